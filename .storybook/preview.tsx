@@ -1,0 +1,30 @@
+import type { Preview } from '@storybook/react-vite';
+import '@/styles/global.css';
+import { withAppProviders } from '../stories/decorators/withAppProviders';
+
+const preview: Preview = {
+  decorators: [withAppProviders],
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // An axe violation fails the story test (STACK.md).
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
+        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        wide: { name: 'Wide 1920', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
+      },
+    },
+    options: {
+      storySort: {
+        order: ['Atoms', 'Molecules', 'Organisms', 'Pages', 'Flows', 'Docs', ['Introduction', 'Tokens']],
+      },
+    },
+  },
+};
+
+export default preview;

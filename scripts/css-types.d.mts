@@ -1,0 +1,2 @@
+export function cssModuleDeclaration(names: string[]): string;
+export function classNamesOf(css: string): string[];

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+
+const meta = {
+  title: 'Atoms/Button',
+  component: Button,
+  args: { children: 'Add to Cart', onClick: fn() },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Browse Products' } };
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };
+export const Small: Story = { args: { size: 'sm' } };
+export const Large: Story = { args: { size: 'lg', children: 'Shop Now' } };
+
+export const Busy: Story = {
+  args: { busy: true, busyLabel: 'Saving...', children: 'Save Product' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Saving...' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const LongText: Story = {
+  args: {
+    children: 'Request a wholesale quotation for the complete collection of handcrafted mirrors',
+  },
+};

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IconButton } from './IconButton';
+
+const meta = {
+  title: 'Atoms/IconButton',
+  component: IconButton,
+  args: { icon: 'close', label: 'Close', onClick: fn() },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    const box = button.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const Filled: Story = { args: { icon: 'filter', label: 'Show categories', variant: 'filled' } };
+export const Overlay: Story = { args: { icon: 'chevronRight', label: 'Next slide', variant: 'overlay' } };
+
+export const Disabled: Story = {
+  args: { icon: 'minus', label: 'Decrease quantity', disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Decrease quantity' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Image } from './Image';
+
+// A tiny inline image so the loaded state shows without the network.
+const LOCAL_IMAGE =
+  'data:image/svg+xml;base64,' +
+  btoa(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#c8b49a"/><circle cx="200" cy="150" r="80" fill="#8a5329"/></svg>',
+  );
+
+const meta = {
+  title: 'Atoms/Image',
+  component: Image,
+  args: { src: LOCAL_IMAGE, alt: 'Walnut framed round mirror', ratio: 4 / 3 },
+  decorators: [(Story) => <div style={{ width: 320, padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof Image>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: 'Walnut framed round mirror' });
+    await waitFor(() => expect(img.closest('[data-state]')).toHaveAttribute('data-state', 'loaded'));
+  },
+};
+
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img');
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+/** A URL that fails keeps the box and shows the branded placeholder, never a broken image. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { src: 'https://invalid.localhost/missing.jpg' },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('[data-state]') as HTMLElement;
+    await waitFor(() => expect(box).toHaveAttribute('data-state', 'failed'), { timeout: 8000 });
+    await expect(box.getBoundingClientRect().height).toBeGreaterThan(200);
+  },
+};
+
+/** Planted javascript: or other non-image URLs are never put in an img. */
+export const UnsafeSource: Story = {
+  args: { src: 'javascript:alert(1)' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+export const Empty: Story = { args: { src: undefined } };
+export const Wide: Story = { args: { ratio: 16 / 7 } };

@@ -1,0 +1,79 @@
+import { clsx } from 'clsx';
+import { useState, type CSSProperties, type HTMLAttributes } from 'react';
+import { isSafeImageSrc } from '@/domain/links';
+import styles from './Image.module.css';
+
+export interface ImageProps extends HTMLAttributes<HTMLDivElement> {
+  /** Image URL (http(s) or a data:image URL); anything else shows the placeholder. */
+  src: string | undefined;
+  /** Text alternative; an empty string marks the image decorative. */
+  alt: string;
+  /** Box aspect ratio as width / height, fixed before the image loads (no layout shift). */
+  ratio?: number;
+  /** The likely LCP image: eager, high fetch priority. Everything else is lazy. */
+  priority?: boolean;
+  /** How the image fills its box. */
+  fit?: 'cover' | 'contain';
+  /** The `sizes` attribute, for URLs that offer width variants. */
+  sizes?: string;
+  /** Intrinsic width and height hints for the browser. */
+  width?: number;
+  height?: number;
+}
+
+type LoadState = 'loading' | 'loaded' | 'failed';
+
+/** An image in a fixed aspect box with a branded placeholder while loading or on error. */
+export function Image({
+  src,
+  alt,
+  ratio = 1,
+  priority = false,
+  fit = 'cover',
+  sizes,
+  width,
+  height,
+  className,
+  style,
+  ...rest
+}: ImageProps) {
+  const usable = typeof src === 'string' && isSafeImageSrc(src);
+  const [state, setState] = useState<{ src: string | undefined; load: LoadState }>({
+    src,
+    load: 'loading',
+  });
+  // A new src starts loading again (derived during render, no effect needed).
+  const load = state.src === src ? state.load : 'loading';
+  if (state.src !== src) setState({ src, load: 'loading' });
+  const shown: LoadState = usable ? load : 'failed';
+
+  return (
+    <div
+      className={clsx(styles.root, className)}
+      data-state={shown}
+      data-fit={fit}
+      style={{ ...style, '--ratio': String(ratio) } as CSSProperties}
+      {...rest}
+    >
+      <span className={styles.placeholder} aria-hidden="true">
+        <span className={styles.monogram}>E</span>
+      </span>
+      {usable && shown !== 'failed' && (
+        <img
+          className={styles.img}
+          src={src}
+          alt={alt}
+          sizes={sizes}
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+          onLoad={() => setState({ src, load: 'loaded' })}
+          onError={() => setState({ src, load: 'failed' })}
+        />
+      )}
+      {shown === 'failed' && alt && <span className="visually-hidden">{alt}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { ToastContainer, cssTransition, type ToastContainerProps } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+import styles from './Toaster.module.css';
+
+/** SPEC §9's toast constants. */
+export const TOAST_SETTINGS = {
+  autoClose: 4000,
+  limit: 3,
+  width: 356,
+  gap: 14,
+  swipeThreshold: 45,
+  removalDelay: 200,
+} as const;
+
+// A 200 ms exit (SPEC §9) instead of the library's 0.5 s bounce and 300 ms collapse.
+const fade = cssTransition({
+  enter: styles.enter ?? 'enter',
+  exit: styles.exit ?? 'exit',
+  collapse: true,
+  collapseDuration: TOAST_SETTINGS.removalDelay,
+});
+
+/** Alt+T focuses the first toast (react-toastify pauses them all while focused). */
+const altT = (e: KeyboardEvent) => e.altKey && e.code === 'KeyT';
+
+export type ToasterProps = Partial<ToastContainerProps>;
+
+/** The one toast region: 4 s, at most 3, pause on hover and hidden tab, swipe 45 px, Alt+T. */
+export function Toaster(props: ToasterProps) {
+  return (
+    <ToastContainer
+      className={styles.root}
+      position="bottom-right"
+      autoClose={TOAST_SETTINGS.autoClose}
+      limit={TOAST_SETTINGS.limit}
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable
+      draggablePercent={(TOAST_SETTINGS.swipeThreshold / TOAST_SETTINGS.width) * 100}
+      closeOnClick={false}
+      newestOnTop
+      transition={fade}
+      hotKeys={altT}
+      aria-label="Notifications Alt+T"
+      theme="light"
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '@/domain/types';
+import {
+  TAX_RATE,
+  addToCartLines,
+  cartTotals,
+  lineTotal,
+  removeCartLine,
+  setCartLineQuantity,
+} from '@/domain/cart';
+
+const mirror = { id: 1, name: 'Mirror', price: 129.99, images: ['https://img/1.png', 'b'] };
+const lamp = { id: 2, name: 'Lamp', price: 0.1, images: [] };
+
+describe('addToCartLines', () => {
+  it('adds a new line with quantity 1 and the first image', () => {
+    const lines = addToCartLines([], mirror);
+    expect(lines).toEqual([
+      { id: 1, name: 'Mirror', price: 129.99, image: 'https://img/1.png', quantity: 1 },
+    ]);
+  });
+
+  it('uses an empty image when the product has none', () => {
+    expect(addToCartLines([], lamp)[0]?.image).toBe('');
+  });
+
+  it('raises the quantity of an existing line without mutating the input', () => {
+    const once = addToCartLines([], mirror);
+    const twice = addToCartLines(once, mirror);
+    expect(twice).toHaveLength(1);
+    expect(twice[0]?.quantity).toBe(2);
+    expect(once[0]?.quantity).toBe(1);
+  });
+
+  it('keeps other lines in order', () => {
+    const lines = addToCartLines(addToCartLines([], mirror), lamp);
+    expect(lines.map((l) => l.id)).toEqual([1, 2]);
+  });
+});
+
+describe('removeCartLine and setCartLineQuantity', () => {
+  const lines: CartLine[] = [
+    { id: 1, name: 'Mirror', price: 129.99, image: '', quantity: 2 },
+    { id: 2, name: 'Lamp', price: 10, image: '', quantity: 1 },
+  ];
+
+  it('removes only the given line', () => {
+    expect(removeCartLine(lines, 1).map((l) => l.id)).toEqual([2]);
+    expect(removeCartLine(lines, 99)).toBe(lines);
+  });
+
+  it('sets a valid quantity', () => {
+    expect(setCartLineQuantity(lines, 2, 5)[1]?.quantity).toBe(5);
+  });
+
+  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])(
+    'ignores quantity %s and returns the same array',
+    (quantity) => {
+      expect(setCartLineQuantity(lines, 1, quantity)).toBe(lines);
+    },
+  );
+
+  it('returns the same array for an unknown id', () => {
+    expect(setCartLineQuantity(lines, 42, 3)).toBe(lines);
+  });
+});
+
+describe('cartTotals', () => {
+  it('is zero for an empty cart', () => {
+    expect(cartTotals([])).toEqual({ count: 0, subtotal: 0, tax: 0, shipping: 0, total: 0 });
+  });
+
+  it('adds 10% tax and free shipping, counted to the cent', () => {
+    const totals = cartTotals([
+      { id: 1, name: 'Mirror', price: 129.99, image: '', quantity: 2 },
+      { id: 2, name: 'Lamp', price: 899.99, image: '', quantity: 1 },
+    ]);
+    expect(totals).toEqual({
+      count: 3,
+      subtotal: 1159.97,
+      tax: 116,
+      shipping: 0,
+      total: 1275.97,
+    });
+    expect(TAX_RATE).toBe(0.1);
+  });
+
+  it('does not drift with binary fractions', () => {
+    const totals = cartTotals([{ id: 1, name: 'x', price: 0.1, image: '', quantity: 3 }]);
+    expect(totals.subtotal).toBe(0.3);
+    expect(totals.tax).toBe(0.03);
+    expect(totals.total).toBe(0.33);
+  });
+
+  it('rounds half a cent of tax up', () => {
+    // 0.05 subtotal -> 0.005 tax -> 1 cent.
+    const totals = cartTotals([{ id: 1, name: 'x', price: 0.05, image: '', quantity: 1 }]);
+    expect(totals.tax).toBe(0.01);
+    expect(totals.total).toBe(0.06);
+  });
+});
+
+describe('lineTotal', () => {
+  it('multiplies in cents', () => {
+    expect(lineTotal({ id: 1, name: 'x', price: 0.1, image: '', quantity: 3 })).toBe(0.3);
+    expect(lineTotal({ id: 1, name: 'x', price: 129.99, image: '', quantity: 2 })).toBe(259.98);
+  });
+});

@@ -1,0 +1,207 @@
+import type {
+  Category,
+  EnrichedHotspot,
+  EnrichedInspiration,
+  Inspiration,
+  Product,
+  RoomCategory,
+  Subcategory,
+} from '@/domain/types';
+import { splitCommaList } from '@/domain/lists';
+
+/** SPEC §2: the tags the sidebar offers as links to /products/tag/{tag}. */
+export const POPULAR_TAGS = [
+  'Minimalist',
+  'Modern',
+  'Scandinavian',
+  'Luxury',
+  'Industrial',
+] as const;
+
+/** SPEC §9: the quick-view modal cuts descriptions to this many characters. */
+export const QUICK_VIEW_DESCRIPTION_MAX = 150;
+
+/** SPEC §2: the About page's advantage cards when the setting is empty. */
+export const DEFAULT_ADVANTAGES = [
+  'Global Export Expertise',
+  'Diverse Product Range',
+  'Quality Assurance',
+  'Reliable Partnership',
+] as const;
+
+/** A room filter chip on the design-inspirations page. */
+export interface RoomFilter {
+  value: 'all' | RoomCategory;
+  label: string;
+}
+
+/** SPEC §2: the room filter chips, in the order they are shown. */
+export const ROOM_FILTERS: readonly RoomFilter[] = [
+  { value: 'all', label: 'All Rooms' },
+  { value: 'living', label: 'Living Room' },
+  { value: 'bedroom', label: 'Bedroom' },
+  { value: 'dining', label: 'Dining Room' },
+  { value: 'office', label: 'Home Office' },
+  { value: 'bathroom', label: 'Bathroom' },
+];
+
+/** The products a list route shows (SPEC §2, DECISIONS "Catalogue rules"). */
+export function productsOfCategory(products: readonly Product[], categoryId: string): Product[] {
+  switch (categoryId) {
+    case 'all':
+      return [...products];
+    case 'new':
+      return products.filter((p) => p.isNew).sort((a, b) => b.id - a.id);
+    case 'bestsellers':
+      return products.filter((p) => p.isBestseller);
+    default: {
+      // A parent shows its subcategories' products too, whose ids are '{parent}_{sub}'.
+      const prefix = `${categoryId}_`;
+      return products.filter((p) => p.category === categoryId || p.category.startsWith(prefix));
+    }
+  }
+}
+
+/** The products of a tag page: case-insensitive match on any tag or keyword. */
+export function productsOfTag(products: readonly Product[], tag: string): Product[] {
+  const wanted = tag.trim().toLowerCase();
+  if (wanted === '') return [];
+  const matches = (value: string) => value.trim().toLowerCase() === wanted;
+  return products.filter((p) => p.tags.some(matches) || p.keywords.some(matches));
+}
+
+/** Looks up a category or subcategory name by id. */
+export function findCategoryName(
+  categories: readonly Category[],
+  categoryId: string,
+): string | undefined {
+  for (const category of categories) {
+    if (category.id === categoryId) return category.name;
+  }
+  for (const category of categories) {
+    const sub = category.subcategories?.find((s) => s.id === categoryId);
+    if (sub) return sub.name;
+  }
+  return undefined;
+}
+
+/** Header search (DECISIONS "Gaps filled"): every term must appear somewhere in the product. */
+export function searchProducts(
+  products: readonly Product[],
+  categories: readonly Category[],
+  query: string,
+): Product[] {
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return [];
+  // A subcategory's product is found by its parent's name too ('furniture' finds tables).
+  const names = new Map<string, string>();
+  for (const category of categories) {
+    names.set(category.id, category.name);
+    for (const sub of category.subcategories ?? []) {
+      names.set(sub.id, `${sub.name}\n${category.name}`);
+    }
+  }
+  return products.filter((p) => {
+    const haystack = [p.name, p.description, ...p.keywords, ...p.tags, names.get(p.category) ?? '']
+      .join('\n')
+      .toLowerCase();
+    return terms.every((term) => haystack.includes(term));
+  });
+}
+
+/** The heading of a product list route. */
+export function categoryListTitle(categoryId: string, categories: readonly Category[]): string {
+  if (categoryId === 'all') return 'All Products';
+  if (categoryId === 'new') return 'New Arrivals';
+  if (categoryId === 'bestsellers') return 'Bestsellers';
+  return findCategoryName(categories, categoryId) ?? categoryId;
+}
+
+/** The heading of a tag page: the tag with its first letter capitalised. */
+export function tagTitle(tag: string): string {
+  const trimmed = tag.trim();
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+/** Footer chips (SPEC §2): the first `max` subcategories across all categories. */
+export function popularCategories(categories: readonly Category[], max = 4): Subcategory[] {
+  return categories.flatMap((c) => c.subcategories ?? []).slice(0, Math.max(0, max));
+}
+
+/** Header navigation order: 'all' (shown as HOME) first, then the rest as stored. */
+export function navigationCategories(categories: readonly Category[]): Category[] {
+  const all = categories.filter((c) => c.id === 'all');
+  return [...all, ...categories.filter((c) => c.id !== 'all')];
+}
+
+/** SPEC §2: the sidebar lists every category except 'all'. */
+export function sidebarCategories(categories: readonly Category[]): Category[] {
+  return categories.filter((c) => c.id !== 'all');
+}
+
+/** SPEC §3: joins hotspots to live products and drops inspirations left with none. */
+export function enrichInspirations(
+  inspirations: readonly Inspiration[],
+  products: readonly Product[],
+): EnrichedInspiration[] {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const result: EnrichedInspiration[] = [];
+  for (const inspiration of inspirations) {
+    const hotspots: EnrichedHotspot[] = [];
+    for (const ref of inspiration.products) {
+      const product = byId.get(ref.productId);
+      if (!product) continue;
+      hotspots.push({
+        productId: ref.productId,
+        position: { ...ref.position },
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        image: product.images[0] ?? '',
+        category: product.category,
+      });
+    }
+    if (hotspots.length > 0) result.push({ ...inspiration, products: hotspots });
+  }
+  return result;
+}
+
+/** The chip label of a room, e.g. 'office' -> 'Home Office'. */
+export function roomLabel(category: RoomCategory): string {
+  return ROOM_FILTERS.find((f) => f.value === category)?.label ?? category;
+}
+
+/** Cuts text to `max` characters plus '…', backing up to a word break in the last 20. */
+export function truncateText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = text.slice(0, Math.max(0, max));
+  // When the next character is a space the cut already ends on a whole word.
+  if (!/\s/.test(text.charAt(max))) {
+    const lastBreak = cut.search(/\s\S*$/);
+    if (lastBreak > 0 && lastBreak >= max - 20) cut = cut.slice(0, lastBreak);
+  }
+  // Never leave half of a surrogate pair (an emoji) before the ellipsis.
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+/** The related products that still exist, in the admin's order, never the product itself. */
+export function relatedProducts(product: Product, products: readonly Product[]): Product[] {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const seen = new Set<number>([product.id]);
+  const result: Product[] = [];
+  for (const id of product.relatedProductIds) {
+    const related = byId.get(id);
+    if (!related || seen.has(id)) continue;
+    seen.add(id);
+    result.push(related);
+  }
+  return result;
+}
+
+/** The About page's advantage cards from the comma setting, or SPEC's four defaults. */
+export function parseAdvantages(text: string, max = 4): string[] {
+  const limit = Math.max(0, max);
+  const items = splitCommaList(text).slice(0, limit);
+  return items.length > 0 ? items : DEFAULT_ADVANTAGES.slice(0, limit);
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { Product, SiteSettings, SocialLinks } from '@/domain/types';
+import {
+  aboutPageJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+  websiteJsonLd,
+} from '@/domain/jsonLd';
+
+const socialLinks: SocialLinks = {
+  facebook: 'https://facebook.com/elifehome',
+  twitter: '',
+  instagram: 'javascript:alert(1)',
+  pinterest: 'https://pinterest.com/elifehome',
+  linkedin: '',
+  youtube: '',
+  tiktok: '',
+};
+
+const settings: SiteSettings = {
+  siteName: 'ELIFEHOME',
+  companyName: 'eLife Home Co.',
+  contactEmail: 'sales@elifehome.example',
+  contactPhone: '+1 212 555 0100',
+  address: '1 Broadway, New York, NY',
+  siteDescription: 'Mirrors and furniture for retailers',
+  siteKeywords: '',
+  logoUrl: 'data:image/png;base64,iVBORw0KGgo=',
+  socialLinks,
+  metaDescription: '',
+  metaKeywords: '',
+  siteTitle: '',
+  companySearchDescription: 'Exporter of home furnishings',
+  aboutDescription: 'Over 10 years of experience',
+  advantages: '',
+  contactPerson: '',
+  additionalEmail: '',
+  contactFormMessage: '',
+};
+
+const product: Product = {
+  id: 42,
+  name: 'Oak Mirror',
+  category: 'mirrors_wooden',
+  price: 129.9,
+  images: ['https://img.example/42.png', '/local/42b.png', 'data:image/png;base64,AAAA'],
+  description: 'Solid oak frame',
+  keywords: ['oak', 'mirror'],
+  tags: ['Modern'],
+  relatedProductIds: [],
+  isNew: true,
+  isBestseller: false,
+};
+
+describe('serializeJsonLd', () => {
+  it('escapes characters that could end the script tag', () => {
+    const evil = { ...product, name: '</script><script>alert(1)</script> & more\u2028' };
+    const text = serializeJsonLd(
+      productJsonLd(evil, settings, 'https://shop.example', 'Wooden', new Date()),
+    );
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('>');
+    expect(text).not.toContain('&');
+    expect(text).not.toContain('\u2028');
+    const parsed = JSON.parse(text) as { name: string };
+    expect(parsed.name).toBe('</script><script>alert(1)</script> & more\u2028');
+  });
+
+  it('serialises undefined as null rather than failing', () => {
+    expect(serializeJsonLd(undefined)).toBe('null');
+  });
+});
+
+describe('productJsonLd', () => {
+  const node = productJsonLd(
+    product,
+    settings,
+    'https://shop.example/',
+    'Wooden Mirrors',
+    new Date('2024-03-15T12:00:00Z'),
+  );
+
+  it('describes the product with SPEC §9 offer values', () => {
+    expect(node).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Oak Mirror',
+      description: 'Solid oak frame',
+      sku: 'ELH-42',
+      brand: { '@type': 'Brand', name: 'ELIFEHOME' },
+      category: 'Wooden Mirrors',
+      keywords: 'oak, mirror',
+      offers: {
+        '@type': 'Offer',
+        price: '129.90',
+        priceCurrency: 'USD',
+        priceValidUntil: '2025-03-15',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        url: 'https://shop.example/products/42',
+      },
+    });
+  });
+
+  it('lists absolute images only', () => {
+    expect(node.image).toEqual([
+      'https://img.example/42.png',
+      'https://shop.example/local/42b.png',
+    ]);
+  });
+});
+
+describe('websiteJsonLd', () => {
+  it('names the site and offers the search action', () => {
+    const node = websiteJsonLd(settings, 'https://shop.example');
+    expect(node).toMatchObject({
+      '@type': 'WebSite',
+      name: 'ELIFEHOME',
+      url: 'https://shop.example/',
+      potentialAction: { target: 'https://shop.example/search?q={search_term_string}' },
+    });
+  });
+});
+
+describe('organizationJsonLd', () => {
+  const node = organizationJsonLd(settings, 'https://shop.example', socialLinks);
+
+  it('lists only filled, safe social links', () => {
+    expect(node.sameAs).toEqual([
+      'https://facebook.com/elifehome',
+      'https://pinterest.com/elifehome',
+    ]);
+  });
+
+  it('carries contact details and the address', () => {
+    expect(node).toMatchObject({
+      '@type': 'Organization',
+      name: 'eLife Home Co.',
+      contactPoint: { telephone: '+1 212 555 0100', email: 'sales@elifehome.example' },
+      address: { '@type': 'PostalAddress', streetAddress: '1 Broadway, New York, NY' },
+    });
+  });
+
+  it('leaves out a data-URL logo and empty fields', () => {
+    expect('logo' in node).toBe(false);
+    const bare = organizationJsonLd(
+      { ...settings, address: '', contactPhone: '' },
+      'https://shop.example',
+      { ...socialLinks, facebook: '', pinterest: '' },
+    );
+    expect('address' in bare).toBe(false);
+    expect('sameAs' in bare).toBe(false);
+    expect('telephone' in bare).toBe(false);
+  });
+});
+
+describe('aboutPageJsonLd', () => {
+  it('is an AboutPage about the organisation', () => {
+    const node = aboutPageJsonLd(settings, 'https://shop.example');
+    expect(node).toMatchObject({
+      '@type': 'AboutPage',
+      url: 'https://shop.example/about',
+      description: 'Over 10 years of experience',
+      mainEntity: { '@type': 'Organization', name: 'eLife Home Co.' },
+    });
+  });
+});

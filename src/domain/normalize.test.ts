@@ -1,0 +1,441 @@
+import { describe, expect, it } from 'vitest';
+import type { Product, SiteSettings, SocialLinks } from '@/domain/types';
+import {
+  MAX_LIST_ENTRIES,
+  mergeGallery,
+  normalizeAuth,
+  normalizeCart,
+  normalizeCategories,
+  normalizeGallery,
+  normalizeInspirations,
+  normalizeProducts,
+  normalizeSiteSettings,
+  normalizeSliderItems,
+  normalizeSocialLinks,
+} from '@/domain/normalize';
+
+const goodProduct: Product = {
+  id: 1,
+  name: 'Oak Mirror',
+  category: 'mirrors',
+  price: 129.99,
+  images: ['https://img.example/1.png'],
+  description: 'Solid oak',
+  keywords: ['oak'],
+  tags: ['Modern'],
+  relatedProductIds: [2],
+  isNew: true,
+  isBestseller: false,
+};
+
+describe('list containers', () => {
+  it.each([null, undefined, 42, 'text', { length: 1 }])('refuse %j', (raw) => {
+    expect(normalizeProducts(raw)).toBeNull();
+    expect(normalizeCategories(raw)).toBeNull();
+    expect(normalizeSliderItems(raw)).toBeNull();
+    expect(normalizeInspirations(raw)).toBeNull();
+    expect(normalizeGallery(raw)).toBeNull();
+    expect(normalizeCart(raw)).toBeNull();
+  });
+});
+
+describe('normalizeProducts', () => {
+  it('passes clean data through unrepaired', () => {
+    expect(normalizeProducts([goodProduct])).toEqual({ value: [goodProduct], repaired: false });
+  });
+
+  it('converts numeric strings and comma strings', () => {
+    const result = normalizeProducts([
+      {
+        ...goodProduct,
+        id: '5',
+        price: ' 19.5 ',
+        keywords: 'a, b,,',
+        tags: ['x', 3, '', null],
+        relatedProductIds: ['7', 8, 'nine', 1.5],
+        isNew: 'true',
+        isBestseller: 'yes',
+      },
+    ]);
+    expect(result?.repaired).toBe(true);
+    expect(result?.value).toEqual([
+      {
+        ...goodProduct,
+        id: 5,
+        price: 19.5,
+        keywords: ['a', 'b'],
+        tags: ['x'],
+        relatedProductIds: [7, 8],
+        isNew: true,
+        isBestseller: false,
+      },
+    ]);
+  });
+
+  it('drops entries without a usable id, name or price', () => {
+    const result = normalizeProducts([
+      { ...goodProduct, id: 'abc' },
+      { ...goodProduct, id: 2.5 },
+      { ...goodProduct, id: 3, name: '' },
+      { ...goodProduct, id: 4, name: undefined },
+      { ...goodProduct, id: 5, price: 'cheap' },
+      { ...goodProduct, id: 6, price: -1 },
+      { ...goodProduct, id: 7, price: null },
+      null,
+      42,
+      'product',
+      { ...goodProduct, id: 8 },
+    ]);
+    expect(result?.value.map((p) => p.id)).toEqual([8]);
+    expect(result?.repaired).toBe(true);
+  });
+
+  it('fills defaults for missing optional fields and keeps image-less products', () => {
+    const result = normalizeProducts([{ id: 9, name: 'Bare', price: 0, images: [null, '  '] }]);
+    expect(result?.value).toEqual([
+      {
+        id: 9,
+        name: 'Bare',
+        category: 'all',
+        price: 0,
+        images: [],
+        description: '',
+        keywords: [],
+        tags: [],
+        relatedProductIds: [],
+        isNew: false,
+        isBestseller: false,
+      },
+    ]);
+    expect(result?.repaired).toBe(true);
+  });
+
+  it('wraps a single image string', () => {
+    const result = normalizeProducts([{ ...goodProduct, images: 'https://img.example/a.png' }]);
+    expect(result?.value[0]?.images).toEqual(['https://img.example/a.png']);
+  });
+
+  it('keeps the first of duplicate ids', () => {
+    const result = normalizeProducts([goodProduct, { ...goodProduct, name: 'Second' }]);
+    expect(result?.value).toHaveLength(1);
+    expect(result?.value[0]?.name).toBe('Oak Mirror');
+    expect(result?.repaired).toBe(true);
+  });
+
+  it('caps huge lists', () => {
+    const huge = Array.from({ length: MAX_LIST_ENTRIES + 5 }, (_, i) => ({
+      ...goodProduct,
+      id: i + 1,
+    }));
+    const result = normalizeProducts(huge);
+    expect(result?.value).toHaveLength(MAX_LIST_ENTRIES);
+    expect(result?.repaired).toBe(true);
+  });
+});
+
+describe('normalizeCategories', () => {
+  it('keeps valid categories and reports nothing', () => {
+    const raw = [
+      { id: 'all', name: 'All Products' },
+      { id: 'mirrors', name: 'Mirrors', subcategories: [{ id: 'mirrors_pu', name: 'PU' }] },
+    ];
+    expect(normalizeCategories(raw)).toEqual({ value: raw, repaired: false });
+  });
+
+  it('falls back to the id for a missing name and drops bad subcategories', () => {
+    const result = normalizeCategories([
+      { id: 'all', name: 'All Products' },
+      { id: 'decor' },
+      {
+        id: 'mirrors',
+        name: 'Mirrors',
+        subcategories: [{ id: 'mirrors_pu', name: 'PU' }, { id: 5, name: 'x' }, null, { id: 'y' }],
+      },
+      { id: 'lighting', name: 'Lighting', subcategories: 'none' },
+      { name: 'No id' },
+      { id: 12, name: 'Numeric id' },
+      'furniture',
+    ]);
+    expect(result?.value).toEqual([
+      { id: 'all', name: 'All Products' },
+      { id: 'decor', name: 'decor' },
+      { id: 'mirrors', name: 'Mirrors', subcategories: [{ id: 'mirrors_pu', name: 'PU' }] },
+      { id: 'lighting', name: 'Lighting' },
+    ]);
+    expect(result?.repaired).toBe(true);
+  });
+
+  it("inserts 'all' at the start when it is missing", () => {
+    const result = normalizeCategories([{ id: 'decor', name: 'Decor' }]);
+    expect(result?.value[0]).toEqual({ id: 'all', name: 'All Products' });
+    expect(result?.value).toHaveLength(2);
+    expect(result?.repaired).toBe(true);
+    expect(normalizeCategories([])?.value).toEqual([{ id: 'all', name: 'All Products' }]);
+  });
+});
+
+describe('normalizeSliderItems', () => {
+  const item = {
+    id: '1',
+    imageUrl: 'https://img.example/s.png',
+    caption: 'Mirror',
+    buttonText: 'Shop Now',
+    buttonLink: '/products/category/mirrors',
+  };
+
+  it('keeps valid items unrepaired', () => {
+    expect(normalizeSliderItems([item])).toEqual({ value: [item], repaired: false });
+  });
+
+  it('defaults the button, converts numeric ids and replaces unsafe links', () => {
+    const result = normalizeSliderItems([
+      { id: 1700000000000, imageUrl: item.imageUrl, caption: 'A' },
+      { ...item, id: 'b', buttonLink: 'javascript:alert(1)' },
+      { ...item, id: 'c', buttonLink: '//evil.example' },
+    ]);
+    expect(result?.value).toEqual([
+      {
+        id: '1700000000000',
+        imageUrl: item.imageUrl,
+        caption: 'A',
+        buttonText: 'Shop Now',
+        buttonLink: '/',
+      },
+      { ...item, id: 'b', buttonLink: '/' },
+      { ...item, id: 'c', buttonLink: '/' },
+    ]);
+    expect(result?.repaired).toBe(true);
+  });
+
+  it('drops items without an image, caption or id, and returns an empty list as is', () => {
+    const result = normalizeSliderItems([
+      { ...item, imageUrl: 5 },
+      { ...item, caption: null },
+      { ...item, id: undefined },
+      [],
+    ]);
+    expect(result).toEqual({ value: [], repaired: true });
+    expect(normalizeSliderItems([])).toEqual({ value: [], repaired: false });
+  });
+});
+
+describe('normalizeInspirations', () => {
+  const inspiration = {
+    id: 'living-1',
+    title: 'Calm living room',
+    description: 'Soft light',
+    backgroundImage: 'https://img.example/room.png',
+    category: 'living',
+    products: [{ productId: 1, position: { x: 30, y: 60 } }],
+  };
+
+  it('keeps valid entries unrepaired', () => {
+    expect(normalizeInspirations([inspiration])).toEqual({
+      value: [inspiration],
+      repaired: false,
+    });
+  });
+
+  it('drops unknown rooms and entries missing a title or image', () => {
+    const result = normalizeInspirations([
+      { ...inspiration, id: 'a', category: 'garage' },
+      { ...inspiration, id: 'b', title: 7 },
+      { ...inspiration, id: 'c', backgroundImage: '' },
+      { ...inspiration, id: 'd' },
+    ]);
+    expect(result?.value.map((i) => i.id)).toEqual(['d']);
+    expect(result?.repaired).toBe(true);
+  });
+
+  it('clamps positions, converts ids and drops broken hotspots', () => {
+    const result = normalizeInspirations([
+      {
+        ...inspiration,
+        description: undefined,
+        products: [
+          { productId: '2', position: { x: -5, y: 140 } },
+          { productId: 'x', position: { x: 1, y: 1 } },
+          { productId: 3 },
+          { productId: 4, position: { x: 'left', y: 2 } },
+        ],
+      },
+    ]);
+    expect(result?.value[0]?.description).toBe('');
+    expect(result?.value[0]?.products).toEqual([{ productId: 2, position: { x: 0, y: 100 } }]);
+    expect(result?.repaired).toBe(true);
+  });
+});
+
+const defaultLinks: SocialLinks = {
+  facebook: 'https://facebook.com/default',
+  twitter: 'https://twitter.com/default',
+  instagram: 'https://instagram.com/default',
+  pinterest: 'https://pinterest.com/default',
+  linkedin: 'https://linkedin.com/default',
+  youtube: 'https://youtube.com/default',
+  tiktok: 'https://tiktok.com/default',
+};
+
+describe('normalizeSocialLinks', () => {
+  it('merges stored values over the defaults without calling it a repair', () => {
+    const result = normalizeSocialLinks(
+      { facebook: 'https://facebook.com/mine', twitter: '' },
+      defaultLinks,
+    );
+    expect(result).toEqual({
+      value: { ...defaultLinks, facebook: 'https://facebook.com/mine', twitter: '' },
+      repaired: false,
+    });
+  });
+
+  it('replaces unsafe or wrongly typed values with the default', () => {
+    const result = normalizeSocialLinks(
+      { facebook: 'javascript:alert(1)', youtube: 42, tiktok: '/local', linkedin: null },
+      defaultLinks,
+    );
+    expect(result).toEqual({ value: defaultLinks, repaired: true });
+  });
+
+  it('refuses a value that is not an object', () => {
+    expect(normalizeSocialLinks(['x'], defaultLinks)).toBeNull();
+    expect(normalizeSocialLinks('x', defaultLinks)).toBeNull();
+  });
+});
+
+const defaultSettings: SiteSettings = {
+  siteName: 'ELIFEHOME',
+  companyName: 'eLife Home Co.',
+  contactEmail: 'sales@elifehome.example',
+  contactPhone: '+1 212 555 0100',
+  address: 'New York',
+  siteDescription: 'd',
+  siteKeywords: 'k',
+  logoUrl: '',
+  socialLinks: defaultLinks,
+  metaDescription: 'm',
+  metaKeywords: 'mk',
+  siteTitle: 't',
+  companySearchDescription: 'c',
+  aboutDescription: 'a',
+  advantages: '',
+  contactPerson: 'p',
+  additionalEmail: '',
+  contactFormMessage: 'f',
+};
+
+describe('normalizeSiteSettings', () => {
+  it('keeps a complete stored object', () => {
+    const stored = { ...defaultSettings, siteName: 'My Shop' };
+    expect(normalizeSiteSettings(stored, defaultSettings)).toEqual({
+      value: stored,
+      repaired: false,
+    });
+  });
+
+  it('uses defaults for wrong types and drops unknown keys', () => {
+    const result = normalizeSiteSettings(
+      { ...defaultSettings, siteName: 42, address: null, extra: 'x', socialLinks: 'bad' },
+      defaultSettings,
+    );
+    expect(result?.value).toEqual(defaultSettings);
+    expect(result?.value).not.toHaveProperty('extra');
+    expect(result?.repaired).toBe(true);
+  });
+
+  it('repairs nested social links', () => {
+    const result = normalizeSiteSettings(
+      { ...defaultSettings, socialLinks: { facebook: 'data:text/html,x' } },
+      defaultSettings,
+    );
+    expect(result?.value.socialLinks.facebook).toBe(defaultLinks.facebook);
+    expect(result?.repaired).toBe(true);
+  });
+
+  it('refuses non-objects', () => {
+    expect(normalizeSiteSettings(null, defaultSettings)).toBeNull();
+    expect(normalizeSiteSettings([], defaultSettings)).toBeNull();
+  });
+});
+
+describe('normalizeGallery', () => {
+  it('keeps safe image sources once, in order', () => {
+    const result = normalizeGallery([
+      'https://img.example/a.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'https://img.example/a.png',
+      'javascript:alert(1)',
+      '',
+      7,
+      null,
+    ]);
+    expect(result).toEqual({
+      value: ['https://img.example/a.png', 'data:image/png;base64,iVBORw0KGgo='],
+      repaired: true,
+    });
+    expect(normalizeGallery(['https://img.example/b.png'])?.repaired).toBe(false);
+  });
+});
+
+describe('normalizeCart', () => {
+  const line = {
+    id: 1,
+    name: 'Oak Mirror',
+    price: 129.99,
+    image: 'https://img/1.png',
+    quantity: 2,
+  };
+
+  it('keeps valid lines unrepaired', () => {
+    expect(normalizeCart([line])).toEqual({ value: [line], repaired: false });
+  });
+
+  it('repairs quantities and images, drops bad lines and merges duplicates', () => {
+    const result = normalizeCart([
+      { ...line, quantity: 0 },
+      { ...line, id: '2', quantity: 'many', image: undefined },
+      { ...line, id: 1, quantity: 3 },
+      { ...line, id: 3, price: -1 },
+      { ...line, id: 4, price: 'free' },
+      { ...line, id: 5, name: null },
+      { ...line, id: 6, quantity: 2.5 },
+      null,
+    ]);
+    expect(result?.value).toEqual([
+      { ...line, quantity: 4 },
+      { ...line, id: 2, quantity: 1, image: '' },
+      { ...line, id: 6, quantity: 1 },
+    ]);
+    expect(result?.repaired).toBe(true);
+  });
+});
+
+describe('normalizeAuth', () => {
+  it('accepts only literal true', () => {
+    expect(normalizeAuth({ isAuthenticated: true, isAdmin: false })).toEqual({
+      value: { isAuthenticated: true, isAdmin: false },
+      repaired: false,
+    });
+    expect(normalizeAuth({ isAuthenticated: 'true', isAdmin: 1 })).toEqual({
+      value: { isAuthenticated: false, isAdmin: false },
+      repaired: true,
+    });
+    expect(normalizeAuth(null)).toBeNull();
+    expect(normalizeAuth(true)).toBeNull();
+  });
+});
+
+describe('mergeGallery', () => {
+  it('keeps the gallery first and adds missing product images once', () => {
+    const products = [
+      { ...goodProduct, images: ['https://img/b.png', 'https://img/c.png'] },
+      { ...goodProduct, id: 2, images: ['https://img/c.png', '', 'https://img/d.png'] },
+    ];
+    expect(mergeGallery(['https://img/a.png', 'https://img/b.png'], products)).toEqual([
+      'https://img/a.png',
+      'https://img/b.png',
+      'https://img/c.png',
+      'https://img/d.png',
+    ]);
+    expect(mergeGallery([], [])).toEqual([]);
+  });
+});

@@ -1,0 +1,429 @@
+/**
+ * Repair-or-drop rules for stored data (ARCHITECTURE.md "Validation"): one malformed entry is
+ * fixed or dropped rather than taking the whole list down. `repaired` tells the caller to
+ * report the load problem once and write the clean value back; null means the stored value
+ * is not even the right container and the default should be used.
+ */
+import type {
+  AuthState,
+  CartLine,
+  Category,
+  HotspotPosition,
+  Inspiration,
+  InspirationProductRef,
+  Product,
+  RoomCategory,
+  SiteSettings,
+  SliderItem,
+  SocialLinks,
+  SocialPlatform,
+  Subcategory,
+} from '@/domain/types';
+import { isSafeImageSrc, isSafeLink } from '@/domain/links';
+import { splitCommaList, splitIdList } from '@/domain/lists';
+
+/** A normalised value and whether anything had to be dropped or fixed to get it. */
+export interface Normalized<T> {
+  value: T;
+  repaired: boolean;
+}
+
+/** No stored list is read past this many entries, so a corrupt giant array cannot hang a page. */
+export const MAX_LIST_ENTRIES = 20000;
+
+const ROOMS: readonly RoomCategory[] = ['living', 'bedroom', 'dining', 'office', 'bathroom'];
+
+type UnknownRecord = Record<string, unknown>;
+
+function isRecord(value: unknown): value is UnknownRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Tracks whether any step of a normalisation changed something. */
+class Repairs {
+  repaired = false;
+
+  /** Records a repair and returns the value, so fixes read as one expression. */
+  fix<T>(value: T): T {
+    this.repaired = true;
+    return value;
+  }
+}
+
+/** The entries to look at (capped), or null when the value is not an array. */
+function listOf(raw: unknown, repairs: Repairs): unknown[] | null {
+  if (!Array.isArray(raw)) return null;
+  if (raw.length > MAX_LIST_ENTRIES) return repairs.fix(raw.slice(0, MAX_LIST_ENTRIES));
+  return raw;
+}
+
+/** A safe integer, or a string of digits converted to one (a repair); otherwise undefined. */
+function toInteger(value: unknown, repairs: Repairs): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
+  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) {
+    const parsed = Number(value);
+    return Number.isSafeInteger(parsed) ? repairs.fix(parsed) : undefined;
+  }
+  return undefined;
+}
+
+/** A finite number, or a numeric string converted to one (a repair); otherwise undefined. */
+function toFiniteNumber(value: unknown, repairs: Repairs): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value.trim());
+    return Number.isFinite(parsed) ? repairs.fix(parsed) : undefined;
+  }
+  return undefined;
+}
+
+/** A boolean; the strings 'true' and 'false' are converted, anything else is false. */
+function toBoolean(value: unknown, repairs: Repairs): boolean {
+  if (typeof value === 'boolean') return value;
+  return repairs.fix(value === 'true');
+}
+
+/** A list of non-blank strings; a comma string is split, other junk dropped. */
+function toStringList(value: unknown, repairs: Repairs): string[] {
+  if (typeof value === 'string') return repairs.fix(splitCommaList(value));
+  if (!Array.isArray(value)) return repairs.fix([]);
+  const kept = value.filter(
+    (item): item is string => typeof item === 'string' && item.trim() !== '',
+  );
+  if (kept.length !== value.length) repairs.fix(null);
+  return kept;
+}
+
+/** A list of integer ids; a comma string is split, other junk dropped. */
+function toIdList(value: unknown, repairs: Repairs): number[] {
+  if (typeof value === 'string') return repairs.fix(splitIdList(value));
+  if (!Array.isArray(value)) return repairs.fix([]);
+  const ids: number[] = [];
+  for (const item of value) {
+    const id = toInteger(item, repairs);
+    if (id === undefined) repairs.fix(null);
+    else ids.push(id);
+  }
+  return ids;
+}
+
+/** A string, or the fallback (a repair) when the stored value is not one. */
+function stringOr(value: unknown, fallback: string, repairs: Repairs): string {
+  return typeof value === 'string' ? value : repairs.fix(fallback);
+}
+
+/** A non-blank string, or undefined. */
+function nonBlank(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+// ---------------------------------------------------------------- products
+
+function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
+  if (!isRecord(raw)) return undefined;
+  const id = toInteger(raw.id, repairs);
+  const name = nonBlank(raw.name);
+  const price = toFiniteNumber(raw.price, repairs);
+  if (id === undefined || name === undefined || price === undefined || price < 0) return undefined;
+
+  let images: string[];
+  if (typeof raw.images === 'string') {
+    images = repairs.fix(raw.images.trim() ? [raw.images.trim()] : []);
+  } else {
+    // A product left with no image is kept: the UI shows a placeholder.
+    images = toStringList(raw.images, repairs);
+  }
+  return {
+    id,
+    name,
+    category: nonBlank(raw.category) ?? repairs.fix('all'),
+    price,
+    images,
+    description: stringOr(raw.description, '', repairs),
+    keywords: toStringList(raw.keywords, repairs),
+    tags: toStringList(raw.tags, repairs),
+    relatedProductIds: toIdList(raw.relatedProductIds, repairs),
+    isNew: toBoolean(raw.isNew, repairs),
+    isBestseller: toBoolean(raw.isBestseller, repairs),
+  };
+}
+
+/** Stored products: bad entries dropped, fixable fields repaired, first of a duplicate id kept. */
+export function normalizeProducts(raw: unknown): Normalized<Product[]> | null {
+  const repairs = new Repairs();
+  const entries = listOf(raw, repairs);
+  if (!entries) return null;
+  const seen = new Set<number>();
+  const value: Product[] = [];
+  for (const entry of entries) {
+    const product = normalizeProduct(entry, repairs);
+    if (!product || seen.has(product.id)) {
+      repairs.fix(null);
+      continue;
+    }
+    seen.add(product.id);
+    value.push(product);
+  }
+  return { value, repaired: repairs.repaired };
+}
+
+// -------------------------------------------------------------- categories
+
+function normalizeSubcategories(raw: unknown, repairs: Repairs): Subcategory[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) return repairs.fix([]);
+  const seen = new Set<string>();
+  const subs: Subcategory[] = [];
+  for (const entry of raw) {
+    const id = isRecord(entry) ? nonBlank(entry.id) : undefined;
+    const name = isRecord(entry) ? nonBlank(entry.name) : undefined;
+    if (id === undefined || name === undefined || seen.has(id)) {
+      repairs.fix(null);
+      continue;
+    }
+    seen.add(id);
+    subs.push({ id, name });
+  }
+  return subs;
+}
+
+/** Stored categories: entries need an id, a missing name falls back to it, 'all' always exists. */
+export function normalizeCategories(raw: unknown): Normalized<Category[]> | null {
+  const repairs = new Repairs();
+  const entries = listOf(raw, repairs);
+  if (!entries) return null;
+  const seen = new Set<string>();
+  const value: Category[] = [];
+  for (const entry of entries) {
+    const id = isRecord(entry) ? nonBlank(entry.id) : undefined;
+    if (!isRecord(entry) || id === undefined || seen.has(id)) {
+      repairs.fix(null);
+      continue;
+    }
+    seen.add(id);
+    const name = nonBlank(entry.name) ?? repairs.fix(id);
+    const subcategories = normalizeSubcategories(entry.subcategories, repairs);
+    value.push(subcategories.length > 0 ? { id, name, subcategories } : { id, name });
+  }
+  // SPEC §3: the category 'all' (All Products) must exist.
+  if (!seen.has('all')) value.unshift(repairs.fix({ id: 'all', name: 'All Products' }));
+  return { value, repaired: repairs.repaired };
+}
+
+// ------------------------------------------------------------------ slider
+
+/** Stored slider items: defaults for the button, an unsafe link replaced by '/'. */
+export function normalizeSliderItems(raw: unknown): Normalized<SliderItem[]> | null {
+  const repairs = new Repairs();
+  const entries = listOf(raw, repairs);
+  if (!entries) return null;
+  const seen = new Set<string>();
+  const value: SliderItem[] = [];
+  for (const entry of entries) {
+    if (!isRecord(entry)) {
+      repairs.fix(null);
+      continue;
+    }
+    const id =
+      typeof entry.id === 'number' && Number.isFinite(entry.id)
+        ? repairs.fix(String(entry.id))
+        : nonBlank(entry.id);
+    const imageUrl = nonBlank(entry.imageUrl);
+    const caption = typeof entry.caption === 'string' ? entry.caption : undefined;
+    if (id === undefined || imageUrl === undefined || caption === undefined || seen.has(id)) {
+      repairs.fix(null);
+      continue;
+    }
+    seen.add(id);
+    const link = nonBlank(entry.buttonLink);
+    value.push({
+      id,
+      imageUrl,
+      caption,
+      buttonText: nonBlank(entry.buttonText) ?? repairs.fix('Shop Now'),
+      buttonLink: link !== undefined && isSafeLink(link) ? link.trim() : repairs.fix('/'),
+    });
+  }
+  return { value, repaired: repairs.repaired };
+}
+
+// ------------------------------------------------------------ inspirations
+
+function clampPercent(value: number, repairs: Repairs): number {
+  if (value < 0) return repairs.fix(0);
+  if (value > 100) return repairs.fix(100);
+  return value;
+}
+
+function normalizeProductRef(raw: unknown, repairs: Repairs): InspirationProductRef | undefined {
+  if (!isRecord(raw) || !isRecord(raw.position)) return undefined;
+  const productId = toInteger(raw.productId, repairs);
+  const x = toFiniteNumber(raw.position.x, repairs);
+  const y = toFiniteNumber(raw.position.y, repairs);
+  if (productId === undefined || x === undefined || y === undefined) return undefined;
+  const position: HotspotPosition = { x: clampPercent(x, repairs), y: clampPercent(y, repairs) };
+  return { productId, position };
+}
+
+/** Stored inspirations: unknown rooms dropped, hotspot positions clamped to 0-100 percent. */
+export function normalizeInspirations(raw: unknown): Normalized<Inspiration[]> | null {
+  const repairs = new Repairs();
+  const entries = listOf(raw, repairs);
+  if (!entries) return null;
+  const seen = new Set<string>();
+  const value: Inspiration[] = [];
+  for (const entry of entries) {
+    if (!isRecord(entry)) {
+      repairs.fix(null);
+      continue;
+    }
+    const id =
+      typeof entry.id === 'number' && Number.isFinite(entry.id)
+        ? repairs.fix(String(entry.id))
+        : nonBlank(entry.id);
+    const title = typeof entry.title === 'string' ? entry.title : undefined;
+    const backgroundImage = nonBlank(entry.backgroundImage);
+    const category = ROOMS.find((room) => room === entry.category);
+    if (
+      id === undefined ||
+      title === undefined ||
+      backgroundImage === undefined ||
+      category === undefined ||
+      seen.has(id)
+    ) {
+      repairs.fix(null);
+      continue;
+    }
+    seen.add(id);
+    const refs = Array.isArray(entry.products) ? entry.products : repairs.fix([]);
+    const products: InspirationProductRef[] = [];
+    for (const ref of refs) {
+      const clean = normalizeProductRef(ref, repairs);
+      if (clean) products.push(clean);
+      else repairs.fix(null);
+    }
+    value.push({
+      id,
+      title,
+      description: stringOr(entry.description, '', repairs),
+      backgroundImage,
+      category,
+      products,
+    });
+  }
+  return { value, repaired: repairs.repaired };
+}
+
+// ----------------------------------------------------- site settings, social
+
+/** Stored social links merged over the defaults (SPEC §3); unsafe values fall back to them. */
+export function normalizeSocialLinks(
+  raw: unknown,
+  defaults: SocialLinks,
+): Normalized<SocialLinks> | null {
+  if (!isRecord(raw)) return null;
+  const repairs = new Repairs();
+  const value = { ...defaults };
+  for (const platform of Object.keys(defaults) as SocialPlatform[]) {
+    const stored = raw[platform];
+    // A missing key is normal: SPEC merges stored values over the defaults.
+    if (stored === undefined) continue;
+    if (typeof stored === 'string' && stored.trim() === '') value[platform] = '';
+    else if (
+      typeof stored === 'string' &&
+      /^https?:\/\//i.test(stored.trim()) &&
+      isSafeLink(stored)
+    ) {
+      value[platform] = stored.trim();
+    } else repairs.fix(null);
+  }
+  return { value, repaired: repairs.repaired };
+}
+
+/** Stored site settings: every known key a string (else the default), social links merged. */
+export function normalizeSiteSettings(
+  raw: unknown,
+  defaults: SiteSettings,
+): Normalized<SiteSettings> | null {
+  if (!isRecord(raw)) return null;
+  const repairs = new Repairs();
+  const value = { ...defaults, socialLinks: { ...defaults.socialLinks } };
+  for (const key of Object.keys(defaults) as (keyof SiteSettings)[]) {
+    if (key === 'socialLinks') continue;
+    value[key] = stringOr(raw[key], defaults[key], repairs);
+  }
+  const social = normalizeSocialLinks(raw.socialLinks, defaults.socialLinks);
+  if (social) {
+    value.socialLinks = social.value;
+    if (social.repaired) repairs.fix(null);
+  } else repairs.fix(null);
+  return { value, repaired: repairs.repaired };
+}
+
+// ------------------------------------------------------------ gallery, cart
+
+/** Stored gallery: safe image sources only, each once, newest (first) kept first. */
+export function normalizeGallery(raw: unknown): Normalized<string[]> | null {
+  const repairs = new Repairs();
+  const entries = listOf(raw, repairs);
+  if (!entries) return null;
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (typeof entry === 'string' && isSafeImageSrc(entry) && !seen.has(entry.trim())) {
+      if (entry !== entry.trim()) repairs.fix(null);
+      seen.add(entry.trim());
+    } else repairs.fix(null);
+  }
+  return { value: [...seen], repaired: repairs.repaired };
+}
+
+/** Stored cart: bad lines dropped, quantities at least 1, duplicate ids merged by summing. */
+export function normalizeCart(raw: unknown): Normalized<CartLine[]> | null {
+  const repairs = new Repairs();
+  const entries = listOf(raw, repairs);
+  if (!entries) return null;
+  const byId = new Map<number, CartLine>();
+  for (const entry of entries) {
+    if (!isRecord(entry)) {
+      repairs.fix(null);
+      continue;
+    }
+    const id = toInteger(entry.id, repairs);
+    const price = toFiniteNumber(entry.price, repairs);
+    const name = typeof entry.name === 'string' ? entry.name : undefined;
+    if (id === undefined || price === undefined || price < 0 || name === undefined) {
+      repairs.fix(null);
+      continue;
+    }
+    const stored = toInteger(entry.quantity, repairs);
+    const quantity = stored !== undefined && stored >= 1 ? stored : repairs.fix(1);
+    const existing = byId.get(id);
+    if (existing) {
+      existing.quantity += repairs.fix(quantity);
+      continue;
+    }
+    byId.set(id, { id, name, price, image: stringOr(entry.image, '', repairs), quantity });
+  }
+  return { value: [...byId.values()], repaired: repairs.repaired };
+}
+
+/** Stored auth flags: only a literal true counts. */
+export function normalizeAuth(raw: unknown): Normalized<AuthState> | null {
+  if (!isRecord(raw)) return null;
+  const value: AuthState = {
+    isAuthenticated: raw.isAuthenticated === true,
+    isAdmin: raw.isAdmin === true,
+  };
+  const repaired = typeof raw.isAuthenticated !== 'boolean' || typeof raw.isAdmin !== 'boolean';
+  return { value, repaired };
+}
+
+/** SPEC §3: the gallery keeps its order, then gains product images it does not hold yet. */
+export function mergeGallery(gallery: readonly string[], products: readonly Product[]): string[] {
+  const merged = new Set<string>();
+  for (const url of gallery) if (url.trim() !== '') merged.add(url);
+  for (const product of products) {
+    for (const url of product.images) if (url.trim() !== '') merged.add(url);
+  }
+  return [...merged];
+}

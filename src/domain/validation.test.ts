@@ -1,0 +1,461 @@
+import { describe, expect, it } from 'vitest';
+import type { CartEmailForm, Product, SiteSettings, SocialLinks } from '@/domain/types';
+import {
+  ADMIN_DEMO_CREDENTIALS,
+  EMAIL_PATTERN,
+  INQUIRY_LIMITS,
+  LOGIN_FAILED,
+  LOGIN_OK,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  PHONE_PATTERN,
+  type ProductDraft,
+  canDeleteCategory,
+  canDeleteSliderItem,
+  categoryFromDraft,
+  checkCredentials,
+  copyDraft,
+  draftFromProduct,
+  emptyProductDraft,
+  moveItem,
+  productFromDraft,
+  validateCartEmail,
+  validateCategoryDraft,
+  validateImageFile,
+  validateInquiry,
+  validateLogin,
+  validateProductDraft,
+  validateSiteSettings,
+  validateSliderItem,
+  validateSocialLinks,
+} from '@/domain/validation';
+
+const validDraft: ProductDraft = {
+  name: ' Oak Mirror ',
+  category: 'mirrors_wooden',
+  price: '129.99',
+  images: [' https://img.example/1.png ', '  '],
+  description: ' Solid oak. ',
+  keywords: 'oak, mirror, ',
+  tags: 'Modern,, Minimalist',
+  relatedProductIds: '2, abc, 3.5, 4',
+  isNew: true,
+  isBestseller: false,
+};
+
+const product: Product = {
+  id: 7,
+  name: 'Accent Chair',
+  category: 'furniture',
+  price: 249.5,
+  images: ['https://img.example/7.png'],
+  description: 'Comfy',
+  keywords: ['chair', 'velvet'],
+  tags: ['Luxury'],
+  relatedProductIds: [1, 2],
+  isNew: true,
+  isBestseller: true,
+};
+
+describe('validateProductDraft', () => {
+  it('accepts a complete draft', () => {
+    expect(validateProductDraft(validDraft)).toEqual({});
+  });
+
+  it('reports every missing field with SPEC wording', () => {
+    expect(validateProductDraft(emptyProductDraft())).toEqual({
+      name: 'Product name is required',
+      category: 'Please select a category',
+      price: 'Please enter a valid price',
+      images: 'At least one image is required',
+    });
+  });
+
+  it.each(['0', '-5', 'abc', '12abc', '', 'Infinity', '0.001'])('refuses the price %j', (price) => {
+    expect(validateProductDraft({ ...validDraft, price }).price).toBe(MESSAGES.productPriceInvalid);
+  });
+
+  it('treats blank names and blank image rows as missing', () => {
+    const errors = validateProductDraft({ ...validDraft, name: '   ', images: ['', ' '] });
+    expect(errors.name).toBe(MESSAGES.productNameRequired);
+    expect(errors.images).toBe(MESSAGES.productImagesRequired);
+  });
+});
+
+describe('productFromDraft', () => {
+  it('trims text, parses lists and rounds the price to cents', () => {
+    expect(productFromDraft({ ...validDraft, price: '10.005' }, 12)).toEqual({
+      id: 12,
+      name: 'Oak Mirror',
+      category: 'mirrors_wooden',
+      price: 10.01,
+      images: ['https://img.example/1.png'],
+      description: 'Solid oak.',
+      keywords: ['oak', 'mirror'],
+      tags: ['Modern', 'Minimalist'],
+      relatedProductIds: [2, 4],
+      isNew: true,
+      isBestseller: false,
+    });
+  });
+
+  it('round-trips through draftFromProduct', () => {
+    expect(productFromDraft(draftFromProduct(product), product.id)).toEqual(product);
+  });
+});
+
+describe('drafts', () => {
+  it('draftFromProduct turns lists into comma text', () => {
+    const draft = draftFromProduct(product);
+    expect(draft.id).toBe(7);
+    expect(draft.price).toBe('249.5');
+    expect(draft.keywords).toBe('chair, velvet');
+    expect(draft.relatedProductIds).toBe('1, 2');
+  });
+
+  it('copyDraft names the copy, clears the flags and has no id', () => {
+    const copy = copyDraft(product);
+    expect(copy.name).toBe('Accent Chair (Copy)');
+    expect(copy.isNew).toBe(false);
+    expect(copy.isBestseller).toBe(false);
+    expect('id' in copy).toBe(false);
+    expect(copy.images).toEqual(product.images);
+    expect(copy.images).not.toBe(product.images);
+  });
+
+  it('emptyProductDraft has no id and blank fields', () => {
+    const draft = emptyProductDraft();
+    expect('id' in draft).toBe(false);
+    expect(draft.name).toBe('');
+  });
+});
+
+describe('categories', () => {
+  it('requires a name', () => {
+    expect(validateCategoryDraft({ name: ' ', subcategories: [] })).toEqual({
+      name: 'Category name is required',
+    });
+    expect(validateCategoryDraft({ name: 'Rugs', subcategories: [] })).toEqual({});
+  });
+
+  it('derives a unique id for a new category and omits empty subcategories', () => {
+    const category = categoryFromDraft({ name: ' Wall Art ', subcategories: [{ name: '  ' }] }, [
+      'all',
+      'wall_art',
+    ]);
+    expect(category).toEqual({ id: 'wall_art_1', name: 'Wall Art' });
+    expect('subcategories' in category).toBe(false);
+  });
+
+  it('keeps the id when editing and the ids of existing subcategories', () => {
+    const category = categoryFromDraft(
+      {
+        id: 'mirrors',
+        name: 'Mirrors & More',
+        subcategories: [
+          { id: 'mirrors_wooden', name: 'Wooden, renamed' },
+          { name: 'Metal Frame' },
+          { name: '' },
+        ],
+      },
+      ['all', 'mirrors'],
+    );
+    expect(category).toEqual({
+      id: 'mirrors',
+      name: 'Mirrors & More',
+      subcategories: [
+        { id: 'mirrors_wooden', name: 'Wooden, renamed' },
+        { id: 'mirrors_metal_frame', name: 'Metal Frame' },
+      ],
+    });
+  });
+
+  it('makes new subcategory ids unique among siblings', () => {
+    const category = categoryFromDraft(
+      {
+        id: 'decor',
+        name: 'Decor',
+        subcategories: [{ name: 'Vases' }, { id: 'decor_vases_1', name: 'Old' }, { name: 'vases' }],
+      },
+      ['decor'],
+    );
+    expect(category.subcategories?.map((s) => s.id)).toEqual([
+      'decor_vases',
+      'decor_vases_1',
+      'decor_vases_2',
+    ]);
+  });
+
+  it("refuses to delete 'all' only", () => {
+    expect(canDeleteCategory('all')).toBe('Cannot delete the "All Products" category');
+    expect(canDeleteCategory('mirrors')).toBeNull();
+  });
+});
+
+describe('slider', () => {
+  const item = {
+    imageUrl: 'https://img.example/s.png',
+    caption: 'Minimalist mirror',
+    buttonText: 'Shop Now',
+    buttonLink: '/products/category/mirrors',
+  };
+
+  it('accepts a complete item', () => {
+    expect(validateSliderItem(item)).toEqual({});
+  });
+
+  it('requires every field', () => {
+    expect(
+      validateSliderItem({ imageUrl: '', caption: ' ', buttonText: '', buttonLink: '' }),
+    ).toEqual({
+      imageUrl: 'Image URL is required',
+      caption: 'Caption is required',
+      buttonText: 'Button text is required',
+      buttonLink: 'Button link is required',
+    });
+  });
+
+  it('refuses unsafe links and image sources', () => {
+    const errors = validateSliderItem({
+      ...item,
+      imageUrl: 'javascript:alert(1)',
+      buttonLink: 'javascript:alert(1)',
+    });
+    expect(errors.buttonLink).toBe(
+      'Use a site path such as /products/new or a full http:// or https:// address',
+    );
+    expect(errors.imageUrl).toBe('Use an http:// or https:// image address');
+    expect(validateSliderItem({ ...item, buttonLink: '//evil.example' }).buttonLink).toBeDefined();
+    expect(validateSliderItem({ ...item, buttonLink: 'https://shop.example/x' })).toEqual({});
+    expect(validateSliderItem({ ...item, imageUrl: 'data:image/png;base64,iVBORw0KGgo=' })).toEqual(
+      {},
+    );
+  });
+
+  it('keeps at least one item', () => {
+    expect(canDeleteSliderItem(1)).toBe('At least one slider item is required');
+    expect(canDeleteSliderItem(0)).toBe(MESSAGES.sliderMinimum);
+    expect(canDeleteSliderItem(2)).toBeNull();
+  });
+
+  it('moveItem swaps neighbours and returns the same array at the ends', () => {
+    const list = ['a', 'b', 'c'];
+    expect(moveItem(list, 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(list, 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(list, 0, -1)).toBe(list);
+    expect(moveItem(list, 2, 1)).toBe(list);
+    expect(moveItem(list, 5, -1)).toBe(list);
+    expect(list).toEqual(['a', 'b', 'c']);
+  });
+});
+
+const links: SocialLinks = {
+  facebook: 'https://facebook.com/elifehome',
+  twitter: '',
+  instagram: 'http://instagram.com/elifehome',
+  pinterest: '',
+  linkedin: '',
+  youtube: '',
+  tiktok: '',
+};
+
+const settings: SiteSettings = {
+  siteName: 'ELIFEHOME',
+  companyName: 'eLife Home Co.',
+  contactEmail: 'sales@elifehome.example',
+  contactPhone: '+1 (212) 555-0100',
+  address: '1 Broadway, New York',
+  siteDescription: '',
+  siteKeywords: '',
+  logoUrl: '',
+  socialLinks: links,
+  metaDescription: '',
+  metaKeywords: '',
+  siteTitle: '',
+  companySearchDescription: '',
+  aboutDescription: '',
+  advantages: '',
+  contactPerson: '',
+  additionalEmail: '',
+  contactFormMessage: '',
+};
+
+describe('validateSiteSettings', () => {
+  it('accepts valid settings', () => {
+    expect(validateSiteSettings(settings)).toEqual({});
+  });
+
+  it('requires the site name, company name and contact email', () => {
+    expect(
+      validateSiteSettings({ ...settings, siteName: '', companyName: ' ', contactEmail: '' }),
+    ).toEqual({
+      siteName: 'Site name is required',
+      companyName: 'Company name is required',
+      contactEmail: 'Contact email is required',
+    });
+  });
+
+  it('checks emails, phone and lengths when filled', () => {
+    const errors = validateSiteSettings({
+      ...settings,
+      contactEmail: 'not-an-email',
+      additionalEmail: 'a@b',
+      contactPhone: '12-34',
+      metaDescription: 'x'.repeat(161),
+      siteTitle: 'y'.repeat(61),
+    });
+    expect(errors).toEqual({
+      contactEmail: 'Please enter a valid email address',
+      additionalEmail: 'Please enter a valid email address',
+      contactPhone:
+        'Please enter a valid phone number (8 to 20 digits, spaces, dashes or parentheses)',
+      metaDescription: 'Meta description must be 160 characters or fewer',
+      siteTitle: 'Site title must be 60 characters or fewer',
+    });
+  });
+
+  it('accepts the limits exactly', () => {
+    const errors = validateSiteSettings({
+      ...settings,
+      metaDescription: 'x'.repeat(160),
+      siteTitle: 'y'.repeat(60),
+      contactPhone: '',
+    });
+    expect(errors).toEqual({});
+  });
+
+  it('uses SPEC patterns', () => {
+    expect(EMAIL_PATTERN.test('first.last+shop@mail.example.co')).toBe(true);
+    expect(EMAIL_PATTERN.test('a@b.c')).toBe(false);
+    expect(PHONE_PATTERN.test('+86 138-0000-0000')).toBe(true);
+    expect(PHONE_PATTERN.test('1234567')).toBe(false);
+    expect(PHONE_PATTERN.test('1'.repeat(21))).toBe(false);
+    expect(PHONE_PATTERN.test('555-CALL-NOW')).toBe(false);
+  });
+});
+
+describe('validateSocialLinks', () => {
+  it('accepts http(s) links and blanks', () => {
+    expect(validateSocialLinks(links)).toEqual({});
+  });
+
+  it('names the platform in the message', () => {
+    expect(
+      validateSocialLinks({
+        ...links,
+        linkedin: 'linkedin.com/company/x',
+        tiktok: 'javascript:alert(1)',
+        youtube: '/channel',
+      }),
+    ).toEqual({
+      linkedin: 'Invalid URL for LinkedIn. Please include http:// or https://',
+      tiktok: 'Invalid URL for TikTok. Please include http:// or https://',
+      youtube: 'Invalid URL for YouTube. Please include http:// or https://',
+    });
+  });
+});
+
+describe('validateImageFile', () => {
+  it('needs an image type', () => {
+    expect(validateImageFile({ type: 'application/pdf', size: 10 })).toBe(
+      'Please select an image file',
+    );
+    expect(validateImageFile({ type: 'text/plain', size: 10 }, 'zh')).toBe('请选择图片文件');
+  });
+
+  it('needs to be under 5MB', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);
+    expect(validateImageFile({ type: 'image/png', size: MAX_UPLOAD_BYTES })).toBe(
+      'Image size should be less than 5MB',
+    );
+    expect(validateImageFile({ type: 'image/png', size: MAX_UPLOAD_BYTES }, 'zh')).toBe(
+      '图片大小应小于5MB',
+    );
+    expect(validateImageFile({ type: 'image/jpeg', size: MAX_UPLOAD_BYTES - 1 })).toBeNull();
+  });
+});
+
+describe('validateCartEmail', () => {
+  const form: CartEmailForm = {
+    customerEmail: 'buyer@shop.example',
+    customerPhone: '',
+    recipientEmail: 'sales@elifehome.example',
+    message: '',
+  };
+
+  it('accepts email only or phone only', () => {
+    expect(validateCartEmail(form)).toEqual({});
+    expect(
+      validateCartEmail({ ...form, customerEmail: '', customerPhone: '212 555 0100' }),
+    ).toEqual({});
+  });
+
+  it('needs a way to reach the customer and a recipient', () => {
+    expect(
+      validateCartEmail({ ...form, customerEmail: ' ', customerPhone: '', recipientEmail: '' }),
+    ).toEqual({
+      customerEmail: 'Please provide either email or phone number',
+      recipientEmail: 'Please enter recipient email',
+    });
+  });
+
+  it('checks filled fields', () => {
+    expect(
+      validateCartEmail({
+        customerEmail: 'buyer@',
+        customerPhone: 'call me',
+        recipientEmail: 'sales',
+        message: 'm'.repeat(501),
+      }),
+    ).toEqual({
+      customerEmail: 'Please enter a valid email address',
+      customerPhone:
+        'Please enter a valid phone number (8 to 20 digits, spaces, dashes or parentheses)',
+      recipientEmail: 'Please enter a valid email address',
+      message: 'Message must be 500 characters or fewer',
+    });
+    expect(validateCartEmail({ ...form, message: 'm'.repeat(500) })).toEqual({});
+  });
+});
+
+describe('validateInquiry', () => {
+  const form = { name: 'Jo', email: 'jo@shop.example', message: 'Ten chars!' };
+
+  it('accepts the minimums', () => {
+    expect(validateInquiry(form)).toEqual({});
+    expect(INQUIRY_LIMITS).toEqual({ nameMin: 2, nameMax: 50, messageMin: 10, messageMax: 500 });
+  });
+
+  it('refuses values outside the limits', () => {
+    expect(validateInquiry({ name: 'J', email: 'jo@x', message: 'short' })).toEqual({
+      name: 'Please enter your name (2 to 50 characters)',
+      email: 'Please enter a valid email address',
+      message: 'Please enter a message (10 to 500 characters)',
+    });
+    expect(validateInquiry({ ...form, name: 'n'.repeat(51) }).name).toBeDefined();
+    expect(validateInquiry({ ...form, message: 'm'.repeat(501) }).message).toBeDefined();
+    expect(validateInquiry({ ...form, name: '  J  ' }).name).toBeDefined();
+  });
+});
+
+describe('login', () => {
+  it('requires both fields', () => {
+    expect(validateLogin({ username: ' ', password: '' })).toEqual({
+      username: 'Username is required',
+      password: 'Password is required',
+    });
+    expect(validateLogin({ username: 'admin', password: 'x' })).toEqual({});
+  });
+
+  it('accepts only the demo credentials', () => {
+    expect(checkCredentials('admin', 'elifehome2024')).toBe(true);
+    expect(checkCredentials(ADMIN_DEMO_CREDENTIALS.username, 'wrong')).toBe(false);
+    expect(checkCredentials('Admin', 'elifehome2024')).toBe(false);
+    expect(checkCredentials('admin', 'ELIFEHOME2024')).toBe(false);
+  });
+
+  it('exports SPEC §8 login texts', () => {
+    expect(LOGIN_FAILED).toBe('Invalid username or password');
+    expect(LOGIN_OK).toBe('Admin login successful');
+  });
+});

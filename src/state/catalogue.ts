@@ -1,0 +1,178 @@
+import { atom } from 'jotai';
+import type { Category, Product, SliderItem } from '@/domain/types';
+import {
+  enrichInspirations,
+  popularCategories,
+  productsOfCategory,
+  productsOfTag,
+} from '@/domain/catalogue';
+import { nextProductId } from '@/domain/ids';
+import { mergeGallery } from '@/domain/normalize';
+import { categoryFromDraft, moveItem, type CategoryDraft } from '@/domain/validation';
+import { STORAGE_KEYS, type WriteTarget } from '@/storage';
+import { persistedAtom, storageAtom } from './storage';
+
+const products = persistedAtom({ key: STORAGE_KEYS.products, label: 'products' });
+const categories = persistedAtom({ key: STORAGE_KEYS.categories, label: 'categories' });
+const sliderItems = persistedAtom({ key: STORAGE_KEYS.sliderItems, label: 'sliderItems' });
+const inspirations = persistedAtom({ key: STORAGE_KEYS.inspirations, label: 'inspirations' });
+const gallery = persistedAtom({ key: STORAGE_KEYS.gallery, label: 'gallery' });
+
+export const productsAtom = products.valueAtom;
+export const categoriesAtom = categories.valueAtom;
+export const sliderItemsAtom = sliderItems.valueAtom;
+export const inspirationsAtom = inspirations.valueAtom;
+export const galleryAtom = gallery.valueAtom;
+
+/** Products by id, for detail pages and hotspots. */
+export const productsByIdAtom = atom((get) => new Map(get(productsAtom).map((p) => [p.id, p])));
+
+export const newProductsAtom = atom((get) => productsOfCategory(get(productsAtom), 'new'));
+export const bestsellerProductsAtom = atom((get) =>
+  productsOfCategory(get(productsAtom), 'bestsellers'),
+);
+
+/** Inspirations whose products still exist, enriched for display (SPEC §3). */
+export const enrichedInspirationsAtom = atom((get) =>
+  enrichInspirations(get(inspirationsAtom), get(productsAtom)),
+);
+
+/** Footer chips: the first four subcategories across categories. */
+export const popularCategoriesAtom = atom((get) => popularCategories(get(categoriesAtom)));
+
+const byCategory = new Map<string, ReturnType<typeof makeCategoryAtom>>();
+function makeCategoryAtom(categoryId: string) {
+  return atom((get) => productsOfCategory(get(productsAtom), categoryId));
+}
+/** The products a category page lists (one derived atom per id, cached). */
+export function productsOfCategoryAtom(categoryId: string) {
+  let a = byCategory.get(categoryId);
+  if (!a) {
+    a = makeCategoryAtom(categoryId);
+    byCategory.set(categoryId, a);
+  }
+  return a;
+}
+
+const byTag = new Map<string, ReturnType<typeof makeTagAtom>>();
+function makeTagAtom(tag: string) {
+  return atom((get) => productsOfTag(get(productsAtom), tag));
+}
+/** The products a tag page lists (one derived atom per tag, cached). */
+export function productsOfTagAtom(tag: string) {
+  const key = tag.toLowerCase();
+  let a = byTag.get(key);
+  if (!a) {
+    a = makeTagAtom(tag);
+    byTag.set(key, a);
+  }
+  return a;
+}
+
+export interface SaveResult<T> {
+  target: WriteTarget;
+  value: T;
+  created: boolean;
+}
+
+/** Adds or replaces a product (a new one gets the highest id + 1) and absorbs its images into the gallery. */
+export const saveProductAtom = atom(
+  null,
+  (get, set, input: Omit<Product, 'id'> & { id?: number }): SaveResult<Product> => {
+    const adapter = get(storageAtom);
+    const current = products.readFresh(adapter);
+    const created = input.id === undefined || !current.some((p) => p.id === input.id);
+    const product: Product = { ...input, id: input.id ?? nextProductId(current) };
+    const next = created
+      ? [...current, product]
+      : current.map((p) => (p.id === product.id ? product : p));
+    const target = set(productsAtom, next);
+    set(galleryAtom, mergeGallery(gallery.readFresh(adapter), next));
+    return { target, value: product, created };
+  },
+);
+
+/** Deletes a product; returns where the shortened list was saved. */
+export const deleteProductAtom = atom(null, (get, set, id: number): WriteTarget => {
+  const current = products.readFresh(get(storageAtom));
+  return set(
+    productsAtom,
+    current.filter((p) => p.id !== id),
+  );
+});
+
+/** Adds or updates a category from the form draft, deriving ids per SPEC §3. */
+export const saveCategoryAtom = atom(
+  null,
+  (get, set, draft: CategoryDraft): SaveResult<Category> => {
+    const current = categories.readFresh(get(storageAtom));
+    const created = !draft.id || !current.some((c) => c.id === draft.id);
+    const otherIds = current.filter((c) => c.id !== draft.id).map((c) => c.id);
+    const category = categoryFromDraft(draft, otherIds);
+    const next = created
+      ? [...current, category]
+      : current.map((c) => (c.id === category.id ? category : c));
+    return { target: set(categoriesAtom, next), value: category, created };
+  },
+);
+
+/** Deletes a category ('all' is refused before this is called). */
+export const deleteCategoryAtom = atom(null, (get, set, id: string): WriteTarget => {
+  const current = categories.readFresh(get(storageAtom));
+  return set(
+    categoriesAtom,
+    current.filter((c) => c.id !== id),
+  );
+});
+
+/** Adds (id = timestamp) or replaces a slider item. */
+export const saveSliderItemAtom = atom(
+  null,
+  (get, set, input: Omit<SliderItem, 'id'> & { id?: string }): SaveResult<SliderItem> => {
+    const current = sliderItems.readFresh(get(storageAtom));
+    const created = !input.id || !current.some((s) => s.id === input.id);
+    let id = input.id ?? String(Date.now());
+    while (created && current.some((s) => s.id === id)) id = String(Number(id) + 1);
+    const item: SliderItem = { ...input, id };
+    const next = created ? [...current, item] : current.map((s) => (s.id === id ? item : s));
+    return { target: set(sliderItemsAtom, next), value: item, created };
+  },
+);
+
+/** Deletes a slider item; the page refuses to delete the last one (SPEC §5). */
+export const deleteSliderItemAtom = atom(null, (get, set, id: string): WriteTarget => {
+  const current = sliderItems.readFresh(get(storageAtom));
+  return set(
+    sliderItemsAtom,
+    current.filter((s) => s.id !== id),
+  );
+});
+
+/** Moves a slider item one step up (-1) or down (+1). */
+export const moveSliderItemAtom = atom(
+  null,
+  (get, set, { id, direction }: { id: string; direction: -1 | 1 }): WriteTarget | null => {
+    const current = sliderItems.readFresh(get(storageAtom));
+    const next = moveItem(
+      current,
+      current.findIndex((s) => s.id === id),
+      direction,
+    );
+    return next === current ? null : set(sliderItemsAtom, next);
+  },
+);
+
+/** Puts an uploaded image first in the gallery (newest first). */
+export const addGalleryImageAtom = atom(null, (get, set, src: string): WriteTarget => {
+  const current = gallery.readFresh(get(storageAtom));
+  return set(galleryAtom, [src, ...current.filter((g) => g !== src)]);
+});
+
+/** Removes an image from the gallery. */
+export const deleteGalleryImageAtom = atom(null, (get, set, src: string): WriteTarget => {
+  const current = gallery.readFresh(get(storageAtom));
+  return set(
+    galleryAtom,
+    current.filter((g) => g !== src),
+  );
+});

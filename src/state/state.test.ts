@@ -1,0 +1,250 @@
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_PRODUCTS } from '@/storage/sampleData';
+import { createFaultyStorage, createMemoryStorage, STORAGE_KEYS, type StorageAdapter } from '@/storage';
+import {
+  addGalleryImageAtom,
+  addToCartAtom,
+  authAtom,
+  bestsellerProductsAtom,
+  cartAtom,
+  cartCountAtom,
+  cartTotalsAtom,
+  categoriesAtom,
+  clearCartAtom,
+  deleteProductAtom,
+  enrichedInspirationsAtom,
+  galleryAtom,
+  isAdminAtom,
+  loginAtom,
+  logoutAtom,
+  moveSliderItemAtom,
+  newProductsAtom,
+  popularCategoriesAtom,
+  productsAtom,
+  productsOfCategoryAtom,
+  productsOfTagAtom,
+  removeFromCartAtom,
+  saveCategoryAtom,
+  saveProductAtom,
+  saveSliderItemAtom,
+  saveSocialLinksAtom,
+  setCartQuantityAtom,
+  siteSettingsAtom,
+  sliderItemsAtom,
+  socialLinksAtom,
+  storageAtom,
+} from './index';
+
+function storeWith(adapter: StorageAdapter = createMemoryStorage()) {
+  const store = createStore();
+  store.set(storageAtom, adapter);
+  return store;
+}
+
+const mirror = SAMPLE_PRODUCTS[0]!;
+const lamp = SAMPLE_PRODUCTS[1]!;
+
+describe('persisted atoms', () => {
+  it('show stored data on the first read', () => {
+    const store = storeWith(createMemoryStorage({ [STORAGE_KEYS.products]: [mirror] }));
+    expect(store.get(productsAtom)).toEqual([mirror]);
+  });
+
+  it('seed sample data when storage is empty', () => {
+    const store = storeWith();
+    expect(store.get(productsAtom)).toHaveLength(7);
+    expect(store.get(categoriesAtom)[0]!.id).toBe('all');
+    expect(store.get(sliderItemsAtom)).toHaveLength(3);
+  });
+
+  it('follow a change made through another store (another tab or screen) while mounted', () => {
+    const events = new EventTarget();
+    const adapter = createMemoryStorage({}, { events });
+    const visitor = storeWith(adapter);
+    const admin = storeWith(adapter);
+    const seen: number[] = [];
+    const unsubscribe = visitor.sub(productsAtom, () => seen.push(visitor.get(productsAtom).length));
+    expect(visitor.get(productsAtom)).toHaveLength(7);
+    admin.set(deleteProductAtom, 1);
+    expect(visitor.get(productsAtom)).toHaveLength(6);
+    expect(seen).toContain(6);
+    unsubscribe();
+  });
+});
+
+describe('cart', () => {
+  it('adds, increments, steps, removes and clears with totals to the cent', () => {
+    const store = storeWith();
+    store.set(addToCartAtom, mirror);
+    store.set(addToCartAtom, mirror);
+    store.set(addToCartAtom, lamp);
+    expect(store.get(cartAtom).map((l) => [l.id, l.quantity])).toEqual([
+      [mirror.id, 2],
+      [lamp.id, 1],
+    ]);
+    expect(store.get(cartCountAtom)).toBe(3);
+    const subtotal = Math.round((mirror.price * 2 + lamp.price) * 100) / 100;
+    expect(store.get(cartTotalsAtom)).toMatchObject({
+      subtotal,
+      tax: Math.round(subtotal * 10) / 100,
+      shipping: 0,
+      total: Math.round(subtotal * 110) / 100,
+    });
+    store.set(setCartQuantityAtom, { id: lamp.id, quantity: 0 });
+    expect(store.get(cartAtom)[1]!.quantity).toBe(1);
+    store.set(setCartQuantityAtom, { id: lamp.id, quantity: 4 });
+    expect(store.get(cartAtom)[1]!.quantity).toBe(4);
+    store.set(removeFromCartAtom, mirror.id);
+    expect(store.get(cartAtom).map((l) => l.id)).toEqual([lamp.id]);
+    store.set(clearCartAtom);
+    expect(store.get(cartAtom)).toEqual([]);
+  });
+
+  it('keeps lines added in two tabs at once (read-modify-write on the freshest copy)', () => {
+    const adapter = createMemoryStorage();
+    const tabA = storeWith(adapter);
+    const tabB = storeWith(adapter);
+    tabA.get(cartAtom);
+    tabB.get(cartAtom); // B read the empty cart before A added
+    tabA.set(addToCartAtom, mirror);
+    tabB.set(addToCartAtom, lamp);
+    expect(adapter.getItem(STORAGE_KEYS.cart).value.map((l) => l.id)).toEqual([mirror.id, lamp.id]);
+  });
+
+  it('still works for the session when storage refuses every write', () => {
+    const { adapter } = createFaultyStorage({
+      local: { accessThrows: true },
+      session: { missing: true },
+      cookiesOff: true,
+    });
+    const store = storeWith(adapter);
+    store.set(addToCartAtom, mirror);
+    expect(store.get(cartCountAtom)).toBe(1);
+  });
+});
+
+describe('catalogue', () => {
+  it('derives new (id descending), bestsellers, category (with subcategories) and tag lists', () => {
+    const store = storeWith();
+    const ids = store.get(newProductsAtom).map((p) => p.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(store.get(bestsellerProductsAtom).every((p) => p.isBestseller)).toBe(true);
+    const mirrors = store.get(productsOfCategoryAtom('mirrors'));
+    expect(mirrors.length).toBeGreaterThan(0);
+    expect(mirrors.every((p) => p.category === 'mirrors' || p.category.startsWith('mirrors_'))).toBe(true);
+    expect(productsOfCategoryAtom('mirrors')).toBe(productsOfCategoryAtom('mirrors'));
+    expect(store.get(productsOfTagAtom('modern')).length).toBeGreaterThan(0);
+  });
+
+  it('saves a new product with the highest id + 1 and absorbs its images into the gallery', () => {
+    const store = storeWith();
+    const { id: _omit, ...draft } = mirror;
+    const result = store.set(saveProductAtom, {
+      ...draft,
+      name: 'Brass arch mirror',
+      images: ['https://example.com/brass.jpg'],
+    });
+    expect(result).toMatchObject({ target: 'local', created: true });
+    expect(result.value.id).toBe(8);
+    expect(store.get(galleryAtom)).toContain('https://example.com/brass.jpg');
+  });
+
+  it('updates an existing product in place', () => {
+    const store = storeWith();
+    const result = store.set(saveProductAtom, { ...lamp, price: 199 });
+    expect(result.created).toBe(false);
+    expect(store.get(productsAtom).find((p) => p.id === lamp.id)!.price).toBe(199);
+    expect(store.get(productsAtom)).toHaveLength(7);
+  });
+
+  it('reports the cookie fallback for a small value when localStorage is full', () => {
+    const { adapter } = createFaultyStorage({ local: { quotaExceeded: true } });
+    const store = storeWith(adapter);
+    expect(store.set(saveSocialLinksAtom, store.get(socialLinksAtom))).toBe('cookie');
+  });
+
+  it('derives category ids, made unique, when adding categories', () => {
+    const store = storeWith();
+    const first = store.set(saveCategoryAtom, { name: 'Outdoor Living', subcategories: [] });
+    const second = store.set(saveCategoryAtom, { name: 'Outdoor Living', subcategories: [] });
+    expect(first.value.id).toBe('outdoor_living');
+    expect(second.value.id).toBe('outdoor_living_1');
+  });
+
+  it('adds slider items with a timestamp id and moves them within bounds', () => {
+    const store = storeWith();
+    const { value } = store.set(saveSliderItemAtom, {
+      imageUrl: 'https://example.com/s.jpg',
+      caption: 'Autumn',
+      buttonText: 'Shop Now',
+      buttonLink: '/',
+    });
+    expect(value.id).toMatch(/^\d+$/);
+    expect(store.get(sliderItemsAtom).at(-1)!.id).toBe(value.id);
+    expect(store.set(moveSliderItemAtom, { id: value.id, direction: 1 })).toBeNull();
+    store.set(moveSliderItemAtom, { id: value.id, direction: -1 });
+    expect(store.get(sliderItemsAtom).at(-2)!.id).toBe(value.id);
+  });
+
+  it('keeps inspirations whose products exist and drops the rest', () => {
+    const store = storeWith(
+      createMemoryStorage({
+        [STORAGE_KEYS.products]: [mirror],
+        [STORAGE_KEYS.inspirations]: [
+          {
+            id: 'a',
+            title: 'Hall',
+            description: '',
+            backgroundImage: 'https://example.com/a.jpg',
+            category: 'living',
+            products: [{ productId: mirror.id, position: { x: 10, y: 20 } }],
+          },
+          {
+            id: 'b',
+            title: 'Gone',
+            description: '',
+            backgroundImage: 'https://example.com/b.jpg',
+            category: 'bedroom',
+            products: [{ productId: 999, position: { x: 10, y: 20 } }],
+          },
+        ],
+      }),
+    );
+    const list = store.get(enrichedInspirationsAtom);
+    expect(list.map((i) => i.id)).toEqual(['a']);
+    expect(list[0]!.products[0]).toMatchObject({ name: mirror.name, price: mirror.price });
+  });
+
+  it('lists at most four popular subcategories for the footer', () => {
+    const store = storeWith();
+    expect(store.get(popularCategoriesAtom)).toHaveLength(4);
+  });
+
+  it('puts an uploaded image first in the gallery', () => {
+    const store = storeWith();
+    store.set(addGalleryImageAtom, 'data:image/png;base64,AAAA');
+    expect(store.get(galleryAtom)[0]).toBe('data:image/png;base64,AAAA');
+  });
+
+  it('mirrors saved social links into the site settings', () => {
+    const store = storeWith();
+    const links = { ...store.get(socialLinksAtom), youtube: 'https://youtube.com/@new' };
+    store.set(saveSocialLinksAtom, links);
+    expect(store.get(siteSettingsAtom).socialLinks.youtube).toBe('https://youtube.com/@new');
+  });
+});
+
+describe('auth', () => {
+  it('starts logged out, logs in as given, logs out clearing both flags', () => {
+    const store = storeWith();
+    expect(store.get(authAtom)).toEqual({ isAuthenticated: false, isAdmin: false });
+    store.set(loginAtom);
+    expect(store.get(authAtom)).toEqual({ isAuthenticated: true, isAdmin: false });
+    expect(store.get(isAdminAtom)).toBe(false);
+    store.set(loginAtom, { isAdmin: true });
+    expect(store.get(isAdminAtom)).toBe(true);
+    store.set(logoutAtom);
+    expect(store.get(authAtom)).toEqual({ isAuthenticated: false, isAdmin: false });
+  });
+});

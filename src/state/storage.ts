@@ -1,0 +1,53 @@
+import { atom } from 'jotai';
+import { getBrowserStorage, type StorageAdapter, type StorageKey, type StoredValues, type WriteTarget } from '@/storage';
+
+/** The adapter every persisted atom goes through; stories and tests set a memory one per store. */
+export const storageAtom = atom<StorageAdapter>(getBrowserStorage());
+storageAtom.debugLabel = 'storage';
+
+const UNSET = Symbol('unset');
+
+export interface PersistedAtomOptions<K extends StorageKey> {
+  key: K;
+  label: string;
+}
+
+/**
+ * One entity persisted through the adapter. It reads storage when a store first needs it
+ * (so the first paint shows stored data), follows changes from other tabs and other screens
+ * while mounted, and its write returns where the adapter put the value.
+ */
+export function persistedAtom<K extends StorageKey>({ key, label }: PersistedAtomOptions<K>) {
+  type Value = StoredValues[K];
+  const cacheAtom = atom<Value | typeof UNSET>(UNSET);
+  cacheAtom.debugLabel = `${label}/cache`;
+
+  // Mounting this atom subscribes to the adapter; its write starts the subscription.
+  const syncAtom = atom(null, (get, set) => {
+    const adapter = get(storageAtom);
+    return adapter.subscribe(key, () => {
+      const next = adapter.getItem(key).value;
+      if (!Object.is(next, get(cacheAtom))) set(cacheAtom, next);
+    });
+  });
+  syncAtom.onMount = (start) => start();
+
+  const valueAtom = atom(
+    (get): Value => {
+      get(syncAtom);
+      const cached = get(cacheAtom);
+      return cached === UNSET ? get(storageAtom).getItem(key).value : cached;
+    },
+    (get, set, next: Value): WriteTarget => {
+      const target = get(storageAtom).setItem(key, next);
+      set(cacheAtom, next);
+      return target;
+    },
+  );
+  valueAtom.debugLabel = label;
+
+  /** The freshest stored value, read now (for read-modify-write across tabs). */
+  const readFresh = (adapter: StorageAdapter): Value => adapter.getItem(key).value;
+
+  return { valueAtom, readFresh };
+}

@@ -1,0 +1,333 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SAMPLE_PRODUCTS, SAMPLE_SLIDER_ITEMS, FALLBACK_SLIDER_ITEMS } from './sampleData';
+import { createStorage, MANUAL_COPY_PROMPT, type StorageNotice } from './adapter';
+import { faultyStores, type FaultPlan } from './faults';
+import { createBrowserStorage, createFaultyStorage, createMemoryStorage } from './index';
+import { DATA_UPDATED_EVENT, SEEDED_KEYS, STORAGE_KEYS } from './keys';
+import { cookieStore, memoryCookieJar, memoryStore } from './stores';
+
+const cartLine = { id: 1, name: 'Oak mirror', price: 189.99, image: '', quantity: 2 };
+
+/** An adapter over inspectable memory stores, with the given faults. */
+function setup(plan: FaultPlan = {}, now?: () => number) {
+  const stores = faultyStores(plan);
+  const events = new EventTarget();
+  const prompt = vi.fn();
+  const adapter = createStorage({
+    local: stores.local,
+    session: stores.session,
+    cookies: stores.cookies,
+    events,
+    prompt,
+    now,
+  });
+  const notices: StorageNotice[] = [];
+  adapter.onNotice((n) => notices.push(n));
+  return { adapter, raw: stores.raw, events, prompt, notices };
+}
+
+const envelope = (data: unknown, savedAt: number) => JSON.stringify({ elifehome: 1, savedAt, data });
+
+describe('write chain', () => {
+  it('saves to localStorage and sessionStorage and verifies by reading back', () => {
+    const { adapter, raw, prompt } = setup();
+    expect(adapter.setItem(STORAGE_KEYS.cart, [cartLine])).toBe('local');
+    const local = JSON.parse(raw.local.getItem(STORAGE_KEYS.cart)!);
+    expect(local.data).toEqual([cartLine]);
+    expect(raw.session.getItem(STORAGE_KEYS.cart)).toBe(raw.local.getItem(STORAGE_KEYS.cart));
+    expect(raw.jar.read()).toBe('');
+    expect(prompt).not.toHaveBeenCalled();
+  });
+
+  it('falls back to a 30-day cookie when localStorage refuses the write', () => {
+    const writes: string[] = [];
+    const jar = memoryCookieJar();
+    const adapter = createStorage({
+      local: () => ({ getItem: () => null, setItem: () => { throw new Error('quota'); }, removeItem: () => {} }),
+      session: () => undefined,
+      cookies: () => ({ read: jar.read, write: (c) => { writes.push(c); jar.write(c); } }),
+      events: new EventTarget(),
+      prompt: () => {},
+    });
+    expect(adapter.setItem(STORAGE_KEYS.cart, [cartLine])).toBe('cookie');
+    expect(writes[0]).toContain('max-age=2592000');
+    expect(writes[0]).toContain('path=/');
+    expect(adapter.getItem(STORAGE_KEYS.cart).value).toEqual([cartLine]);
+  });
+
+  it('treats a store that silently drops writes as a failure (verification)', () => {
+    const { adapter } = setup({ local: { dropsWrites: true } });
+    expect(adapter.setItem(STORAGE_KEYS.cart, [cartLine])).toBe('cookie');
+  });
+
+  it('shows the Chinese manual-copy prompt and a session-only notice when every store fails', () => {
+    const { adapter, prompt, notices } = setup({
+      local: { quotaExceeded: true },
+      session: { quotaExceeded: true },
+      cookiesOff: true,
+    });
+    expect(adapter.setItem(STORAGE_KEYS.cart, [cartLine])).toBe('manual');
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(prompt.mock.calls[0]![0]).toBe(MANUAL_COPY_PROMPT);
+    expect(MANUAL_COPY_PROMPT).toMatch(/[\u4e00-\u9fff]/);
+    expect(JSON.parse(prompt.mock.calls[0]![1] as string)).toEqual([cartLine]);
+    expect(notices).toContainEqual({ type: 'session-only', key: STORAGE_KEYS.cart });
+    // The value still lives for this session.
+    expect(adapter.getItem(STORAGE_KEYS.cart).value).toEqual([cartLine]);
+  });
+
+  it('skips the cookie for values larger than a cookie can hold', () => {
+    const { adapter, raw } = setup({ local: { quotaExceeded: true }, session: { quotaExceeded: true } });
+    expect(adapter.setItem(STORAGE_KEYS.products, SAMPLE_PRODUCTS)).toBe('manual');
+    expect(raw.jar.read()).toBe('');
+  });
+
+  it('survives stores whose every access throws, and a missing sessionStorage', () => {
+    const { adapter } = setup({ local: { accessThrows: true }, session: { missing: true } });
+    expect(adapter.setItem(STORAGE_KEYS.cart, [cartLine])).toBe('cookie');
+    expect(adapter.getItem(STORAGE_KEYS.cart).value).toEqual([cartLine]);
+  });
+
+  it('survives a local store getter that throws (storage blocked)', () => {
+    const adapter = createStorage({
+      local: () => { throw new DOMException('denied', 'SecurityError'); },
+      session: () => { throw new DOMException('denied', 'SecurityError'); },
+      cookies: () => { throw new DOMException('denied', 'SecurityError'); },
+      events: new EventTarget(),
+      prompt: () => {},
+    });
+    expect(adapter.setItem(STORAGE_KEYS.cart, [cartLine])).toBe('manual');
+    expect(adapter.getItem(STORAGE_KEYS.cart).value).toEqual([cartLine]);
+  });
+
+  it('writes the slider backup (localStorage) and emergency (sessionStorage) copies', () => {
+    const { adapter, raw } = setup();
+    adapter.setItem(STORAGE_KEYS.sliderItems, SAMPLE_SLIDER_ITEMS);
+    expect(raw.local.getItem('elifehome_slider_items_backup')).not.toBeNull();
+    expect(raw.session.getItem('elifehome_slider_items_emergency')).not.toBeNull();
+  });
+
+  it('dispatches a storage event and a data-updated event on every save and removal', () => {
+    const { adapter, events } = setup();
+    const seen: string[] = [];
+    events.addEventListener('storage', (e) => seen.push(`storage:${(e as StorageEvent).key}`));
+    events.addEventListener(DATA_UPDATED_EVENT, (e) =>
+      seen.push(`updated:${(e as CustomEvent<{ key: string }>).detail.key}`),
+    );
+    adapter.setItem(STORAGE_KEYS.cart, []);
+    adapter.removeItem(STORAGE_KEYS.cart);
+    expect(seen).toEqual([
+      'storage:elifehome_cart',
+      'updated:elifehome_cart',
+      'storage:elifehome_cart',
+      'updated:elifehome_cart',
+    ]);
+  });
+});
+
+describe('data-loss traps', () => {
+  it('an older copy left in localStorage does not shadow a newer value saved to the cookie', () => {
+    let clock = 1_000;
+    const { adapter, raw } = setup({}, () => clock);
+    adapter.setItem(STORAGE_KEYS.cart, [cartLine]);
+    // localStorage fills up; the next save can only reach the cookie.
+    const full = createStorage({
+      local: () => ({
+        getItem: (k) => raw.local.getItem(k),
+        setItem: () => { throw new Error('QuotaExceededError'); },
+        removeItem: (k) => raw.local.removeItem(k),
+      }),
+      session: () => ({
+        getItem: (k) => raw.session.getItem(k),
+        setItem: () => { throw new Error('QuotaExceededError'); },
+        removeItem: (k) => raw.session.removeItem(k),
+      }),
+      cookies: () => raw.jar,
+      events: new EventTarget(),
+      prompt: () => {},
+      now: () => clock,
+    });
+    clock = 2_000;
+    const newer = [{ ...cartLine, quantity: 5 }];
+    expect(full.setItem(STORAGE_KEYS.cart, newer)).toBe('cookie');
+    // A fresh page (new adapter, no memory) reads the three stores again.
+    const reloaded = createStorage({
+      local: () => raw.local,
+      session: () => raw.session,
+      cookies: () => raw.jar,
+      events: new EventTarget(),
+      prompt: () => {},
+    });
+    expect(JSON.parse(raw.local.getItem(STORAGE_KEYS.cart)!).data).toEqual([cartLine]);
+    expect(reloaded.getItem(STORAGE_KEYS.cart)).toMatchObject({ value: newer, source: 'cookie' });
+  });
+
+  it('never removes an existing copy when the new value could not be verified anywhere', () => {
+    const local = memoryStore({ [STORAGE_KEYS.cart]: envelope([cartLine], 5) });
+    const failing = {
+      getItem: (k: string) => local.getItem(k),
+      setItem: () => { throw new Error('QuotaExceededError'); },
+      removeItem: vi.fn(),
+    };
+    const adapter = createStorage({
+      local: () => failing,
+      session: () => undefined,
+      cookies: () => ({ read: () => '', write: () => {} }),
+      events: new EventTarget(),
+      prompt: () => {},
+    });
+    expect(adapter.setItem(STORAGE_KEYS.cart, [])).toBe('manual');
+    expect(failing.removeItem).not.toHaveBeenCalled();
+    expect(JSON.parse(local.getItem(STORAGE_KEYS.cart)!).data).toEqual([cartLine]);
+  });
+
+  it('removes a stale cookie copy only after the new value is verified in localStorage', () => {
+    const { adapter, raw } = setup();
+    cookieStore(raw.jar).setItem(STORAGE_KEYS.cart, envelope([cartLine], 1));
+    expect(adapter.setItem(STORAGE_KEYS.cart, [])).toBe('local');
+    expect(raw.jar.read()).toBe('');
+    expect(adapter.getItem(STORAGE_KEYS.cart).value).toEqual([]);
+  });
+});
+
+describe('read chain', () => {
+  it('seeds and saves the default when nothing is stored anywhere', () => {
+    const { adapter, raw } = setup();
+    const result = adapter.getItem(STORAGE_KEYS.products);
+    expect(result.source).toBe('seed');
+    expect(result.value).toHaveLength(7);
+    expect(JSON.parse(raw.local.getItem(STORAGE_KEYS.products)!).data).toHaveLength(7);
+  });
+
+  it('reads a bare JSON value written by hand (no envelope)', () => {
+    const { adapter, raw } = setup();
+    raw.local.setItem(STORAGE_KEYS.cart, JSON.stringify([cartLine]));
+    expect(adapter.getItem(STORAGE_KEYS.cart)).toMatchObject({ value: [cartLine], source: 'local' });
+  });
+
+  it('falls through to sessionStorage, then the cookie, when a copy does not parse', () => {
+    const { adapter, raw, notices } = setup();
+    raw.local.setItem(STORAGE_KEYS.cart, '{not json');
+    raw.session.setItem(STORAGE_KEYS.cart, 'also broken');
+    cookieStore(raw.jar).setItem(STORAGE_KEYS.cart, JSON.stringify([cartLine]));
+    expect(adapter.getItem(STORAGE_KEYS.cart)).toMatchObject({ value: [cartLine], source: 'cookie' });
+    expect(notices).toEqual([{ type: 'load-problem', key: STORAGE_KEYS.cart }]);
+  });
+
+  it('keeps unreadable data untouched and shows the default without saving over it', () => {
+    const { adapter, raw } = setup();
+    raw.local.setItem(STORAGE_KEYS.products, 'garbage{');
+    const result = adapter.getItem(STORAGE_KEYS.products);
+    expect(result).toMatchObject({ source: 'fallback', problem: true });
+    expect(result.value).toHaveLength(7);
+    expect(raw.local.getItem(STORAGE_KEYS.products)).toBe('garbage{');
+  });
+
+  it('repairs a malformed entry instead of discarding the list, and reports it once', () => {
+    const { adapter, raw, notices } = setup();
+    const broken = [
+      ...SAMPLE_PRODUCTS.slice(0, 2),
+      { id: 50, name: 'String price', category: 'decor', price: '42.50', images: [] },
+      { id: 'x', name: 42 },
+    ];
+    raw.local.setItem(STORAGE_KEYS.products, JSON.stringify(broken));
+    const first = adapter.getItem(STORAGE_KEYS.products);
+    expect(first.problem).toBe(true);
+    expect(first.value.map((p) => p.id)).toEqual([1, 2, 50]);
+    expect(first.value[2]!.price).toBe(42.5);
+    adapter.getItem(STORAGE_KEYS.products);
+    expect(notices.filter((n) => n.type === 'load-problem')).toHaveLength(1);
+  });
+
+  it('uses the slider backup copy, then the four fallback slides, when the main copy is unusable', () => {
+    const { adapter, raw } = setup();
+    raw.local.setItem(STORAGE_KEYS.sliderItems, '"not a list"');
+    raw.local.setItem('elifehome_slider_items_backup', JSON.stringify(SAMPLE_SLIDER_ITEMS));
+    expect(adapter.getItem(STORAGE_KEYS.sliderItems).value).toEqual(SAMPLE_SLIDER_ITEMS);
+
+    const second = setup();
+    second.raw.local.setItem(STORAGE_KEYS.sliderItems, '{broken');
+    const result = second.adapter.getItem(STORAGE_KEYS.sliderItems);
+    expect(result.value).toEqual(FALLBACK_SLIDER_ITEMS);
+    expect(result.value).toHaveLength(4);
+    expect(result.value.every((s) => s.buttonLink === '/')).toBe(true);
+  });
+
+  it('reads through garbage-returning stores without throwing', () => {
+    const { adapter } = setup({ local: { garbage: '\u0000\u0001' }, session: { garbage: '[' } });
+    expect(() => adapter.getItem(STORAGE_KEYS.categories)).not.toThrow();
+    expect(adapter.getItem(STORAGE_KEYS.categories).value[0]!.id).toBe('all');
+  });
+
+  it('returns the cached parse when the stored text has not changed', () => {
+    const { adapter } = setup();
+    const a = adapter.getItem(STORAGE_KEYS.products).value;
+    const b = adapter.getItem(STORAGE_KEYS.products).value;
+    expect(b).toBe(a);
+  });
+
+  it('exposes the read-only admin credentials entry without applying it', () => {
+    const { adapter, raw } = setup();
+    raw.local.setItem('elifehome_admin_credentials', '{"username":"x","password":"y"}');
+    expect(adapter.peekRaw('elifehome_admin_credentials')).toContain('username');
+  });
+});
+
+describe('subscriptions', () => {
+  it('calls back for its own key on a same-tab save, once, and not for other keys', () => {
+    const { adapter } = setup();
+    const listener = vi.fn();
+    const unsubscribe = adapter.subscribe(STORAGE_KEYS.cart, listener);
+    adapter.setItem(STORAGE_KEYS.cart, [cartLine]);
+    adapter.setItem(STORAGE_KEYS.products, SAMPLE_PRODUCTS);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    adapter.setItem(STORAGE_KEYS.cart, []);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls back on a storage event from another tab', () => {
+    const { adapter, events } = setup();
+    const listener = vi.fn();
+    adapter.subscribe(STORAGE_KEYS.sliderItems, listener);
+    events.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.sliderItems }));
+    events.dispatchEvent(new StorageEvent('storage', { key: 'unrelated' }));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('buffers notices raised before anyone listens', () => {
+    const stores = faultyStores({});
+    const adapter = createStorage({ ...stores, events: new EventTarget(), prompt: () => {} });
+    stores.raw.local.setItem(STORAGE_KEYS.cart, '{');
+    adapter.getItem(STORAGE_KEYS.cart);
+    const heard: StorageNotice[] = [];
+    adapter.onNotice((n) => heard.push(n));
+    expect(heard).toEqual([{ type: 'load-problem', key: STORAGE_KEYS.cart }]);
+  });
+});
+
+describe('adapters', () => {
+  it('the memory adapter starts from its seed and fills the rest from sample data', () => {
+    const adapter = createMemoryStorage({ [STORAGE_KEYS.products]: [] });
+    expect(adapter.getItem(STORAGE_KEYS.products).value).toEqual([]);
+    expect(adapter.getItem(STORAGE_KEYS.categories).value.length).toBeGreaterThan(1);
+  });
+
+  it('the fault-injecting adapter records what it had to prompt', () => {
+    const { adapter, prompts } = createFaultyStorage({
+      local: { quotaExceeded: true },
+      session: { missing: true },
+      cookiesOff: true,
+    });
+    expect(adapter.setItem(STORAGE_KEYS.auth, { isAuthenticated: true, isAdmin: true })).toBe('manual');
+    expect(prompts).toHaveLength(1);
+  });
+
+  it('the browser adapter uses the real stores and seeds every key on first read', () => {
+    const adapter = createBrowserStorage();
+    for (const key of SEEDED_KEYS) adapter.getItem(key);
+    for (const key of SEEDED_KEYS) expect(localStorage.getItem(key)).not.toBeNull();
+    expect(adapter.setItem(STORAGE_KEYS.cart, [cartLine])).toBe('local');
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.cart)!).data).toEqual([cartLine]);
+  });
+});

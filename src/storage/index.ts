@@ -1,0 +1,72 @@
+import { createStorage, type StorageAdapter } from './adapter';
+import { faultyStores, type FaultPlan } from './faults';
+import type { StorageKey } from './keys';
+import { browserStores, memoryCookieJar, memoryStore } from './stores';
+
+export * from './adapter';
+export * from './keys';
+export type { StoredValues } from './schemas';
+export type { FaultPlan, StorageFaults } from './faults';
+
+function browserPrompt(message: string, data: string) {
+  if (typeof window !== 'undefined' && typeof window.prompt === 'function') {
+    window.prompt(message, data);
+  }
+}
+
+/** The app's adapter: the real browser stores and window events. */
+export function createBrowserStorage(): StorageAdapter {
+  return createStorage({
+    local: browserStores.local,
+    session: browserStores.session,
+    cookies: browserStores.cookies,
+    events: window,
+    prompt: browserPrompt,
+  });
+}
+
+let browserStorage: StorageAdapter | undefined;
+
+/** One browser adapter per page, created on first use. */
+export function getBrowserStorage(): StorageAdapter {
+  browserStorage ??= createBrowserStorage();
+  return browserStorage;
+}
+
+/** Wraps a value the way the adapter stores it, so seeds look like real saves. */
+function seedText(value: unknown) {
+  return JSON.stringify(value);
+}
+
+/** An adapter over memory, seeded with raw values per key (stories and unit tests). */
+export function createMemoryStorage(
+  seed: Partial<Record<StorageKey, unknown>> = {},
+  options: { events?: EventTarget; prompt?: (message: string, data: string) => void } = {},
+): StorageAdapter {
+  const local = memoryStore(
+    Object.fromEntries(Object.entries(seed).map(([k, v]) => [k, seedText(v)])),
+  );
+  const session = memoryStore();
+  const jar = memoryCookieJar();
+  return createStorage({
+    local: () => local,
+    session: () => session,
+    cookies: () => jar,
+    events: options.events ?? new EventTarget(),
+    prompt: options.prompt ?? (() => undefined),
+  });
+}
+
+/** An adapter whose stores fail as planned (reliability tests). */
+export function createFaultyStorage(plan: FaultPlan, events: EventTarget = new EventTarget()) {
+  const stores = faultyStores(plan);
+  const prompts: string[] = [];
+  const adapter = createStorage({
+    local: stores.local,
+    session: stores.session,
+    cookies: stores.cookies,
+    events,
+    prompt: (_message, data) => void prompts.push(data),
+  });
+  return { adapter, raw: stores.raw, prompts };
+}

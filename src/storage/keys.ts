@@ -1,0 +1,38 @@
+/** Every key this app stores, spelt as SPEC §7 and DECISIONS.md give them. */
+export const STORAGE_KEYS = {
+  products: 'elifehome_products',
+  categories: 'elifehome_categories',
+  sliderItems: 'elifehome_slider_items',
+  inspirations: 'elifehome_case_studies',
+  siteSettings: 'elifehome_site_data',
+  socialLinks: 'elifehome_social_links',
+  gallery: 'elifehome_image_gallery',
+  cart: 'elifehome_cart',
+  auth: 'elifehome_auth',
+} as const;
+
+/** Read only: detected, never applied (SPEC §6). */
+export const ADMIN_CREDENTIALS_KEY = 'elifehome_admin_credentials';
+
+/** Extra copies of the slider items: one in localStorage, one in sessionStorage. */
+export const SLIDER_BACKUP_KEY = 'elifehome_slider_items_backup';
+export const SLIDER_EMERGENCY_KEY = 'elifehome_slider_items_emergency';
+
+export const KEY_PREFIX = 'elifehome_';
+
+export type EntityName = keyof typeof STORAGE_KEYS;
+export type StorageKey = (typeof STORAGE_KEYS)[EntityName];
+
+/** The name of the custom window event announcing a data update (besides `storage`). */
+export const DATA_UPDATED_EVENT = 'elifehome:data-updated';
+
+/** Keys seeded with sample data on first load (SPEC §1). */
+export const SEEDED_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.products,
+  STORAGE_KEYS.categories,
+  STORAGE_KEYS.inspirations,
+  STORAGE_KEYS.siteSettings,
+  STORAGE_KEYS.socialLinks,
+  STORAGE_KEYS.gallery,
+  STORAGE_KEYS.sliderItems,
+];

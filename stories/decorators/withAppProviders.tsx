@@ -1,0 +1,46 @@
+import type { Decorator } from '@storybook/react-vite';
+import { Provider, createStore } from 'jotai';
+import { useState } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Toaster } from '@/components/organisms/Toaster';
+import { storageAtom } from '@/state/storage';
+import { createMemoryStorage, type StorageKey } from '@/storage';
+
+/** Story parameters read by the global decorator. */
+export interface AppStoryParameters {
+  /** Raw values per storage key for this story's fresh memory adapter; missing keys are seeded. */
+  storage?: Partial<Record<StorageKey, unknown>>;
+  /** The URL the story's router starts at. */
+  route?: string;
+  /** A route pattern (e.g. '/products/:productId') so pages can read their params. */
+  routePath?: string;
+}
+
+/** A fresh jotai store over a memory adapter, seeded from `parameters.storage`. */
+export function createStoryStore(seed: AppStoryParameters['storage'] = {}) {
+  const store = createStore();
+  store.set(storageAtom, createMemoryStorage(seed));
+  return store;
+}
+
+/** Router, fresh state and toasts around every story (STYLE.md). */
+export const withAppProviders: Decorator = (Story, context) => {
+  const params = context.parameters as AppStoryParameters;
+  const [store] = useState(() => createStoryStore(params.storage));
+  const story = <Story />;
+  return (
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[params.route ?? '/']}>
+        {params.routePath ? (
+          <Routes>
+            <Route path={params.routePath} element={story} />
+            <Route path="*" element={<p>Navigated away from {params.routePath}</p>} />
+          </Routes>
+        ) : (
+          story
+        )}
+      </MemoryRouter>
+      <Toaster />
+    </Provider>
+  );
+};
