@@ -13,15 +13,35 @@ const preview: Preview = {
     viewport: {
       options: {
         phone: { name: 'Phone 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
-        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        phone390: {
+          name: 'Phone 390',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet 768',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop 1280',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
         wide: { name: 'Wide 1920', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
       },
     },
     options: {
       storySort: {
-        order: ['Atoms', 'Molecules', 'Organisms', 'Pages', 'Flows', 'Docs', ['Introduction', 'Tokens']],
+        order: [
+          'Atoms',
+          'Molecules',
+          'Organisms',
+          'Pages',
+          'Flows',
+          'Docs',
+          ['Introduction', 'Tokens'],
+        ],
       },
     },
   },

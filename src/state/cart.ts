@@ -1,11 +1,6 @@
 import { atom, type Getter } from 'jotai';
 import type { Product } from '@/domain/types';
-import {
-  addToCartLines,
-  cartTotals,
-  removeCartLine,
-  setCartLineQuantity,
-} from '@/domain/cart';
+import { addToCartLines, cartTotals, removeCartLine, setCartLineQuantity } from '@/domain/cart';
 import { STORAGE_KEYS } from '@/storage';
 import { persistedAtom, storageAtom } from './storage';
 

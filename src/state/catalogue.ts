@@ -132,7 +132,11 @@ export const saveSliderItemAtom = atom(
     const current = sliderItems.readFresh(get(storageAtom));
     const created = !input.id || !current.some((s) => s.id === input.id);
     let id = input.id ?? String(Date.now());
-    while (created && current.some((s) => s.id === id)) id = String(Number(id) + 1);
+    if (created) {
+      // Two items saved in the same millisecond still get distinct timestamp ids.
+      const taken = new Set(current.map((s) => s.id));
+      while (taken.has(id)) id = String(Number(id) + 1);
+    }
     const item: SliderItem = { ...input, id };
     const next = created ? [...current, item] : current.map((s) => (s.id === id ? item : s));
     return { target: set(sliderItemsAtom, next), value: item, created };

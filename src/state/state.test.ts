@@ -1,7 +1,12 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_PRODUCTS } from '@/storage/sampleData';
-import { createFaultyStorage, createMemoryStorage, STORAGE_KEYS, type StorageAdapter } from '@/storage';
+import {
+  createFaultyStorage,
+  createMemoryStorage,
+  STORAGE_KEYS,
+  type StorageAdapter,
+} from '@/storage';
 import {
   addGalleryImageAtom,
   addToCartAtom,
@@ -64,7 +69,9 @@ describe('persisted atoms', () => {
     const visitor = storeWith(adapter);
     const admin = storeWith(adapter);
     const seen: number[] = [];
-    const unsubscribe = visitor.sub(productsAtom, () => seen.push(visitor.get(productsAtom).length));
+    const unsubscribe = visitor.sub(productsAtom, () =>
+      seen.push(visitor.get(productsAtom).length),
+    );
     expect(visitor.get(productsAtom)).toHaveLength(7);
     admin.set(deleteProductAtom, 1);
     expect(visitor.get(productsAtom)).toHaveLength(6);
@@ -132,7 +139,9 @@ describe('catalogue', () => {
     expect(store.get(bestsellerProductsAtom).every((p) => p.isBestseller)).toBe(true);
     const mirrors = store.get(productsOfCategoryAtom('mirrors'));
     expect(mirrors.length).toBeGreaterThan(0);
-    expect(mirrors.every((p) => p.category === 'mirrors' || p.category.startsWith('mirrors_'))).toBe(true);
+    expect(
+      mirrors.every((p) => p.category === 'mirrors' || p.category.startsWith('mirrors_')),
+    ).toBe(true);
     expect(productsOfCategoryAtom('mirrors')).toBe(productsOfCategoryAtom('mirrors'));
     expect(store.get(productsOfTagAtom('modern')).length).toBeGreaterThan(0);
   });

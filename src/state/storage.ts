@@ -1,5 +1,11 @@
 import { atom } from 'jotai';
-import { getBrowserStorage, type StorageAdapter, type StorageKey, type StoredValues, type WriteTarget } from '@/storage';
+import {
+  getBrowserStorage,
+  type StorageAdapter,
+  type StorageKey,
+  type StoredValues,
+  type WriteTarget,
+} from '@/storage';
 
 /** The adapter every persisted atom goes through; stories and tests set a memory one per store. */
 export const storageAtom = atom<StorageAdapter>(getBrowserStorage());

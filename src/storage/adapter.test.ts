@@ -26,7 +26,8 @@ function setup(plan: FaultPlan = {}, now?: () => number) {
   return { adapter, raw: stores.raw, events, prompt, notices };
 }
 
-const envelope = (data: unknown, savedAt: number) => JSON.stringify({ elifehome: 1, savedAt, data });
+const envelope = (data: unknown, savedAt: number) =>
+  JSON.stringify({ elifehome: 1, savedAt, data });
 
 describe('write chain', () => {
   it('saves to localStorage and sessionStorage and verifies by reading back', () => {
@@ -43,9 +44,21 @@ describe('write chain', () => {
     const writes: string[] = [];
     const jar = memoryCookieJar();
     const adapter = createStorage({
-      local: () => ({ getItem: () => null, setItem: () => { throw new Error('quota'); }, removeItem: () => {} }),
+      local: () => ({
+        getItem: () => null,
+        setItem: () => {
+          throw new Error('quota');
+        },
+        removeItem: () => {},
+      }),
       session: () => undefined,
-      cookies: () => ({ read: jar.read, write: (c) => { writes.push(c); jar.write(c); } }),
+      cookies: () => ({
+        read: jar.read,
+        write: (c) => {
+          writes.push(c);
+          jar.write(c);
+        },
+      }),
       events: new EventTarget(),
       prompt: () => {},
     });
@@ -77,7 +90,10 @@ describe('write chain', () => {
   });
 
   it('skips the cookie for values larger than a cookie can hold', () => {
-    const { adapter, raw } = setup({ local: { quotaExceeded: true }, session: { quotaExceeded: true } });
+    const { adapter, raw } = setup({
+      local: { quotaExceeded: true },
+      session: { quotaExceeded: true },
+    });
     expect(adapter.setItem(STORAGE_KEYS.products, SAMPLE_PRODUCTS)).toBe('manual');
     expect(raw.jar.read()).toBe('');
   });
@@ -90,9 +106,15 @@ describe('write chain', () => {
 
   it('survives a local store getter that throws (storage blocked)', () => {
     const adapter = createStorage({
-      local: () => { throw new DOMException('denied', 'SecurityError'); },
-      session: () => { throw new DOMException('denied', 'SecurityError'); },
-      cookies: () => { throw new DOMException('denied', 'SecurityError'); },
+      local: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      session: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      cookies: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
       events: new EventTarget(),
       prompt: () => {},
     });
@@ -134,12 +156,16 @@ describe('data-loss traps', () => {
     const full = createStorage({
       local: () => ({
         getItem: (k) => raw.local.getItem(k),
-        setItem: () => { throw new Error('QuotaExceededError'); },
+        setItem: () => {
+          throw new Error('QuotaExceededError');
+        },
         removeItem: (k) => raw.local.removeItem(k),
       }),
       session: () => ({
         getItem: (k) => raw.session.getItem(k),
-        setItem: () => { throw new Error('QuotaExceededError'); },
+        setItem: () => {
+          throw new Error('QuotaExceededError');
+        },
         removeItem: (k) => raw.session.removeItem(k),
       }),
       cookies: () => raw.jar,
@@ -166,7 +192,9 @@ describe('data-loss traps', () => {
     const local = memoryStore({ [STORAGE_KEYS.cart]: envelope([cartLine], 5) });
     const failing = {
       getItem: (k: string) => local.getItem(k),
-      setItem: () => { throw new Error('QuotaExceededError'); },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
       removeItem: vi.fn(),
     };
     const adapter = createStorage({
@@ -202,7 +230,10 @@ describe('read chain', () => {
   it('reads a bare JSON value written by hand (no envelope)', () => {
     const { adapter, raw } = setup();
     raw.local.setItem(STORAGE_KEYS.cart, JSON.stringify([cartLine]));
-    expect(adapter.getItem(STORAGE_KEYS.cart)).toMatchObject({ value: [cartLine], source: 'local' });
+    expect(adapter.getItem(STORAGE_KEYS.cart)).toMatchObject({
+      value: [cartLine],
+      source: 'local',
+    });
   });
 
   it('falls through to sessionStorage, then the cookie, when a copy does not parse', () => {
@@ -210,7 +241,10 @@ describe('read chain', () => {
     raw.local.setItem(STORAGE_KEYS.cart, '{not json');
     raw.session.setItem(STORAGE_KEYS.cart, 'also broken');
     cookieStore(raw.jar).setItem(STORAGE_KEYS.cart, JSON.stringify([cartLine]));
-    expect(adapter.getItem(STORAGE_KEYS.cart)).toMatchObject({ value: [cartLine], source: 'cookie' });
+    expect(adapter.getItem(STORAGE_KEYS.cart)).toMatchObject({
+      value: [cartLine],
+      source: 'cookie',
+    });
     expect(notices).toEqual([{ type: 'load-problem', key: STORAGE_KEYS.cart }]);
   });
 
@@ -319,7 +353,9 @@ describe('adapters', () => {
       session: { missing: true },
       cookiesOff: true,
     });
-    expect(adapter.setItem(STORAGE_KEYS.auth, { isAuthenticated: true, isAdmin: true })).toBe('manual');
+    expect(adapter.setItem(STORAGE_KEYS.auth, { isAuthenticated: true, isAdmin: true })).toBe(
+      'manual',
+    );
     expect(prompts).toHaveLength(1);
   });
 

@@ -16,8 +16,7 @@ export interface ReadResult<T> {
 }
 
 export type StorageNotice =
-  | { type: 'load-problem'; key: StorageKey }
-  | { type: 'session-only'; key: StorageKey };
+  { type: 'load-problem'; key: StorageKey } | { type: 'session-only'; key: StorageKey };
 
 /** The one interface every layer above storage uses (STYLE.md). */
 export interface StorageAdapter {

@@ -48,7 +48,9 @@ export function cookieStore(jar: CookieJar): StringStore {
 }
 
 /** A StringStore kept in a Map: stories, unit tests, and the fault injector's base. */
-export function memoryStore(initial?: Record<string, string>): StringStore & { dump(): Record<string, string> } {
+export function memoryStore(
+  initial?: Record<string, string>,
+): StringStore & { dump(): Record<string, string> } {
   const map = new Map<string, string>(Object.entries(initial ?? {}));
   return {
     getItem: (key) => map.get(key) ?? null,

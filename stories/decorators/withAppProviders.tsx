@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Provider, createStore } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from '@/components/organisms/Toaster';
 import { storageAtom } from '@/state/storage';
@@ -24,10 +24,15 @@ export function createStoryStore(seed: AppStoryParameters['storage'] = {}) {
 }
 
 /** Router, fresh state and toasts around every story (STYLE.md). */
-export const withAppProviders: Decorator = (Story, context) => {
-  const params = context.parameters as AppStoryParameters;
+export const withAppProviders: Decorator = (Story, context) => (
+  <AppProviders params={context.parameters as AppStoryParameters}>
+    <Story />
+  </AppProviders>
+);
+
+function AppProviders({ params, children }: { params: AppStoryParameters; children: ReactNode }) {
   const [store] = useState(() => createStoryStore(params.storage));
-  const story = <Story />;
+  const story = children;
   return (
     <Provider store={store}>
       <MemoryRouter initialEntries={[params.route ?? '/']}>
@@ -43,4 +48,4 @@ export const withAppProviders: Decorator = (Story, context) => {
       <Toaster />
     </Provider>
   );
-};
+}

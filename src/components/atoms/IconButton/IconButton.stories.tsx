@@ -23,8 +23,12 @@ export const Default: Story = {
   },
 };
 
-export const Filled: Story = { args: { icon: 'filter', label: 'Show categories', variant: 'filled' } };
-export const Overlay: Story = { args: { icon: 'chevronRight', label: 'Next slide', variant: 'overlay' } };
+export const Filled: Story = {
+  args: { icon: 'filter', label: 'Show categories', variant: 'filled' },
+};
+export const Overlay: Story = {
+  args: { icon: 'chevronRight', label: 'Next slide', variant: 'overlay' },
+};
 
 export const Disabled: Story = {
   args: { icon: 'minus', label: 'Decrease quantity', disabled: true },

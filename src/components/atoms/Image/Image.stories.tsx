@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole('img', { name: 'Walnut framed round mirror' });
-    await waitFor(() => expect(img.closest('[data-state]')).toHaveAttribute('data-state', 'loaded'));
+    await waitFor(() =>
+      expect(img.closest('[data-state]')).toHaveAttribute('data-state', 'loaded'),
+    );
   },
 };
 

@@ -22,7 +22,9 @@ export const Default: Story = {
 };
 
 export const Quiet: Story = { args: { variant: 'quiet', children: 'Design Inspirations' } };
-export const AsButton: Story = { args: { variant: 'button', to: '/', children: 'Browse Products' } };
+export const AsButton: Story = {
+  args: { variant: 'button', to: '/', children: 'Browse Products' },
+};
 export const AsSecondaryButton: Story = {
   args: { variant: 'buttonSecondary', to: '/products/new', children: 'Shop New Arrivals' },
 };

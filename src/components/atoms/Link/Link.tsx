@@ -14,14 +14,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /** One link for the whole app: router navigation for site paths, a safe anchor for the rest. */
-export function Link({
-  to,
-  variant = 'inline',
-  newTab,
-  className,
-  children,
-  ...rest
-}: LinkProps) {
+export function Link({ to, variant = 'inline', newTab, className, children, ...rest }: LinkProps) {
   const href = safeHref(to);
   const common = { className: clsx(styles.root, className), 'data-variant': variant, ...rest };
   if (isExternalLink(href)) {

@@ -1,0 +1,71 @@
+import { KEYS, expect, readStored, seedStorage, test } from './support';
+
+test.describe('foundation', () => {
+  test('first load seeds every stored key', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
+    const seeded = await page.evaluate((keys) => keys.filter((k) => localStorage.getItem(k)), [
+      KEYS.products,
+      KEYS.categories,
+      KEYS.inspirations,
+      KEYS.siteSettings,
+      KEYS.socialLinks,
+      KEYS.gallery,
+      KEYS.sliderItems,
+    ]);
+    expect(seeded).toHaveLength(7);
+    expect(await readStored<unknown[]>(page, KEYS.products)).toHaveLength(7);
+    expect(await readStored<unknown[]>(page, KEYS.sliderItems)).toHaveLength(3);
+    expect(await readStored<unknown[]>(page, KEYS.gallery)).toHaveLength(7);
+    expect(await readStored<{ siteName: string }>(page, KEYS.siteSettings)).toMatchObject({
+      siteName: 'ELIFEHOME',
+    });
+  });
+
+  test('a cart survives a reload and shows in the header badge', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/products/1');
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
+    expect(await readStored<{ id: number; quantity: number }[]>(page, KEYS.cart)).toEqual([
+      expect.objectContaining({ id: 1, quantity: 1 }),
+    ]);
+  });
+
+  const routes = ['/', '/products/category/all', '/products/1', '/cart', '/about', '/design-inspirations'];
+
+  test('a corrupted key never blanks a page', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await seedStorage(page, {
+      [KEYS.products]: '{this is not json',
+      [KEYS.categories]: '[{"id": 5}]',
+      [KEYS.sliderItems]: '"nope"',
+      [KEYS.inspirations]: '{}',
+      [KEYS.siteSettings]: '[1,2,3]',
+      [KEYS.socialLinks]: 'null',
+      [KEYS.gallery]: '42',
+      [KEYS.cart]: '[{"id":"x"}]',
+      [KEYS.auth]: '"admin"',
+    });
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.locator('main')).toBeVisible();
+      await expect(page.locator('main')).not.toBeEmpty();
+      await expect(page.getByRole('banner')).toBeVisible();
+    }
+    await page.goto('/');
+    await expect(page.getByText('Failed to load product database')).toBeVisible();
+  });
+
+  test('/admin/products redirects to /admin/login without admin rights', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/admin/products');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: /login/i })).toBeVisible();
+  });
+});

@@ -1,0 +1,95 @@
+// Size budget (deterministic, part of `npm test`): gzip size of the JS and CSS each visitor route
+// loads after `vite build` — the entry, its static imports, and the route's lazy page chunk with
+// its static imports. Fails over budget and names the biggest modules.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+const REPORT = join(DIST, '.vite/bundle-report.json');
+
+/** Visitor routes and the page module each one lazy-loads (see src/pages/routes.tsx). */
+export const ROUTES = [
+  ['/', 'src/pages/HomePage/index.ts'],
+  ['/products/category/:id', 'src/pages/ProductListPage/index.ts'],
+  ['/products/:id', 'src/pages/ProductDetailPage/index.ts'],
+  ['/cart', 'src/pages/CartPage/index.ts'],
+  ['/design-inspirations', 'src/pages/DesignInspirationsPage/index.ts'],
+  ['/about', 'src/pages/AboutPage/index.ts'],
+  ['/contact', 'src/pages/ContactPage/index.ts'],
+];
+
+/** Budgets in gzip KB: home per the issue; every other visitor route gets the same ceiling. */
+export const BUDGET = { js: 100, css: 15 };
+
+/** Modules that must never reach a visitor's chunks. */
+const FORBIDDEN = [/^src\/pages\/admin\//, /^stories\//, /^\.storybook\//, /storybook/, /\.stories\./, /\.test\./, /^e2e\//];
+
+const kb = (bytes) => bytes / 1024;
+const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+
+export function measure() {
+  if (!existsSync(REPORT)) {
+    throw new Error(`${REPORT} is missing: run \`npm run build\` first.`);
+  }
+  const { chunks } = JSON.parse(readFileSync(REPORT, 'utf8'));
+  const entry = Object.keys(chunks).find((f) => chunks[f].isEntry);
+  const closure = (start) => {
+    const seen = new Set();
+    const walk = (f) => {
+      if (seen.has(f) || !chunks[f]) return;
+      seen.add(f);
+      chunks[f].imports.forEach(walk);
+    };
+    start.forEach(walk);
+    return seen;
+  };
+  const entryCss = readFileSync(join(DIST, 'index.html'), 'utf8').match(/assets\/[^"]+\.css/g) ?? [];
+  return ROUTES.map(([route, page]) => {
+    const pageChunk = Object.keys(chunks).find((f) => chunks[f].facadeModuleId === page);
+    const files = closure([entry, ...(pageChunk ? [pageChunk] : [])]);
+    const css = new Set(entryCss);
+    for (const f of files) chunks[f].css.forEach((c) => css.add(c));
+    const modules = [];
+    for (const f of files) {
+      for (const [id, size] of Object.entries(chunks[f].modules)) modules.push({ id, size });
+    }
+    modules.sort((a, b) => b.size - a.size);
+    return {
+      route,
+      page,
+      found: Boolean(pageChunk),
+      js: [...files].reduce((n, f) => n + gz(f), 0),
+      css: [...css].reduce((n, f) => n + gz(f), 0),
+      modules,
+      forbidden: modules.filter((m) => FORBIDDEN.some((re) => re.test(m.id))).map((m) => m.id),
+    };
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let failed = false;
+  let rows;
+  try {
+    rows = measure();
+  } catch (e) {
+    console.error(`size budget: ${e.message}`);
+    process.exit(1);
+  }
+  console.log(`route                        JS gzip KB   CSS gzip KB   (budget ${BUDGET.js} / ${BUDGET.css})`);
+  for (const r of rows) {
+    const over = r.js > BUDGET.js * 1024 || r.css > BUDGET.css * 1024;
+    const status = !r.found ? 'NO PAGE CHUNK' : r.forbidden.length ? 'FORBIDDEN' : over ? 'OVER' : 'ok';
+    console.log(`${r.route.padEnd(28)} ${kb(r.js).toFixed(1).padStart(10)} ${kb(r.css).toFixed(1).padStart(13)}   ${status}`);
+    if (status !== 'ok') {
+      failed = true;
+      if (r.forbidden.length) console.log(`   modules that must not ship to visitors: ${r.forbidden.join(', ')}`);
+      if (over) {
+        console.log('   biggest modules (rendered bytes before gzip):');
+        for (const m of r.modules.slice(0, 8)) console.log(`     ${(m.size / 1024).toFixed(1).padStart(7)} KB  ${m.id}`);
+      }
+    }
+  }
+  console.log(failed ? 'size budget: FAILED' : 'size budget: every visitor route is within budget');
+  process.exit(failed ? 1 : 0);
+}

@@ -1,0 +1,22 @@
+import { clsx } from 'clsx';
+import type { HTMLAttributes, ReactNode } from 'react';
+import styles from './Badge.module.css';
+
+/** The product flags of SPEC §2 and the words each one shows. */
+const LABELS = { new: 'NEW', bestseller: 'BESTSELLER' } as const;
+
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** Which flag: 'new' (charcoal) or 'bestseller' (bronze). */
+  variant: keyof typeof LABELS;
+  /** Overrides the flag's standard text ('NEW', 'BESTSELLER'). */
+  children?: ReactNode;
+}
+
+/** A small-caps product flag, shown on cards and detail pages. */
+export function Badge({ variant, className, children, ...rest }: BadgeProps) {
+  return (
+    <span className={clsx(styles.root, className)} data-variant={variant} {...rest}>
+      {children ?? LABELS[variant]}
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+import { clsx } from 'clsx';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FormField } from '@/components/molecules/FormField';
+import styles from './Checkbox.module.css';
+
+export interface CheckboxProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'children'> {
+  /** The visible label beside the box; the whole row is the click target. */
+  label: ReactNode;
+  /** The input's id; generated when omitted. */
+  id?: string;
+  /** Help shown under the label and read with the checkbox. */
+  hint?: ReactNode;
+  /** An error message; marks the checkbox invalid. */
+  error?: string | undefined;
+  /** A ref to the input element. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A native checkbox whose label row is a 44 px touch target. */
+export function Checkbox({ label, id, hint, error, required, className, ...rest }: CheckboxProps) {
+  return (
+    <FormField
+      className={clsx(styles.root, className)}
+      layout="inline"
+      label={label}
+      id={id}
+      hint={hint}
+      error={error}
+      required={required}
+    >
+      {(control) => (
+        <input {...rest} {...control} type="checkbox" required={required} className={styles.box} />
+      )}
+    </FormField>
+  );
+}

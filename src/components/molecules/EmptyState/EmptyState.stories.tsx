@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '@/components/atoms/Button';
+import { Link } from '@/components/atoms/Link';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Molecules/EmptyState',
+  component: EmptyState,
+  args: {
+    icon: 'search',
+    title: 'No products found',
+    body: 'There are no products in this category yet.',
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'No products found' })).toBeVisible();
+    await expect(canvas.getByText('There are no products in this category yet.')).toBeVisible();
+  },
+};
+
+/** SPEC §2 Cart: 'Your cart is empty' with a 'Browse Products' button. */
+export const CartEmpty: Story = {
+  args: {
+    icon: 'cart',
+    title: 'Your cart is empty',
+    body: 'Browse the catalogue and add the pieces you would like a quotation for.',
+    headingLevel: 1,
+    size: 'page',
+    children: (
+      <Link to="/" variant="button">
+        Browse Products
+      </Link>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Your cart is empty');
+    await expect(canvas.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** SPEC §2 Product detail with an unknown id. */
+export const ProductNotFound: Story = {
+  args: {
+    icon: 'alert',
+    title: 'Product Not Found',
+    body: 'The requested product could not be found.',
+    size: 'page',
+    children: (
+      <Link to="/" variant="button">
+        Return to Home
+      </Link>
+    ),
+  },
+};
+
+export const InspirationsEmpty: Story = {
+  args: {
+    icon: 'sparkle',
+    title: 'No Design Inspirations Yet',
+    body: 'Room ideas will appear here as soon as they are published.',
+  },
+};
+
+/** The admin's empty product database; the action is a button that raises a callback. */
+export const AdminEmpty: Story = {
+  args: {
+    icon: 'image',
+    title: 'Product Database Empty',
+    body: 'Add your first product to start building the catalogue.',
+    children: <Button onClick={fn()}>Add First Product</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add First Product' });
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** Only a title: no body, no action. */
+export const Empty: Story = { args: { body: undefined, title: 'Nothing here yet' } };
+
+export const LongText: Story = {
+  args: {
+    title:
+      'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m',
+    body: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx could not be found in the catalogue, which may have been edited in another tab since this page was opened.',
+  },
+};
+
+export const Mobile: Story = {
+  ...CartEmpty,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

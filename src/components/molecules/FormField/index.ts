@@ -1,0 +1,4 @@
+export { FormField, counterState, fieldControlClassName } from './FormField';
+export type { CounterState, FormFieldControlProps, FormFieldProps } from './FormField';
+export { useFormDraft } from './useFormDraft';
+export type { UseFormDraftOptions } from './useFormDraft';

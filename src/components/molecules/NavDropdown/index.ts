@@ -1,0 +1,2 @@
+export { NavDropdown } from './NavDropdown';
+export type { NavDropdownItem, NavDropdownProps } from './NavDropdown';

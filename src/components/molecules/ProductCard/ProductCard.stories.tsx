@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { longTextProduct, offlineProducts, productById } from '../../../../stories/fixtures';
+import { ProductCard } from './ProductCard';
+
+const mirror = productById(1);
+
+/** The centre of an element, where a pointer would land. */
+function centreOf(element: Element) {
+  const box = element.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+}
+
+const meta = {
+  title: 'Molecules/ProductCard',
+  component: ProductCard,
+  args: { product: mirror, categoryName: 'Wooden Mirrors', onAddToCart: fn() },
+  parameters: {
+    route: '/products/category/mirrors',
+    routePath: '/products/category/:categoryId',
+  },
+  decorators: [(Story) => <div style={{ width: 280, padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: mirror.name });
+
+    await step('the name links to the detail page', async () => {
+      await expect(link).toHaveAttribute('href', `/products/${mirror.id}`);
+      await expect(canvas.getByText('NEW')).toBeVisible();
+      await expect(canvas.getByText('BESTSELLER')).toBeVisible();
+      await expect(canvas.getByText('$189.99')).toBeVisible();
+    });
+
+    await step('Add to Cart raises the callback and stays on the page', async () => {
+      const button = canvas.getByRole('button', { name: 'Add to Cart' });
+      await expect(button).toHaveAccessibleDescription(mirror.name);
+      // The button must sit above the stretched link, or a real click would navigate.
+      const { x, y } = centreOf(button);
+      await expect(button.contains(document.elementFromPoint(x, y))).toBe(true);
+      await userEvent.click(button);
+      await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
+      await expect(args.onAddToCart).toHaveBeenCalledWith(mirror);
+      await expect(canvas.queryByText(/Navigated away/)).toBeNull();
+      await expect(canvas.getByRole('article')).toBeInTheDocument();
+    });
+  },
+};
+
+/** A click on the photo lands on the stretched name link and opens the detail page. */
+export const OpensDetail: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const media = canvasElement.querySelector('[data-state]') as HTMLElement;
+    const { x, y } = centreOf(media);
+    const hit = document.elementFromPoint(x, y);
+    await expect(hit).toBe(canvas.getByRole('link', { name: mirror.name }));
+    await userEvent.click(hit as Element);
+    await waitFor(() => expect(canvas.getByText(/Navigated away/)).toBeInTheDocument());
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+/** The photo as it looks once loaded (offline stand-in image). */
+export const WithPhoto: Story = {
+  args: { product: offlineProducts[3] ?? mirror, categoryName: 'Furniture', priority: true },
+};
+
+export const NoBadges: Story = {
+  args: { product: { ...mirror, isNew: false, isBestseller: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('NEW')).toBeNull();
+    await expect(canvas.queryByText('BESTSELLER')).toBeNull();
+  },
+};
+
+/** No image and no known category: the placeholder keeps the card's shape. */
+export const Empty: Story = {
+  args: { product: { ...mirror, images: [] }, categoryName: undefined },
+};
+
+export const LongText: Story = {
+  args: { product: longTextProduct, categoryName: 'Antireflectioncoatedbevelledsilverglassmirrors' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$1,234,567.89')).toBeVisible();
+    const card = canvas.getByRole('article');
+    // Nothing may spill out of the card sideways.
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: [(Story) => <div style={{ width: 164, padding: 8 }}>{Story()}</div>],
+};

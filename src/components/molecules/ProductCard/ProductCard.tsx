@@ -1,0 +1,81 @@
+import { clsx } from 'clsx';
+import { useId, type HTMLAttributes } from 'react';
+import { Badge } from '@/components/atoms/Badge';
+import { Button } from '@/components/atoms/Button';
+import { Icon } from '@/components/atoms/Icon';
+import { Image } from '@/components/atoms/Image';
+import { Link } from '@/components/atoms/Link';
+import { Price } from '@/components/atoms/Price';
+import type { Product } from '@/domain/types';
+import styles from './ProductCard.module.css';
+
+export interface ProductCardProps extends HTMLAttributes<HTMLElement> {
+  /** The product shown. */
+  product: Product;
+  /** The display name of the product's category (the card only knows its id). */
+  categoryName?: string;
+  /** Raised by 'Add to Cart', with the product; the card does not navigate. */
+  onAddToCart: (product: Product) => void;
+  /** The level of the product-name heading, one below the section it sits in. */
+  headingLevel?: 2 | 3 | 4;
+  /** Loads the image eagerly: set it on the cards visible without scrolling. */
+  priority?: boolean;
+}
+
+/** A product in a grid or scroller: the whole card opens the detail page, its button adds to the cart. */
+export function ProductCard({
+  product,
+  categoryName,
+  onAddToCart,
+  headingLevel = 3,
+  priority = false,
+  className,
+  ...rest
+}: ProductCardProps) {
+  const nameId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const hasBadges = product.isNew || product.isBestseller;
+
+  return (
+    <article className={clsx(styles.root, className)} {...rest}>
+      <div className={styles.media}>
+        {/* The name link right below says what this is; the photo adds nothing for a screen reader. */}
+        <Image
+          className={styles.image}
+          src={product.images[0]}
+          alt=""
+          ratio={1}
+          priority={priority}
+          sizes="(min-width: 1100px) 25vw, (min-width: 768px) 33vw, 50vw"
+        />
+        {hasBadges && (
+          <div className={styles.badges}>
+            {product.isNew && <Badge variant="new" />}
+            {product.isBestseller && <Badge variant="bestseller" />}
+          </div>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name} id={nameId}>
+          {/* A stretched link: its ::after covers the card, so a click anywhere opens the product. */}
+          <Link to={`/products/${product.id}`} variant="quiet" className={styles.nameLink}>
+            {product.name}
+          </Link>
+        </Heading>
+        {categoryName && <p className={styles.category}>{categoryName}</p>}
+        <div className={styles.footer}>
+          <Price className={styles.price} value={product.price} />
+          <Button
+            className={styles.addButton}
+            size="sm"
+            icon={<Icon name="cart" size={18} />}
+            aria-describedby={nameId}
+            onClick={() => onAddToCart(product)}
+          >
+            Add to Cart
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from '@/components/atoms/Link';
+import { PageHead } from '../shell/PageHead';
+import styles from '../shell/page.module.css';
+
+export interface ComingSoonPageProps {
+  /** SPEC §2's exact text, e.g. 'Slider Products Page - Coming Soon'. */
+  text: string;
+}
+
+/** The two unfinished routes of SPEC §2 show their Coming Soon texts. */
+export function ComingSoonPage({ text }: ComingSoonPageProps) {
+  return (
+    <div className={styles.narrow}>
+      <PageHead title={text} noIndex />
+      <h1 className={styles.title}>{text}</h1>
+      <p className={styles.lead}>
+        <Link to="/">Return to Home</Link>
+      </p>
+    </div>
+  );
+}

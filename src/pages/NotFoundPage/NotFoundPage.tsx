@@ -1,0 +1,23 @@
+import { EmptyState } from '@/components/molecules/EmptyState';
+import { Link } from '@/components/atoms/Link';
+import { PageHead } from '../shell/PageHead';
+import styles from '../shell/page.module.css';
+
+/** Any unknown path (SPEC §2). */
+export function NotFoundPage() {
+  return (
+    <div className={styles.narrow}>
+      <PageHead title="Page Not Found" noIndex />
+      <EmptyState
+        headingLevel={1}
+        icon="search"
+        title="Page Not Found"
+        body="The page you are looking for does not exist or has moved."
+      >
+        <Link to="/" variant="button">
+          Return to Home
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
