@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'No products found' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'No products found' }),
+    ).toBeVisible();
     await expect(canvas.getByText('There are no products in this category yet.')).toBeVisible();
   },
 };
@@ -42,7 +44,10 @@ export const CartEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Your cart is empty');
-    await expect(canvas.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 

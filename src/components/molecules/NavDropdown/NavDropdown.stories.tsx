@@ -66,7 +66,9 @@ export const KeyboardOpen: Story = {
     await step('ArrowDown opens it and focuses the first entry; arrows move', async () => {
       await userEvent.keyboard('{ArrowDown}');
       await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await waitFor(() => expect(canvas.getByRole('link', { name: 'Wooden Mirrors' })).toHaveFocus());
+      await waitFor(() =>
+        expect(canvas.getByRole('link', { name: 'Wooden Mirrors' })).toHaveFocus(),
+      );
       await userEvent.keyboard('{ArrowDown}');
       await expect(canvas.getByRole('link', { name: 'PU Mirrors' })).toHaveFocus();
       await userEvent.keyboard('{ArrowUp}{ArrowUp}');
@@ -115,7 +117,8 @@ export const LongText: Story = {
     items: [
       {
         id: 'long',
-        label: 'Grand Venetian Bevelled Floor-Standing Metal Frame Mirrors with Antique Brass Finish',
+        label:
+          'Grand Venetian Bevelled Floor-Standing Metal Frame Mirrors with Antique Brass Finish',
         to: '/products/category/mirrors_long',
       },
       ...mirrorItems,

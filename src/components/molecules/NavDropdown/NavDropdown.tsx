@@ -183,7 +183,13 @@ export function NavDropdown({
           <Icon name="chevronDown" size={16} className={styles.chevron} />
         </button>
       </div>
-      <ul ref={menuRef} id={menuId} className={styles.menu} hidden={!open} onKeyDown={handleMenuKeyDown}>
+      <ul
+        ref={menuRef}
+        id={menuId}
+        className={styles.menu}
+        hidden={!open}
+        onKeyDown={handleMenuKeyDown}
+      >
         {items.map((item) => (
           <li key={item.id}>
             <Link

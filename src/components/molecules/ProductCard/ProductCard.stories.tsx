@@ -86,7 +86,10 @@ export const Empty: Story = {
 };
 
 export const LongText: Story = {
-  args: { product: longTextProduct, categoryName: 'Antireflectioncoatedbevelledsilverglassmirrors' },
+  args: {
+    product: longTextProduct,
+    categoryName: 'Antireflectioncoatedbevelledsilverglassmirrors',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$1,234,567.89')).toBeVisible();

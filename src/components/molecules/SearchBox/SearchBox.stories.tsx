@@ -16,7 +16,10 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('search')).toBeInTheDocument();
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), '  oak table  ');
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search products' }),
+      '  oak table  ',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSearch).toHaveBeenCalledWith('oak table');
   },

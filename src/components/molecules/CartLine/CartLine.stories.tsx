@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { CartLine as CartLineData } from '@/domain/types';
+import { cartLines, longTextProduct, offlineProducts } from '../../../../stories/fixtures';
+import { CartLine } from './CartLine';
+
+const [single, double] = cartLines as [CartLineData, CartLineData, CartLineData];
+
+const meta = {
+  title: 'Molecules/CartLine',
+  component: CartLine,
+  args: { line: double, onQuantityChange: fn(), onRemove: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 960, padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two floor lamps: 2 x $249.99 = $499.98. */
+export const Default: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('shows the name as a link, the unit price and the line total', async () => {
+      await expect(canvas.getByRole('link', { name: double.name })).toHaveAttribute(
+        'href',
+        `/products/${double.id}`,
+      );
+      await expect(canvas.getByText('$249.99')).toBeVisible();
+      await expect(canvas.getByText('$499.98')).toBeVisible();
+    });
+    await step('the stepper reports the line id and the new quantity', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+      await expect(args.onQuantityChange).toHaveBeenCalledWith(double.id, 3);
+      await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
+      await expect(args.onQuantityChange).toHaveBeenLastCalledWith(double.id, 1);
+    });
+    await step('remove reports the line id', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: `Remove ${double.name}` }));
+      await expect(args.onRemove).toHaveBeenCalledWith(double.id);
+    });
+  },
+};
+
+/** Quantity 1: minus is disabled. */
+export const SingleItem: Story = {
+  args: { line: single },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(canvas.getByRole('group', { name: `Quantity for ${single.name}` })).toBeVisible();
+  },
+};
+
+export const WithPhoto: Story = {
+  args: { line: { ...double, image: offlineProducts[1]?.images[0] ?? double.image } },
+};
+
+/** A line whose stored image is gone keeps its shape with the placeholder. */
+export const Empty: Story = { args: { line: { ...single, image: '' } } };
+
+export const LongText: Story = {
+  args: {
+    line: {
+      id: longTextProduct.id,
+      name: longTextProduct.name,
+      price: longTextProduct.price,
+      image: longTextProduct.images[0] ?? '',
+      quantity: 12,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('$14,814,814.68')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { line: { ...double, image: offlineProducts[1]?.images[0] ?? double.image } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,62 @@
+import { clsx } from 'clsx';
+import type { HTMLAttributes } from 'react';
+import { IconButton } from '@/components/atoms/IconButton';
+import { Image } from '@/components/atoms/Image';
+import { Link } from '@/components/atoms/Link';
+import { Price } from '@/components/atoms/Price';
+import { lineTotal } from '@/domain/cart';
+import type { CartLine as CartLineData } from '@/domain/types';
+import { QuantityStepper } from '../QuantityStepper';
+import styles from './CartLine.module.css';
+
+export interface CartLineProps extends HTMLAttributes<HTMLElement> {
+  /** The cart line shown. */
+  line: CartLineData;
+  /** Raised with the line's product id and the new quantity (1 or more). */
+  onQuantityChange: (id: number, quantity: number) => void;
+  /** Raised with the line's product id when the visitor removes it. */
+  onRemove: (id: number) => void;
+  /** The root element: 'li' when the page renders the lines as a list. */
+  as?: 'div' | 'li';
+}
+
+/** One cart line: photo, name, unit price, quantity, line total and remove (SPEC §2 Cart). */
+export function CartLine({
+  line,
+  onQuantityChange,
+  onRemove,
+  as: Root = 'div',
+  className,
+  ...rest
+}: CartLineProps) {
+  return (
+    <Root className={clsx(styles.root, className)} {...rest}>
+      <Image className={styles.image} src={line.image} alt="" ratio={1} sizes="96px" />
+      <div className={styles.info}>
+        <Link to={`/products/${line.id}`} variant="quiet" className={styles.name}>
+          {line.name}
+        </Link>
+        <p className={styles.unit}>
+          <span className={styles.label}>Unit price</span>{' '}
+          <Price className={styles.unitPrice} value={line.price} size="sm" />
+        </p>
+      </div>
+      <QuantityStepper
+        className={styles.stepper}
+        name={line.name}
+        value={line.quantity}
+        onQuantityChange={(next) => onQuantityChange(line.id, next)}
+      />
+      <p className={styles.total}>
+        <span className={styles.label}>Line total</span>{' '}
+        <Price className={styles.totalPrice} value={lineTotal(line)} />
+      </p>
+      <IconButton
+        className={styles.remove}
+        icon="trash"
+        label={`Remove ${line.name}`}
+        onClick={() => onRemove(line.id)}
+      />
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { CartLine } from './CartLine';
+export type { CartLineProps } from './CartLine';

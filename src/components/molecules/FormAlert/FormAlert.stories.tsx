@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FormAlert } from './FormAlert';
+
+const meta = {
+  title: 'Molecules/FormAlert',
+  component: FormAlert,
+  args: { children: 'Invalid username or password' },
+  decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof FormAlert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Invalid username or password',
+    );
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    children:
+      'Failed to save category. Please try again later or check your browser storage settings. Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx',
+  },
+};

@@ -1,0 +1,2 @@
+export { FormAlert } from './FormAlert';
+export type { FormAlertProps } from './FormAlert';

@@ -1,0 +1,226 @@
+import { useAtomValue } from 'jotai';
+import { Icon, type IconName } from '@/components/atoms/Icon';
+import { Link } from '@/components/atoms/Link';
+import { parseAdvantages } from '@/domain/catalogue';
+import { aboutPageJsonLd } from '@/domain/jsonLd';
+import { siteSettingsAtom, socialLinksAtom } from '@/state';
+import { PageHead } from '../shell/PageHead';
+import styles from './AboutPage.module.css';
+
+/** Each advantage card position has its own icon and description (SPEC §2). */
+const ADVANTAGE_CARDS: { icon: IconName; body: string }[] = [
+  {
+    icon: 'share',
+    body: 'Over ten years of shipping to retailers on five continents: export paperwork, FOB and CIF terms, and consolidated containers handled for you.',
+  },
+  {
+    icon: 'sparkle',
+    body: 'Mirrors, furniture, fireplaces, lighting, decor and bedding from one partner, so a whole room ships on one order.',
+  },
+  {
+    icon: 'check',
+    body: 'Every batch is inspected before loading, with drop-tested cartons and photos of your goods sent before they leave.',
+  },
+  {
+    icon: 'phone',
+    body: 'One account manager from sample to delivery, honest lead times and answers within one business day.',
+  },
+];
+
+const COLLECTIONS = [
+  {
+    title: 'Mirrors',
+    body: 'Wooden, PU, metal-frame and aluminum mirrors, from slim hallway mirrors to statement floor pieces.',
+    to: '/products/category/mirrors',
+  },
+  {
+    title: 'Furniture',
+    body: 'Coffee tables, bedside tables, entryway cabinets, dining sets and upholstered seating.',
+    to: '/products/category/furniture',
+  },
+  {
+    title: 'Fireplaces',
+    body: 'Electric and decorative fireplaces with mantels that anchor a living room.',
+    to: '/products/category/fireplace',
+  },
+  {
+    title: 'Lighting',
+    body: 'Floor, table and pendant lighting with LED options certified for export markets.',
+    to: '/products/category/lighting',
+  },
+];
+
+const SERVICES = [
+  {
+    title: 'Export and Logistics',
+    body: 'Packing for long-haul freight, mixed containers, and documents prepared for your customs broker.',
+  },
+  {
+    title: 'Customization Options',
+    body: 'Sizes, finishes, colours and private-label packaging for your own range (OEM and ODM).',
+  },
+  {
+    title: 'Market Insights',
+    body: 'What sells in your market this season, drawn from the orders of retailers like you.',
+  },
+  {
+    title: 'Dedicated Support',
+    body: 'A named contact for quotations, samples, production updates and after-sales questions.',
+  },
+];
+
+/** /about (SPEC §2): company, advantages, collections, services, business focus. */
+export function AboutPage() {
+  const settings = useAtomValue(siteSettingsAtom);
+  const social = useAtomValue(socialLinksAtom);
+  const advantages = parseAdvantages(settings.advantages);
+  const follow = [
+    { name: 'Facebook', icon: 'facebook' as const, url: social.facebook },
+    { name: 'Instagram', icon: 'instagram' as const, url: social.instagram },
+    { name: 'Pinterest', icon: 'pinterest' as const, url: social.pinterest },
+  ].filter((f) => f.url);
+
+  return (
+    <>
+      <PageHead
+        title="About Us"
+        description={settings.companySearchDescription || settings.metaDescription}
+        jsonLd={[aboutPageJsonLd(settings, window.location.origin)]}
+      />
+      <section className={styles.hero} aria-labelledby="about-title">
+        <div className={styles.inner}>
+          <p className={styles.eyebrow}>About {settings.siteName}</p>
+          <h1 id="about-title" className={styles.heroTitle}>
+            Home furnishings, exported with care for over 10 years
+          </h1>
+          <p className={styles.lead}>{settings.siteDescription}</p>
+          {follow.length > 0 && (
+            <ul className={styles.follow} aria-label="Follow us">
+              {follow.map((f) => (
+                <li key={f.name}>
+                  <Link to={f.url} variant="quiet" className={styles.followLink}>
+                    <Icon name={f.icon} size={20} />
+                    <span>Follow on {f.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to="/contact" variant="button">
+            Become a partner
+          </Link>
+        </div>
+      </section>
+
+      <div className={styles.inner}>
+        <section className={styles.section} aria-labelledby="company-heading">
+          <h2 id="company-heading" className={styles.title}>
+            Our Company
+          </h2>
+          <div className={styles.company}>
+            <p className={styles.body}>{settings.aboutDescription}</p>
+            <dl className={styles.facts}>
+              <dt>Brand</dt>
+              <dd>{settings.siteName}</dd>
+              <dt>Company</dt>
+              <dd>{settings.companyName}</dd>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+              </dd>
+              {settings.contactPhone && (
+                <>
+                  <dt>Phone</dt>
+                  <dd>
+                    <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}>
+                      {settings.contactPhone}
+                    </a>
+                  </dd>
+                </>
+              )}
+              {settings.address && (
+                <>
+                  <dt>Address</dt>
+                  <dd>{settings.address}</dd>
+                </>
+              )}
+            </dl>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="advantages-heading">
+          <h2 id="advantages-heading" className={styles.title}>
+            Our Competitive Advantages
+          </h2>
+          <ul className={styles.cards}>
+            {advantages.map((advantage, i) => {
+              const card = ADVANTAGE_CARDS[i % ADVANTAGE_CARDS.length]!;
+              return (
+                <li key={`${advantage}-${i}`} className={styles.card}>
+                  <span className={styles.cardIcon}>
+                    <Icon name={card.icon} size={24} />
+                  </span>
+                  <h3 className={styles.cardTitle}>{advantage}</h3>
+                  <p>{card.body}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="collections-heading">
+          <h2 id="collections-heading" className={styles.title}>
+            Our Product Collections
+          </h2>
+          <ul className={styles.cards}>
+            {COLLECTIONS.map((c) => (
+              <li key={c.title} className={styles.card}>
+                <h3 className={styles.cardTitle}>{c.title}</h3>
+                <p>{c.body}</p>
+                <Link to={c.to} variant="inline">
+                  Browse {c.title.toLowerCase()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="services-heading">
+          <h2 id="services-heading" className={styles.title}>
+            Our Export Services
+          </h2>
+          <ul className={styles.cards}>
+            {SERVICES.map((s) => (
+              <li key={s.title} className={styles.card}>
+                <h3 className={styles.cardTitle}>{s.title}</h3>
+                <p>{s.body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="focus-heading">
+          <h2 id="focus-heading" className={styles.title}>
+            Our Business Focus
+          </h2>
+          <div className={styles.focus}>
+            <p className={styles.body}>
+              We work with independent furniture stores, home-decor chains, e-commerce sellers and
+              hospitality buyers who need dependable supply rather than one-off deals. Our focus is
+              the mid-to-premium segment: pieces that look considered in a showroom, survive a
+              container journey, and arrive when the season starts.
+            </p>
+            <p className={styles.body}>
+              Most partners begin with a mixed trial order and grow into seasonal programmes with
+              their own finishes and packaging. Tell us about your market and we will suggest a
+              starter range.
+            </p>
+            <Link to="/contact" variant="button">
+              Start a partnership
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

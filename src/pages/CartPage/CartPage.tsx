@@ -1,0 +1,88 @@
+import { useAtomValue } from 'jotai';
+import { Button } from '@/components/atoms/Button';
+import { Link } from '@/components/atoms/Link';
+import { CartLine } from '@/components/molecules/CartLine';
+import { EmptyState } from '@/components/molecules/EmptyState';
+import { OrderSummary } from '@/components/molecules/OrderSummary';
+import { CartEmailForm } from '@/components/organisms/CartEmailForm';
+import { toast } from '@/components/organisms/Toaster';
+import { cartMailtoUrl, cartSummaryText } from '@/domain/mailto';
+import { TOASTS } from '@/domain/messages';
+import type { CartEmailForm as CartEmailValues } from '@/domain/types';
+import { siteSettingsAtom, useCart } from '@/state';
+import { PageHead } from '../shell/PageHead';
+import { copyText, openMailClient } from '../shell/handoff';
+import pageStyles from '../shell/page.module.css';
+import styles from './CartPage.module.css';
+
+/** /cart (SPEC §2): lines, Order Summary, and the Email Cart Summary hand-off. */
+export function CartPage() {
+  const { lines, totals, setQuantity, remove, clear } = useCart();
+  const settings = useAtomValue(siteSettingsAtom);
+
+  if (lines.length === 0) {
+    return (
+      <div className={pageStyles.narrow}>
+        <PageHead title="Your Cart" noIndex />
+        <EmptyState
+          headingLevel={1}
+          size="page"
+          icon="cart"
+          title="Your cart is empty"
+          body="Add products from the catalogue to build an enquiry for your store."
+        >
+          <Link to="/" variant="button">
+            Browse Products
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const handleSend = (values: CartEmailValues) => {
+    openMailClient(cartMailtoUrl(lines, totals, values, settings.siteName));
+    toast.success(TOASTS.cartEmailSent);
+  };
+
+  const handleCopy = async (values: CartEmailValues) => {
+    const ok = await copyText(cartSummaryText(lines, totals, values, settings.siteName));
+    if (ok) toast.success('Cart summary copied to clipboard');
+    else toast.error('Could not copy: your browser blocked the clipboard.');
+  };
+
+  return (
+    <div className={pageStyles.page}>
+      <PageHead title="Your Cart" noIndex />
+      <div className={styles.head}>
+        <h1 className={pageStyles.title}>Your Cart</h1>
+        <Button variant="secondary" size="sm" onClick={clear}>
+          Clear Cart
+        </Button>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {totals.count} {totals.count === 1 ? 'item' : 'items'} in your cart
+      </p>
+      <div className={styles.layout}>
+        <ul className={styles.lines} aria-label="Cart items">
+          {lines.map((line) => (
+            <li key={line.id}>
+              <CartLine line={line} onQuantityChange={setQuantity} onRemove={remove} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.aside}>
+          <OrderSummary totals={totals} />
+          <section className={styles.email} aria-labelledby="cart-email-heading">
+            <h2 id="cart-email-heading" className={styles.emailTitle}>
+              Email Cart Summary
+            </h2>
+            <p className={styles.hint}>
+              Opens your mail app with the cart, totals and your details, ready to send.
+            </p>
+            <CartEmailForm onSubmit={handleSend} onCopySummary={handleCopy} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useAtomValue } from 'jotai';
+import { Icon } from '@/components/atoms/Icon';
+import { siteSettingsAtom } from '@/state';
+import { PageHead } from '../shell/PageHead';
+import { SiteInquiryForm } from '../shell/SiteInquiryForm';
+import styles from './ContactPage.module.css';
+
+/** /contact (DECISIONS.md): who to talk to, how to reach them, and the inquiry form. */
+export function ContactPage() {
+  const s = useAtomValue(siteSettingsAtom);
+  const tel = s.contactPhone.replace(/[^\d+]/g, '');
+  return (
+    <div className={styles.root}>
+      <PageHead
+        title="Contact"
+        description={`Contact ${s.siteName} for trade prices, samples and export quotations.`}
+      />
+      <header className={styles.head}>
+        <p className={styles.eyebrow}>Contact</p>
+        <h1 className={styles.title}>Talk to our export team</h1>
+        {s.contactFormMessage && <p className={styles.lead}>{s.contactFormMessage}</p>}
+      </header>
+      <div className={styles.layout}>
+        <section className={styles.card} aria-labelledby="contact-details">
+          <h2 id="contact-details" className={styles.cardTitle}>
+            {s.companyName}
+          </h2>
+          {s.contactPerson && <p className={styles.person}>{s.contactPerson}</p>}
+          <ul className={styles.list}>
+            <li>
+              <Icon name="mail" />
+              <a href={`mailto:${s.contactEmail}`}>{s.contactEmail}</a>
+            </li>
+            {s.additionalEmail && (
+              <li>
+                <Icon name="mail" />
+                <a href={`mailto:${s.additionalEmail}`}>{s.additionalEmail}</a>
+              </li>
+            )}
+            {s.contactPhone && (
+              <li>
+                <Icon name="phone" />
+                <a href={`tel:${tel}`}>{s.contactPhone}</a>
+              </li>
+            )}
+            {s.address && (
+              <li>
+                <Icon name="mapPin" />
+                <span>{s.address}</span>
+              </li>
+            )}
+          </ul>
+        </section>
+        <section className={styles.card} aria-labelledby="inquiry-heading">
+          <h2 id="inquiry-heading" className={styles.cardTitle}>
+            Send Inquiry
+          </h2>
+          <SiteInquiryForm tone="light" />
+        </section>
+      </div>
+    </div>
+  );
+}

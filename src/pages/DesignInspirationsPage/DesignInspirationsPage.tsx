@@ -1,0 +1,168 @@
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/atoms/Button';
+import { Chip } from '@/components/atoms/Chip';
+import { Link } from '@/components/atoms/Link';
+import { EmptyState } from '@/components/molecules/EmptyState';
+import { InspirationCard } from '@/components/organisms/InspirationCard';
+import { QuickViewModal } from '@/components/organisms/QuickViewModal';
+import { toast } from '@/components/organisms/Toaster';
+import { ROOM_FILTERS } from '@/domain/catalogue';
+import { TOASTS } from '@/domain/messages';
+import type { Product } from '@/domain/types';
+import { enrichedInspirationsAtom, productsByIdAtom } from '@/state';
+import { PageHead } from '../shell/PageHead';
+import { useAddToCart } from '../shell/catalogueHooks';
+import styles from './DesignInspirationsPage.module.css';
+
+const STEPS = [
+  {
+    title: 'Find a room you like',
+    body: 'Browse rooms styled with our collections and filter by the space you are furnishing.',
+  },
+  {
+    title: 'Explore the pieces',
+    body: 'Hover or tap a marker to see the product and its trade price, then open a quick view.',
+  },
+  {
+    title: 'Build your order',
+    body: 'Add pieces to your cart and email the summary to our export team for a quotation.',
+  },
+];
+
+/** /design-inspirations (SPEC §2): hero, room chips, cards with hotspots, quick view. */
+export function DesignInspirationsPage() {
+  const inspirations = useAtomValue(enrichedInspirationsAtom);
+  const productsById = useAtomValue(productsByIdAtom);
+  const addToCart = useAddToCart();
+  const [room, setRoom] = useState<string>('all');
+  const [quickView, setQuickView] = useState<Product | null>(null);
+  const listRef = useRef<HTMLElement>(null);
+  const shown = room === 'all' ? inspirations : inspirations.filter((i) => i.category === room);
+
+  const handleExplore = () => {
+    const list = listRef.current;
+    if (!list) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    list.focus({ preventScroll: true });
+  };
+
+  const handleHotspot = (productId: number) => {
+    const product = productsById.get(productId);
+    if (product) setQuickView(product);
+    else toast.info(TOASTS.productUnavailable);
+  };
+
+  return (
+    <>
+      <PageHead
+        title="Design Inspirations"
+        description="Rooms styled with ELIFEHOME mirrors, furniture, lighting and decor: explore the pieces and build your order."
+      />
+      <section className={styles.hero} aria-labelledby="inspirations-title">
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>Design Inspirations</p>
+          <h1 id="inspirations-title" className={styles.heroTitle}>
+            Rooms that sell the collection
+          </h1>
+          <p className={styles.heroText}>
+            See our pieces styled in real rooms, then add the ones your customers will love.
+          </p>
+          <div className={styles.heroActions}>
+            <Button size="lg" onClick={handleExplore}>
+              Explore Designs
+            </Button>
+            <Link to="/products/new" variant="buttonSecondary">
+              Shop New Arrivals
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section
+        ref={listRef}
+        tabIndex={-1}
+        className={styles.list}
+        aria-labelledby="rooms-heading"
+      >
+        <h2 id="rooms-heading" className={styles.sectionTitle}>
+          Browse by room
+        </h2>
+        <div className={styles.chips} role="group" aria-label="Filter by room">
+          {ROOM_FILTERS.map((filter) => (
+            <Chip
+              key={filter.value}
+              selected={room === filter.value}
+              onClick={() => setRoom(filter.value)}
+            >
+              {filter.label}
+            </Chip>
+          ))}
+        </div>
+        {inspirations.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            icon="sparkle"
+            title="No Design Inspirations Yet"
+            body="Styled rooms will appear here as soon as they are published."
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            icon="sparkle"
+            title="No rooms here yet"
+            body="There are no inspirations for this room yet. Try another room."
+          />
+        ) : (
+          <div className={styles.grid}>
+            {shown.map((inspiration) => (
+              <InspirationCard
+                key={inspiration.id}
+                inspiration={inspiration}
+                headingLevel={3}
+                onHotspotSelect={handleHotspot}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className={styles.steps} aria-labelledby="how-heading">
+        <h2 id="how-heading" className={styles.sectionTitle}>
+          How It Works
+        </h2>
+        <ol className={styles.stepList}>
+          {STEPS.map((step, i) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p>{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.cta} aria-labelledby="cta-heading">
+        <h2 id="cta-heading" className={styles.sectionTitle}>
+          Ready to stock the look?
+        </h2>
+        <Link to="/" variant="button">
+          Shop All Products
+        </Link>
+      </section>
+
+      <QuickViewModal
+        product={quickView}
+        open={quickView !== null}
+        onClose={() => setQuickView(null)}
+        onAddToCart={(product: Product) => {
+          addToCart(product);
+          setQuickView(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { DesignInspirationsPage } from './DesignInspirationsPage';

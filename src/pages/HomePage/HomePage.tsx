@@ -1,0 +1,119 @@
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/atoms/Link';
+import { HorizontalScroller } from '@/components/molecules/HorizontalScroller';
+import { ProductCard } from '@/components/molecules/ProductCard';
+import { CategorySidebar } from '@/components/organisms/CategorySidebar';
+import { HeroSlider } from '@/components/organisms/HeroSlider';
+import { InspirationCard } from '@/components/organisms/InspirationCard';
+import { organizationJsonLd, websiteJsonLd } from '@/domain/jsonLd';
+import type { EnrichedInspiration, Product } from '@/domain/types';
+import {
+  bestsellerProductsAtom,
+  categoriesAtom,
+  enrichedInspirationsAtom,
+  newProductsAtom,
+  siteSettingsAtom,
+  sliderItemsAtom,
+  socialLinksAtom,
+} from '@/state';
+import { PageHead } from '../shell/PageHead';
+import { useAddToCart, useCategoryName } from '../shell/catalogueHooks';
+import styles from './HomePage.module.css';
+
+/** Up to four inspirations, one room each where possible, for the home block. */
+function pickRooms(list: EnrichedInspiration[]) {
+  const seen = new Set<string>();
+  const firstPerRoom = list.filter((i) => !seen.has(i.category) && seen.add(i.category));
+  const rest = list.filter((i) => !firstPerRoom.includes(i));
+  return [...firstPerRoom, ...rest].slice(0, 4);
+}
+
+/** Home (SPEC §2): slider, category sidebar, latest and bestselling rows, inspirations. */
+export function HomePage() {
+  const navigate = useNavigate();
+  const sliderItems = useAtomValue(sliderItemsAtom);
+  const categories = useAtomValue(categoriesAtom);
+  const latest = useAtomValue(newProductsAtom);
+  const bestsellers = useAtomValue(bestsellerProductsAtom);
+  const inspirations = useAtomValue(enrichedInspirationsAtom);
+  const settings = useAtomValue(siteSettingsAtom);
+  const socialLinks = useAtomValue(socialLinksAtom);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const addToCart = useAddToCart();
+  const categoryName = useCategoryName();
+  const rooms = useMemo(() => pickRooms(inspirations), [inspirations]);
+  const origin = window.location.origin;
+
+  const renderCard = (product: Product) => (
+    <ProductCard
+      product={product}
+      categoryName={categoryName(product.category)}
+      onAddToCart={addToCart}
+      headingLevel={3}
+    />
+  );
+
+  return (
+    <>
+      <PageHead
+        jsonLd={[websiteJsonLd(settings, origin), organizationJsonLd(settings, origin, socialLinks)]}
+      />
+      <h1 className="visually-hidden">
+        {settings.siteName}: {settings.siteDescription}
+      </h1>
+      <HeroSlider items={sliderItems} />
+      <div className={styles.layout}>
+        <CategorySidebar
+          className={styles.sidebar}
+          categories={categories}
+          drawerOpen={drawerOpen}
+          onDrawerOpenChange={setDrawerOpen}
+        />
+        <div className={styles.content}>
+          <HorizontalScroller
+            title="Latest Products"
+            viewAllTo="/products/new"
+            items={latest}
+            getKey={(p: Product) => p.id}
+            renderItem={renderCard}
+          />
+          <HorizontalScroller
+            title="Bestselling Products"
+            viewAllTo="/products/bestsellers"
+            items={bestsellers}
+            getKey={(p: Product) => p.id}
+            renderItem={renderCard}
+          />
+          <section className={styles.inspirations} aria-labelledby="home-inspirations">
+            <div className={styles.sectionHead}>
+              <h2 id="home-inspirations" className={styles.sectionTitle}>
+                Home Design Inspirations
+              </h2>
+              <Link to="/design-inspirations" variant="quiet">
+                Explore all inspirations
+              </Link>
+            </div>
+            {rooms.length > 0 ? (
+              <div className={styles.roomGrid}>
+                {rooms.map((inspiration) => (
+                  <InspirationCard
+                    key={inspiration.id}
+                    inspiration={inspiration}
+                    headingLevel={3}
+                    onHotspotSelect={(productId: number) => navigate(`/products/${productId}`)}
+                  />
+                ))}
+              </div>
+            ) : (
+              <p className={styles.muted}>
+                Room ideas are on their way. <Link to="/design-inspirations">See design inspirations</Link>
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

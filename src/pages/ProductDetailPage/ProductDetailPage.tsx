@@ -1,0 +1,173 @@
+import { useAtomValue } from 'jotai';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/atoms/Button';
+import { Link } from '@/components/atoms/Link';
+import { Price } from '@/components/atoms/Price';
+import { Badge } from '@/components/atoms/Badge';
+import { EmptyState } from '@/components/molecules/EmptyState';
+import { ProductCard } from '@/components/molecules/ProductCard';
+import { ProductGallery } from '@/components/molecules/ProductGallery';
+import { ShareButtons } from '@/components/molecules/ShareButtons';
+import { toast } from '@/components/organisms/Toaster';
+import { relatedProducts } from '@/domain/catalogue';
+import { productJsonLd } from '@/domain/jsonLd';
+import { TOASTS } from '@/domain/messages';
+import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
+import type { Product } from '@/domain/types';
+import { productsAtom, productsByIdAtom, siteSettingsAtom } from '@/state';
+import { PageHead } from '../shell/PageHead';
+import { useAddToCart, useCategoryName } from '../shell/catalogueHooks';
+import pageStyles from '../shell/page.module.css';
+import styles from './ProductDetailPage.module.css';
+
+type ShareTarget = 'facebook' | 'twitter' | 'pinterest' | 'instagram' | 'tiktok' | 'native';
+
+/** Only a whole non-negative integer is a product id (SPEC §2). */
+function parseProductId(raw: string | undefined) {
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** /products/{productId}: gallery, facts, sharing, add to cart, related products (SPEC §2). */
+export function ProductDetailPage() {
+  const { productId } = useParams();
+  const byId = useAtomValue(productsByIdAtom);
+  const id = parseProductId(productId);
+  const product = id === undefined ? undefined : byId.get(id);
+  return product ? <ProductDetail product={product} /> : <ProductNotFound />;
+}
+
+function ProductNotFound() {
+  return (
+    <div className={pageStyles.narrow}>
+      <PageHead title="Product Not Found" noIndex />
+      <EmptyState
+        headingLevel={1}
+        size="page"
+        icon="search"
+        title="Product Not Found"
+        body="The requested product could not be found."
+      >
+        <Link to="/" variant="button">
+          Return to Home
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const products = useAtomValue(productsAtom);
+  const settings = useAtomValue(siteSettingsAtom);
+  const addToCart = useAddToCart();
+  const categoryName = useCategoryName();
+  const related = relatedProducts(product, products);
+  const pageUrl = window.location.href;
+  const canNativeShare = typeof navigator.share === 'function';
+
+  const handleShare = (target: ShareTarget) => {
+    if (target === 'instagram') return void toast.info(TOASTS.instagramManual);
+    if (target === 'tiktok') return void toast.info(TOASTS.tiktokManual);
+    if (target === 'native') {
+      navigator.share?.({ title: product.name, url: pageUrl }).catch(() => undefined);
+      return;
+    }
+    window.open(shareUrl(target, pageUrl, product.name, product.images[0]), '_blank', SHARE_WINDOW_FEATURES);
+  };
+
+  const handleBack = () => {
+    // Back where the visitor came from; a direct visit has no in-app history, so go home.
+    if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
+    else navigate('/');
+  };
+
+  return (
+    <div className={pageStyles.page}>
+      <PageHead
+        title={product.name}
+        description={product.description.slice(0, 160)}
+        jsonLd={[
+          productJsonLd(product, settings, window.location.origin, categoryName(product.category), new Date()),
+        ]}
+      />
+      <Button variant="ghost" size="sm" className={styles.back} onClick={handleBack}>
+        ← Back
+      </Button>
+      <div className={styles.layout}>
+        <ProductGallery className={styles.gallery} images={product.images} alt={product.name} />
+        <div className={styles.info}>
+          {(product.isNew || product.isBestseller) && (
+            <div className={styles.badges}>
+              {product.isNew && <Badge variant="new" />}
+              {product.isBestseller && <Badge variant="bestseller" />}
+            </div>
+          )}
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={styles.category}>
+            <Link to={`/products/category/${encodeURIComponent(product.category)}`} variant="quiet">
+              {categoryName(product.category)}
+            </Link>
+          </p>
+          <Price className={styles.price} value={product.price} size="lg" />
+          <Button size="lg" onClick={() => addToCart(product)} className={styles.add}>
+            Add to Cart
+          </Button>
+          <section aria-labelledby="share-heading" className={styles.block}>
+            <h2 id="share-heading" className={styles.blockTitle}>
+              Share
+            </h2>
+            <ShareButtons onShare={handleShare} canNativeShare={canNativeShare} />
+          </section>
+          <section aria-labelledby="description-heading" className={styles.block}>
+            <h2 id="description-heading" className={styles.blockTitle}>
+              Description
+            </h2>
+            <p className={styles.description}>{product.description || 'No description yet.'}</p>
+          </section>
+          {product.keywords.length > 0 && (
+            <section aria-labelledby="keywords-heading" className={styles.block}>
+              <h2 id="keywords-heading" className={styles.blockTitle}>
+                Keywords
+              </h2>
+              <ul className={styles.keywords}>
+                {product.keywords.map((k) => (
+                  <li key={k}>{k}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {product.tags.length > 0 && (
+            <section aria-labelledby="tags-heading" className={styles.block}>
+              <h2 id="tags-heading" className={styles.blockTitle}>
+                Tags
+              </h2>
+              <ul className={styles.tags}>
+                {product.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link to={`/products/tag/${encodeURIComponent(tag)}`} className={styles.tag} variant="quiet">
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className={pageStyles.section}>
+          <h2 id="related-heading" className={pageStyles.sectionTitle}>
+            Related Products
+          </h2>
+          <ul className={styles.related}>
+            {related.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} categoryName={categoryName(p.category)} onAddToCart={addToCart} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  BestsellersPage,
+  CategoryListPage,
+  NewArrivalsPage,
+  SearchPage,
+  TagListPage,
+} from './ProductListPage';

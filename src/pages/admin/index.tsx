@@ -1,0 +1,41 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { useAuth } from '@/state';
+import { NotFoundPage } from '../NotFoundPage';
+import { LoginPage } from './LoginPage';
+import { ProductsAdminPage } from './ProductsAdminPage';
+import { CategoriesAdminPage } from './CategoriesAdminPage';
+import { SliderAdminPage } from './SliderAdminPage';
+import { GalleryAdminPage } from './GalleryAdminPage';
+import { SiteSettingsAdminPage } from './SiteSettingsAdminPage';
+import { SocialLinksAdminPage } from './SocialLinksAdminPage';
+
+/** Admin screens need admin rights; anyone else goes to the login page (SPEC §6). */
+function RequireAdmin({ children }: { children: React.ReactElement }) {
+  const { isAdmin } = useAuth();
+  return isAdmin ? children : <Navigate to="/admin/login" replace />;
+}
+
+/** The login page sends an admin on, and an authenticated non-admin home (SPEC §2). */
+function LoginRoute() {
+  const { isAuthenticated, isAdmin } = useAuth();
+  if (isAuthenticated && isAdmin) return <Navigate to="/admin/products" replace />;
+  if (isAuthenticated) return <Navigate to="/" replace />;
+  return <LoginPage />;
+}
+
+/** The whole admin area: one lazy chunk, loaded only under /admin. */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="login" element={<LoginRoute />} />
+      <Route index element={<Navigate to="/admin/products" replace />} />
+      <Route path="products" element={<RequireAdmin><ProductsAdminPage /></RequireAdmin>} />
+      <Route path="categories" element={<RequireAdmin><CategoriesAdminPage /></RequireAdmin>} />
+      <Route path="slider" element={<RequireAdmin><SliderAdminPage /></RequireAdmin>} />
+      <Route path="images" element={<RequireAdmin><GalleryAdminPage /></RequireAdmin>} />
+      <Route path="site-settings" element={<RequireAdmin><SiteSettingsAdminPage /></RequireAdmin>} />
+      <Route path="social-media" element={<RequireAdmin><SocialLinksAdminPage /></RequireAdmin>} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

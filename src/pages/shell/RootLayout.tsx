@@ -1,0 +1,68 @@
+import { useAtomValue } from 'jotai';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { StorefrontLayout } from '@/components/layouts/StorefrontLayout';
+import { Footer } from '@/components/organisms/Footer';
+import { Header } from '@/components/organisms/Header';
+import { Toaster } from '@/components/organisms/Toaster';
+import {
+  cartCountAtom,
+  categoriesAtom,
+  isAdminAtom,
+  popularCategoriesAtom,
+  siteSettingsAtom,
+  socialLinksAtom,
+} from '@/state';
+import { SiteInquiryForm } from './SiteInquiryForm';
+import { StorageNotices } from './StorageNotices';
+
+const YEAR = new Date().getFullYear();
+
+/** Header, footer and toasts around every route; the search box goes to /search (DECISIONS.md). */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const settings = useAtomValue(siteSettingsAtom);
+  const socialLinks = useAtomValue(socialLinksAtom);
+  const categories = useAtomValue(categoriesAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  const isAdmin = useAtomValue(isAdminAtom);
+  const popularCategories = useAtomValue(popularCategoriesAtom);
+
+  const handleSearch = (query: string) => {
+    if (query) navigate(`/search?q=${encodeURIComponent(query)}`);
+  };
+
+  return (
+    <>
+      <StorefrontLayout
+        header={
+          <Header
+            siteName={settings.siteName}
+            logoUrl={settings.logoUrl}
+            categories={categories}
+            cartCount={cartCount}
+            isAdmin={isAdmin}
+            activePath={pathname}
+            onSearch={handleSearch}
+          />
+        }
+        footer={
+          <Footer
+            siteName={settings.siteName}
+            aboutText={settings.siteDescription}
+            siteSettings={settings}
+            socialLinks={socialLinks}
+            popularCategories={popularCategories}
+            year={YEAR}
+            inquirySlot={<SiteInquiryForm tone="dark" />}
+          />
+        }
+      >
+        <Outlet />
+      </StorefrontLayout>
+      <ScrollRestoration />
+      <StorageNotices />
+      <Toaster />
+    </>
+  );
+}
