@@ -86,7 +86,7 @@ export function HomePage() {
             getKey={(p: Product) => p.id}
             renderItem={renderCard}
           />
-          <section className={styles.inspirations} aria-labelledby="home-inspirations">
+          <section aria-labelledby="home-inspirations">
             <div className={styles.sectionHead}>
               <h2 id="home-inspirations" className={styles.sectionTitle}>
                 Home Design Inspirations

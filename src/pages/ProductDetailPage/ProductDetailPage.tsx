@@ -94,7 +94,7 @@ function ProductDetail({ product }: { product: Product }) {
         ← Back
       </Button>
       <div className={styles.layout}>
-        <ProductGallery className={styles.gallery} images={product.images} alt={product.name} />
+        <ProductGallery images={product.images} alt={product.name} />
         <div className={styles.info}>
           {(product.isNew || product.isBestseller) && (
             <div className={styles.badges}>

@@ -22,6 +22,8 @@ export interface TextAreaProps
   /** With maxLength: true lets the browser stop typing at the limit; false only counts, so
    * pasted text is never cut and the validator reports the excess. */
   enforceMaxLength?: boolean;
+  /** Shows the "12 / 160" counter when maxLength is set; off for short fields where it is noise. */
+  showCounter?: boolean;
   /** A ref to the textarea element. */
   ref?: Ref<HTMLTextAreaElement>;
 }
@@ -35,6 +37,7 @@ export function TextArea({
   required,
   maxLength,
   enforceMaxLength = true,
+  showCounter = true,
   className,
   value,
   defaultValue,
@@ -58,7 +61,7 @@ export function TextArea({
       hint={hint}
       error={error}
       required={required}
-      counter={maxLength === undefined ? undefined : { length, max: maxLength }}
+      counter={maxLength !== undefined && showCounter ? { length, max: maxLength } : undefined}
     >
       {(control) => (
         <textarea

@@ -16,6 +16,8 @@ export interface TextFieldProps
   /** With maxLength: true lets the browser stop typing at the limit; false only counts, so
    * pasted text is never cut and the validator reports the excess. */
   enforceMaxLength?: boolean;
+  /** Shows the "12 / 160" counter when maxLength is set; off for short fields where it is noise. */
+  showCounter?: boolean;
   /** A ref to the input element. */
   ref?: Ref<HTMLInputElement>;
 }
@@ -29,6 +31,7 @@ export function TextField({
   required,
   maxLength,
   enforceMaxLength = true,
+  showCounter = true,
   className,
   value,
   defaultValue,
@@ -52,7 +55,7 @@ export function TextField({
       hint={hint}
       error={error}
       required={required}
-      counter={maxLength === undefined ? undefined : { length, max: maxLength }}
+      counter={maxLength !== undefined && showCounter ? { length, max: maxLength } : undefined}
     >
       {(control) => (
         <input

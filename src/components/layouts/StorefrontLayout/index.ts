@@ -1,0 +1,2 @@
+export { StorefrontLayout } from './StorefrontLayout';
+export type { StorefrontLayoutProps } from './StorefrontLayout';

@@ -1,0 +1,2 @@
+export { HorizontalScroller } from './HorizontalScroller';
+export type { HorizontalScrollerProps } from './HorizontalScroller';

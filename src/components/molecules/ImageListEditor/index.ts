@@ -1,0 +1,2 @@
+export { ImageListEditor } from './ImageListEditor';
+export type { ImageListEditorProps } from './ImageListEditor';

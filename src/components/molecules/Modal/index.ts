@@ -1,0 +1,2 @@
+export { Modal } from './Modal';
+export type { ModalProps } from './Modal';

@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CartEmailForm, type CartEmailFormProps } from './CartEmailForm';
+
+const meta = {
+  title: 'Organisms/CartEmailForm',
+  component: CartEmailForm,
+  args: { onSubmit: fn(), onCopySummary: fn() },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+} satisfies Meta<typeof CartEmailForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const token = canvasElement.querySelector('input[type="hidden"][name="securityToken"]');
+    await expect(token).toHaveValue('placeholder-token');
+    await expect(canvas.getByRole('textbox', { name: /Your email/ })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    await step('fill in the form and send', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: /Your email/ }), ' buyer@harborhome.com ');
+      await userEvent.type(canvas.getByRole('textbox', { name: /Recipient email/ }), 'purchasing@harborhome.com');
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Please quote FOB Ningbo.');
+      await userEvent.click(canvas.getByRole('button', { name: 'Email Cart Summary' }));
+    });
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      customerEmail: 'buyer@harborhome.com',
+      customerPhone: '',
+      recipientEmail: 'purchasing@harborhome.com',
+      message: 'Please quote FOB Ningbo.',
+    });
+  },
+};
+
+/** SPEC §5: a phone number alone is enough to reach the customer. */
+export const PhoneOnly: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your phone/ }), '+44 20 7946 0958');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Recipient email/ }), 'me@harborhome.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Email Cart Summary' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      customerEmail: '',
+      customerPhone: '+44 20 7946 0958',
+      recipientEmail: 'me@harborhome.com',
+      message: '',
+    });
+  },
+};
+
+/** SPEC §5 messages beside their fields; focus moves to the first; nothing typed is lost. */
+export const ValidationErrors: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const customerEmail = canvas.getByRole('textbox', { name: /Your email/ });
+    const recipient = canvas.getByRole('textbox', { name: /Recipient email/ });
+    const message = canvas.getByRole('textbox', { name: 'Message' });
+    const submit = canvas.getByRole('button', { name: 'Email Cart Summary' });
+
+    await step('submit with only a message', async () => {
+      await userEvent.type(message, 'Samples first, please.');
+      await userEvent.click(submit);
+      await expect(customerEmail).toHaveAccessibleDescription(
+        /^Please provide either email or phone number/,
+      );
+      await expect(recipient).toHaveAccessibleDescription('Please enter recipient email');
+      await expect(customerEmail).toHaveFocus();
+      await expect(message).toHaveValue('Samples first, please.');
+    });
+
+    await step('a malformed recipient is caught too', async () => {
+      await userEvent.type(customerEmail, 'buyer@harborhome.com');
+      await userEvent.type(recipient, 'purchasing@');
+      await userEvent.click(submit);
+      await expect(recipient).toHaveFocus();
+      await expect(recipient).toHaveAccessibleDescription('Please enter a valid email address');
+      await expect(customerEmail).not.toHaveAttribute('aria-invalid');
+    });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Copy summary' hands over what is typed without sending. */
+export const CopySummary: Story = {
+  args: { initialValues: { customerEmail: 'buyer@harborhome.com' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy summary' }));
+    await expect(args.onCopySummary).toHaveBeenCalledWith({
+      customerEmail: 'buyer@harborhome.com',
+      customerPhone: '',
+      recipientEmail: '',
+      message: '',
+    });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The page bumps resetKey after a successful send, which clears the fields. */
+function ClearsAfterSendPage(args: CartEmailFormProps) {
+  const [resetKey, setResetKey] = useState(0);
+  return (
+    <CartEmailForm
+      {...args}
+      resetKey={resetKey}
+      onSubmit={(values) => {
+        args.onSubmit(values);
+        setResetKey((k) => k + 1);
+      }}
+    />
+  );
+}
+
+export const ClearsAfterSend: Story = {
+  render: (args) => <ClearsAfterSendPage {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const customerEmail = canvas.getByRole('textbox', { name: /Your email/ });
+    await userEvent.type(customerEmail, 'buyer@harborhome.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Recipient email/ }), 'me@harborhome.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Email Cart Summary' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(customerEmail).toHaveValue('');
+    await expect(customerEmail).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Sending...' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: {
+    error: 'Your email app did not open. Use Copy summary and paste it into a new email.',
+    initialValues: { customerEmail: 'buyer@harborhome.com', recipientEmail: 'me@harborhome.com' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/did not open/);
+    await expect(canvas.getByRole('textbox', { name: /Your email/ })).toHaveValue('buyer@harborhome.com');
+  },
+};
+
+/** A page-injected message on one field. */
+export const InjectedFieldErrors: Story = {
+  args: { fieldErrors: { recipientEmail: 'Please enter recipient email' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: /Recipient email/ }),
+    ).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A message over SPEC §9's 500 characters is kept and flagged, not cut. */
+export const LongText: Story = {
+  args: {
+    initialValues: {
+      customerEmail: 'antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx@harborhome.com',
+      recipientEmail: 'purchasing.department.north.america@harborhome-international.com',
+      message: 'Please quote 1234567 units. '.repeat(19),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('532 / 500')).toHaveAttribute('data-state', 'over');
+    await userEvent.click(canvas.getByRole('button', { name: 'Email Cart Summary' }));
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      /^Message must be 500 characters or fewer/,
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

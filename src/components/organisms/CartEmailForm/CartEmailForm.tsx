@@ -1,0 +1,150 @@
+import { clsx } from 'clsx';
+import { useId, type FormHTMLAttributes } from 'react';
+import { Button } from '@/components/atoms/Button';
+import { Icon } from '@/components/atoms/Icon';
+import { TextArea } from '@/components/atoms/TextArea';
+import { TextField } from '@/components/atoms/TextField';
+import { FormAlert } from '@/components/molecules/FormAlert';
+import { useFormDraft } from '@/components/molecules/FormField';
+import type { CartEmailForm as CartEmailValues, FieldErrors } from '@/domain/types';
+import { CART_MESSAGE_MAX, validateCartEmail } from '@/domain/validation';
+import styles from './CartEmailForm.module.css';
+
+export interface CartEmailFormProps
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'title'> {
+  /** Values the fields start with. */
+  initialValues?: Partial<CartEmailValues>;
+  /** Called with the trimmed values once they pass SPEC §5's cart email rules. */
+  onSubmit: (values: CartEmailValues) => void;
+  /** Called with the trimmed values, unchecked, for the 'Copy summary' button. */
+  onCopySummary: (values: CartEmailValues) => void;
+  /** While true the submit button is disabled and shows `busyLabel`. */
+  busy?: boolean;
+  /** The submit label while busy. */
+  busyLabel?: string;
+  /** A form-level error. */
+  error?: string | undefined;
+  /** Errors per field injected by the page; shown like the validator's own. */
+  fieldErrors?: FieldErrors<keyof CartEmailValues> | undefined;
+  /** Change it (e.g. increment after a send) to clear every field. */
+  resetKey?: number;
+  /** The form's heading. */
+  title?: string;
+  /** The heading level, so the page keeps its outline in order. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const EMPTY: CartEmailValues = { customerEmail: '', customerPhone: '', recipientEmail: '', message: '' };
+
+function trimmed(v: CartEmailValues): CartEmailValues {
+  return {
+    customerEmail: v.customerEmail.trim(),
+    customerPhone: v.customerPhone.trim(),
+    recipientEmail: v.recipientEmail.trim(),
+    message: v.message.trim(),
+  };
+}
+
+/** The cart page's 'Email Cart Summary' form (SPEC §3, §5), with a copy-to-clipboard twin. */
+export function CartEmailForm({
+  initialValues,
+  onSubmit,
+  onCopySummary,
+  busy = false,
+  busyLabel = 'Sending...',
+  error,
+  fieldErrors,
+  resetKey,
+  title = 'Email Cart Summary',
+  headingLevel = 2,
+  className,
+  ...rest
+}: CartEmailFormProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const { values, setValue, errors, formProps } = useFormDraft({
+    initialValues: () => ({ ...EMPTY, ...initialValues }),
+    validate: validateCartEmail,
+    fieldErrors,
+    onSubmit: (v: CartEmailValues) => onSubmit(trimmed(v)),
+    resetKey,
+    resetValues: () => EMPTY,
+  });
+
+  return (
+    <form
+      {...rest}
+      {...formProps}
+      className={clsx(styles.root, className)}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+    >
+      <div className={styles.header}>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        <p className={styles.intro}>
+          Send these products and totals to yourself or a colleague. Your email app opens with
+          everything filled in.
+        </p>
+      </div>
+      {error && <FormAlert>{error}</FormAlert>}
+      <input type="hidden" name="securityToken" value="placeholder-token" />
+      <div className={styles.contact}>
+        <TextField
+          label="Your email"
+          name="customerEmail"
+          type="email"
+          autoComplete="email"
+          required
+          hint="Or leave it blank and give a phone number."
+          value={values.customerEmail}
+          onChange={(e) => setValue('customerEmail', e.target.value)}
+          error={errors.customerEmail}
+        />
+        <TextField
+          label="Your phone"
+          name="customerPhone"
+          type="tel"
+          autoComplete="tel"
+          hint="Optional when you give an email."
+          value={values.customerPhone}
+          onChange={(e) => setValue('customerPhone', e.target.value)}
+          error={errors.customerPhone}
+        />
+      </div>
+      <TextField
+        label="Recipient email"
+        name="recipientEmail"
+        type="email"
+        required
+        value={values.recipientEmail}
+        onChange={(e) => setValue('recipientEmail', e.target.value)}
+        error={errors.recipientEmail}
+      />
+      <TextArea
+        label="Message"
+        name="message"
+        rows={4}
+        hint="Optional: quantities, finishes or delivery port."
+        maxLength={CART_MESSAGE_MAX}
+        enforceMaxLength={false}
+        value={values.message}
+        onChange={(e) => setValue('message', e.target.value)}
+        error={errors.message}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy} busyLabel={busyLabel} icon={<Icon name="mail" />}>
+          Email Cart Summary
+        </Button>
+        <Button
+          variant="secondary"
+          icon={<Icon name="copy" />}
+          onClick={() => onCopySummary(trimmed(values))}
+        >
+          Copy summary
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { CartEmailForm } from './CartEmailForm';
+export type { CartEmailFormProps } from './CartEmailForm';

@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { categories, emptyCatalogue } from '../../../../stories/fixtures';
+import { CategorySidebar, type CategorySidebarProps } from './CategorySidebar';
+
+/** Plays the page: owns the drawer state and reports every change to the spy. */
+function StatefulSidebar(args: CategorySidebarProps) {
+  const [open, setOpen] = useState(args.drawerOpen);
+  return (
+    <div style={{ padding: 16, maxWidth: 320, minHeight: 600 }}>
+      <CategorySidebar
+        {...args}
+        drawerOpen={open}
+        onDrawerOpenChange={(next) => {
+          args.onDrawerOpenChange(next);
+          setOpen(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+const meta = {
+  title: 'Organisms/CategorySidebar',
+  component: CategorySidebar,
+  args: { categories, drawerOpen: false, onDrawerOpenChange: fn() },
+  render: (args) => <StatefulSidebar {...args} />,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof CategorySidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvas.getByRole('complementary', { name: 'Product Categories' });
+    const links = within(sidebar).getAllByRole('link');
+    await expect(links.map((l) => l.textContent)).not.toContain('All Products');
+    await expect(within(sidebar).getByRole('link', { name: 'Mirrors' })).toHaveAttribute(
+      'href',
+      '/products/category/mirrors',
+    );
+    await expect(within(sidebar).getByRole('link', { name: 'Wooden Mirrors' })).toHaveAttribute(
+      'href',
+      '/products/category/mirrors_wooden',
+    );
+    await expect(within(sidebar).getByRole('link', { name: 'Latest Products' })).toHaveAttribute(
+      'href',
+      '/products/new',
+    );
+    await expect(
+      within(sidebar).getByRole('link', { name: 'Bestselling Products' }),
+    ).toHaveAttribute('href', '/products/bestsellers');
+    await expect(
+      within(sidebar).getByRole('link', { name: 'Design Inspirations' }),
+    ).toHaveAttribute('href', '/design-inspirations');
+    await expect(within(sidebar).getByRole('link', { name: 'Scandinavian' })).toHaveAttribute(
+      'href',
+      '/products/tag/Scandinavian',
+    );
+    // The drawer's button is only for small screens.
+    await expect(canvas.queryByRole('button', { name: 'Show categories' })).not.toBeInTheDocument();
+  },
+};
+
+export const Active: Story = {
+  args: { activeCategoryId: 'furniture_tables' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Tables' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Furniture' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: phone,
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Show categories' });
+    const openDrawer = async () => {
+      await userEvent.click(button);
+      return canvas.findByRole('dialog', { name: 'Product Categories' });
+    };
+    const closed = () =>
+      waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await step('No static column; the floating button is a 44px+ target', async () => {
+      await expect(canvas.queryByRole('complementary')).not.toBeInTheDocument();
+      const box = button.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+    });
+
+    await step('The filter button opens the drawer with the categories', async () => {
+      const dialog = await openDrawer();
+      await expect(args.onDrawerOpenChange).toHaveBeenLastCalledWith(true);
+      await expect(within(dialog).getByRole('link', { name: 'Lighting' })).toHaveAttribute(
+        'href',
+        '/products/category/lighting',
+      );
+    });
+
+    await step('The close button closes it and focus returns to the filter button', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Close categories' }));
+      await expect(args.onDrawerOpenChange).toHaveBeenLastCalledWith(false);
+      await closed();
+      await expect(button).toHaveFocus();
+    });
+
+    await step('Tapping the backdrop closes it', async () => {
+      await openDrawer();
+      const backdrop = canvasElement.querySelector<HTMLElement>('[data-drawer-backdrop]');
+      if (!backdrop) throw new Error('backdrop missing');
+      await userEvent.click(backdrop);
+      await closed();
+    });
+
+    await step('Escape closes it', async () => {
+      await openDrawer();
+      await userEvent.keyboard('{Escape}');
+      await closed();
+      await expect(args.onDrawerOpenChange).toHaveBeenCalledTimes(6);
+    });
+
+    await step('Following a link closes it', async () => {
+      const dialog = await openDrawer();
+      await userEvent.click(within(dialog).getByRole('link', { name: 'Modern' }));
+      await closed();
+    });
+  },
+};
+
+/** Open at a phone width from the start (the page restored its state). */
+export const MobileOpen: Story = {
+  args: { drawerOpen: true },
+  globals: phone,
+};
+
+/** Only 'all' exists: the fixed links and tags remain. */
+export const Empty: Story = {
+  args: { categories: emptyCatalogue.categories },
+  play: async ({ canvasElement }) => {
+    const sidebar = within(canvasElement).getByRole('complementary');
+    await expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Latest Products',
+      'Bestselling Products',
+      'Design Inspirations',
+      'Minimalist',
+      'Modern',
+      'Scandinavian',
+      'Luxury',
+      'Industrial',
+    ]);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    categories: [
+      ...categories,
+      {
+        id: 'long',
+        name: 'Grand Venetian Bevelled Floor-Standing Metal Frame Mirrors with Antique Brass Finish',
+        subcategories: [
+          { id: 'long_word', name: 'Antireflectioncoatedbevelledsilverglassmirrorpanel' },
+        ],
+      },
+    ],
+  },
+};

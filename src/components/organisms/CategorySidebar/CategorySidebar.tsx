@@ -1,0 +1,182 @@
+import { clsx } from 'clsx';
+import { useEffect, useId, type HTMLAttributes } from 'react';
+import { Chip } from '@/components/atoms/Chip';
+import { IconButton } from '@/components/atoms/IconButton';
+import { Link } from '@/components/atoms/Link';
+import { Drawer } from '@/components/molecules/Drawer';
+import { POPULAR_TAGS, sidebarCategories } from '@/domain/catalogue';
+import type { Category } from '@/domain/types';
+import styles from './CategorySidebar.module.css';
+
+const TITLE = 'Product Categories';
+
+/** Where the static sidebar replaces the drawer; keep in step with the stylesheet. */
+const DESKTOP_QUERY = '(min-width: 64rem)';
+
+/** SPEC §2: the fixed lists under the categories. */
+const COLLECTION_LINKS = [
+  { label: 'Latest Products', to: '/products/new', id: 'new' },
+  { label: 'Bestselling Products', to: '/products/bestsellers', id: 'bestsellers' },
+  { label: 'Design Inspirations', to: '/design-inspirations', id: 'design-inspirations' },
+] as const;
+
+export interface CategorySidebarProps extends HTMLAttributes<HTMLDivElement> {
+  /** All categories; 'all' is left out, subcategories are nested under their parent. */
+  categories: Category[];
+  /** The category (or 'new', 'bestsellers') being shown; its link gets aria-current. */
+  activeCategoryId?: string;
+  /** Whether the small-screen drawer is open; the page owns this state. */
+  drawerOpen: boolean;
+  /** Asked to open (filter button) or close (close button, backdrop, Escape) the drawer. */
+  onDrawerOpenChange: (open: boolean) => void;
+}
+
+interface SidebarContentProps {
+  categories: Category[];
+  activeCategoryId: string | undefined;
+  /** The id of a visible heading naming the lists; without it they are named 'Product Categories'. */
+  labelledBy?: string;
+  onNavigate?: () => void;
+}
+
+/** The lists shared by the static sidebar and the drawer. */
+function SidebarContent({
+  categories,
+  activeCategoryId,
+  labelledBy,
+  onNavigate,
+}: SidebarContentProps) {
+  const current = (id: string) => (activeCategoryId === id ? ('page' as const) : undefined);
+  return (
+    <nav
+      className={styles.content}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : TITLE}
+    >
+      <ul className={styles.categoryList}>
+        {sidebarCategories(categories).map((category) => (
+          <li key={category.id}>
+            <Link
+              to={`/products/category/${category.id}`}
+              variant="quiet"
+              className={styles.categoryLink}
+              aria-current={current(category.id)}
+              onClick={onNavigate}
+            >
+              {category.name}
+            </Link>
+            {(category.subcategories ?? []).length > 0 && (
+              <ul className={styles.subList}>
+                {(category.subcategories ?? []).map((sub) => (
+                  <li key={sub.id}>
+                    <Link
+                      to={`/products/category/${sub.id}`}
+                      variant="quiet"
+                      className={styles.subLink}
+                      aria-current={current(sub.id)}
+                      onClick={onNavigate}
+                    >
+                      {sub.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      <ul className={styles.collectionList}>
+        {COLLECTION_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              variant="quiet"
+              className={styles.categoryLink}
+              aria-current={current(link.id)}
+              onClick={onNavigate}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className={styles.tags}>
+        <h3 className={styles.tagsTitle}>Popular Tags</h3>
+        <ul className={styles.tagList}>
+          {POPULAR_TAGS.map((tag) => (
+            <li key={tag}>
+              <Chip to={`/products/tag/${tag}`} onClick={onNavigate}>
+                {tag}
+              </Chip>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+/** SPEC §2 category sidebar: a static column on large screens, a drawer on small ones. */
+export function CategorySidebar({
+  categories,
+  activeCategoryId,
+  drawerOpen,
+  onDrawerOpenChange,
+  className,
+  ...rest
+}: CategorySidebarProps) {
+  const titleId = useId();
+
+  // Growing past the breakpoint with the drawer open would leave an invisible modal behind.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const closeIfDesktop = () => {
+      if (query.matches) onDrawerOpenChange(false);
+    };
+    closeIfDesktop();
+    query.addEventListener('change', closeIfDesktop);
+    return () => query.removeEventListener('change', closeIfDesktop);
+  }, [drawerOpen, onDrawerOpenChange]);
+
+  return (
+    <div className={clsx(styles.root, className)} {...rest}>
+      <aside className={styles.static} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title}>
+          {TITLE}
+        </h2>
+        <SidebarContent
+          categories={categories}
+          activeCategoryId={activeCategoryId}
+          labelledBy={titleId}
+        />
+      </aside>
+
+      <IconButton
+        className={styles.filterButton}
+        icon="filter"
+        label="Show categories"
+        variant="filled"
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        onClick={() => onDrawerOpenChange(true)}
+      />
+      <Drawer
+        className={styles.drawer}
+        open={drawerOpen}
+        title={TITLE}
+        side="left"
+        closeLabel="Close categories"
+        onClose={() => onDrawerOpenChange(false)}
+      >
+        <SidebarContent
+          categories={categories}
+          activeCategoryId={activeCategoryId}
+          onNavigate={() => onDrawerOpenChange(false)}
+        />
+      </Drawer>
+    </div>
+  );
+}

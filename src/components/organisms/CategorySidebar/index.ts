@@ -1,0 +1,2 @@
+export { CategorySidebar } from './CategorySidebar';
+export type { CategorySidebarProps } from './CategorySidebar';

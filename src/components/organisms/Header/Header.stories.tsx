@@ -1,0 +1,221 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { categories, siteSettings } from '../../../../stories/fixtures';
+import { Header } from './Header';
+
+// A small inline logo so the image state shows without the network.
+const LOGO =
+  'data:image/svg+xml;base64,' +
+  btoa(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><circle cx="40" cy="40" r="36" fill="#8a5329"/><text x="40" y="52" font-size="36" text-anchor="middle" fill="#fbf8f3" font-family="Georgia">E</text></svg>',
+  );
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+const meta = {
+  title: 'Organisms/Header',
+  component: Header,
+  args: {
+    siteName: siteSettings.siteName,
+    logoUrl: '',
+    categories,
+    cartCount: 0,
+    isAdmin: false,
+    onSearch: fn(),
+    activePath: '/',
+  },
+  globals: desktop,
+  decorators: [(Story) => <div style={{ minHeight: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('HOME first, dropdowns for categories with subcategories', async () => {
+      const nav = canvas.getByRole('navigation', { name: 'Main' });
+      const home = within(nav).getByRole('link', { name: 'HOME' });
+      await expect(home).toHaveAttribute('href', '/');
+      await expect(home).toHaveAttribute('aria-current', 'page');
+      await expect(within(nav).getByRole('link', { name: 'Fireplace' })).toHaveAttribute(
+        'href',
+        '/products/category/fireplace',
+      );
+      await expect(within(nav).getByRole('link', { name: 'Design Inspirations' })).toHaveAttribute(
+        'href',
+        '/design-inspirations',
+      );
+      await expect(
+        within(nav).getByRole('button', { name: 'Mirrors subcategories' }),
+      ).toHaveAttribute('aria-expanded', 'false');
+      await expect(
+        within(nav).getByRole('button', { name: 'Furniture subcategories' }),
+      ).toBeVisible();
+      await expect(within(nav).queryByRole('button', { name: /Lighting/ })).not.toBeInTheDocument();
+    });
+    await step('Logo links home; wordmark without a logo image', async () => {
+      const brand = canvas.getByRole('link', { name: 'ELIFEHOME home' });
+      await expect(brand).toHaveAttribute('href', '/');
+      await expect(brand.querySelector('img')).toBeNull();
+    });
+    await step('No badge and no settings link for a visitor with an empty cart', async () => {
+      await expect(canvas.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+      await expect(canvas.queryByTestId('cart-badge')).not.toBeInTheDocument();
+      await expect(canvas.queryByRole('link', { name: 'Admin settings' })).not.toBeInTheDocument();
+    });
+    await step('The desktop bar does not overflow at 1280px', async () => {
+      const bar = canvasElement.querySelector('header > div') as HTMLElement;
+      await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    });
+  },
+};
+
+export const WithCartItems: Story = {
+  args: { cartCount: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cart = canvas.getByRole('link', { name: 'Cart, 3 items' });
+    await expect(cart).toHaveAttribute('href', '/cart');
+    await expect(canvas.getByTestId('cart-badge')).toHaveTextContent('3');
+  },
+};
+
+export const Admin: Story = {
+  args: { isAdmin: true, cartCount: 1, logoUrl: LOGO },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Admin settings' })).toHaveAttribute(
+      'href',
+      '/admin/products',
+    );
+    await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'ELIFEHOME home' }).querySelector('img'),
+    ).not.toBeNull();
+  },
+};
+
+export const Search: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search products' }),
+      '  oak  {Enter}',
+    );
+    await expect(args.onSearch).toHaveBeenCalledWith('oak');
+  },
+};
+
+export const DropdownKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Furniture subcategories' });
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Tables' })).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: 'Tables' })).toHaveAttribute(
+      'href',
+      '/products/category/furniture_tables',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const Mobile: Story = {
+  args: { cartCount: 3 },
+  globals: phone,
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+
+    await step('The category bar is collapsed into the menu', async () => {
+      await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    });
+
+    await step('The menu lists exactly the SPEC links plus Design Inspirations', async () => {
+      await userEvent.click(menuButton);
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      const menu = canvas.getByRole('navigation', { name: 'Mobile' });
+      const links = within(menu).getAllByRole('link');
+      await expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+        ['HOME', '/'],
+        ['MIRRORS', '/products/category/mirrors'],
+        ['FURNITURE', '/products/category/furniture'],
+        ['LIGHTING', '/products/category/lighting'],
+        ['ABOUT US', '/about'],
+        ['Design Inspirations', '/design-inspirations'],
+      ]);
+    });
+
+    await step('Escape closes it and returns focus to the menu button', async () => {
+      within(canvas.getByRole('navigation', { name: 'Mobile' }))
+        .getByRole('link', { name: 'MIRRORS' })
+        .focus();
+      await userEvent.keyboard('{Escape}');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+      await expect(menuButton).toHaveFocus();
+    });
+
+    await step('A link click closes it', async () => {
+      await userEvent.click(menuButton);
+      await userEvent.click(canvas.getByRole('link', { name: 'ABOUT US' }));
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    await step('The menu button toggles it closed too', async () => {
+      await userEvent.click(menuButton);
+      await userEvent.click(menuButton);
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    await step('The mobile search submits the trimmed query and closes the menu', async () => {
+      await userEvent.click(menuButton);
+      const menu = canvasElement.querySelector(
+        `#${CSS.escape(menuButton.getAttribute('aria-controls') ?? '')}`,
+      ) as HTMLElement;
+      await userEvent.type(within(menu).getByRole('searchbox'), ' linen sofa {Enter}');
+      await expect(args.onSearch).toHaveBeenCalledWith('linen sofa');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    });
+  },
+};
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** At 1920 the bar stays centred within the content width. */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide', isRotated: false } },
+};
+
+/** A long site name, a huge cart count and an extra category with an unbroken name. */
+export const LongText: Story = {
+  args: {
+    siteName: 'ELIFEHOME Grand Venetian Home Furnishings Export',
+    cartCount: 1234,
+    categories: [...categories, { id: 'bedding', name: 'Antireflectioncoatedbevelledsilverglass' }],
+  },
+};
+
+/** Only the mandatory 'all' category: HOME and Design Inspirations remain. */
+export const Empty: Story = {
+  args: { categories: [{ id: 'all', name: 'All Products' }] },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['HOME', 'Design Inspirations']);
+  },
+};

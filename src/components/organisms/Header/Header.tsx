@@ -1,0 +1,242 @@
+import { clsx } from 'clsx';
+import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { Icon } from '@/components/atoms/Icon';
+import { Link } from '@/components/atoms/Link';
+import { NavDropdown } from '@/components/molecules/NavDropdown';
+import { SearchBox } from '@/components/molecules/SearchBox';
+import { navigationCategories } from '@/domain/catalogue';
+import { isSafeImageSrc } from '@/domain/links';
+import type { Category } from '@/domain/types';
+import styles from './Header.module.css';
+
+/** SPEC §2: the mobile menu's fixed entries, worded and ordered as SPEC lists them. */
+const MOBILE_LINKS = [
+  { label: 'HOME', to: '/' },
+  { label: 'MIRRORS', to: '/products/category/mirrors' },
+  { label: 'FURNITURE', to: '/products/category/furniture' },
+  { label: 'LIGHTING', to: '/products/category/lighting' },
+  { label: 'ABOUT US', to: '/about' },
+] as const;
+
+const INSPIRATIONS_PATH = '/design-inspirations';
+
+export interface HeaderProps extends HTMLAttributes<HTMLElement> {
+  /** The site name from site settings, shown beside the logo. */
+  siteName: string;
+  /** The logo image (data or http(s) URL); empty shows the text wordmark only. */
+  logoUrl: string;
+  /** All categories; 'all' becomes HOME and the rest follow in stored order. */
+  categories: Category[];
+  /** Items in the cart; the badge shows only above 0. */
+  cartCount: number;
+  /** Shows the settings shortcut to the admin area. */
+  isAdmin: boolean;
+  /** Called with the trimmed query from either search box. */
+  onSearch: (query: string) => void;
+  /** The current path; the matching navigation link gets aria-current="page". */
+  activePath?: string;
+  /** The text the search boxes start with (e.g. on the search results page). */
+  searchQuery?: string;
+}
+
+/** What the cart link is called, so a screen reader hears the count the badge shows. */
+function cartLabel(count: number): string {
+  if (count <= 0) return 'Cart';
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+function categoryPath(id: string): string {
+  return id === 'all' ? '/' : `/products/category/${id}`;
+}
+
+/** The sticky site header: logo, category navigation, search, cart and the mobile menu. */
+export function Header({
+  siteName,
+  logoUrl,
+  categories,
+  cartCount,
+  isAdmin,
+  onSearch,
+  activePath,
+  searchQuery = '',
+  className,
+  onKeyDown,
+  ...rest
+}: HeaderProps) {
+  const menuId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const showLogo = logoUrl !== '' && isSafeImageSrc(logoUrl);
+  const current = (to: string) => (activePath === to ? ('page' as const) : undefined);
+
+  // A tap outside the header closes the mobile menu.
+  useEffect(() => {
+    if (!menuOpen) return;
+    function handlePointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    }
+    document.addEventListener('pointerdown', handlePointerDown);
+    return () => document.removeEventListener('pointerdown', handlePointerDown);
+  }, [menuOpen]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
+    onKeyDown?.(event);
+    if (event.key === 'Escape' && menuOpen && !event.defaultPrevented) {
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+  }
+
+  function handleMobileSearch(query: string) {
+    setMenuOpen(false);
+    onSearch(query);
+  }
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header
+      ref={rootRef}
+      className={clsx(styles.root, className)}
+      data-menu-open={menuOpen || undefined}
+      onKeyDown={handleKeyDown}
+      {...rest}
+    >
+      <div className={styles.bar}>
+        <Link to="/" variant="quiet" className={styles.brand} aria-label={`${siteName} home`}>
+          {showLogo && <img className={styles.logo} src={logoUrl} alt="" height={40} />}
+          <span className={styles.wordmark}>{siteName}</span>
+        </Link>
+
+        <nav className={styles.nav} aria-label="Main">
+          <ul className={styles.navList}>
+            {navigationCategories(categories).map((category) => {
+              const to = categoryPath(category.id);
+              const label = category.id === 'all' ? 'HOME' : category.name;
+              const subcategories = category.subcategories ?? [];
+              return (
+                <li key={category.id} className={styles.navItem}>
+                  {subcategories.length > 0 && category.id !== 'all' ? (
+                    <NavDropdown
+                      label={label}
+                      to={to}
+                      activePath={activePath}
+                      items={subcategories.map((sub) => ({
+                        id: sub.id,
+                        label: sub.name,
+                        to: categoryPath(sub.id),
+                      }))}
+                    />
+                  ) : (
+                    <Link
+                      to={to}
+                      variant="quiet"
+                      className={styles.navLink}
+                      aria-current={current(to)}
+                    >
+                      {label}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+            <li className={styles.navItem}>
+              <Link
+                to={INSPIRATIONS_PATH}
+                variant="quiet"
+                className={styles.navLink}
+                aria-current={current(INSPIRATIONS_PATH)}
+              >
+                Design Inspirations
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className={styles.tools}>
+          <SearchBox
+            key={`desktop-${searchQuery}`}
+            className={styles.desktopSearch}
+            variant="compact"
+            defaultValue={searchQuery}
+            onSearch={onSearch}
+          />
+          {isAdmin && (
+            <Link
+              to="/admin/products"
+              variant="quiet"
+              className={styles.iconLink}
+              aria-label="Admin settings"
+              title="Admin settings"
+            >
+              <Icon name="settings" size={22} />
+            </Link>
+          )}
+          <Link
+            to="/cart"
+            variant="quiet"
+            className={styles.iconLink}
+            aria-label={cartLabel(cartCount)}
+            aria-current={current('/cart')}
+          >
+            <Icon name="cart" size={22} />
+            {cartCount > 0 && (
+              <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            )}
+          </Link>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
+          </button>
+        </div>
+      </div>
+
+      <div id={menuId} className={styles.mobileMenu} hidden={!menuOpen}>
+        <SearchBox
+          key={`mobile-${searchQuery}`}
+          variant="mobile"
+          defaultValue={searchQuery}
+          onSearch={handleMobileSearch}
+        />
+        <nav aria-label="Mobile">
+          <ul className={styles.mobileList}>
+            {MOBILE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  variant="quiet"
+                  className={styles.mobileLink}
+                  aria-current={current(link.to)}
+                  onClick={closeMenu}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                to={INSPIRATIONS_PATH}
+                variant="quiet"
+                className={styles.mobileLink}
+                aria-current={current(INSPIRATIONS_PATH)}
+                onClick={closeMenu}
+              >
+                Design Inspirations
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,203 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { SliderItem } from '@/domain/types';
+import { sliderItems } from '../../../../stories/fixtures';
+import { HeroSlider } from './HeroSlider';
+
+/** An inline image per slide so stories show pictures without the network. */
+function localImage(fill: string, accent: string): string {
+  return (
+    'data:image/svg+xml;base64,' +
+    btoa(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="700"><rect width="1600" height="700" fill="${fill}"/><circle cx="1150" cy="330" r="220" fill="${accent}"/><rect x="0" y="560" width="1600" height="140" fill="${accent}" opacity="0.35"/></svg>`,
+    )
+  );
+}
+
+const PALETTE: [string, string][] = [
+  ['#d9c9b3', '#8a5329'],
+  ['#cfd4cc', '#5f574f'],
+  ['#e6d8c8', '#a8693a'],
+];
+
+const localItems: SliderItem[] = sliderItems.map((item, i) => {
+  const [fill, accent] = PALETTE[i % PALETTE.length] ?? PALETTE[0]!;
+  return { ...item, imageUrl: localImage(fill, accent) };
+});
+
+/** The visible slide's caption. */
+function activeCaption(canvasElement: HTMLElement): string {
+  const region = within(canvasElement).getByRole('region');
+  const active = region.querySelector('[aria-roledescription="slide"]:not([inert])');
+  return active?.querySelector('h2')?.textContent ?? '';
+}
+
+const caption = (i: number) => localItems[i]?.caption ?? '';
+
+const meta = {
+  title: 'Organisms/HeroSlider',
+  component: HeroSlider,
+  // A long interval keeps the static stories still while their plays click around.
+  args: { items: localItems, interval: 60_000 },
+} satisfies Meta<typeof HeroSlider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Featured collections' });
+    await step('A carousel of labelled slides; the first image is the priority one', async () => {
+      await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+      const slides = region.querySelectorAll('[aria-roledescription="slide"]');
+      await expect(slides).toHaveLength(3);
+      await expect(slides[0]).toHaveAttribute('aria-label', '1 of 3');
+      const images = region.querySelectorAll('img');
+      await expect(images[0]).toHaveAttribute('loading', 'eager');
+      await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+      await expect(images[1]).toHaveAttribute('loading', 'lazy');
+      await expect(region.getBoundingClientRect().height).toBe(500);
+    });
+    await step('The visible slide shows its caption and button', async () => {
+      await expect(activeCaption(canvasElement)).toBe(caption(0));
+      await expect(canvas.getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
+        'href',
+        '/products/category/mirrors',
+      );
+    });
+    await step('Next, previous and dots change the slide and wrap both ways', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+      await expect(activeCaption(canvasElement)).toBe(caption(1));
+      await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 3' }));
+      await expect(activeCaption(canvasElement)).toBe(caption(2));
+      await expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+      await expect(activeCaption(canvasElement)).toBe(caption(0));
+      await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+      await expect(activeCaption(canvasElement)).toBe(caption(2));
+      await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute(
+        'aria-current',
+      );
+    });
+    await step('Arrow keys move while focus is in the slider', async () => {
+      canvas.getByRole('button', { name: 'Go to slide 1' }).focus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(activeCaption(canvasElement)).toBe(caption(0));
+      await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+      await expect(activeCaption(canvasElement)).toBe(caption(1));
+    });
+  },
+};
+
+export const AutoAdvance: Story = {
+  args: { interval: 300 },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region');
+    await userEvent.unhover(region);
+    await step('It advances on its own and wraps to the first slide', async () => {
+      await waitFor(() => expect(activeCaption(canvasElement)).toBe(caption(1)), { timeout: 2000 });
+      await waitFor(() => expect(activeCaption(canvasElement)).toBe(caption(2)), { timeout: 2000 });
+      await waitFor(() => expect(activeCaption(canvasElement)).toBe(caption(0)), { timeout: 2000 });
+    });
+    await step('Hovering pauses it; leaving resumes it', async () => {
+      await userEvent.hover(region);
+      const paused = activeCaption(canvasElement);
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await expect(activeCaption(canvasElement)).toBe(paused);
+      await userEvent.unhover(region);
+      await waitFor(() => expect(activeCaption(canvasElement)).not.toBe(paused), { timeout: 2000 });
+    });
+    await step('The pause button stops it until play is pressed', async () => {
+      const pause = canvas.getByRole('button', { name: 'Pause slideshow' });
+      await userEvent.click(pause);
+      // Move focus and pointer away so only the toggle keeps it still.
+      pause.blur();
+      await userEvent.unhover(region);
+      const paused = activeCaption(canvasElement);
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await expect(activeCaption(canvasElement)).toBe(paused);
+      await userEvent.click(canvas.getByRole('button', { name: 'Play slideshow' }));
+      canvas.getByRole('button', { name: 'Pause slideshow' }).blur();
+      await userEvent.unhover(region);
+      await waitFor(() => expect(activeCaption(canvasElement)).not.toBe(paused), { timeout: 2000 });
+    });
+  },
+};
+
+/** Focus inside the slider pauses it, so a keyboard user is never moved on. */
+export const PausedByFocus: Story = {
+  args: { interval: 300 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('link', { name: 'Shop Now' }).focus();
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(activeCaption(canvasElement)).toBe(caption(0));
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Slider content loading...')).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** One slide: no arrows, dots or pause button. */
+export const SingleSlide: Story = {
+  args: { items: localItems.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Shop Now' })).toBeVisible();
+  },
+};
+
+/** An item without button text or link falls back to 'Shop Now' and '/'. */
+export const Defaults: Story = {
+  args: { items: [{ ...localItems[0]!, buttonText: '', buttonLink: '' }, ...localItems.slice(1)] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};
+
+/** Images that fail keep the 500px box with the branded placeholder. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: {
+    items: localItems.map((item) => ({ ...item, imageUrl: 'https://invalid.example/x.jpg' })),
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    items: [
+      {
+        ...localItems[0]!,
+        caption:
+          'Grand Venetian Bevelled Floor-Standing Metal Frame Mirrors with Antique Brass Finish for Hotel Lobbies Antireflectioncoatedbevelledsilverglass',
+        buttonText: 'Request a wholesale quotation for the whole collection',
+      },
+      ...localItems.slice(1),
+    ],
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    // SPEC keeps the slider 500px high on phones too.
+    await expect(within(canvasElement).getByRole('region').getBoundingClientRect().height).toBe(
+      500,
+    );
+  },
+};

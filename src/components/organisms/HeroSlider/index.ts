@@ -1,0 +1,2 @@
+export { HeroSlider } from './HeroSlider';
+export type { HeroSliderProps } from './HeroSlider';

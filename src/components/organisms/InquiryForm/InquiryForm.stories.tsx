@@ -1,0 +1,192 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EMAIL_PATTERN_ATTRIBUTE, InquiryForm, type InquiryFormProps } from './InquiryForm';
+
+const meta = {
+  title: 'Organisms/InquiryForm',
+  component: InquiryForm,
+  args: { onSubmit: fn() },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof InquiryForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onFooter: Decorator = (Story) => (
+  <div style={{ background: 'var(--color-charcoal)', padding: 'var(--space-6)' }}>{Story()}</div>
+);
+
+export const Default: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: /Name/ });
+    const email = canvas.getByRole('textbox', { name: /Email/ });
+    const message = canvas.getByRole('textbox', { name: /Message/ });
+
+    await step('SPEC §5 constraints are on the inputs for the browser to see', async () => {
+      await expect(name).toBeRequired();
+      await expect(name).toHaveAttribute('minlength', '2');
+      await expect(name).toHaveAttribute('maxlength', '50');
+      await expect(email).toBeRequired();
+      await expect(email).toHaveAttribute('type', 'email');
+      await expect(email).toHaveAttribute('pattern', EMAIL_PATTERN_ATTRIBUTE);
+      await expect(message).toBeRequired();
+      await expect(message).toHaveAttribute('minlength', '10');
+      await expect(message).toHaveAttribute('maxlength', '500');
+      const token = canvasElement.querySelector('input[type="hidden"][name="csrfToken"]');
+      await expect(token).toHaveValue('placeholder-csrf-token');
+    });
+
+    await step('send a valid inquiry', async () => {
+      await userEvent.type(name, ' Maria Rossi ');
+      await userEvent.type(email, 'maria@casarossi.it');
+      await userEvent.type(message, 'Do you ship PU mirrors to Genoa?');
+      await userEvent.click(canvas.getByRole('button', { name: 'Send Inquiry' }));
+    });
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Maria Rossi',
+      email: 'maria@casarossi.it',
+      message: 'Do you ship PU mirrors to Genoa?',
+    });
+  },
+};
+
+/** The pattern attribute compiles in the browser and enforces SPEC's top-level-domain rule. */
+export const EmailPatternInBrowser: Story = {
+  play: async ({ canvasElement }) => {
+    const email = within(canvasElement).getByRole('textbox', { name: /Email/ }) as HTMLInputElement;
+    await expect(() => new RegExp(EMAIL_PATTERN_ATTRIBUTE, 'v')).not.toThrow();
+    await userEvent.type(email, 'maria@casarossi');
+    await expect(email.validity.patternMismatch).toBe(true);
+    await userEvent.type(email, '.it');
+    await expect(email.validity.valid).toBe(true);
+  },
+};
+
+/** Our messages beside each field (the inputs still carry the browser constraints). */
+export const ValidationErrors: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: /Name/ });
+    const email = canvas.getByRole('textbox', { name: /Email/ });
+    const message = canvas.getByRole('textbox', { name: /Message/ });
+    const submit = canvas.getByRole('button', { name: 'Send Inquiry' });
+
+    await step('submit the empty form', async () => {
+      await userEvent.click(submit);
+      await expect(name).toHaveAccessibleDescription('Please enter your name (2 to 50 characters)');
+      await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+      await expect(message).toHaveAccessibleDescription(
+        /^Please enter a message \(10 to 500 characters\)/,
+      );
+      await expect(name).toHaveFocus();
+    });
+
+    await step('fix the name, leave a short message', async () => {
+      await userEvent.type(name, 'Jo');
+      await userEvent.type(message, 'Price?');
+      await userEvent.click(submit);
+      await expect(email).toHaveFocus();
+      await expect(name).not.toHaveAttribute('aria-invalid');
+      await expect(message).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toHaveValue('Jo');
+      await expect(message).toHaveValue('Price?');
+    });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** SPEC §4: after a send the page bumps resetKey and every field clears. */
+function ClearsAfterSendFooter(args: InquiryFormProps) {
+  const [resetKey, setResetKey] = useState(0);
+  return (
+    <InquiryForm
+      {...args}
+      resetKey={resetKey}
+      onSubmit={(values) => {
+        args.onSubmit(values);
+        setResetKey((k) => k + 1);
+      }}
+    />
+  );
+}
+
+export const ClearsAfterSend: Story = {
+  render: (args) => <ClearsAfterSendFooter {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Maria Rossi');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'maria@casarossi.it');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Catalogue for 2025, please.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Inquiry' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    for (const field of canvas.getAllByRole('textbox')) await expect(field).toHaveValue('');
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Sending...' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: {
+    error: 'Your email app did not open. Write to sales@elifehome.com instead.',
+    initialValues: { name: 'Maria Rossi', email: 'maria@casarossi.it', message: 'Catalogue, please.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/did not open/);
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveValue('Maria Rossi');
+  },
+};
+
+/** In the footer: light labels on charcoal; messages stay readable (axe checks contrast). */
+export const Dark: Story = {
+  args: { tone: 'dark' },
+  decorators: [onFooter],
+};
+
+export const DarkValidationErrors: Story = {
+  args: { tone: 'dark', error: 'Something went wrong. Please try again.' },
+  decorators: [onFooter],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: /Message/ }));
+    await userEvent.paste('A'.repeat(460));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Inquiry' }));
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveFocus();
+    await expect(canvas.getByText('460 / 500')).toHaveAttribute('data-state', 'near');
+  },
+};
+
+/** Without a heading (the page has one); the form keeps an accessible name. */
+export const WithoutTitle: Story = {
+  args: { title: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('form', { name: 'Send Inquiry' })).toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    initialValues: {
+      name: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyx',
+      email: 'antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx@harborhome.com',
+      message: 'Please quote 1234567 units of the Grand Venetian Bevelled Floor-Standing Mirror. '.repeat(5),
+    },
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

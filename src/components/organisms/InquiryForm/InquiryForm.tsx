@@ -1,0 +1,131 @@
+import { clsx } from 'clsx';
+import { useId, type FormHTMLAttributes } from 'react';
+import { Button } from '@/components/atoms/Button';
+import { TextArea } from '@/components/atoms/TextArea';
+import { TextField } from '@/components/atoms/TextField';
+import { FormAlert } from '@/components/molecules/FormAlert';
+import { useFormDraft } from '@/components/molecules/FormField';
+import type { FieldErrors, InquiryForm as InquiryValues } from '@/domain/types';
+import { EMAIL_PATTERN, INQUIRY_LIMITS, validateInquiry } from '@/domain/validation';
+import styles from './InquiryForm.module.css';
+
+/**
+ * SPEC §5's email pattern as an HTML pattern attribute. Browsers compile pattern= with the
+ * `v` flag, where an unescaped '-' inside a character class is a syntax error and the whole
+ * pattern is silently ignored; escaping it keeps the same rule.
+ */
+export const EMAIL_PATTERN_ATTRIBUTE = EMAIL_PATTERN.source.replace(/-\]/g, '\\-]');
+
+/** SPEC §3: the hidden field's fixed placeholder value. */
+const CSRF_PLACEHOLDER = 'placeholder-csrf-token';
+
+export interface InquiryFormProps
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'title'> {
+  /** Values the fields start with. */
+  initialValues?: Partial<InquiryValues>;
+  /** Called with the trimmed values once they pass SPEC §5's inquiry rules. */
+  onSubmit: (values: InquiryValues) => void;
+  /** While true the submit button is disabled and shows `busyLabel`. */
+  busy?: boolean;
+  /** The submit label while busy. */
+  busyLabel?: string;
+  /** A form-level error. */
+  error?: string | undefined;
+  /** Errors per field injected by the page; shown like the validator's own. */
+  fieldErrors?: FieldErrors<keyof InquiryValues> | undefined;
+  /** Change it (e.g. increment after a send) to clear every field (SPEC §4). */
+  resetKey?: number;
+  /** The surface it sits on: light pages, or the dark footer. */
+  tone?: 'light' | 'dark';
+  /** The form's heading; an empty string hides it (the form keeps it as its name). */
+  title?: string;
+  /** The heading level, so the page keeps its outline in order. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const EMPTY: InquiryValues = { name: '', email: '', message: '' };
+
+/** The 'Send Inquiry' form of the footer and contact page: name, email and message. */
+export function InquiryForm({
+  initialValues,
+  onSubmit,
+  busy = false,
+  busyLabel = 'Sending...',
+  error,
+  fieldErrors,
+  resetKey,
+  tone = 'light',
+  title = 'Send Inquiry',
+  headingLevel = 2,
+  className,
+  ...rest
+}: InquiryFormProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const { values, setValue, errors, formProps } = useFormDraft({
+    initialValues: () => ({ ...EMPTY, ...initialValues }),
+    validate: validateInquiry,
+    fieldErrors,
+    onSubmit: (v: InquiryValues) =>
+      onSubmit({ name: v.name.trim(), email: v.email.trim(), message: v.message.trim() }),
+    resetKey,
+    resetValues: () => EMPTY,
+  });
+
+  return (
+    <form
+      {...rest}
+      {...formProps}
+      className={clsx(styles.root, className)}
+      data-tone={tone}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : 'Send Inquiry'}
+      aria-busy={busy || undefined}
+    >
+      {title && (
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+      )}
+      {error && <FormAlert>{error}</FormAlert>}
+      <input type="hidden" name="csrfToken" value={CSRF_PLACEHOLDER} />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        minLength={INQUIRY_LIMITS.nameMin}
+        maxLength={INQUIRY_LIMITS.nameMax}
+        showCounter={false}
+        value={values.name}
+        onChange={(e) => setValue('name', e.target.value)}
+        error={errors.name}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        pattern={EMAIL_PATTERN_ATTRIBUTE}
+        value={values.email}
+        onChange={(e) => setValue('email', e.target.value)}
+        error={errors.email}
+      />
+      <TextArea
+        label="Message"
+        name="message"
+        rows={4}
+        required
+        minLength={INQUIRY_LIMITS.messageMin}
+        maxLength={INQUIRY_LIMITS.messageMax}
+        value={values.message}
+        onChange={(e) => setValue('message', e.target.value)}
+        error={errors.message}
+      />
+      <Button type="submit" className={styles.submit} busy={busy} busyLabel={busyLabel}>
+        Send Inquiry
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { InquiryForm, EMAIL_PATTERN_ATTRIBUTE } from './InquiryForm';
+export type { InquiryFormProps } from './InquiryForm';

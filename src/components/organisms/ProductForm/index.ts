@@ -1,0 +1,2 @@
+export { ProductForm } from './ProductForm';
+export type { ProductFormProps } from './ProductForm';

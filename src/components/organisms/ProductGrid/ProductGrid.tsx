@@ -1,0 +1,156 @@
+import { clsx } from 'clsx';
+import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { Product } from '@/domain/types';
+import { EmptyState } from '@/components/molecules/EmptyState';
+import { ProductCard } from '@/components/molecules/ProductCard';
+import { ShowMore, type ShowMoreSource } from '@/components/molecules/ShowMore';
+import styles from './ProductGrid.module.css';
+
+/** How many cards a long list renders before 'Show more'. */
+const DEFAULT_VISIBLE = 24;
+/** Cards above the fold on a wide screen load eagerly. */
+const PRIORITY_CARDS = 4;
+/** Placeholder cards while loading. */
+const SKELETON_CARDS = 8;
+
+export interface ProductGridProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** All the products of the list; only the first `visibleCount` are rendered. */
+  products: readonly Product[];
+  /** An optional heading above the count; leave it out when the page's h1 already says it. */
+  title?: string;
+  /** The level of `title`; cards take the next level (or this one when there is no title). */
+  headingLevel?: 1 | 2 | 3;
+  /** Turns a product's category id into the name shown on its card. */
+  getCategoryName?: (categoryId: string) => string | undefined;
+  /** Raised by a card's 'Add to Cart' with its product. */
+  onAddToCart: (product: Product) => void;
+  /** How many cards to render; the rest wait behind 'Show more'. */
+  visibleCount?: number;
+  /** Raised to show the next batch; without it every product is rendered. */
+  onShowMore?: (source: ShowMoreSource) => void;
+  /** Also shows more when the end of the grid scrolls into view. */
+  autoShowMore?: boolean;
+  /** Shows placeholder cards instead of the products. */
+  loading?: boolean;
+  /** The empty state's title (SPEC §2: 'No products found'). */
+  emptyTitle?: string;
+  /** The empty state's text (SPEC §2: 'There are no products in this category yet.'). */
+  emptyBody?: string;
+  /** A way out of the empty state, e.g. a 'Browse Products' link. */
+  emptyAction?: ReactNode;
+}
+
+/** The product list of SPEC §2: '{n} products found', up to four columns, 'Show more' for long lists. */
+export function ProductGrid({
+  products,
+  title,
+  headingLevel = 2,
+  getCategoryName,
+  onAddToCart,
+  visibleCount = DEFAULT_VISIBLE,
+  onShowMore,
+  autoShowMore = false,
+  loading = false,
+  emptyTitle = 'No products found',
+  emptyBody = 'There are no products in this category yet.',
+  emptyAction,
+  className,
+  ...rest
+}: ProductGridProps) {
+  const titleId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  // Where keyboard focus goes after 'Show more': the first card of the new batch.
+  const focusFromRef = useRef<number | null>(null);
+  const total = products.length;
+  const shownCount = onShowMore ? Math.min(Math.max(0, visibleCount), total) : total;
+  const shown = products.slice(0, shownCount);
+  const Title = `h${headingLevel}` as const;
+  const cardLevel = (title ? Math.min(headingLevel + 1, 4) : Math.max(headingLevel, 2)) as 2 | 3 | 4;
+
+  useEffect(() => {
+    const from = focusFromRef.current;
+    if (from === null || shownCount <= from) return;
+    focusFromRef.current = null;
+    listRef.current?.children[from]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [shownCount]);
+
+  function handleShowMore(source: ShowMoreSource) {
+    if (source === 'button') focusFromRef.current = shownCount;
+    onShowMore?.(source);
+  }
+
+  let content: ReactNode;
+  if (loading) {
+    content = (
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <li key={i} className={styles.skeleton}>
+            <span className={styles.skeletonImage} />
+            <span className={styles.skeletonLine} />
+            <span className={styles.skeletonLine} data-variant="short" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (total === 0) {
+    content = (
+      <EmptyState icon="search" title={emptyTitle} body={emptyBody} headingLevel={cardLevel}>
+        {emptyAction}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <ul className={styles.grid} ref={listRef}>
+          {shown.map((product, index) => (
+            <li key={product.id} className={styles.item}>
+              <ProductCard
+                product={product}
+                categoryName={getCategoryName?.(product.category)}
+                onAddToCart={onAddToCart}
+                headingLevel={cardLevel}
+                priority={index < PRIORITY_CARDS}
+              />
+            </li>
+          ))}
+        </ul>
+        {onShowMore && (
+          <ShowMore
+            shown={shownCount}
+            total={total}
+            onShowMore={handleShowMore}
+            auto={autoShowMore}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section
+      className={clsx(styles.root, className)}
+      aria-labelledby={title ? titleId : undefined}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {(title || total > 0 || loading) && (
+        <div className={styles.header}>
+          {title && (
+            <Title className={styles.title} id={titleId}>
+              {title}
+            </Title>
+          )}
+          <p className={styles.count} role="status">
+            {loading ? 'Loading products…' : total > 0 ? countLine(total) : ''}
+          </p>
+        </div>
+      )}
+      {content}
+    </section>
+  );
+}
+
+/** SPEC §2's '{n} products found', in the singular for one. */
+function countLine(total: number): string {
+  return `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'} found`;
+}
