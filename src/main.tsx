@@ -6,6 +6,7 @@ import { Provider } from 'jotai';
 import '@/styles/global.css';
 import { routes } from '@/pages/routes';
 import { appStore } from '@/pages/shell/appStore';
+import { Toaster } from '@/components/organisms/Toaster';
 
 const router = createBrowserRouter(routes);
 
@@ -15,6 +16,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={appStore}>
       <RouterProvider router={router} />
+      <Toaster />
     </Provider>
   </StrictMode>,
 );

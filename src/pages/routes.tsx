@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { ScrollRestoration, type RouteObject } from 'react-router';
 import { RootLayout } from './shell/RootLayout';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 
@@ -11,7 +11,12 @@ const page =
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
+    element: (
+      <>
+        <RootLayout />
+        <ScrollRestoration />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
     children: [
       {

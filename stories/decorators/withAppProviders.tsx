@@ -1,8 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Provider, createStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '@/components/organisms/Toaster';
+import { RootLayout } from '@/pages/shell/RootLayout';
 import { storageAtom } from '@/state/storage';
 import { createMemoryStorage, type StorageKey } from '@/storage';
 
@@ -14,6 +15,8 @@ export interface AppStoryParameters {
   route?: string;
   /** A route pattern (e.g. '/products/:productId') so pages can read their params. */
   routePath?: string;
+  /** Renders the story inside the real header and footer (page stories). */
+  site?: boolean;
 }
 
 /** A fresh jotai store over a memory adapter, seeded from `parameters.storage`. */
@@ -36,10 +39,17 @@ function AppProviders({ params, children }: { params: AppStoryParameters; childr
   return (
     <Provider store={store}>
       <MemoryRouter initialEntries={[params.route ?? '/']}>
-        {params.routePath ? (
+        {params.site ? (
+          <Routes>
+            <Route element={<RootLayout />}>
+              <Route path={params.routePath ?? '/'} element={story} />
+              <Route path="*" element={<LeftTheStory />} />
+            </Route>
+          </Routes>
+        ) : params.routePath ? (
           <Routes>
             <Route path={params.routePath} element={story} />
-            <Route path="*" element={<p>Navigated away from {params.routePath}</p>} />
+            <Route path="*" element={<LeftTheStory />} />
           </Routes>
         ) : (
           story
@@ -47,5 +57,15 @@ function AppProviders({ params, children }: { params: AppStoryParameters; childr
       </MemoryRouter>
       <Toaster />
     </Provider>
+  );
+}
+
+/** Shown when a story's interaction navigates away, with the new address for play functions. */
+function LeftTheStory() {
+  const { pathname, search } = useLocation();
+  return (
+    <main>
+      <p data-testid="navigated-to">{pathname + search}</p>
+    </main>
   );
 }

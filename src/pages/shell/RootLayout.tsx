@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { StorefrontLayout } from '@/components/layouts/StorefrontLayout';
 import { Footer } from '@/components/organisms/Footer';
 import { Header } from '@/components/organisms/Header';
-import { Toaster } from '@/components/organisms/Toaster';
 import {
   cartCountAtom,
   categoriesAtom,
@@ -17,7 +16,7 @@ import { StorageNotices } from './StorageNotices';
 
 const YEAR = new Date().getFullYear();
 
-/** Header, footer and toasts around every route; the search box goes to /search (DECISIONS.md). */
+/** Header and footer around every route, and storage notices as toasts; the search box goes to /search (DECISIONS.md). */
 export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -60,9 +59,7 @@ export function RootLayout() {
       >
         <Outlet />
       </StorefrontLayout>
-      <ScrollRestoration />
       <StorageNotices />
-      <Toaster />
     </>
   );
 }

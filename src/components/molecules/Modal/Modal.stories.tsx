@@ -10,6 +10,8 @@ async function openDialog(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
   const dialog = await canvas.findByRole('dialog');
   await waitFor(() => expect(dialog).toHaveAttribute('open'));
+  // The opening fade starts from transparent.
+  await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
 

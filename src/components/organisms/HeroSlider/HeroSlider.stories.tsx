@@ -27,7 +27,7 @@ const localItems: SliderItem[] = sliderItems.map((item, i) => {
 
 /** The visible slide's caption. */
 function activeCaption(canvasElement: HTMLElement): string {
-  const region = within(canvasElement).getByRole('region');
+  const region = within(canvasElement).getByRole('region', { name: 'Featured collections' });
   const active = region.querySelector('[aria-roledescription="slide"]:not([inert])');
   return active?.querySelector('h2')?.textContent ?? '';
 }
@@ -97,7 +97,7 @@ export const AutoAdvance: Story = {
   args: { interval: 300 },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region');
+    const region = canvas.getByRole('region', { name: 'Featured collections' });
     await userEvent.unhover(region);
     await step('It advances on its own and wraps to the first slide', async () => {
       await waitFor(() => expect(activeCaption(canvasElement)).toBe(caption(1)), { timeout: 2000 });
@@ -196,8 +196,61 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     // SPEC keeps the slider 500px high on phones too.
-    await expect(within(canvasElement).getByRole('region').getBoundingClientRect().height).toBe(
-      500,
-    );
+    await expect(
+      within(canvasElement)
+        .getByRole('region', { name: 'Featured collections' })
+        .getBoundingClientRect().height,
+    ).toBe(500);
+  },
+};
+
+/** With prefers-reduced-motion the slideshow starts paused; the visitor may still press play. */
+export const ReducedMotion: Story = {
+  args: { interval: 300 },
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => {
+      const result = original.call(window, query);
+      if (!query.includes('prefers-reduced-motion')) return result;
+      return Object.assign(Object.create(result) as MediaQueryList, {
+        matches: true,
+        media: query,
+      });
+    };
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const play = canvas.getByRole('button', { name: 'Play slideshow' });
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(activeCaption(canvasElement)).toBe(caption(0));
+    await userEvent.click(play);
+    canvas.getByRole('button', { name: 'Pause slideshow' }).blur();
+    await userEvent.unhover(canvas.getByRole('region', { name: 'Featured collections' }));
+    await waitFor(() => expect(activeCaption(canvasElement)).toBe(caption(1)), { timeout: 2000 });
+  },
+};
+
+/** A hidden tab does not advance; it resumes when the tab is shown again. */
+export const HiddenTab: Story = {
+  args: { interval: 300 },
+  play: async ({ canvasElement }) => {
+    const setHidden = (hidden: boolean) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    let before = '';
+    try {
+      setHidden(true);
+      before = activeCaption(canvasElement);
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await expect(activeCaption(canvasElement)).toBe(before);
+    } finally {
+      setHidden(false);
+      delete (document as { hidden?: boolean }).hidden;
+    }
+    await waitFor(() => expect(activeCaption(canvasElement)).toBe(caption(1)), { timeout: 2000 });
   },
 };

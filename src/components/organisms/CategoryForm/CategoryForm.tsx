@@ -1,0 +1,224 @@
+import { clsx } from 'clsx';
+import { useEffect, useId, useRef, type FormHTMLAttributes } from 'react';
+import { Button } from '@/components/atoms/Button';
+import { Icon } from '@/components/atoms/Icon';
+import { IconButton } from '@/components/atoms/IconButton';
+import { TextField } from '@/components/atoms/TextField';
+import { FormAlert } from '@/components/molecules/FormAlert';
+import { useFormDraft } from '@/components/molecules/FormField';
+import type { FieldErrors } from '@/domain/types';
+import {
+  categoryFromDraft,
+  validateCategoryDraft,
+  type CategoryDraft,
+} from '@/domain/validation';
+import styles from './CategoryForm.module.css';
+
+export interface CategoryFormProps
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'title'> {
+  /** Adding a new category or editing a stored one: sets the title and the submit label. */
+  mode: 'adding' | 'editing';
+  /** The draft the fields start with; an empty category when omitted. */
+  initialValues?: CategoryDraft;
+  /** Ids already taken, so the preview shows the unique id a new category will get (_1, _2...). */
+  existingIds?: string[];
+  /** Called with the draft as typed (blank subcategory rows included; the domain drops them). */
+  onSubmit: (draft: CategoryDraft) => void;
+  /** Leaves the form without saving. */
+  onCancel: () => void;
+  /** While true the submit button is disabled and shows `busyLabel`. */
+  busy?: boolean;
+  /** The submit label while busy. */
+  busyLabel?: string;
+  /** A form-level error. */
+  error?: string | undefined;
+  /** Errors per field injected by the page; shown like the validator's own. */
+  fieldErrors?: FieldErrors<keyof CategoryDraft> | undefined;
+  /** The heading level, so the page keeps its outline in order. */
+  headingLevel?: 1 | 2 | 3;
+}
+
+interface Row {
+  key: number;
+  id?: string;
+  name: string;
+}
+
+interface Values {
+  id?: string;
+  name: string;
+  rows: Row[];
+}
+
+function toDraft({ id, name, rows }: Values): CategoryDraft {
+  const subcategories = rows.map((row) => (row.id ? { id: row.id, name: row.name } : { name: row.name }));
+  return id ? { id, name, subcategories } : { name, subcategories };
+}
+
+function toValues(draft: CategoryDraft | undefined): Values {
+  const rows = (draft?.subcategories ?? []).map((sub, index) => ({ key: index, ...sub }));
+  return draft?.id
+    ? { id: draft.id, name: draft.name, rows }
+    : { name: draft?.name ?? '', rows };
+}
+
+type FocusTarget = { row: number } | 'add' | null;
+
+/** The admin category editor: a name and its subcategories, with the ids they will get. */
+export function CategoryForm({
+  mode,
+  initialValues,
+  existingIds = [],
+  onSubmit,
+  onCancel,
+  busy = false,
+  busyLabel = 'Saving...',
+  error,
+  fieldErrors,
+  headingLevel = 2,
+  className,
+  ...rest
+}: CategoryFormProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const { values, setValue, errors, formProps } = useFormDraft({
+    initialValues: () => toValues(initialValues),
+    validate: (v: Values) => validateCategoryDraft(toDraft(v)),
+    fieldErrors,
+    onSubmit: (v: Values) => onSubmit(toDraft(v)),
+  });
+  const rowsRef = useRef<HTMLOListElement>(null);
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  const pendingFocus = useRef<FocusTarget>(null);
+  const nextKey = useRef(values.rows.length);
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target === null) return;
+    const row = target === 'add' ? null : rowsRef.current?.children.item(target.row);
+    const add = fieldsetRef.current?.querySelector<HTMLButtonElement>('[data-add-row]');
+    (row?.querySelector('input') ?? add)?.focus();
+  }, [values.rows]);
+
+  // The preview uses the same function as saving, so what it shows is what gets stored.
+  const named = values.name.trim() !== '';
+  const preview = categoryFromDraft(toDraft(values), existingIds);
+  const previewSubs = [...(preview.subcategories ?? [])];
+  const rowIds = values.rows.map((row) =>
+    row.name.trim() === '' ? undefined : previewSubs.shift()?.id,
+  );
+  const idsKnown = named || values.id !== undefined;
+
+  function rowHint(index: number) {
+    const id = rowIds[index];
+    if (!id) return 'Blank: dropped when you save.';
+    if (!idsKnown) return 'Its ID follows the category name.';
+    return (
+      <>
+        ID: <span className={styles.id}>{id}</span>
+      </>
+    );
+  }
+
+  function handleAddRow() {
+    pendingFocus.current = { row: values.rows.length };
+    setValue('rows', [...values.rows, { key: nextKey.current++, name: '' }]);
+  }
+
+  function handleRemoveRow(index: number) {
+    const next = values.rows.filter((_, i) => i !== index);
+    pendingFocus.current = next.length === 0 ? 'add' : { row: Math.min(index, next.length - 1) };
+    setValue('rows', next);
+  }
+
+  function handleRowName(index: number, name: string) {
+    setValue(
+      'rows',
+      values.rows.map((row, i) => (i === index ? { ...row, name } : row)),
+    );
+  }
+
+  return (
+    <form
+      {...rest}
+      {...formProps}
+      className={clsx(styles.root, className)}
+      data-mode={mode}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+    >
+      <Heading id={titleId} className={styles.title}>
+        {mode === 'adding' ? 'Add Category' : 'Edit Category'}
+      </Heading>
+      {error && <FormAlert>{error}</FormAlert>}
+
+      <TextField
+        label="Category name"
+        name="name"
+        required
+        value={values.name}
+        onChange={(e) => setValue('name', e.target.value)}
+        error={errors.name}
+        hint={
+          values.id ? (
+            <>
+              ID: <span className={styles.id}>{values.id}</span> (kept when you rename)
+            </>
+          ) : named ? (
+            <>
+              Its ID will be: <span className={styles.id}>{preview.id}</span>
+            </>
+          ) : (
+            'Its ID is made from the name: lower case, spaces as underscores.'
+          )
+        }
+      />
+
+      <fieldset ref={fieldsetRef} className={styles.subcategories}>
+        <legend className={styles.legend}>Subcategories</legend>
+        <p className={styles.hint}>Optional. Blank rows are dropped when you save.</p>
+        {values.rows.length > 0 && (
+          <ol ref={rowsRef} className={styles.rows}>
+            {values.rows.map((row, index) => (
+              <li key={row.key} className={styles.row}>
+                <TextField
+                  label={`Subcategory ${index + 1}`}
+                  name={`subcategories.${index}.name`}
+                  value={row.name}
+                  onChange={(e) => handleRowName(index, e.target.value)}
+                  hint={rowHint(index)}
+                />
+                <IconButton
+                  icon="trash"
+                  label={`Remove subcategory ${index + 1}`}
+                  className={styles.remove}
+                  onClick={() => handleRemoveRow(index)}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+        <Button
+          data-add-row
+          variant="secondary"
+          size="sm"
+          icon={<Icon name="plus" />}
+          className={styles.addRow}
+          onClick={handleAddRow}
+        >
+          Add subcategory
+        </Button>
+      </fieldset>
+
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy} busyLabel={busyLabel}>
+          {mode === 'adding' ? 'Add Category' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '@/components/atoms/Button';
+import { QUICK_VIEW_DESCRIPTION_MAX } from '@/domain/catalogue';
+import { longTextProduct, offlineProducts, productById } from '../../../../stories/fixtures';
+import { QuickViewModal, type QuickViewModalProps } from './QuickViewModal';
+
+const sofa = offlineProducts[3] ?? productById(4);
+
+/** Opens the quick view from its trigger, as a hotspot would, and returns the dialog. */
+async function openQuickView(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Quick view' }));
+  const dialog = await canvas.findByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveAttribute('open'));
+  // The opening fade starts from transparent.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+/** The description paragraph of the open quick view. */
+function descriptionOf(dialog: HTMLElement, product: { description: string }) {
+  const start = product.description.slice(0, 20);
+  return within(dialog).getByText((text) => text.startsWith(start));
+}
+
+const meta = {
+  title: 'Organisms/QuickViewModal',
+  component: QuickViewModal,
+  args: {
+    product: sofa,
+    open: false,
+    categoryName: 'Furniture',
+    onClose: fn(),
+    onAddToCart: fn(),
+  },
+  render: function Render(args: QuickViewModalProps) {
+    const [open, setOpen] = useState(args.open);
+    return (
+      <div style={{ padding: 16 }}>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Quick view
+        </Button>
+        <QuickViewModal
+          {...args}
+          open={open}
+          onClose={() => {
+            args.onClose();
+            setOpen(false);
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof QuickViewModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const dialog = await openQuickView(canvasElement);
+    const inDialog = within(dialog);
+
+    await step('named by the product, description cut to 150 characters', async () => {
+      await expect(dialog).toHaveAccessibleName(sofa.name);
+      await expect(inDialog.getByText('$749.99')).toBeVisible();
+      const text = descriptionOf(dialog, sofa).textContent ?? '';
+      await expect(sofa.description.length).toBeGreaterThan(QUICK_VIEW_DESCRIPTION_MAX);
+      await expect(text.length).toBeLessThanOrEqual(QUICK_VIEW_DESCRIPTION_MAX + 1);
+      await expect(text.endsWith('…')).toBe(true);
+    });
+
+    await step('View Details links to the product page', async () => {
+      await expect(inDialog.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+        'href',
+        `/products/${sofa.id}`,
+      );
+    });
+
+    await step('Add to Cart raises the callback with the product', async () => {
+      await userEvent.click(inDialog.getByRole('button', { name: 'Add to Cart' }));
+      await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
+      await expect(args.onAddToCart).toHaveBeenCalledWith(sofa);
+    });
+  },
+};
+
+/** 'View Details' closes the preview before it navigates. */
+export const ViewDetails: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openQuickView(canvasElement);
+    await userEvent.click(within(dialog).getByRole('link', { name: 'View Details' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+  },
+};
+
+/** A short description is shown whole, with no ellipsis. */
+export const ShortDescription: Story = {
+  args: { product: { ...sofa, description: 'A linen three-seater with feather cushions.' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openQuickView(canvasElement);
+    await expect(
+      within(dialog).getByText('A linen three-seater with feather cushions.'),
+    ).toBeVisible();
+  },
+};
+
+/** No product: the trigger opens nothing. */
+export const Empty: Story = {
+  args: { product: null },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Quick view' }));
+    await expect(canvasElement.querySelector('dialog')).not.toHaveAttribute('open');
+  },
+};
+
+export const LongText: Story = {
+  args: { product: longTextProduct, categoryName: 'Metal Frame Mirrors' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openQuickView(canvasElement);
+    const text = descriptionOf(dialog, longTextProduct).textContent ?? '';
+    await expect(text.length).toBeLessThanOrEqual(QUICK_VIEW_DESCRIPTION_MAX + 1);
+    await expect(within(dialog).getByText('$1,234,567.89')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await openQuickView(canvasElement);
+  },
+};

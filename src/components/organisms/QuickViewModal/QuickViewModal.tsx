@@ -1,0 +1,87 @@
+import { Badge } from '@/components/atoms/Badge';
+import { Button } from '@/components/atoms/Button';
+import { Icon } from '@/components/atoms/Icon';
+import { Image } from '@/components/atoms/Image';
+import { Link } from '@/components/atoms/Link';
+import { Price } from '@/components/atoms/Price';
+import { Modal, type ModalProps } from '@/components/molecules/Modal';
+import { QUICK_VIEW_DESCRIPTION_MAX, truncateText } from '@/domain/catalogue';
+import type { Product } from '@/domain/types';
+import styles from './QuickViewModal.module.css';
+
+export interface QuickViewModalProps
+  extends Omit<ModalProps, 'open' | 'title' | 'onClose' | 'footer' | 'children' | 'size'> {
+  /** The product to preview; null shows nothing. */
+  product: Product | null;
+  /** Whether the preview is shown (it never opens without a product). */
+  open: boolean;
+  /** Raised by close, Escape, the backdrop, and 'View Details' before it navigates. */
+  onClose: () => void;
+  /** Raised by 'Add to Cart' with the product. */
+  onAddToCart: (product: Product) => void;
+  /** The display name of the product's category. */
+  categoryName?: string;
+}
+
+/** The design-inspirations quick view (SPEC §2): photo, price, a 150-character description, two actions. */
+export function QuickViewModal({
+  product,
+  open,
+  onClose,
+  onAddToCart,
+  categoryName,
+  className,
+  ...rest
+}: QuickViewModalProps) {
+  return (
+    <Modal
+      className={className}
+      open={open && product !== null}
+      title={product?.name ?? 'Quick view'}
+      onClose={onClose}
+      size="lg"
+      footer={
+        product && (
+          <>
+            <Link to={`/products/${product.id}`} variant="buttonSecondary" onClick={onClose}>
+              View Details
+            </Link>
+            <Button icon={<Icon name="cart" size={18} />} onClick={() => onAddToCart(product)}>
+              Add to Cart
+            </Button>
+          </>
+        )
+      }
+      {...rest}
+    >
+      {product && (
+        <div className={styles.layout}>
+          {/* The dialog's title already names the product. */}
+          <Image
+            className={styles.image}
+            src={product.images[0]}
+            alt=""
+            ratio={1}
+            priority
+            sizes="(min-width: 768px) 360px, 100vw"
+          />
+          <div className={styles.info}>
+            {(product.isNew || product.isBestseller) && (
+              <div className={styles.badges}>
+                {product.isNew && <Badge variant="new" />}
+                {product.isBestseller && <Badge variant="bestseller" />}
+              </div>
+            )}
+            {categoryName && <p className={styles.category}>{categoryName}</p>}
+            <Price value={product.price} size="lg" />
+            {product.description && (
+              <p className={styles.description}>
+                {truncateText(product.description, QUICK_VIEW_DESCRIPTION_MAX)}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { QuickViewModal } from './QuickViewModal';
+export type { QuickViewModalProps } from './QuickViewModal';

@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildCatalogueDocument,
+  catalogueFileName,
+  countCatalogue,
+  parseCatalogueDocument,
+  serializeCatalogueDocument,
+  type CatalogueParts,
+} from '@/domain/catalogueDocument';
+import { sampleCatalogue } from '@/storage/sampleData';
+
+const NOW = new Date('2025-03-07T10:20:30.000Z');
+
+function sampleText(mutate?: (doc: Record<string, unknown>) => void): string {
+  const doc = JSON.parse(
+    serializeCatalogueDocument(buildCatalogueDocument(sampleCatalogue(), NOW)),
+  ) as Record<string, unknown>;
+  mutate?.(doc);
+  return JSON.stringify(doc);
+}
+
+function errorOf(text: string): string {
+  const result = parseCatalogueDocument(text);
+  if (result.ok) throw new Error('expected the file to be refused');
+  return result.error;
+}
+
+describe('buildCatalogueDocument', () => {
+  it('wraps the parts in the format header with an ISO export date', () => {
+    const parts = sampleCatalogue();
+    const doc = buildCatalogueDocument(parts, NOW);
+    expect(doc.format).toBe('elifehome-catalogue');
+    expect(doc.version).toBe(1);
+    expect(doc.exportedAt).toBe('2025-03-07T10:20:30.000Z');
+    expect(doc.products).toEqual(parts.products);
+    expect(doc.gallery).toEqual(parts.gallery);
+  });
+
+  it('names the file by the local date', () => {
+    expect(catalogueFileName(new Date(2025, 0, 5, 23, 59))).toBe('elifehome-catalogue-2025-01-05.json');
+  });
+});
+
+describe('parseCatalogueDocument', () => {
+  it('round-trips an exported catalogue exactly', () => {
+    const parts: CatalogueParts = sampleCatalogue();
+    const text = serializeCatalogueDocument(buildCatalogueDocument(parts, NOW));
+    const result = parseCatalogueDocument(text);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.document).toEqual(buildCatalogueDocument(parts, NOW));
+    expect(result.counts).toEqual(countCatalogue(parts));
+    expect(result.counts.products).toBe(7);
+    expect(result.counts.sliderItems).toBe(3);
+  });
+
+  it('accepts an empty product list (an empty database is allowed)', () => {
+    const result = parseCatalogueDocument(sampleText((d) => (d.products = [])));
+    expect(result.ok && result.counts.products).toBe(0);
+  });
+
+  it('reports JSON syntax errors with the parser position', () => {
+    const error = errorOf('{"format": "elifehome-catalogue", oops}');
+    expect(error).toMatch(/^The file is not valid JSON \(.+\)$/);
+    expect(error).toMatch(/position|line|token/i);
+  });
+
+  it('refuses an empty file as invalid JSON', () => {
+    expect(errorOf('')).toMatch(/^The file is not valid JSON/);
+  });
+
+  it.each([
+    ['a list', '[]'],
+    ['a plain value', '42'],
+    ['no format', sampleText((d) => delete d.format)],
+    ['another format', sampleText((d) => (d.format = 'shopify-export'))],
+    ['a future version', sampleText((d) => (d.version = 2))],
+    ['a version as text', sampleText((d) => (d.version = '1'))],
+  ])('refuses %s as not a catalogue file', (_name, text) => {
+    expect(errorOf(text)).toBe(
+      'This is not an ELIFEHOME catalogue file (format/version missing or unsupported)',
+    );
+  });
+
+  it.each([
+    ['products', 'products must be a list'],
+    ['categories', 'categories must be a list'],
+    ['sliderItems', 'sliderItems must be a list'],
+    ['inspirations', 'inspirations must be a list'],
+    ['gallery', 'gallery must be a list'],
+  ])('refuses %s that is not a list', (key, message) => {
+    expect(errorOf(sampleText((d) => (d[key] = { 0: 'x' })))).toBe(message);
+    expect(errorOf(sampleText((d) => delete d[key]))).toBe(message);
+  });
+
+  it('refuses settings and social links that are not objects', () => {
+    expect(errorOf(sampleText((d) => (d.siteSettings = [])))).toBe('siteSettings must be an object');
+    expect(errorOf(sampleText((d) => (d.socialLinks = 'x')))).toBe('socialLinks must be an object');
+  });
+
+  it('counts invalid products and names the first one', () => {
+    const error = errorOf(
+      sampleText((d) => {
+        const products = d.products as Record<string, unknown>[];
+        products.push({ ...products[0], id: 8, price: 'cheap' });
+        products.push({ ...products[1], id: 9, name: '' });
+        (products[3] as Record<string, unknown>).price = '12.5';
+      }),
+    );
+    expect(error).toBe('3 of 9 products are invalid (first problem: entry 4)');
+  });
+
+  it('treats a repairable entry as invalid rather than silently fixing it', () => {
+    const error = errorOf(
+      sampleText((d) => {
+        (d.products as Record<string, unknown>[])[0]!.keywords = 'a, b';
+      }),
+    );
+    expect(error).toBe('1 of 7 products is invalid (first problem: entry 1)');
+  });
+
+  it('treats a duplicate product id as invalid', () => {
+    const error = errorOf(
+      sampleText((d) => {
+        const products = d.products as Record<string, unknown>[];
+        products.push({ ...products[2] });
+      }),
+    );
+    expect(error).toBe('1 of 8 products is invalid (first problem: entry 8)');
+  });
+
+  it('checks categories entry by entry and requires "all"', () => {
+    expect(
+      errorOf(
+        sampleText((d) => {
+          (d.categories as unknown[]).push({ name: 'No id' });
+        }),
+      ),
+    ).toMatch(/^1 of \d+ categories is invalid \(first problem: entry \d+\)$/);
+    expect(
+      errorOf(
+        sampleText((d) => {
+          d.categories = (d.categories as { id: string }[]).filter((c) => c.id !== 'all');
+        }),
+      ),
+    ).toBe('categories must include "all" (All Products)');
+  });
+
+  it('refuses a slider with an unsafe link or with no items', () => {
+    expect(
+      errorOf(
+        sampleText((d) => {
+          (d.sliderItems as Record<string, unknown>[])[1]!.buttonLink = 'javascript:alert(1)';
+        }),
+      ),
+    ).toBe('1 of 3 slider items is invalid (first problem: entry 2)');
+    expect(errorOf(sampleText((d) => (d.sliderItems = [])))).toBe(
+      'sliderItems: At least one slider item is required',
+    );
+  });
+
+  it('refuses inspirations with an unknown room', () => {
+    expect(
+      errorOf(
+        sampleText((d) => {
+          (d.inspirations as Record<string, unknown>[])[0]!.category = 'garage';
+        }),
+      ),
+    ).toMatch(/^1 of \d+ design inspirations? (is|are) invalid \(first problem: entry 1\)$/);
+  });
+
+  it('refuses gallery entries that are not image addresses', () => {
+    expect(
+      errorOf(
+        sampleText((d) => {
+          (d.gallery as unknown[]).push('javascript:alert(1)', 42);
+        }),
+      ),
+    ).toBe('2 of 9 gallery images are invalid (first problem: entry 8)');
+  });
+
+  it('refuses site settings with a missing or non-text field', () => {
+    expect(
+      errorOf(
+        sampleText((d) => {
+          delete (d.siteSettings as Record<string, unknown>).companyName;
+        }),
+      ),
+    ).toBe('siteSettings is invalid (first problem: companyName must be text)');
+    expect(
+      errorOf(
+        sampleText((d) => {
+          (d.siteSettings as Record<string, unknown>).siteName = 5;
+        }),
+      ),
+    ).toBe('siteSettings is invalid (first problem: siteName must be text)');
+  });
+
+  it('refuses social links that are missing or not http(s)', () => {
+    expect(
+      errorOf(
+        sampleText((d) => {
+          delete (d.socialLinks as Record<string, unknown>).tiktok;
+        }),
+      ),
+    ).toBe('socialLinks is invalid (first problem: tiktok must be text)');
+    expect(
+      errorOf(
+        sampleText((d) => {
+          (d.socialLinks as Record<string, unknown>).youtube = 'javascript:alert(1)';
+        }),
+      ),
+    ).toBe(
+      'socialLinks is invalid (first problem: Invalid URL for YouTube. Please include http:// or https://)',
+    );
+  });
+
+  it('refuses a missing export date', () => {
+    expect(errorOf(sampleText((d) => delete d.exportedAt))).toBe(
+      'exportedAt must be the date the file was exported',
+    );
+  });
+});

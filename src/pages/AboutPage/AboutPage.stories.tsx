@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { siteSettings } from '../../../stories/fixtures';
+import { AboutPage } from './AboutPage';
+
+const meta = {
+  title: 'Pages/About',
+  component: AboutPage,
+  parameters: { layout: 'fullscreen', site: true, route: '/about', routePath: '/about' },
+} satisfies Meta<typeof AboutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const heading of [
+      'Our Company',
+      'Our Competitive Advantages',
+      'Our Product Collections',
+      'Our Export Services',
+      'Our Business Focus',
+    ]) {
+      await expect(await canvas.findByRole('heading', { name: heading })).toBeVisible();
+    }
+    for (const advantage of [
+      'Global Export Expertise',
+      'Diverse Product Range',
+      'Quality Assurance',
+      'Reliable Partnership',
+    ]) {
+      await expect(canvas.getByRole('heading', { name: advantage })).toBeVisible();
+    }
+    await expect(canvas.getByRole('link', { name: 'Become a partner' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  },
+};
+
+/** Advantages typed by the owner replace the defaults, one card each, at most four. */
+export const CustomAdvantages: Story = {
+  parameters: {
+    storage: {
+      elifehome_site_data: {
+        ...siteSettings,
+        advantages: 'Fast Sampling, Private Label, FSC Timber, Mixed Containers, Ignored Fifth',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Private Label' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Ignored Fifth' })).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};

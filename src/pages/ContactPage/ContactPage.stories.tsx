@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { siteSettings } from '../../../stories/fixtures';
+import { ContactPage } from './ContactPage';
+
+const meta = {
+  title: 'Pages/Contact',
+  component: ContactPage,
+  parameters: { layout: 'fullscreen', site: true, route: '/contact', routePath: '/contact' },
+} satisfies Meta<typeof ContactPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: siteSettings.contactEmail })[0]).toHaveAttribute(
+      'href',
+      `mailto:${siteSettings.contactEmail}`,
+    );
+    await expect(canvas.getByRole('heading', { name: 'Send Inquiry', level: 2 })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { emptyCatalogue, longTextProduct, offlineProducts } from '../../../stories/fixtures';
+import { HomePage } from './HomePage';
+
+const meta = {
+  title: 'Pages/Home',
+  component: HomePage,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/',
+    routePath: '/',
+    site: true,
+    storage: { elifehome_products: offlineProducts },
+  },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('shows both product rows and the inspirations block', async () => {
+      await expect(await canvas.findByRole('heading', { name: 'Latest Products' })).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: 'Bestselling Products' })).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: 'Home Design Inspirations' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: /Explore all inspirations/ })).toHaveAttribute(
+        'href',
+        '/design-inspirations',
+      );
+    });
+    await step('adding a product raises the header cart count', async () => {
+      const [firstAdd] = canvas.getAllByRole('button', { name: /Add to Cart/ });
+      await userEvent.click(firstAdd!);
+      await waitFor(() => expect(canvas.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible());
+    });
+  },
+};
+
+/** No products, no slides, no inspirations: every block says so instead of going blank. */
+export const Empty: Story = {
+  parameters: {
+    storage: {
+      elifehome_products: emptyCatalogue.products,
+      elifehome_case_studies: [],
+      elifehome_slider_items: [],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Slider content loading...')).toBeVisible();
+    await expect(canvas.getAllByText('No products found in this category.')).toHaveLength(2);
+  },
+};
+
+export const LongText: Story = {
+  parameters: { storage: { elifehome_products: [longTextProduct, ...offlineProducts] } },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};

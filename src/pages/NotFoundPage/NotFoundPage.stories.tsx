@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CaseStudiesComingSoonPage, SliderComingSoonPage } from '../ComingSoonPage';
+import { NotFoundPage } from './NotFoundPage';
+
+const meta = {
+  title: 'Pages/NotFound',
+  component: NotFoundPage,
+  parameters: { layout: 'fullscreen', site: true, route: '/no-such-page', routePath: '*' },
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const SliderComingSoon: Story = {
+  render: () => <SliderComingSoonPage />,
+  parameters: { route: '/slider' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Slider Products Page - Coming Soon'),
+    ).toBeVisible();
+  },
+};
+
+export const CaseStudiesComingSoon: Story = {
+  render: () => <CaseStudiesComingSoonPage />,
+  parameters: { route: '/case-studies' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Case Studies Page - Coming Soon'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { longTextProduct, offlineProducts } from '../../../stories/fixtures';
+import { ProductDetailPage } from './ProductDetailPage';
+
+const meta = {
+  title: 'Pages/ProductDetail',
+  component: ProductDetailPage,
+  parameters: {
+    layout: 'fullscreen',
+    site: true,
+    route: '/products/1',
+    routePath: '/products/:productId',
+    storage: { elifehome_products: offlineProducts },
+  },
+} satisfies Meta<typeof ProductDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const first = offlineProducts[0]!;
+
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole('heading', { level: 1, name: first.name })).toBeVisible();
+    await step('Add to Cart says so and counts in the header', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+      await expect(await body.findByText(`${first.name} added to cart`)).toBeVisible();
+      await waitFor(() => expect(canvas.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible());
+    });
+    await step('Instagram and TikTok ask for a manual share', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Instagram/ }));
+      await expect(
+        await body.findByText('Please share this product on Instagram manually'),
+      ).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: /TikTok/ }));
+      await expect(await body.findByText('Please share this product on TikTok manually')).toBeVisible();
+    });
+    await step('tags link to their tag pages', async () => {
+      const tag = first.tags[0]!;
+      await expect(canvas.getByRole('link', { name: tag })).toHaveAttribute(
+        'href',
+        `/products/tag/${encodeURIComponent(tag)}`,
+      );
+    });
+  },
+};
+
+/** An unknown id (SPEC §2). */
+export const NotFound: Story = {
+  parameters: { route: '/products/999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await expect(canvas.getByText('The requested product could not be found.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** A non-numeric id is not a product id. */
+export const NonNumericId: Story = {
+  parameters: { route: '/products/abc' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Product Not Found' }),
+    ).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  parameters: {
+    route: `/products/${longTextProduct.id}`,
+    storage: { elifehome_products: [longTextProduct, ...offlineProducts] },
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};

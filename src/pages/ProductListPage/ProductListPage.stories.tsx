@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { longTextProduct, manyProducts, offlineProducts } from '../../../stories/fixtures';
+import { CategoryListPage, NewArrivalsPage, SearchPage, TagListPage } from './ProductListPage';
+
+const meta = {
+  title: 'Pages/ProductList',
+  component: CategoryListPage,
+  parameters: {
+    layout: 'fullscreen',
+    site: true,
+    route: '/products/category/all',
+    routePath: '/products/category/:categoryId',
+    storage: { elifehome_products: offlineProducts },
+  },
+} satisfies Meta<typeof CategoryListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(canvas.getByText('7 products found')).toBeVisible();
+  },
+};
+
+/** A parent category lists its subcategories' products too (DECISIONS.md). */
+export const Mirrors: Story = {
+  parameters: { route: '/products/category/mirrors' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mirrors' })).toBeVisible();
+    await expect(canvas.getByText(/^\d+ products? found$/)).toBeVisible();
+  },
+};
+
+export const NewArrivals: Story = {
+  render: () => <NewArrivalsPage />,
+  parameters: { route: '/products/new', routePath: '/products/new' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('LATEST PRODUCT')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'New Arrivals' })).toBeVisible();
+  },
+};
+
+export const Tag: Story = {
+  render: () => <TagListPage />,
+  parameters: { route: '/products/tag/modern', routePath: '/products/tag/:tag' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Modern' }),
+    ).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  render: () => <SearchPage />,
+  parameters: { route: '/search?q=oak', routePath: '/search' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: /Search results for/ }),
+    ).toBeVisible();
+  },
+};
+
+/** An unknown category id shows SPEC's empty state, not a crash. */
+export const Empty: Story = {
+  parameters: { route: '/products/category/no_such_category' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No products found')).toBeVisible();
+    await expect(canvas.getByText('There are no products in this category yet.')).toBeVisible();
+  },
+};
+
+/** 60 products: the count stays exact while cards arrive a screenful at a time. */
+export const ManyProducts: Story = {
+  parameters: { storage: { elifehome_products: manyProducts(60) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('60 products found')).toBeVisible();
+    const before = canvas.getAllByRole('article').length;
+    await expect(before).toBeLessThan(60);
+    await userEvent.click(canvas.getByRole('button', { name: /Show more/ }));
+    await expect(canvas.getAllByRole('article').length).toBeGreaterThan(before);
+  },
+};
+
+export const LongText: Story = {
+  parameters: { storage: { elifehome_products: [longTextProduct, ...offlineProducts] } },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { offlineProducts } from '../fixtures';
+import { FlowApp } from './FlowApp';
+
+const meta = {
+  title: 'Flows/BrowseAddToCart',
+  component: FlowApp,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/products/category/all',
+    storage: { elifehome_products: offlineProducts },
+  },
+} satisfies Meta<typeof FlowApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const [mirror, lamp] = offlineProducts;
+
+/** Browse a category, add two products (one twice), open the cart and step a quantity. */
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('browse: the full list', async () => {
+      await expect(await canvas.findByText('7 products found')).toBeVisible();
+    });
+    await step('add: the mirror twice and the lamp once', async () => {
+      const card = (name: string) =>
+        within(canvas.getByRole('heading', { name }).closest('article') as HTMLElement);
+      await userEvent.click(card(mirror!.name).getByRole('button', { name: /Add to Cart/ }));
+      await userEvent.click(card(mirror!.name).getByRole('button', { name: /Add to Cart/ }));
+      await userEvent.click(card(lamp!.name).getByRole('button', { name: /Add to Cart/ }));
+      await waitFor(() => expect(canvas.getByRole('link', { name: /Cart, 3 items/ })).toBeVisible());
+    });
+    await step('cart: two lines, totals with 10% tax', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: /Cart, 3 items/ }));
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+      const lines = canvas.getByRole('list', { name: 'Cart items' });
+      await expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+      const subtotal = mirror!.price * 2 + lamp!.price;
+      const money = (n: number) =>
+        `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      await expect(canvas.getAllByText(money(subtotal)).length).toBeGreaterThan(0);
+      await expect(canvas.getAllByText(money(Math.round(subtotal * 110) / 100)).length).toBeGreaterThan(0);
+    });
+  },
+};
