@@ -51,12 +51,9 @@ export function ContactPage() {
             )}
           </ul>
         </section>
-        <section className={styles.card} aria-labelledby="inquiry-heading">
-          <h2 id="inquiry-heading" className={styles.cardTitle}>
-            Send Inquiry
-          </h2>
-          <SiteInquiryForm tone="light" />
-        </section>
+        <div className={styles.card}>
+          <SiteInquiryForm tone="light" headingLevel={2} />
+        </div>
       </div>
     </div>
   );

@@ -53,7 +53,8 @@ export function RootLayout() {
             socialLinks={socialLinks}
             popularCategories={popularCategories}
             year={YEAR}
-            inquirySlot={<SiteInquiryForm tone="dark" />}
+            // The contact page has the inquiry form itself; one per page.
+            inquirySlot={pathname === '/contact' ? undefined : <SiteInquiryForm tone="dark" />}
           />
         }
       >

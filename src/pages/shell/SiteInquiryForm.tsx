@@ -9,7 +9,7 @@ import { siteSettingsAtom } from '@/state';
 import { openMailClient } from './handoff';
 
 /** The inquiry form wired to the site's contact email: opens the mail client, thanks, clears. */
-export function SiteInquiryForm(props: Pick<InquiryFormProps, 'tone'>) {
+export function SiteInquiryForm(props: Pick<InquiryFormProps, 'tone' | 'title' | 'headingLevel'>) {
   const settings = useAtomValue(siteSettingsAtom);
   const [resetKey, setResetKey] = useState(0);
   const handleSubmit = (values: InquiryValues) => {

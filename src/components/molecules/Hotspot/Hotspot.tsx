@@ -1,0 +1,86 @@
+import { clsx } from 'clsx';
+import { useId, useState, type CSSProperties, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { Price } from '@/components/atoms/Price';
+import { TOASTS } from '@/domain/messages';
+import type { HotspotPosition } from '@/domain/types';
+import styles from './Hotspot.module.css';
+
+export interface HotspotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> {
+  /** The product's name, shown in the tooltip and naming the marker. */
+  name: string;
+  /** The product's price, shown under the name. */
+  price?: number;
+  /** Where the marker sits on the picture, in percent from the top-left corner. */
+  position: HotspotPosition;
+  /** Raised when the marker is clicked or pressed (the page opens the quick view). */
+  onSelect: () => void;
+  /** The product is gone: the tooltip says so instead of showing a price. */
+  missing?: boolean;
+}
+
+/** Near an edge the tooltip opens inwards so it stays on the picture. */
+function placement({ x, y }: HotspotPosition) {
+  return {
+    vertical: y < 30 ? 'below' : 'above',
+    horizontal: x < 25 ? 'start' : x > 75 ? 'end' : 'center',
+  } as const;
+}
+
+/** A product marker on a room photo; hover or focus reveals the name and price. */
+export function Hotspot({
+  name,
+  price,
+  position,
+  onSelect,
+  missing = false,
+  className,
+  style,
+  ...rest
+}: HotspotProps) {
+  const detailId = useId();
+  // Escape hides the tooltip until the pointer or focus leaves (WCAG 1.4.13, dismissible).
+  const [dismissed, setDismissed] = useState(false);
+  const { vertical, horizontal } = placement(position);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && !dismissed) {
+      event.stopPropagation();
+      setDismissed(true);
+    }
+  }
+
+  return (
+    <div
+      className={clsx(styles.root, className)}
+      style={{ ...style, '--x': position.x, '--y': position.y } as CSSProperties}
+      data-variant={missing ? 'missing' : undefined}
+      data-vertical={vertical}
+      data-horizontal={horizontal}
+      data-dismissed={dismissed || undefined}
+      onKeyDown={handleKeyDown}
+      onMouseLeave={() => setDismissed(false)}
+      {...rest}
+    >
+      <button
+        type="button"
+        className={styles.marker}
+        aria-describedby={detailId}
+        onClick={onSelect}
+        onBlur={() => setDismissed(false)}
+      >
+        <span className={styles.dot} aria-hidden="true" />
+        <span className="visually-hidden">{name}</span>
+      </button>
+      <span className={styles.tooltip} role="tooltip">
+        <span className={styles.name}>{name}</span>
+        <span className={styles.detail} id={detailId}>
+          {missing || price === undefined ? (
+            TOASTS.productUnavailable
+          ) : (
+            <Price value={price} size="sm" />
+          )}
+        </span>
+      </span>
+    </div>
+  );
+}

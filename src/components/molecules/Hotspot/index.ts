@@ -1,0 +1,2 @@
+export { Hotspot } from './Hotspot';
+export type { HotspotProps } from './Hotspot';

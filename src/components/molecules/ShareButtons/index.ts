@@ -1,0 +1,2 @@
+export { ShareButtons } from './ShareButtons';
+export type { ShareButtonsProps, ShareTarget } from './ShareButtons';

@@ -1,0 +1,2 @@
+export { SliderItemForm } from './SliderItemForm';
+export type { SliderItemDraft, SliderItemFormProps } from './SliderItemForm';
