@@ -11,12 +11,14 @@ import { TOASTS } from '@/domain/messages';
 import type { CartEmailForm as CartEmailValues } from '@/domain/types';
 import { siteSettingsAtom, useCart } from '@/state';
 import { PageHead } from '../shell/PageHead';
+import { useRenderedMark } from '../shell/useRenderedMark';
 import { copyText, openMailClient } from '../shell/handoff';
 import pageStyles from '../shell/page.module.css';
 import styles from './CartPage.module.css';
 
 /** /cart (SPEC §2): lines, Order Summary, and the Email Cart Summary hand-off. */
 export function CartPage() {
+  useRenderedMark('cart');
   const { lines, totals, setQuantity, remove, clear } = useCart();
   const settings = useAtomValue(siteSettingsAtom);
 

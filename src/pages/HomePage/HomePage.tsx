@@ -19,6 +19,7 @@ import {
   socialLinksAtom,
 } from '@/state';
 import { PageHead } from '../shell/PageHead';
+import { useRenderedMark } from '../shell/useRenderedMark';
 import { useAddToCart, useCategoryName } from '../shell/catalogueHooks';
 import styles from './HomePage.module.css';
 
@@ -32,6 +33,7 @@ function pickRooms(list: EnrichedInspiration[]) {
 
 /** Home (SPEC §2): slider, category sidebar, latest and bestselling rows, inspirations. */
 export function HomePage() {
+  useRenderedMark('home');
   const navigate = useNavigate();
   const sliderItems = useAtomValue(sliderItemsAtom);
   const categories = useAtomValue(categoriesAtom);

@@ -16,6 +16,7 @@ import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
 import type { Product } from '@/domain/types';
 import { productsAtom, productsByIdAtom, siteSettingsAtom } from '@/state';
 import { PageHead } from '../shell/PageHead';
+import { useRenderedMark } from '../shell/useRenderedMark';
 import { useAddToCart, useCategoryName } from '../shell/catalogueHooks';
 import pageStyles from '../shell/page.module.css';
 import styles from './ProductDetailPage.module.css';
@@ -56,6 +57,7 @@ function ProductNotFound() {
 }
 
 function ProductDetail({ product }: { product: Product }) {
+  useRenderedMark('product');
   const navigate = useNavigate();
   const products = useAtomValue(productsAtom);
   const settings = useAtomValue(siteSettingsAtom);

@@ -6,6 +6,7 @@ import { categoryListTitle, searchProducts, tagTitle } from '@/domain/catalogue'
 import type { Product } from '@/domain/types';
 import { categoriesAtom, productsAtom, productsOfCategoryAtom, productsOfTagAtom } from '@/state';
 import { PageHead } from '../shell/PageHead';
+import { useRenderedMark } from '../shell/useRenderedMark';
 import { useAddToCart, useCategoryName } from '../shell/catalogueHooks';
 import pageStyles from '../shell/page.module.css';
 import styles from './ProductListPage.module.css';
@@ -25,6 +26,7 @@ interface ProductListViewProps {
 /** The shared list screen: title, '{n} products found', a progressive grid, SPEC's empty state. */
 function ProductListView({ title, eyebrow, description, products, emptyTitle, emptyBody }: ProductListViewProps) {
   const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
+  useRenderedMark(`list:${title}`);
   const addToCart = useAddToCart();
   const categoryName = useCategoryName();
   return (

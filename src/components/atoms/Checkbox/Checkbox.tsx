@@ -3,8 +3,10 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FormField } from '@/components/molecules/FormField';
 import styles from './Checkbox.module.css';
 
-export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'children'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type' | 'children'
+> {
   /** The visible label beside the box; the whole row is the click target. */
   label: ReactNode;
   /** The input's id; generated when omitted. */

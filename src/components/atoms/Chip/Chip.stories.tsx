@@ -32,7 +32,12 @@ export const Selected: Story = {
 
 /** A tag or popular-category chip navigates instead of toggling. */
 export const AsLink: Story = {
-  args: { to: '/products/tag/Minimalist', children: 'Minimalist', selected: undefined, onClick: undefined },
+  args: {
+    to: '/products/tag/Minimalist',
+    children: 'Minimalist',
+    selected: undefined,
+    onClick: undefined,
+  },
   play: async ({ canvasElement }) => {
     const chip = within(canvasElement).getByRole('link', { name: 'Minimalist' });
     await expect(chip).toHaveAttribute('href', '/products/tag/Minimalist');

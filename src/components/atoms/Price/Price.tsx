@@ -3,7 +3,10 @@ import type { DataHTMLAttributes } from 'react';
 import { formatPrice } from '@/domain/money';
 import styles from './Price.module.css';
 
-export interface PriceProps extends Omit<DataHTMLAttributes<HTMLDataElement>, 'value' | 'children'> {
+export interface PriceProps extends Omit<
+  DataHTMLAttributes<HTMLDataElement>,
+  'value' | 'children'
+> {
   /** The amount in US dollars. */
   value: number;
   /** Type size: sm in lists, md on cards, lg on the product page and totals. */

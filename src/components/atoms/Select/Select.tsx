@@ -16,8 +16,10 @@ export interface SelectGroup {
   options: SelectOption[];
 }
 
-export interface SelectProps
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children' | 'multiple'> {
+export interface SelectProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'children' | 'multiple'
+> {
   /** The visible label. */
   label: ReactNode;
   /** Ungrouped choices, listed first. */

@@ -44,15 +44,19 @@ export const OverLimit: Story = {
     const canvas = within(canvasElement);
     const counter = canvas.getByText('163 / 160');
     await expect(counter).toHaveAttribute('aria-live', 'polite');
-    await expect(canvas.getByRole('textbox', { name: 'Meta description' })).toHaveAccessibleDescription(
-      /Meta description must be 160 characters or fewer/,
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: 'Meta description' }),
+    ).toHaveAccessibleDescription(/Meta description must be 160 characters or fewer/);
   },
 };
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { label: 'Message', required: true, error: 'Please enter a message (10 to 500 characters)' },
+  args: {
+    label: 'Message',
+    required: true,
+    error: 'Please enter a message (10 to 500 characters)',
+  },
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: /Message/ });
     await expect(area).toHaveAttribute('aria-invalid', 'true');

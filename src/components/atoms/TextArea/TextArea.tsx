@@ -9,8 +9,10 @@ import {
 import { FormField, fieldControlClassName } from '@/components/molecules/FormField';
 import styles from './TextArea.module.css';
 
-export interface TextAreaProps
-  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'> {
+export interface TextAreaProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'children'
+> {
   /** The visible label. */
   label: ReactNode;
   /** The textarea's id; generated when omitted. */

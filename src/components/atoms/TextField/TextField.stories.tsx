@@ -101,7 +101,8 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: 'ELIFEHOM
 
 export const LongText: Story = {
   args: {
-    label: 'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m',
+    label:
+      'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m',
     defaultValue: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx',
     hint: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx is a single long word.',
     error: 'Please enter a valid price',

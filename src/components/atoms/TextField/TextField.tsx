@@ -1,10 +1,18 @@
 import { clsx } from 'clsx';
-import { useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { FormField, fieldControlClassName } from '@/components/molecules/FormField';
 import styles from './TextField.module.css';
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'children'
+> {
   /** The visible label. */
   label: ReactNode;
   /** The input's id; generated when omitted. */

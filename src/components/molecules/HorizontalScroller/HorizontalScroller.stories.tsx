@@ -10,7 +10,12 @@ const onAddToCart = fn();
 /** One ProductCard per product, as the home page renders them. */
 function cards(list: Product[]) {
   return list.map((product, index) => (
-    <ProductCard key={product.id} product={product} onAddToCart={onAddToCart} priority={index < 4} />
+    <ProductCard
+      key={product.id}
+      product={product}
+      onAddToCart={onAddToCart}
+      priority={index < 4}
+    />
   ));
 }
 

@@ -21,8 +21,10 @@ const ARROW_THRESHOLD = 4;
 /** SPEC §9: one arrow click scrolls this many pixels. */
 const SCROLL_STEP = 300;
 
-export interface HorizontalScrollerProps<T = unknown>
-  extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface HorizontalScrollerProps<T = unknown> extends Omit<
+  HTMLAttributes<HTMLElement>,
+  'title'
+> {
   /** The row's heading, e.g. 'Latest Products'; it also names the scrollable region. */
   title: string;
   /** The level of the heading. */

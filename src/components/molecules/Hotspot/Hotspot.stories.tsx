@@ -59,12 +59,11 @@ export const Default: Story = {
   },
 };
 
-/** Hovering reveals the tooltip too. */
-export const Hover: Story = {
+/** A click (or tap) selects the product and leaves the tooltip showing on the focused marker. */
+export const PointerSelect: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const marker = canvas.getByRole('button', { name: 'Harbor Three-Seater Linen Sofa' });
-    await userEvent.hover(marker);
     await userEvent.click(marker);
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());

@@ -1,5 +1,11 @@
 import { clsx } from 'clsx';
-import { useId, useState, type CSSProperties, type HTMLAttributes, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useState,
+  type CSSProperties,
+  type HTMLAttributes,
+  type KeyboardEvent,
+} from 'react';
 import { Price } from '@/components/atoms/Price';
 import { TOASTS } from '@/domain/messages';
 import type { HotspotPosition } from '@/domain/types';

@@ -137,8 +137,8 @@ export const LongText: Story = {
         {Array.from({ length: 12 }, (_, i) => (
           <p key={i} style={{ marginBottom: 16 }}>
             Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx paragraph {i + 1}: each
-            piece is packed in a five-layer carton with corner protection and shipped by sea
-            freight in full container loads.
+            piece is packed in a five-layer carton with corner protection and shipped by sea freight
+            in full container loads.
           </p>
         ))}
       </>

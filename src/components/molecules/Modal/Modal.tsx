@@ -17,8 +17,10 @@ import styles from './Modal.module.css';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export interface ModalProps
-  extends Omit<DialogHTMLAttributes<HTMLDialogElement>, 'open' | 'title' | 'onClose'> {
+export interface ModalProps extends Omit<
+  DialogHTMLAttributes<HTMLDialogElement>,
+  'open' | 'title' | 'onClose'
+> {
   /** Whether the dialog is shown. */
   open: boolean;
   /** The dialog's heading, which also names it. */

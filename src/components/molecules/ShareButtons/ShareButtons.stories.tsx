@@ -46,7 +46,9 @@ export const WithNativeShare: Story = {
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Share on Facebook' })).toHaveFocus();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Share on Facebook' }),
+    ).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onShare).toHaveBeenCalledWith('twitter');

@@ -10,14 +10,17 @@ import styles from './ShareButtons.module.css';
 export type ShareTarget = ShareNetwork | 'instagram' | 'tiktok' | 'native';
 
 /** SPEC §2's networks in the order shown; X keeps the 'twitter' id of the share URL. */
-const NETWORKS: readonly { target: Exclude<ShareTarget, 'native'>; icon: IconName; name: string }[] =
-  [
-    { target: 'facebook', icon: 'facebook', name: 'Facebook' },
-    { target: 'twitter', icon: 'twitter', name: 'X' },
-    { target: 'pinterest', icon: 'pinterest', name: 'Pinterest' },
-    { target: 'instagram', icon: 'instagram', name: 'Instagram' },
-    { target: 'tiktok', icon: 'tiktok', name: 'TikTok' },
-  ];
+const NETWORKS: readonly {
+  target: Exclude<ShareTarget, 'native'>;
+  icon: IconName;
+  name: string;
+}[] = [
+  { target: 'facebook', icon: 'facebook', name: 'Facebook' },
+  { target: 'twitter', icon: 'twitter', name: 'X' },
+  { target: 'pinterest', icon: 'pinterest', name: 'Pinterest' },
+  { target: 'instagram', icon: 'instagram', name: 'Instagram' },
+  { target: 'tiktok', icon: 'tiktok', name: 'TikTok' },
+];
 
 export interface ShareButtonsProps extends HTMLAttributes<HTMLDivElement> {
   /** Raised with the network chosen; the page opens the share window or shows SPEC's message. */

@@ -40,7 +40,8 @@ export function ShowMore({
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (!auto || remaining === 0 || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    if (!auto || remaining === 0 || !sentinel || typeof IntersectionObserver === 'undefined')
+      return;
     // Re-created for each batch: if the sentinel is still in view it fires again at once.
     const observer = new IntersectionObserver(
       (entries) => {

@@ -66,9 +66,12 @@ export const Default: Story = {
       await expect(canvas.queryByTestId('cart-badge')).not.toBeInTheDocument();
       await expect(canvas.queryByRole('link', { name: 'Admin settings' })).not.toBeInTheDocument();
     });
-    await step('The desktop bar does not overflow at 1280px', async () => {
+    await step('The desktop bar does not overflow at 1280px, nor truncate a label', async () => {
       const bar = canvasElement.querySelector('header > div') as HTMLElement;
       await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+      const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+      for (const link of links)
+        await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     });
   },
@@ -88,6 +91,8 @@ export const Admin: Story = {
   args: { isAdmin: true, cartCount: 1, logoUrl: LOGO },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    for (const link of links) await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
     await expect(canvas.getByRole('link', { name: 'Admin settings' })).toHaveAttribute(
       'href',
       '/admin/products',
@@ -191,6 +196,51 @@ export const Mobile: Story = {
 
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** At 1024px the bar is tight: the search folds into an icon that opens a search field. */
+export const Laptop: Story = {
+  args: { isAdmin: true, cartCount: 3 },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        laptop: {
+          name: 'Laptop 1024',
+          styles: { width: '1024px', height: '768px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('The category bar fits without overflowing', async () => {
+      await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      const bar = canvasElement.querySelector('header > div') as HTMLElement;
+      await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+      const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+      for (const link of links)
+        await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+    });
+    await step('The search icon opens the field and focuses it; Escape closes it', async () => {
+      const toggle = canvas.getByRole('button', { name: 'Search' });
+      await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(canvas.getByRole('searchbox')).toHaveFocus());
+      await userEvent.keyboard('{Escape}');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toHaveFocus();
+    });
+    await step('Submitting searches and folds the field away', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(canvas.getByRole('searchbox')).toHaveFocus());
+      await userEvent.keyboard('walnut{Enter}');
+      await expect(args.onSearch).toHaveBeenCalledWith('walnut');
+      await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    });
+  },
 };
 
 /** At 1920 the bar stays centred within the content width. */

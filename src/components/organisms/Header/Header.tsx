@@ -64,28 +64,54 @@ export function Header({
   ...rest
 }: HeaderProps) {
   const menuId = useId();
+  const searchPanelId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Only used between the mobile and wide layouts, where the field folds into an icon.
+  const [searchOpen, setSearchOpen] = useState(false);
   const showLogo = logoUrl !== '' && isSafeImageSrc(logoUrl);
   const current = (to: string) => (activePath === to ? ('page' as const) : undefined);
 
-  // A tap outside the header closes the mobile menu.
+  // A tap outside the header closes the mobile menu and the folded search.
   useEffect(() => {
-    if (!menuOpen) return;
+    if (!menuOpen && !searchOpen) return;
     function handlePointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setMenuOpen(false);
+      if (rootRef.current?.contains(event.target as Node)) return;
+      setMenuOpen(false);
+      setSearchOpen(false);
     }
     document.addEventListener('pointerdown', handlePointerDown);
     return () => document.removeEventListener('pointerdown', handlePointerDown);
-  }, [menuOpen]);
+  }, [menuOpen, searchOpen]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     onKeyDown?.(event);
-    if (event.key === 'Escape' && menuOpen && !event.defaultPrevented) {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (menuOpen) {
       setMenuOpen(false);
       menuButtonRef.current?.focus();
+    } else if (searchOpen) {
+      setSearchOpen(false);
+      searchToggleRef.current?.focus();
     }
+  }
+
+  function handleSearchToggle() {
+    const next = !searchOpen;
+    setSearchOpen(next);
+    if (next) {
+      // The panel is display:none until this render commits.
+      requestAnimationFrame(() => {
+        document.getElementById(searchPanelId)?.querySelector('input')?.focus();
+      });
+    }
+  }
+
+  function handleDesktopSearch(query: string) {
+    setSearchOpen(false);
+    onSearch(query);
   }
 
   function handleMobileSearch(query: string) {
@@ -100,6 +126,7 @@ export function Header({
       ref={rootRef}
       className={clsx(styles.root, className)}
       data-menu-open={menuOpen || undefined}
+      data-search-open={searchOpen || undefined}
       onKeyDown={handleKeyDown}
       {...rest}
     >
@@ -155,13 +182,26 @@ export function Header({
         </nav>
 
         <div className={styles.tools}>
-          <SearchBox
-            key={`desktop-${searchQuery}`}
-            className={styles.desktopSearch}
-            variant="compact"
-            defaultValue={searchQuery}
-            onSearch={onSearch}
-          />
+          <div id={searchPanelId} className={styles.searchPanel}>
+            <SearchBox
+              key={`desktop-${searchQuery}`}
+              className={styles.desktopSearch}
+              variant="compact"
+              defaultValue={searchQuery}
+              onSearch={handleDesktopSearch}
+            />
+          </div>
+          <button
+            ref={searchToggleRef}
+            type="button"
+            className={styles.searchToggle}
+            aria-label="Search"
+            aria-expanded={searchOpen}
+            aria-controls={searchPanelId}
+            onClick={handleSearchToggle}
+          >
+            <Icon name={searchOpen ? 'close' : 'search'} size={22} />
+          </button>
           {isAdmin && (
             <Link
               to="/admin/products"

@@ -134,7 +134,8 @@ export const Loading: Story = {
 
 export const LongText: Story = {
   args: {
-    title: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblies and Grand Venetian Mirrors',
+    title:
+      'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblies and Grand Venetian Mirrors',
     products: [longTextProduct, ...offlineProducts],
   },
   play: async ({ canvasElement }) => {

@@ -65,7 +65,8 @@ export function ProductGrid({
   const shownCount = onShowMore ? Math.min(Math.max(0, visibleCount), total) : total;
   const shown = products.slice(0, shownCount);
   const Title = `h${headingLevel}` as const;
-  const cardLevel = (title ? Math.min(headingLevel + 1, 4) : Math.max(headingLevel, 2)) as 2 | 3 | 4;
+  const cardLevel = (title ? Math.min(headingLevel + 1, 4) : Math.max(headingLevel, 2)) as
+    2 | 3 | 4;
 
   useEffect(() => {
     const from = focusFromRef.current;

@@ -9,8 +9,10 @@ import { QUICK_VIEW_DESCRIPTION_MAX, truncateText } from '@/domain/catalogue';
 import type { Product } from '@/domain/types';
 import styles from './QuickViewModal.module.css';
 
-export interface QuickViewModalProps
-  extends Omit<ModalProps, 'open' | 'title' | 'onClose' | 'footer' | 'children' | 'size'> {
+export interface QuickViewModalProps extends Omit<
+  ModalProps,
+  'open' | 'title' | 'onClose' | 'footer' | 'children' | 'size'
+> {
   /** The product to preview; null shows nothing. */
   product: Product | null;
   /** Whether the preview is shown (it never opens without a product). */

@@ -1,0 +1,805 @@
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import {
+  KEYS,
+  expect,
+  expectNoAxeViolations,
+  readStored,
+  seedStorage,
+  test as base,
+} from './support';
+
+// Issue "visitor storefront": every visitor route and journey of SPEC §2 against the production build.
+
+/** The sample catalogue as SPEC §3 describes it (src/storage/sampleData.ts). */
+const P1 = { id: 1, name: 'Aldana Round Walnut Wall Mirror', price: 189.99 };
+const P2 = { id: 2, name: 'Lumen Arc LED Floor Lamp', price: 249.99 };
+const P4 = { id: 4, name: 'Harbor Three-Seater Linen Sofa', price: 749.99 };
+const P5 = { id: 5, name: 'Serene Stonewashed Linen Bedding Set' };
+const P6 = { id: 6, name: 'Terra Abstract Canvas Wall Art, Set of 3' };
+
+/** Remote sample images never reach the network: the suite runs the same offline and online. */
+const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    await use(context);
+  },
+});
+
+/** Records every navigation the page asks for, including mailto: hand-offs that never load. */
+async function recordNavigations(page: Page): Promise<{ urls: string[]; cdp: CDPSession }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  const urls: string[] = [];
+  cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => urls.push(event.url));
+  return { urls, cdp };
+}
+
+/** window.open is replaced by a recorder, so share windows are asserted without leaving the page. */
+async function stubWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { __opened: string[] }).__opened = opened;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url ?? ''));
+      return null;
+    };
+  });
+}
+
+const toast = (page: Page, text: string | RegExp) => page.getByText(text, { exact: true });
+
+/** The value cell of an Order Summary row. */
+function summaryRow(page: Page, label: RegExp): Locator {
+  return page
+    .getByRole('region', { name: 'Order Summary' })
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+}
+
+async function expectSummary(
+  page: Page,
+  figures: { subtotal: string; tax: string; total: string },
+) {
+  await expect(summaryRow(page, /^Subtotal$/)).toHaveText(figures.subtotal);
+  await expect(summaryRow(page, /^Shipping$/)).toHaveText('Free');
+  await expect(summaryRow(page, /^Tax/)).toHaveText(figures.tax);
+  await expect(summaryRow(page, /^Total$/)).toHaveText(figures.total);
+}
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
+test.describe('routes (SPEC §2 route table)', () => {
+  test('home shows the slider, sidebar, both rows and the inspirations block', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bestselling Products' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Home Design Inspirations' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Product Categories' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Featured collections' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /View all.*Latest Products|Latest Products/ }).first()).toBeVisible();
+  });
+
+  const lists: { path: string; heading: string; count: string; label?: string }[] = [
+    { path: '/products/category/all', heading: 'All Products', count: '7 products found' },
+    { path: '/products/category/mirrors', heading: 'Mirrors', count: '1 product found' },
+    { path: '/products/category/furniture', heading: 'Furniture', count: '4 products found' },
+    { path: '/products/category/lighting', heading: 'Lighting', count: '1 product found' },
+    {
+      path: '/products/new',
+      heading: 'New Arrivals',
+      count: '4 products found',
+      label: 'LATEST PRODUCT',
+    },
+    {
+      path: '/products/bestsellers',
+      heading: 'Bestsellers',
+      count: '4 products found',
+      label: 'Bestselling Products',
+    },
+    { path: '/products/tag/Modern', heading: 'Modern', count: '4 products found' },
+    { path: '/products/tag/luxury', heading: 'Luxury', count: '2 products found' },
+  ];
+  for (const list of lists) {
+    test(`${list.path} shows '${list.heading}' and '${list.count}'`, async ({ page, pageErrors }) => {
+      void pageErrors;
+      await page.goto(list.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.heading);
+      await expect(page.getByText(list.count, { exact: true })).toBeVisible();
+      const n = Number(list.count.split(' ')[0]);
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(n);
+      if (list.label) {
+        await expect(page.getByRole('main').getByText(list.label, { exact: true })).toBeVisible();
+      }
+    });
+  }
+
+  test('New Arrivals are sorted by id descending', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/products/new');
+    const names = page.getByRole('main').getByRole('article').getByRole('heading');
+    await expect(names).toHaveText([P6.name, P4.name, P2.name, P1.name]);
+  });
+
+  test('an empty category shows SPEC’s empty state', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/products/category/fireplace');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fireplace');
+    await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('There are no products in this category yet.', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('/products/1 shows the product with a two-decimal price', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/products/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(P1.name);
+    await expect(page.getByRole('main').getByText('$189.99', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Wooden Mirrors').first()).toBeVisible();
+  });
+
+  for (const path of ['/products/999', '/products/abc', '/products/1.5', '/products/-1']) {
+    test(`${path} shows Product Not Found`, async ({ page, pageErrors }) => {
+      void pageErrors;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
+      await expect(
+        page.getByText('The requested product could not be found.', { exact: true }),
+      ).toBeVisible();
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test('/cart empty shows the empty state and Browse Products', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is empty');
+    await page.getByRole('link', { name: 'Browse Products' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/design-inspirations shows hero, room chips, How It Works and the call to action', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    await page.goto('/design-inspirations');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Explore Designs' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shop New Arrivals' })).toHaveAttribute(
+      'href',
+      '/products/new',
+    );
+    for (const chip of ['All Rooms', 'Living Room', 'Bedroom', 'Dining Room', 'Home Office', 'Bathroom']) {
+      await expect(page.getByRole('button', { name: chip, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shop All Products' })).toHaveAttribute('href', '/');
+  });
+
+  test('/about shows company facts, the four default advantages and the services', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    await page.goto('/about');
+    const main = page.getByRole('main');
+    for (const heading of [
+      'Our Company',
+      'Our Competitive Advantages',
+      'Our Product Collections',
+      'Our Export Services',
+      'Our Business Focus',
+    ]) {
+      await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    }
+    for (const advantage of [
+      'Global Export Expertise',
+      'Diverse Product Range',
+      'Quality Assurance',
+      'Reliable Partnership',
+    ]) {
+      await expect(main.getByRole('heading', { name: advantage, level: 3 })).toBeVisible();
+    }
+    for (const service of ['Export and Logistics', 'Customization Options', 'Market Insights', 'Dedicated Support']) {
+      await expect(main.getByRole('heading', { name: service, level: 3 })).toBeVisible();
+    }
+    await expect(main.getByText(/over 10 years/i).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: /partner/i }).first()).toHaveAttribute('href', '/contact');
+  });
+
+  test('/contact is the Contact page (DECISIONS.md), not Page Not Found', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('sales@elifehome.com')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Send Inquiry' })).toBeVisible();
+  });
+
+  const texts: [string, string][] = [
+    ['/slider', 'Slider Products Page - Coming Soon'],
+    ['/case-studies', 'Case Studies Page - Coming Soon'],
+    ['/no-such-page', 'Page Not Found'],
+    ['/products/category/all/extra', 'Page Not Found'],
+  ];
+  for (const [path, text] of texts) {
+    test(`${path} shows '${text}'`, async ({ page, pageErrors }) => {
+      void pageErrors;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+      await expect(page.getByRole('banner')).toBeVisible();
+    });
+  }
+
+  test('/admin/products redirects a visitor to /admin/login', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/admin/products');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
+});
+
+test.describe('cart (SPEC §2 Cart, §4, §9)', () => {
+  test('add twice, step up and down, remove and clear, totals to the cent', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    await page.goto('/products/category/all');
+    const card = (name: string) => page.getByRole('article').filter({ hasText: name });
+    await card(P1.name).getByRole('button', { name: 'Add to Cart' }).click();
+    await card(P1.name).getByRole('button', { name: 'Add to Cart' }).click();
+    await card(P2.name).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
+    // Adding does not open the detail page (SPEC §2 Product card).
+    await expect(page).toHaveURL(/\/products\/category\/all$/);
+
+    await cartLink(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cart');
+    const line1 = page.getByRole('group', { name: `Quantity for ${P1.name}` });
+    const line2 = page.getByRole('group', { name: `Quantity for ${P2.name}` });
+    await expect(line1.locator('output')).toHaveText('2');
+    await expect(line2.locator('output')).toHaveText('1');
+    // 2 × 189.99 + 249.99 = 629.97; tax 63.00; total 692.97 (= 629.97 × 1.1 to the cent).
+    await expectSummary(page, { subtotal: '$629.97', tax: '$63.00', total: '$692.97' });
+
+    // SPEC §2: minus disabled at 1.
+    await expect(line2.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(line1.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+
+    await line2.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(line2.locator('output')).toHaveText('2');
+    await expect(line2.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+    // 379.98 + 499.98 = 879.96; tax 88.00; total 967.96.
+    await expectSummary(page, { subtotal: '$879.96', tax: '$88.00', total: '$967.96' });
+
+    await line1.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(line1.locator('output')).toHaveText('1');
+    await expect(line1.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    // 189.99 + 499.98 = 689.97; tax 69.00; total 758.97.
+    await expectSummary(page, { subtotal: '$689.97', tax: '$69.00', total: '$758.97' });
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+
+    await page.getByRole('button', { name: `Remove ${P2.name}` }).click();
+    await expect(line2).toHaveCount(0);
+    await expectSummary(page, { subtotal: '$189.99', tax: '$19.00', total: '$208.99' });
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    expect(await readStored(page, KEYS.cart)).toEqual([
+      expect.objectContaining({ id: 1, name: P1.name, price: 189.99, quantity: 1 }),
+    ]);
+
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is empty');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart');
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+    expect(await readStored(page, KEYS.cart)).toEqual([]);
+  });
+
+  test('the cart survives a reload and the header badge shows the count', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    await page.goto('/products/2');
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await page.reload();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await page.goto('/cart');
+    await expect(page.getByRole('group', { name: `Quantity for ${P2.name}` }).locator('output')).toHaveText('2');
+    await expectSummary(page, { subtotal: '$499.98', tax: '$50.00', total: '$549.98' });
+  });
+
+  test('email form: SPEC §5 messages, then the mailto hand-off and the success toast', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    await seedStorage(page, {
+      [KEYS.cart]: [
+        { id: 1, name: P1.name, price: 189.99, image: '', quantity: 2 },
+        { id: 4, name: P4.name, price: 749.99, image: '', quantity: 1 },
+      ],
+    });
+    const { urls } = await recordNavigations(page);
+    await page.goto('/cart');
+    const form = page.getByRole('form', { name: 'Email Cart Summary' });
+    await form.getByRole('button', { name: 'Email Cart Summary' }).click();
+    await expect(form.getByText('Please provide either email or phone number')).toBeVisible();
+    await expect(form.getByText('Please enter recipient email')).toBeVisible();
+    await expect(toast(page, 'Cart summary has been sent successfully!')).toHaveCount(0);
+
+    // A phone alone satisfies "email or phone"; the recipient is still required.
+    await form.getByLabel('Your phone').fill('+1 212 555 0100');
+    await form.getByRole('button', { name: 'Email Cart Summary' }).click();
+    await expect(form.getByText('Please provide either email or phone number')).toHaveCount(0);
+    await expect(form.getByText('Please enter recipient email')).toBeVisible();
+
+    await form.getByLabel('Your email').fill('buyer@retailer.com');
+    await form.getByLabel('Recipient email').fill('boss@retailer.com');
+    await form.getByLabel('Message').fill('Please quote FOB Ningbo.');
+    await form.getByRole('button', { name: 'Email Cart Summary' }).click();
+    await expect(toast(page, 'Cart summary has been sent successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect.poll(() => urls.filter((u) => u.startsWith('mailto:')).length).toBe(1);
+    const mailto = decodeURIComponent(urls.find((u) => u.startsWith('mailto:')) ?? '');
+    expect(mailto).toContain('mailto:boss@retailer.com');
+    expect(mailto).toContain(P1.name);
+    expect(mailto).toContain(P4.name);
+    expect(mailto).toContain('buyer@retailer.com');
+    expect(mailto).toContain('$1,129.97');
+  });
+});
+
+test.describe('footer inquiry form (SPEC §5, §4)', () => {
+  test('short input is blocked; valid input thanks the visitor and clears every field', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    const { urls } = await recordNavigations(page);
+    await page.goto('/about');
+    const form = page.getByRole('contentinfo').getByRole('form', { name: 'Send Inquiry' });
+    const name = form.getByLabel('Name');
+    const email = form.getByLabel('Email');
+    const message = form.getByLabel('Message');
+    await name.fill('A');
+    await email.fill('buyer@retailer.com');
+    await message.fill('Too short');
+    await form.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(toast(page, 'Inquiry submitted successfully!')).toHaveCount(0);
+    expect(urls.filter((u) => u.startsWith('mailto:'))).toEqual([]);
+
+    await email.fill('not-an-email');
+    await name.fill('Ada Lovelace');
+    await message.fill('We would like samples of the walnut mirror.');
+    await form.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(toast(page, 'Inquiry submitted successfully!')).toHaveCount(0);
+
+    await email.fill('ada@retailer.co.uk');
+    await form.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(toast(page, 'Inquiry submitted successfully!')).toBeVisible();
+    await expect(name).toHaveValue('');
+    await expect(email).toHaveValue('');
+    await expect(message).toHaveValue('');
+    await expect.poll(() => urls.filter((u) => u.startsWith('mailto:')).length).toBe(1);
+    const mailto = decodeURIComponent(urls.find((u) => u.startsWith('mailto:')) ?? '');
+    expect(mailto).toContain('mailto:sales@elifehome.com');
+    expect(mailto).toContain('walnut mirror');
+    // The hidden placeholder token of SPEC §3 is present.
+    await expect(form.locator('input[type="hidden"][name="csrfToken"]')).toHaveCount(1);
+  });
+});
+
+test.describe('search and tags', () => {
+  test('the header search box lists matches on /search', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+    await box.fill('linen');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=linen$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('linen');
+    // Linen: the sofa, the bedding set (names) — and nothing else.
+    await expect(page.getByText('2 products found', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText([
+      P4.name,
+      P5.name,
+    ]);
+  });
+
+  test('a search with no match shows the empty state', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+    await box.fill('zebra unicorn');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=zebra%20unicorn$/);
+    await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+  });
+
+  test('sidebar tag chips lead to the tag list', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/');
+    await page
+      .getByRole('complementary', { name: 'Product Categories' })
+      .getByRole('link', { name: 'Scandinavian', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/products\/tag\/Scandinavian$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scandinavian');
+    await expect(page.getByText('3 products found', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('product detail (SPEC §2)', () => {
+  test('add to cart, share, tags and related products', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await stubWindowOpen(page);
+    await page.goto('/products/1');
+    const main = page.getByRole('main');
+
+    await main.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(toast(page, `${P1.name} added to cart`)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+    await main.getByRole('button', { name: 'Share on Instagram' }).click();
+    await expect(toast(page, 'Please share this product on Instagram manually')).toBeVisible();
+    await main.getByRole('button', { name: 'Share on TikTok' }).click();
+    await expect(toast(page, 'Please share this product on TikTok manually')).toBeVisible();
+
+    await main.getByRole('button', { name: 'Share on Facebook' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened))
+      .toHaveLength(1);
+    const [facebook] = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+    expect(facebook).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
+    expect(decodeURIComponent(facebook ?? '')).toContain('/products/1');
+    await main.getByRole('button', { name: 'Share on X' }).click();
+    await main.getByRole('button', { name: 'Share on Pinterest' }).click();
+    const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+    expect(opened[1]).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?/);
+    expect(opened[2]).toMatch(/^https:\/\/pinterest\.com\/pin\/create\/button\/\?/);
+    await expect(page).toHaveURL(/\/products\/1$/);
+
+    const tags = main.getByRole('region', { name: 'Tags' });
+    await expect(tags.getByRole('link', { name: 'Minimalist' })).toHaveAttribute(
+      'href',
+      '/products/tag/Minimalist',
+    );
+    await expect(tags.getByRole('link', { name: 'Scandinavian' })).toHaveAttribute(
+      'href',
+      '/products/tag/Scandinavian',
+    );
+
+    const related = main.getByRole('region', { name: 'Related Products' });
+    await expect(related.getByRole('article').getByRole('heading')).toHaveText([P6.name, P5.name]);
+
+    await tags.getByRole('link', { name: 'Minimalist' }).click();
+    await expect(page).toHaveURL(/\/products\/tag\/Minimalist$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Minimalist');
+  });
+
+  test('a card opens its detail page; Back returns', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/products/category/all');
+    await page.getByRole('link', { name: P4.name }).click();
+    await expect(page).toHaveURL(/\/products\/4$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(P4.name);
+    await page.getByRole('button', { name: /Back/ }).click();
+    await expect(page).toHaveURL(/\/products\/category\/all$/);
+  });
+});
+
+test.describe('design inspirations (SPEC §2)', () => {
+  test('room chips filter the cards', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/design-inspirations');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(6);
+    await page.getByRole('button', { name: 'Bedroom', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Bedroom', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole('heading')).toHaveText('Scandinavian Linen Retreat');
+    await page.getByRole('button', { name: 'Living Room', exact: true }).click();
+    await expect(cards).toHaveCount(2);
+    await page.getByRole('button', { name: 'All Rooms', exact: true }).click();
+    await expect(cards).toHaveCount(6);
+  });
+
+  test('a hotspot opens the quick view with View Details, Add to Cart and a 150-character description', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    await page.goto('/design-inspirations');
+    const room = page.getByRole('article', { name: 'Warm Minimal Living Room' });
+    await room.getByRole('button', { name: P4.name }).click();
+    const dialog = page.getByRole('dialog', { name: P4.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('$749.99', { exact: true })).toBeVisible();
+    const description = dialog.locator('p').filter({ hasText: /…$/ });
+    await expect(description).toHaveCount(1);
+    const text = (await description.textContent()) ?? '';
+    expect(text.endsWith('…')).toBe(true);
+    expect(text.length - 1).toBeLessThanOrEqual(150);
+    expect(text.length).toBeGreaterThan(100);
+    await expect(dialog.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/products/4',
+    );
+
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page, `${P4.name} added to cart`)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+    await room.getByRole('button', { name: P2.name }).click();
+    await page.getByRole('dialog', { name: P2.name }).getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/products\/2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(P2.name);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('small screens (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filter button opens the category drawer; close button, backdrop and Escape close it', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Show categories' });
+    const drawer = page.getByRole('dialog', { name: 'Product Categories' });
+    await expect(open).toBeVisible();
+    await expect(drawer).toBeHidden();
+
+    await open.click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Mirrors', exact: true })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close categories' }).click();
+    await expect(drawer).toBeHidden();
+
+    await open.click();
+    await expect(drawer).toBeVisible();
+    // The backdrop is the strip to the right of the panel.
+    await page.mouse.click(380, 420);
+    await expect(drawer).toBeHidden();
+
+    await open.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await drawer.getByRole('link', { name: 'Lighting', exact: true }).click();
+    await expect(page).toHaveURL(/\/products\/category\/lighting$/);
+    await expect(page.getByRole('dialog', { name: 'Product Categories' })).toBeHidden();
+  });
+
+  test('the mobile menu lists HOME, MIRRORS, FURNITURE, LIGHTING and ABOUT US with SPEC’s targets', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    await page.goto('/products/category/all');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const expected: [string, string][] = [
+      ['HOME', '/'],
+      ['MIRRORS', '/products/category/mirrors'],
+      ['FURNITURE', '/products/category/furniture'],
+      ['LIGHTING', '/products/category/lighting'],
+      ['ABOUT US', '/about'],
+    ];
+    const links = menu.getByRole('link');
+    for (const [i, [label, href]] of expected.entries()) {
+      await expect(links.nth(i)).toHaveText(label);
+      await expect(links.nth(i)).toHaveAttribute('href', href);
+    }
+    await menu.getByRole('link', { name: 'ABOUT US' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the mobile search box goes to /search', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).last();
+    await box.fill('oak');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=oak$/);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+});
+
+test.describe('keyboard only', () => {
+  test('Tab and Enter alone take a visitor from home to a product in the cart', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
+
+    /** Presses Tab until the focused element matches, up to a limit. */
+    async function tabTo(match: (el: { tag: string; text: string; href: string | null }) => boolean, limit = 120) {
+      for (let i = 0; i < limit; i += 1) {
+        await page.keyboard.press('Tab');
+        const el = await page.evaluate(() => {
+          const a = document.activeElement as HTMLElement | null;
+          return {
+            tag: a?.tagName ?? '',
+            text: (a?.textContent ?? '').trim(),
+            href: a?.getAttribute('href') ?? null,
+          };
+        });
+        if (match(el)) return el;
+      }
+      throw new Error('focus never reached the target');
+    }
+
+    const first = await tabTo((el) => el.tag === 'A' && /^\/products\/\d+$/.test(el.href ?? ''));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${first.href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.text);
+
+    await tabTo((el) => el.tag === 'BUTTON' && el.text === 'Add to Cart');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`${first.text} added to cart`, { exact: true })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  });
+});
+
+type JsonLdNode = Record<string, unknown> & { '@type'?: string };
+
+async function jsonLdBlocks(page: Page): Promise<JsonLdNode[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t) as JsonLdNode);
+}
+
+test.describe('structured data (SPEC §1, §9)', () => {
+  test('home has WebSite and Organization', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
+    const blocks = await jsonLdBlocks(page);
+    expect(blocks.map((b) => b['@type']).sort()).toEqual(['Organization', 'WebSite']);
+    const website = blocks.find((b) => b['@type'] === 'WebSite');
+    expect(website).toMatchObject({ '@context': 'https://schema.org', name: 'ELIFEHOME' });
+  });
+
+  test('a product page has Product with SPEC’s offer', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/products/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(P1.name);
+    const blocks = await jsonLdBlocks(page);
+    expect(blocks).toHaveLength(1);
+    const product = blocks[0] as JsonLdNode & { offers: Record<string, string> };
+    expect(product).toMatchObject({ '@type': 'Product', name: P1.name, sku: 'ELH-1' });
+    expect(product.offers).toMatchObject({
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    });
+    expect(Number(product.offers.price)).toBe(189.99);
+    const validUntil = Date.parse(product.offers.priceValidUntil ?? '');
+    const inAYear = Date.now() + 365 * 24 * 3600 * 1000;
+    expect(Math.abs(validUntil - inAYear)).toBeLessThan(3 * 24 * 3600 * 1000);
+  });
+
+  test('About has AboutPage', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const blocks = await jsonLdBlocks(page);
+    expect(blocks.map((b) => b['@type'])).toEqual(['AboutPage']);
+  });
+});
+
+/** Every visitor route of SPEC §2 (and DECISIONS' /contact and /search). */
+const VISITOR_ROUTES = [
+  '/',
+  '/products/category/all',
+  '/products/category/mirrors',
+  '/products/category/fireplace',
+  '/products/new',
+  '/products/bestsellers',
+  '/products/tag/Modern',
+  '/products/1',
+  '/products/999',
+  '/search?q=oak',
+  '/cart',
+  '/design-inspirations',
+  '/about',
+  '/contact',
+  '/slider',
+  '/case-studies',
+  '/no-such-page',
+];
+
+test.describe('head: a specific title and meta description per route', () => {
+  test('every route has its own <title> and one meta description', async ({ page, pageErrors }) => {
+    void pageErrors;
+    const titles = new Map<string, string>();
+    for (const route of VISITOR_ROUTES) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      // React hoists the page's <title> into <head>; the document's title must be that one.
+      await expect
+        .poll(async () => page.title(), { message: `title of ${route}` })
+        .not.toBe('');
+      const head = await page.evaluate(() => ({
+        title: document.title,
+        titles: [...document.querySelectorAll('title')].map((t) => t.textContent),
+        descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) =>
+          m.getAttribute('content'),
+        ),
+      }));
+      expect(head.titles, `one <title> on ${route}`).toHaveLength(1);
+      expect(head.descriptions, `one meta description on ${route}`).toHaveLength(1);
+      expect(head.descriptions[0]?.trim().length ?? 0, `description of ${route}`).toBeGreaterThan(20);
+      expect(head.descriptions[0]?.length ?? 0).toBeLessThanOrEqual(160);
+      titles.set(route, head.title);
+    }
+    expect(titles.get('/products/1')).toContain(P1.name);
+    expect(titles.get('/products/category/all')).toContain('All Products');
+    expect(titles.get('/about')).toContain('About');
+    expect(titles.get('/no-such-page')).toContain('Page Not Found');
+    // Specific: no two routes share a title (the 404 pair /products/999 vs /no-such-page differ too).
+    const values = [...titles.values()];
+    expect(new Set(values).size, JSON.stringify(Object.fromEntries(titles), null, 1)).toBe(values.length);
+  });
+});
+
+test.describe('accessibility: axe on every visitor route', () => {
+  for (const width of [1280, 390]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
+      for (const route of [...VISITOR_ROUTES, '/cart (with items)']) {
+        test(`${route}`, async ({ page, pageErrors }) => {
+          void pageErrors;
+          let path = route;
+          if (route === '/cart (with items)') {
+            path = '/cart';
+            await seedStorage(page, {
+              [KEYS.cart]: [
+                { id: 1, name: P1.name, price: 189.99, image: '', quantity: 2 },
+                { id: 2, name: P2.name, price: 249.99, image: '', quantity: 1 },
+              ],
+            });
+          }
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+          await expect(page.getByRole('contentinfo')).toBeVisible();
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
+  }
+});

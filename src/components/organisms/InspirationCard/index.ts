@@ -1,0 +1,2 @@
+export { InspirationCard } from './InspirationCard';
+export type { InspirationCardProps } from './InspirationCard';

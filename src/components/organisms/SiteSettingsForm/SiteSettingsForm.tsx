@@ -1,0 +1,275 @@
+import { clsx } from 'clsx';
+import { useId, useState, type ChangeEvent, type FormHTMLAttributes } from 'react';
+import { Button } from '@/components/atoms/Button';
+import { Icon } from '@/components/atoms/Icon';
+import { Image } from '@/components/atoms/Image';
+import { Spinner } from '@/components/atoms/Spinner';
+import { TextArea } from '@/components/atoms/TextArea';
+import { TextField } from '@/components/atoms/TextField';
+import { FormAlert } from '@/components/molecules/FormAlert';
+import { FormField, useFormDraft } from '@/components/molecules/FormField';
+import { DEFAULT_ADVANTAGES } from '@/domain/catalogue';
+import type { FieldErrors, SiteSettings } from '@/domain/types';
+import {
+  META_DESCRIPTION_MAX,
+  SITE_TITLE_MAX,
+  validateImageFile,
+  validateSiteSettings,
+} from '@/domain/validation';
+import styles from './SiteSettingsForm.module.css';
+
+/** The fields this form edits: the logo is uploaded separately and social links have their own form. */
+type Editable = Omit<SiteSettings, 'logoUrl' | 'socialLinks'>;
+
+export interface SiteSettingsFormProps
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'title'> {
+  /** The stored settings: the fields start from them; the logo preview always follows values.logoUrl. */
+  values: SiteSettings;
+  /** Called with the whole settings object (trimmed; logo and social links as given) once valid. */
+  onSubmit: (settings: SiteSettings) => void;
+  /** Called with an image file that passed SPEC §5's type and size checks; the page reads it. */
+  onLogoSelect: (file: File) => void;
+  /** Called by the 'Remove logo' button. */
+  onLogoRemove: () => void;
+  /** While true the logo controls are disabled and 'Uploading...' is shown. */
+  logoBusy?: boolean;
+  /** Leaves the form without saving; no Cancel button when omitted. */
+  onCancel?: () => void;
+  /** While true the submit button is disabled and shows `busyLabel`. */
+  busy?: boolean;
+  /** The submit label while busy. */
+  busyLabel?: string;
+  /** A form-level error. */
+  error?: string | undefined;
+  /** Errors per field injected by the page (logoUrl included); shown like the validator's own. */
+  fieldErrors?: FieldErrors<keyof SiteSettings> | undefined;
+  /** The form's heading. */
+  title?: string;
+  /** The heading level, so the page keeps its outline in order. */
+  headingLevel?: 1 | 2 | 3;
+}
+
+function editable(s: SiteSettings): Editable {
+  const { logoUrl: _logo, socialLinks: _social, ...rest } = s;
+  return rest;
+}
+
+function trimAll(e: Editable): Editable {
+  return Object.fromEntries(
+    Object.entries(e).map(([key, value]) => [key, value.trim()]),
+  ) as unknown as Editable;
+}
+
+/** The admin site settings editor (SPEC §3): brand, contact, search engines, About page. */
+export function SiteSettingsForm({
+  values: stored,
+  onSubmit,
+  onLogoSelect,
+  onLogoRemove,
+  logoBusy = false,
+  onCancel,
+  busy = false,
+  busyLabel = 'Saving...',
+  error,
+  fieldErrors,
+  title = 'Site Settings',
+  headingLevel = 2,
+  className,
+  ...rest
+}: SiteSettingsFormProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const [logoError, setLogoError] = useState<string | undefined>();
+  // The logo and social links are not edited here, so they always come from the props.
+  const complete = (e: Editable): SiteSettings => ({
+    ...e,
+    logoUrl: stored.logoUrl,
+    socialLinks: stored.socialLinks,
+  });
+  const { values, setValue, errors, formProps } = useFormDraft({
+    initialValues: () => editable(stored),
+    validate: (e: Editable) => validateSiteSettings(complete(e)),
+    fieldErrors,
+    onSubmit: (e: Editable) => onSubmit(complete(trimAll(e))),
+  });
+
+  function text(field: keyof Editable) {
+    return {
+      name: field,
+      value: values[field],
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValue(field, e.target.value),
+      error: errors[field],
+    };
+  }
+
+  function handleLogoChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again after a fix still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    // Checked before anything reads the file (SPEC §5: image type, under 5MB).
+    const problem = validateImageFile(file);
+    setLogoError(problem ?? undefined);
+    if (!problem) onLogoSelect(file);
+  }
+
+  return (
+    <form
+      {...rest}
+      {...formProps}
+      className={clsx(styles.root, className)}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+    >
+      <Heading id={titleId} className={styles.title}>
+        {title}
+      </Heading>
+      {error && <FormAlert>{error}</FormAlert>}
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Brand</legend>
+        <div className={styles.grid}>
+          <TextField label="Site name" required {...text('siteName')} />
+          <TextField
+            label="Company name"
+            required
+            autoComplete="organization"
+            {...text('companyName')}
+          />
+        </div>
+        <div className={styles.logo}>
+          <div className={styles.logoPreview}>
+            {stored.logoUrl ? (
+              <>
+                <Image src={stored.logoUrl} alt="Current logo" ratio={3} fit="contain" />
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<Icon name="trash" />}
+                  disabled={logoBusy}
+                  onClick={onLogoRemove}
+                >
+                  Remove logo
+                </Button>
+              </>
+            ) : (
+              <p className={styles.noLogo}>
+                <Icon name="image" />
+                No logo: the site name is shown in the header instead.
+              </p>
+            )}
+          </div>
+          <div className={styles.logoUpload} aria-live="polite">
+            <FormField
+              label={stored.logoUrl ? 'Replace logo' : 'Upload logo'}
+              hint="An image file under 5MB; it is resized before it is stored."
+              error={logoError ?? errors.logoUrl}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  name="logo"
+                  accept="image/*"
+                  disabled={logoBusy}
+                  className={styles.file}
+                  onChange={handleLogoChange}
+                />
+              )}
+            </FormField>
+          </div>
+          {logoBusy && <Spinner label="Uploading..." />}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Contact</legend>
+        <div className={styles.grid}>
+          <TextField label="Contact person" autoComplete="name" {...text('contactPerson')} />
+          <TextField
+            label="Contact email"
+            type="email"
+            required
+            autoComplete="email"
+            {...text('contactEmail')}
+          />
+          <TextField
+            label="Additional email"
+            type="email"
+            hint="Optional, e.g. for export enquiries."
+            {...text('additionalEmail')}
+          />
+          <TextField
+            label="Contact phone"
+            type="tel"
+            autoComplete="tel"
+            hint="Optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses."
+            {...text('contactPhone')}
+          />
+        </div>
+        <TextArea label="Address" rows={3} autoComplete="street-address" {...text('address')} />
+        <TextArea
+          label="Contact form message"
+          rows={3}
+          hint="Shown on the Contact page above the inquiry form."
+          {...text('contactFormMessage')}
+        />
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Search engines</legend>
+        <TextField
+          label="Site title"
+          hint="The browser tab and search result title."
+          maxLength={SITE_TITLE_MAX}
+          enforceMaxLength={false}
+          {...text('siteTitle')}
+        />
+        <TextArea
+          label="Meta description"
+          rows={3}
+          hint="The snippet under the title in search results."
+          maxLength={META_DESCRIPTION_MAX}
+          enforceMaxLength={false}
+          {...text('metaDescription')}
+        />
+        <TextField label="Meta keywords" hint="Separate with commas." {...text('metaKeywords')} />
+        <TextArea
+          label="Site description"
+          rows={3}
+          hint="Describes the website in its structured data."
+          {...text('siteDescription')}
+        />
+        <TextField label="Site keywords" hint="Separate with commas." {...text('siteKeywords')} />
+        <TextArea
+          label="Company description for search engines"
+          rows={3}
+          hint="Describes the company in its structured data."
+          {...text('companySearchDescription')}
+        />
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>About page</legend>
+        <TextArea label="About description" rows={6} {...text('aboutDescription')} />
+        <TextField
+          label="Competitive advantages"
+          hint={`Up to four, separated by commas. Left blank: ${DEFAULT_ADVANTAGES.join(', ')}.`}
+          {...text('advantages')}
+        />
+      </fieldset>
+
+      <div className={styles.actions}>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" busy={busy} busyLabel={busyLabel}>
+          Save Settings
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { SiteSettingsForm } from './SiteSettingsForm';
+export type { SiteSettingsFormProps } from './SiteSettingsForm';

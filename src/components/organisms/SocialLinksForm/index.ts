@@ -1,0 +1,2 @@
+export { SocialLinksForm } from './SocialLinksForm';
+export type { SocialLinksFormProps } from './SocialLinksForm';
