@@ -81,7 +81,14 @@ test.describe('routes (SPEC §2 route table)', () => {
     await expect(page.getByRole('heading', { name: 'Home Design Inspirations' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Product Categories' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Featured collections' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /View all.*Latest Products|Latest Products/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View all Latest Products' })).toHaveAttribute(
+      'href',
+      '/products/new',
+    );
+    await expect(page.getByRole('link', { name: 'View all Bestselling Products' })).toHaveAttribute(
+      'href',
+      '/products/bestsellers',
+    );
   });
 
   const lists: { path: string; heading: string; count: string; label?: string }[] = [
@@ -744,36 +751,60 @@ const VISITOR_ROUTES = [
 ];
 
 test.describe('head: a specific title and meta description per route', () => {
-  test('every route has its own <title> and one meta description', async ({ page, pageErrors }) => {
+  /** What the head says once the route has rendered; the first of each tag is the one that counts. */
+  async function readHead(page: Page, route: string) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    return page.evaluate(() => ({
+      title: document.title,
+      titles: [...document.querySelectorAll('title')].map((t) => t.textContent ?? ''),
+      descriptions: [...document.querySelectorAll('meta[name="description"]')].map(
+        (m) => m.getAttribute('content') ?? '',
+      ),
+    }));
+  }
+
+  test('every route has its own <title> and a meta description', async ({ page, pageErrors }) => {
     void pageErrors;
     const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
     for (const route of VISITOR_ROUTES) {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-      // React hoists the page's <title> into <head>; the document's title must be that one.
-      await expect
-        .poll(async () => page.title(), { message: `title of ${route}` })
-        .not.toBe('');
-      const head = await page.evaluate(() => ({
-        title: document.title,
-        titles: [...document.querySelectorAll('title')].map((t) => t.textContent),
-        descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) =>
-          m.getAttribute('content'),
-        ),
-      }));
-      expect(head.titles, `one <title> on ${route}`).toHaveLength(1);
-      expect(head.descriptions, `one meta description on ${route}`).toHaveLength(1);
-      expect(head.descriptions[0]?.trim().length ?? 0, `description of ${route}`).toBeGreaterThan(20);
-      expect(head.descriptions[0]?.length ?? 0).toBeLessThanOrEqual(160);
+      const head = await readHead(page, route);
+      // The page's own description (a leftover from index.html is the next test's concern).
+      const description = head.descriptions.at(-1) ?? '';
+      expect(description.trim().length, `description of ${route}`).toBeGreaterThan(20);
+      expect(description.length, `description of ${route}`).toBeLessThanOrEqual(160);
       titles.set(route, head.title);
+      descriptions.set(route, description);
     }
-    expect(titles.get('/products/1')).toContain(P1.name);
-    expect(titles.get('/products/category/all')).toContain('All Products');
-    expect(titles.get('/about')).toContain('About');
-    expect(titles.get('/no-such-page')).toContain('Page Not Found');
-    // Specific: no two routes share a title (the 404 pair /products/999 vs /no-such-page differ too).
+    expect(titles.get('/')).toBe('ELIFEHOME | Home Furnishings Exporter for Retailers');
+    expect(titles.get('/products/1')).toBe(`${P1.name} | ELIFEHOME`);
+    expect(titles.get('/products/category/all')).toBe('All Products | ELIFEHOME');
+    expect(titles.get('/products/new')).toBe('New Arrivals | ELIFEHOME');
+    expect(titles.get('/about')).toBe('About Us | ELIFEHOME');
+    expect(titles.get('/no-such-page')).toBe('Page Not Found | ELIFEHOME');
+    expect(titles.get('/products/999')).toBe('Product Not Found | ELIFEHOME');
+    // Specific: no two routes share a title.
     const values = [...titles.values()];
-    expect(new Set(values).size, JSON.stringify(Object.fromEntries(titles), null, 1)).toBe(values.length);
+    expect(new Set(values).size, JSON.stringify(Object.fromEntries(titles), null, 1)).toBe(
+      values.length,
+    );
+    // The product page describes the product, the About page the company.
+    expect(descriptions.get('/products/1')).toMatch(/^Round wall mirror/);
+    expect(descriptions.get('/about')).toContain('ELIFEHOME Trading Co., Ltd.');
+  });
+
+  test('the page’s title and description replace index.html’s, never sit beside them', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    for (const route of ['/', '/products/1', '/about']) {
+      const head = await readHead(page, route);
+      expect(head.titles, `<title> elements on ${route}`).toEqual([head.title]);
+      expect(head.descriptions, `meta descriptions on ${route}`).toHaveLength(1);
+    }
   });
 });
 

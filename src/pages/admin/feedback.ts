@@ -34,3 +34,16 @@ export function yieldToBrowser(): Promise<void> {
 export function logFailure(what: string, error: unknown) {
   console.error(`Admin: ${what} failed`, error);
 }
+
+/**
+ * Cookie-fallback wording for the screens SPEC §8 gives no "alternative" text for, modelled on
+ * its product and category messages.
+ */
+export const ALTERNATIVE_WORDING = {
+  slider: 'Slider item saved successfully using alternative storage!',
+  sliderDeleted: 'Slider item deleted using alternative storage.',
+  sliderReordered: 'Slider order saved using alternative storage.',
+  settings: 'Site settings saved successfully using alternative storage!',
+  social: 'Social media links saved successfully using alternative storage!',
+  gallery: 'Image saved successfully using alternative storage!',
+} as const;

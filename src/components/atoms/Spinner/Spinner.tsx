@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import styles from './Spinner.module.css';
 
-export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
+export interface SpinnerProps extends HTMLAttributes<HTMLOutputElement> {
   /** What is happening, e.g. 'Uploading...'; announced politely as a status. */
   label: string;
   /** Keeps the label for screen readers only (the ring alone is shown). */
@@ -20,9 +20,10 @@ export function Spinner({
   ...rest
 }: SpinnerProps) {
   return (
-    <span role="status" className={clsx(styles.root, className)} data-size={size} {...rest}>
+    // <output> is a polite status region by default, announced when its text changes.
+    <output className={clsx(styles.root, className)} data-size={size} {...rest}>
       <span className={styles.ring} aria-hidden="true" />
       <span className={labelHidden ? 'visually-hidden' : styles.label}>{label}</span>
-    </span>
+    </output>
   );
 }

@@ -61,7 +61,7 @@ export function HorizontalScroller<T>({
 }: HorizontalScrollerProps<T>) {
   const titleId = useId();
   const viewportId = useId();
-  const viewportRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLElement>(null);
   const entries: { key: Key; node: ReactNode }[] =
     items && renderItem
       ? items.map((item, index) => ({
@@ -94,13 +94,14 @@ export function HorizontalScroller<T>({
     updateEdges();
     viewport.addEventListener('scroll', updateEdges, { passive: true });
     const observer = new ResizeObserver(updateEdges);
+    // The list grows with its items, the viewport with the window: either can move the ends.
     observer.observe(viewport);
     if (viewport.firstElementChild) observer.observe(viewport.firstElementChild);
     return () => {
       viewport.removeEventListener('scroll', updateEdges);
       observer.disconnect();
     };
-  }, [showArrows, count, updateEdges]);
+  }, [showArrows, updateEdges]);
 
   function handleScroll(direction: -1 | 1) {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -111,7 +112,7 @@ export function HorizontalScroller<T>({
   }
 
   return (
-    <section className={clsx(styles.root, className)} {...rest}>
+    <div className={clsx(styles.root, className)} {...rest}>
       <div className={styles.header}>
         <Heading className={styles.title} id={titleId}>
           {title}
@@ -147,13 +148,13 @@ export function HorizontalScroller<T>({
       {count === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
-        // Focusable so keyboard users can scroll it with the arrow keys.
-        <div
+        <section
           ref={viewportRef}
           id={viewportId}
           className={styles.viewport}
-          role="region"
           aria-labelledby={titleId}
+          // A scrolling region must take focus so keyboard users can scroll it (WCAG 2.1.1).
+          // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
         >
           <ul className={styles.list}>
@@ -163,8 +164,8 @@ export function HorizontalScroller<T>({
               </li>
             ))}
           </ul>
-        </div>
+        </section>
       )}
-    </section>
+    </div>
   );
 }

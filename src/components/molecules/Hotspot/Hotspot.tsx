@@ -44,11 +44,11 @@ export function Hotspot({
   ...rest
 }: HotspotProps) {
   const detailId = useId();
-  // Escape hides the tooltip until the pointer or focus leaves (WCAG 1.4.13, dismissible).
+  // Escape hides the tooltip until focus leaves or the pointer comes back (WCAG 1.4.13).
   const [dismissed, setDismissed] = useState(false);
   const { vertical, horizontal } = placement(position);
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'Escape' && !dismissed) {
       event.stopPropagation();
       setDismissed(true);
@@ -63,8 +63,6 @@ export function Hotspot({
       data-vertical={vertical}
       data-horizontal={horizontal}
       data-dismissed={dismissed || undefined}
-      onKeyDown={handleKeyDown}
-      onMouseLeave={() => setDismissed(false)}
       {...rest}
     >
       <button
@@ -72,6 +70,8 @@ export function Hotspot({
         className={styles.marker}
         aria-describedby={detailId}
         onClick={onSelect}
+        onKeyDown={handleKeyDown}
+        onMouseEnter={() => setDismissed(false)}
         onBlur={() => setDismissed(false)}
       >
         <span className={styles.dot} aria-hidden="true" />

@@ -14,7 +14,10 @@ const NOTHING_TO_ADD = 'Enter an image address to add';
 
 type FocusTarget = { index: number; action: 'up' | 'down' | 'remove' } | 'input' | null;
 
-export interface ImageListEditorProps extends Omit<HTMLAttributes<HTMLFieldSetElement>, 'onChange'> {
+export interface ImageListEditorProps extends Omit<
+  HTMLAttributes<HTMLFieldSetElement>,
+  'onChange'
+> {
   /** The image URLs in order; the first is the main photo. */
   images: string[];
   /** Called with the new list after every add, pick, move or remove. */
@@ -52,7 +55,8 @@ export function ImageListEditor({
   const pendingFocus = useRef<FocusTarget>(null);
 
   // Moving or removing re-renders the list; focus then lands on the matching control of the
-  // item that moved (or its neighbour) instead of falling back to the page.
+  // item that moved (or its neighbour) instead of falling back to the page. It runs after
+  // every render but does nothing unless a handler left a target.
   useEffect(() => {
     const target = pendingFocus.current;
     pendingFocus.current = null;
@@ -65,7 +69,7 @@ export function ImageListEditor({
     const buttons = [...item.querySelectorAll<HTMLButtonElement>('button[data-action]')];
     const preferred = buttons.find((b) => b.dataset.action === target.action && !b.disabled);
     (preferred ?? buttons.find((b) => !b.disabled))?.focus();
-  }, [images]);
+  });
 
   /** Appends a URL when it is usable and new; otherwise explains why not. True when added. */
   function add(candidate: string): boolean {

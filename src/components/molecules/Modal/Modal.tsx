@@ -50,6 +50,7 @@ export function Modal({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const [bodyScrolls, setBodyScrolls] = useState(false);
 
@@ -68,14 +69,16 @@ export function Modal({
   // A body that scrolls must be reachable by keyboard so its overflow can be scrolled.
   useEffect(() => {
     const body = bodyRef.current;
-    if (!body || !open) return;
+    const content = contentRef.current;
+    if (!body || !content || !open) return;
     const measure = () => setBodyScrolls(body.scrollHeight > body.clientHeight + 1);
     measure();
+    // The body resizes with the window, the content with what is put in it.
     const observer = new ResizeObserver(measure);
     observer.observe(body);
-    for (const child of Array.from(body.children)) observer.observe(child);
+    observer.observe(content);
     return () => observer.disconnect();
-  }, [open, children]);
+  }, [open]);
 
   // Unmounted while open (the page changed): still hand focus back if the opener remains.
   useEffect(
@@ -136,6 +139,8 @@ export function Modal({
   }
 
   return (
+    // The dialog itself owns Escape, the Tab cycle and backdrop clicks (the backdrop is the element).
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={clsx(styles.root, className)}
@@ -155,8 +160,14 @@ export function Modal({
           </h2>
           <IconButton className={styles.close} icon="close" label="Close" onClick={onClose} />
         </header>
-        <div className={styles.body} ref={bodyRef} tabIndex={bodyScrolls ? 0 : undefined}>
-          {children}
+        <div
+          className={styles.body}
+          ref={bodyRef}
+          // Only when it overflows: a scrolling body must take focus to be scrolled by keyboard.
+          // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={bodyScrolls ? 0 : undefined}
+        >
+          <div ref={contentRef}>{children}</div>
         </div>
         {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
       </div>

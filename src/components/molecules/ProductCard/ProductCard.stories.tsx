@@ -46,7 +46,7 @@ export const Default: Story = {
       await userEvent.click(button);
       await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
       await expect(args.onAddToCart).toHaveBeenCalledWith(mirror);
-      await expect(canvas.queryByText(/Navigated away/)).toBeNull();
+      await expect(canvas.queryByTestId('navigated-to')).toBeNull();
       await expect(canvas.getByRole('article')).toBeInTheDocument();
     });
   },
@@ -61,7 +61,9 @@ export const OpensDetail: Story = {
     const hit = document.elementFromPoint(x, y);
     await expect(hit).toBe(canvas.getByRole('link', { name: mirror.name }));
     await userEvent.click(hit as Element);
-    await waitFor(() => expect(canvas.getByText(/Navigated away/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.getByTestId('navigated-to')).toHaveTextContent(`/products/${mirror.id}`),
+    );
     await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
 };

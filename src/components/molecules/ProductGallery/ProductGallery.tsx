@@ -35,7 +35,7 @@ export function ProductGallery({
     if (moveFocus) thumbsRef.current?.querySelectorAll('button')[wrapped]?.focus();
   }
 
-  function handleThumbKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+  function handleThumbKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowDown: index + 1,
@@ -86,12 +86,7 @@ export function ProductGallery({
             Image {index + 1} of {count}
           </p>
           {/* One tab stop for the row (roving tabindex); the arrow keys move within it. */}
-          <ul
-            className={styles.thumbs}
-            ref={thumbsRef}
-            aria-label={`${alt}: all images`}
-            onKeyDown={handleThumbKeyDown}
-          >
+          <ul className={styles.thumbs} ref={thumbsRef} aria-label={`${alt}: all images`}>
             {images.map((src, i) => (
               <li key={`${i}-${src.slice(-24)}`} className={styles.thumbItem}>
                 <button
@@ -101,6 +96,7 @@ export function ProductGallery({
                   aria-current={i === index ? 'true' : undefined}
                   tabIndex={i === index ? 0 : -1}
                   onClick={() => select(i)}
+                  onKeyDown={handleThumbKeyDown}
                 >
                   <Image src={src} alt="" ratio={1} sizes="80px" />
                 </button>

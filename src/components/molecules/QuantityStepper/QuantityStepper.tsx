@@ -3,7 +3,7 @@ import { useRef, type HTMLAttributes } from 'react';
 import { IconButton } from '@/components/atoms/IconButton';
 import styles from './QuantityStepper.module.css';
 
-export interface QuantityStepperProps extends HTMLAttributes<HTMLDivElement> {
+export interface QuantityStepperProps extends HTMLAttributes<HTMLFieldSetElement> {
   /** The product whose quantity this is; it names the group ('Quantity for {name}'). */
   name: string;
   /** The current quantity; SPEC §4 keeps it at 1 or more. */
@@ -23,7 +23,7 @@ export function QuantityStepper({
   className,
   ...rest
 }: QuantityStepperProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLFieldSetElement>(null);
   const atMinimum = value <= 1;
 
   function handleDecrease() {
@@ -35,13 +35,8 @@ export function QuantityStepper({
   }
 
   return (
-    <div
-      ref={rootRef}
-      role="group"
-      aria-label={`Quantity for ${name}`}
-      className={clsx(styles.root, className)}
-      {...rest}
-    >
+    <fieldset ref={rootRef} className={clsx(styles.root, className)} {...rest}>
+      <legend className="visually-hidden">Quantity for {name}</legend>
       <IconButton
         className={styles.button}
         icon="minus"
@@ -63,6 +58,6 @@ export function QuantityStepper({
         disabled={disabled}
         onClick={() => onQuantityChange(value + 1)}
       />
-    </div>
+    </fieldset>
   );
 }

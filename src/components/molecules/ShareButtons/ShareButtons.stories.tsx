@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Share this product' })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: 'Share this product' })).toBeInTheDocument();
     const expected = [
       ['Share on Facebook', 'facebook'],
       ['Share on X', 'twitter'],

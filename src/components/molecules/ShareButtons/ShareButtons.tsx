@@ -27,7 +27,7 @@ export interface ShareButtonsProps extends HTMLAttributes<HTMLDivElement> {
   onShare: (target: ShareTarget) => void;
   /** Offers the device's own share sheet too (where navigator.share exists). */
   canNativeShare?: boolean;
-  /** Names the group of buttons for assistive tech. */
+  /** Names the list of network buttons for assistive tech. */
   label?: string;
 }
 
@@ -40,8 +40,8 @@ export function ShareButtons({
   ...rest
 }: ShareButtonsProps) {
   return (
-    <div role="group" aria-label={label} className={clsx(styles.root, className)} {...rest}>
-      <ul className={styles.list}>
+    <div className={clsx(styles.root, className)} {...rest}>
+      <ul className={styles.list} aria-label={label}>
         {NETWORKS.map(({ target, icon, name }) => (
           <li key={target}>
             <IconButton

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, type HTMLAttributes } from 'react';
+import { useCallback, useEffect, useRef, type HTMLAttributes } from 'react';
 import { Button } from '@/components/atoms/Button';
 import styles from './ShowMore.module.css';
 
@@ -31,18 +31,16 @@ export function ShowMore({
 }: ShowMoreProps) {
   const visible = Math.min(shown, total);
   const remaining = Math.max(0, total - visible);
-  const sentinelRef = useRef<HTMLDivElement>(null);
   // The latest callback, so a new function from the parent does not restart the observer.
   const onShowMoreRef = useRef(onShowMore);
   useEffect(() => {
     onShowMoreRef.current = onShowMore;
   });
 
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!auto || remaining === 0 || !sentinel || typeof IntersectionObserver === 'undefined')
-      return;
-    // Re-created for each batch: if the sentinel is still in view it fires again at once.
+  // The sentinel is keyed by the batch, so each batch gets a fresh observer that fires at once
+  // if the end of the list is still in view.
+  const observeSentinel = useCallback((sentinel: HTMLDivElement | null) => {
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -54,7 +52,7 @@ export function ShowMore({
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [auto, remaining, visible]);
+  }, []);
 
   if (total === 0) return null;
 
@@ -69,7 +67,14 @@ export function ShowMore({
           <Button variant="secondary" onClick={() => onShowMore('button')}>
             Show more ({remaining} remaining)
           </Button>
-          {auto && <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />}
+          {auto && (
+            <div
+              key={visible}
+              ref={observeSentinel}
+              className={styles.sentinel}
+              aria-hidden="true"
+            />
+          )}
         </>
       )}
     </div>

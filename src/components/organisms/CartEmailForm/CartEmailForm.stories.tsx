@@ -24,9 +24,18 @@ export const Default: Story = {
       'true',
     );
     await step('fill in the form and send', async () => {
-      await userEvent.type(canvas.getByRole('textbox', { name: /Your email/ }), ' buyer@harborhome.com ');
-      await userEvent.type(canvas.getByRole('textbox', { name: /Recipient email/ }), 'purchasing@harborhome.com');
-      await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Please quote FOB Ningbo.');
+      await userEvent.type(
+        canvas.getByRole('textbox', { name: /Your email/ }),
+        ' buyer@harborhome.com ',
+      );
+      await userEvent.type(
+        canvas.getByRole('textbox', { name: /Recipient email/ }),
+        'purchasing@harborhome.com',
+      );
+      await userEvent.type(
+        canvas.getByRole('textbox', { name: 'Message' }),
+        'Please quote FOB Ningbo.',
+      );
       await userEvent.click(canvas.getByRole('button', { name: 'Email Cart Summary' }));
     });
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -44,7 +53,10 @@ export const PhoneOnly: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Your phone/ }), '+44 20 7946 0958');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Recipient email/ }), 'me@harborhome.com');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Recipient email/ }),
+      'me@harborhome.com',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Email Cart Summary' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       customerEmail: '',
@@ -123,7 +135,10 @@ export const ClearsAfterSend: Story = {
     const canvas = within(canvasElement);
     const customerEmail = canvas.getByRole('textbox', { name: /Your email/ });
     await userEvent.type(customerEmail, 'buyer@harborhome.com');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Recipient email/ }), 'me@harborhome.com');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Recipient email/ }),
+      'me@harborhome.com',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Email Cart Summary' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(customerEmail).toHaveValue('');
@@ -150,7 +165,9 @@ export const ErrorState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(/did not open/);
-    await expect(canvas.getByRole('textbox', { name: /Your email/ })).toHaveValue('buyer@harborhome.com');
+    await expect(canvas.getByRole('textbox', { name: /Your email/ })).toHaveValue(
+      'buyer@harborhome.com',
+    );
   },
 };
 

@@ -10,8 +10,10 @@ import type { CartEmailForm as CartEmailValues, FieldErrors } from '@/domain/typ
 import { CART_MESSAGE_MAX, validateCartEmail } from '@/domain/validation';
 import styles from './CartEmailForm.module.css';
 
-export interface CartEmailFormProps
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'title'> {
+export interface CartEmailFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'title'
+> {
   /** Values the fields start with. */
   initialValues?: Partial<CartEmailValues>;
   /** Called with the trimmed values once they pass SPEC §5's cart email rules. */
@@ -34,7 +36,12 @@ export interface CartEmailFormProps
   headingLevel?: 2 | 3 | 4;
 }
 
-const EMPTY: CartEmailValues = { customerEmail: '', customerPhone: '', recipientEmail: '', message: '' };
+const EMPTY: CartEmailValues = {
+  customerEmail: '',
+  customerPhone: '',
+  recipientEmail: '',
+  message: '',
+};
 
 function trimmed(v: CartEmailValues): CartEmailValues {
   return {

@@ -46,15 +46,15 @@ export const Default: Story = {
       await userEvent.click(add);
       await expect(canvas.getByRole('textbox', { name: 'Subcategory 1' })).toHaveFocus();
       await userEvent.keyboard('Planters');
-      await expect(canvas.getByRole('textbox', { name: 'Subcategory 1' })).toHaveAccessibleDescription(
-        'ID: outdoor_living_planters',
-      );
+      await expect(
+        canvas.getByRole('textbox', { name: 'Subcategory 1' }),
+      ).toHaveAccessibleDescription('ID: outdoor_living_planters');
       await userEvent.click(add);
       await userEvent.click(add);
       await userEvent.keyboard('Garden Lights');
-      await expect(canvas.getByRole('textbox', { name: 'Subcategory 2' })).toHaveAccessibleDescription(
-        'Blank: dropped when you save.',
-      );
+      await expect(
+        canvas.getByRole('textbox', { name: 'Subcategory 2' }),
+      ).toHaveAccessibleDescription('Blank: dropped when you save.');
     });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
@@ -72,9 +72,9 @@ export const Editing: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Edit Category' })).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: /Category name/ })).toHaveAccessibleDescription(
-      'ID: mirrors (kept when you rename)',
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: /Category name/ }),
+    ).toHaveAccessibleDescription('ID: mirrors (kept when you rename)');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove subcategory 2' }));
     await expect(canvas.getByRole('textbox', { name: 'Subcategory 2' })).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: 'Subcategory 2' })).toHaveValue(
@@ -140,10 +140,13 @@ export const ErrorState: Story = {
   args: {
     mode: 'editing',
     initialValues: mirrorsDraft,
-    error: 'Failed to save category. Please try again later or check your browser storage settings.',
+    error:
+      'Failed to save category. Please try again later or check your browser storage settings.',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/Failed to save category/);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      /Failed to save category/,
+    );
   },
 };
 

@@ -7,15 +7,13 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { FieldErrors } from '@/domain/types';
-import {
-  categoryFromDraft,
-  validateCategoryDraft,
-  type CategoryDraft,
-} from '@/domain/validation';
+import { categoryFromDraft, validateCategoryDraft, type CategoryDraft } from '@/domain/validation';
 import styles from './CategoryForm.module.css';
 
-export interface CategoryFormProps
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'title'> {
+export interface CategoryFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'title'
+> {
   /** Adding a new category or editing a stored one: sets the title and the submit label. */
   mode: 'adding' | 'editing';
   /** The draft the fields start with; an empty category when omitted. */
@@ -51,15 +49,15 @@ interface Values {
 }
 
 function toDraft({ id, name, rows }: Values): CategoryDraft {
-  const subcategories = rows.map((row) => (row.id ? { id: row.id, name: row.name } : { name: row.name }));
+  const subcategories = rows.map((row) =>
+    row.id ? { id: row.id, name: row.name } : { name: row.name },
+  );
   return id ? { id, name, subcategories } : { name, subcategories };
 }
 
 function toValues(draft: CategoryDraft | undefined): Values {
   const rows = (draft?.subcategories ?? []).map((sub, index) => ({ key: index, ...sub }));
-  return draft?.id
-    ? { id: draft.id, name: draft.name, rows }
-    : { name: draft?.name ?? '', rows };
+  return draft?.id ? { id: draft.id, name: draft.name, rows } : { name: draft?.name ?? '', rows };
 }
 
 type FocusTarget = { row: number } | 'add' | null;
@@ -92,6 +90,8 @@ export function CategoryForm({
   const pendingFocus = useRef<FocusTarget>(null);
   const nextKey = useRef(values.rows.length);
 
+  // After adding or removing a row, focus goes to that row's input (or 'Add subcategory');
+  // it runs after every render but does nothing unless a handler left a target.
   useEffect(() => {
     const target = pendingFocus.current;
     pendingFocus.current = null;
@@ -99,7 +99,7 @@ export function CategoryForm({
     const row = target === 'add' ? null : rowsRef.current?.children.item(target.row);
     const add = fieldsetRef.current?.querySelector<HTMLButtonElement>('[data-add-row]');
     (row?.querySelector('input') ?? add)?.focus();
-  }, [values.rows]);
+  });
 
   // The preview uses the same function as saving, so what it shows is what gets stored.
   const named = values.name.trim() !== '';

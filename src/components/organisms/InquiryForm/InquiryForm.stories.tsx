@@ -120,7 +120,10 @@ export const ClearsAfterSend: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Maria Rossi');
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'maria@casarossi.it');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Catalogue for 2025, please.');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Message/ }),
+      'Catalogue for 2025, please.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Send Inquiry' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     for (const field of canvas.getAllByRole('textbox')) await expect(field).toHaveValue('');
@@ -141,7 +144,11 @@ export const ErrorState: Story = {
   name: 'Error',
   args: {
     error: 'Your email app did not open. Write to sales@elifehome.com instead.',
-    initialValues: { name: 'Maria Rossi', email: 'maria@casarossi.it', message: 'Catalogue, please.' },
+    initialValues: {
+      name: 'Maria Rossi',
+      email: 'maria@casarossi.it',
+      message: 'Catalogue, please.',
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -173,7 +180,9 @@ export const DarkValidationErrors: Story = {
 export const WithoutTitle: Story = {
   args: { title: '' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('form', { name: 'Send Inquiry' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('form', { name: 'Send Inquiry' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -182,7 +191,10 @@ export const LongText: Story = {
     initialValues: {
       name: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyx',
       email: 'antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx@harborhome.com',
-      message: 'Please quote 1234567 units of the Grand Venetian Bevelled Floor-Standing Mirror. '.repeat(5),
+      message:
+        'Please quote 1234567 units of the Grand Venetian Bevelled Floor-Standing Mirror. '.repeat(
+          5,
+        ),
     },
   },
 };

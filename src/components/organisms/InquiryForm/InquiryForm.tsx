@@ -19,8 +19,10 @@ export const EMAIL_PATTERN_ATTRIBUTE = EMAIL_PATTERN.source.replace(/-\]/g, '\\-
 /** SPEC §3: the hidden field's fixed placeholder value. */
 const CSRF_PLACEHOLDER = 'placeholder-csrf-token';
 
-export interface InquiryFormProps
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'title'> {
+export interface InquiryFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'title'
+> {
   /** Values the fields start with. */
   initialValues?: Partial<InquiryValues>;
   /** Called with the trimmed values once they pass SPEC §5's inquiry rules. */

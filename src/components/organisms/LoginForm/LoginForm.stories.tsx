@@ -104,7 +104,8 @@ export const InjectedFieldErrors: Story = {
 
 export const LongText: Story = {
   args: {
-    title: 'Administrator sign-in for the ELIFEHOME wholesale catalogue and storefront settings area',
+    title:
+      'Administrator sign-in for the ELIFEHOME wholesale catalogue and storefront settings area',
     initialValues: { username: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx' },
     demoCredentials: {
       username: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx',

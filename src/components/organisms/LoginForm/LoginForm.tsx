@@ -10,8 +10,10 @@ import type { FieldErrors } from '@/domain/types';
 import { validateLogin, type LoginForm as LoginValues } from '@/domain/validation';
 import styles from './LoginForm.module.css';
 
-export interface LoginFormProps
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'title'> {
+export interface LoginFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'title'
+> {
   /** Values the fields start with. */
   initialValues?: Partial<LoginValues>;
   /** Called with the trimmed username and the password as typed, once both are filled in. */

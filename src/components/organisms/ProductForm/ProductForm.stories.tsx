@@ -35,8 +35,14 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeInTheDocument();
 
     await step('fill in the fields', async () => {
-      await userEvent.type(canvas.getByRole('textbox', { name: /Product name/ }), 'Arched Oak Mirror');
-      await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Category/ }), 'Wooden Mirrors');
+      await userEvent.type(
+        canvas.getByRole('textbox', { name: /Product name/ }),
+        'Arched Oak Mirror',
+      );
+      await userEvent.selectOptions(
+        canvas.getByRole('combobox', { name: /Category/ }),
+        'Wooden Mirrors',
+      );
       const price = canvas.getByRole('spinbutton', { name: /Price/ });
       await expect(price).toHaveAttribute('min', '0');
       await expect(price).toHaveAttribute('step', '0.01');
@@ -45,9 +51,9 @@ export const Default: Story = {
       await userEvent.type(canvas.getByRole('textbox', { name: 'Keywords' }), 'arched mirror, oak');
       await userEvent.type(canvas.getByRole('textbox', { name: 'Tags' }), 'Modern, Minimalist');
       await userEvent.type(canvas.getByRole('textbox', { name: 'Related product IDs' }), '2, x, 5');
-      await expect(canvas.getByRole('textbox', { name: 'Related product IDs' })).toHaveAccessibleDescription(
-        /Will save: 2, 5\./,
-      );
+      await expect(
+        canvas.getByRole('textbox', { name: 'Related product IDs' }),
+      ).toHaveAccessibleDescription(/Will save: 2, 5\./);
       await userEvent.click(canvas.getByRole('checkbox', { name: 'New arrival' }));
     });
 
@@ -214,6 +220,9 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = {
-  args: { mode: 'editing', initialValues: { ...draftFromProduct(mirror), images: swatchImages.slice(0, 2) } },
+  args: {
+    mode: 'editing',
+    initialValues: { ...draftFromProduct(mirror), images: swatchImages.slice(0, 2) },
+  },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -11,15 +11,13 @@ import { ImageListEditor } from '@/components/molecules/ImageListEditor';
 import { POPULAR_TAGS } from '@/domain/catalogue';
 import { joinList, splitIdList } from '@/domain/lists';
 import type { Category, FieldErrors } from '@/domain/types';
-import {
-  emptyProductDraft,
-  validateProductDraft,
-  type ProductDraft,
-} from '@/domain/validation';
+import { emptyProductDraft, validateProductDraft, type ProductDraft } from '@/domain/validation';
 import styles from './ProductForm.module.css';
 
-export interface ProductFormProps
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'title'> {
+export interface ProductFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'title'
+> {
   /** Adding a new product or editing a stored one: sets the title and the submit label. */
   mode: 'adding' | 'editing';
   /** The draft the fields start with (draftFromProduct, copyDraft); empty when omitted. */

@@ -141,9 +141,9 @@ export function ProductGrid({
               {title}
             </Title>
           )}
-          <p className={styles.count} role="status">
+          <output className={styles.count}>
             {loading ? 'Loading products…' : total > 0 ? countLine(total) : ''}
-          </p>
+          </output>
         </div>
       )}
       {content}

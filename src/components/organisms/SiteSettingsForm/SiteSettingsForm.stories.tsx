@@ -50,13 +50,18 @@ export const Default: Story = {
       await expect(canvas.getByRole('group', { name: legend })).toBeInTheDocument();
     }
     await expect(canvas.getByText(`${siteSettings.siteTitle.length} / 60`)).toBeInTheDocument();
-    await expect(canvas.getByText(`${siteSettings.metaDescription.length} / 160`)).toBeInTheDocument();
+    await expect(
+      canvas.getByText(`${siteSettings.metaDescription.length} / 160`),
+    ).toBeInTheDocument();
     const siteName = canvas.getByRole('textbox', { name: /Site name/ });
     await userEvent.clear(siteName);
     await userEvent.type(siteName, ' ELIFEHOME Europe ');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ ...siteSettings, siteName: 'ELIFEHOME Europe' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...siteSettings,
+      siteName: 'ELIFEHOME Europe',
+    });
   },
 };
 
@@ -82,7 +87,9 @@ export const ValidationErrors: Story = {
     await step('each message sits on its field; focus is on the first', async () => {
       await expect(field(/Site name/)).toHaveAccessibleDescription('Site name is required');
       await expect(field(/Company name/)).toHaveAccessibleDescription('Company name is required');
-      await expect(field(/^Contact email/)).toHaveAccessibleDescription('Contact email is required');
+      await expect(field(/^Contact email/)).toHaveAccessibleDescription(
+        'Contact email is required',
+      );
       await expect(field(/Contact phone/)).toHaveAccessibleDescription(
         /^Please enter a valid phone number/,
       );
@@ -161,7 +168,10 @@ export const Busy: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { error: 'Failed to load site settings', fieldErrors: { logoUrl: 'The logo could not be read' } },
+  args: {
+    error: 'Failed to load site settings',
+    fieldErrors: { logoUrl: 'The logo could not be read' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load site settings');
@@ -189,7 +199,8 @@ export const LongText: Story = {
       siteName: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx',
       companyName:
         'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m',
-      siteTitle: 'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish',
+      siteTitle:
+        'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish',
       metaDescription: `${siteSettings.metaDescription} ${siteSettings.metaDescription}`,
     },
   },

@@ -21,8 +21,10 @@ import styles from './SiteSettingsForm.module.css';
 /** The fields this form edits: the logo is uploaded separately and social links have their own form. */
 type Editable = Omit<SiteSettings, 'logoUrl' | 'socialLinks'>;
 
-export interface SiteSettingsFormProps
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'title'> {
+export interface SiteSettingsFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'title'
+> {
   /** The stored settings: the fields start from them; the logo preview always follows values.logoUrl. */
   values: SiteSettings;
   /** Called with the whole settings object (trimmed; logo and social links as given) once valid. */

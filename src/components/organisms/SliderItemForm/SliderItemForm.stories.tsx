@@ -26,7 +26,10 @@ export const Default: Story = {
     await step('type the slide and watch the preview', async () => {
       await userEvent.click(canvas.getByRole('textbox', { name: /Image URL/ }));
       await userEvent.paste(photo);
-      await userEvent.type(canvas.getByRole('textbox', { name: /Caption/ }), ' Warm walnut, soft light ');
+      await userEvent.type(
+        canvas.getByRole('textbox', { name: /Caption/ }),
+        ' Warm walnut, soft light ',
+      );
       const preview = canvas.getByRole('figure', { name: 'Slide preview' });
       await expect(preview).toHaveTextContent('Warm walnut, soft light');
       await expect(preview.querySelector('img')).toHaveAttribute('src', photo);
@@ -52,7 +55,10 @@ export const Editing: Story = {
     await userEvent.clear(link);
     await userEvent.type(link, '/products/new');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ ...firstSlide, buttonLink: '/products/new' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...firstSlide,
+      buttonLink: '/products/new',
+    });
   },
 };
 

@@ -14,8 +14,10 @@ export type SliderItemDraft = Omit<SliderItem, 'id'> & { id?: string };
 
 type Field = keyof Omit<SliderItem, 'id'>;
 
-export interface SliderItemFormProps
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'title'> {
+export interface SliderItemFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'title'
+> {
   /** Adding a new slide or editing a stored one: sets the title and the submit label. */
   mode: 'adding' | 'editing';
   /** Values the fields start with; button text and link default to 'Shop Now' and '/'. */
@@ -37,7 +39,12 @@ export interface SliderItemFormProps
 }
 
 /** SPEC §3 defaults for a new slide. */
-const DEFAULTS: SliderItemDraft = { imageUrl: '', caption: '', buttonText: 'Shop Now', buttonLink: '/' };
+const DEFAULTS: SliderItemDraft = {
+  imageUrl: '',
+  caption: '',
+  buttonText: 'Shop Now',
+  buttonLink: '/',
+};
 
 function trimmed(v: SliderItemDraft): SliderItemDraft {
   const values = {

@@ -27,7 +27,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const label of ['Facebook', 'Twitter', 'Instagram', 'Pinterest', 'LinkedIn', 'YouTube', 'TikTok']) {
+    for (const label of [
+      'Facebook',
+      'Twitter',
+      'Instagram',
+      'Pinterest',
+      'LinkedIn',
+      'YouTube',
+      'TikTok',
+    ]) {
       await expect(canvas.getByRole('textbox', { name: label })).toHaveAttribute('type', 'url');
     }
     const instagram = canvas.getByRole('textbox', { name: 'Instagram' });
@@ -61,7 +69,9 @@ export const ValidationErrors: Story = {
     );
     await expect(facebook).toHaveFocus();
     await expect(facebook).toHaveValue('facebook.com/elifehome');
-    await expect(canvas.getByRole('textbox', { name: 'Instagram' })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('textbox', { name: 'Instagram' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -22,8 +22,10 @@ const EXAMPLES: Record<SocialPlatform, string> = {
   tiktok: 'https://www.tiktok.com/@yourname',
 };
 
-export interface SocialLinksFormProps
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'title'> {
+export interface SocialLinksFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'title'
+> {
   /** The stored links the fields start with. */
   initialValues: SocialLinks;
   /** Called with the trimmed links once every filled one is an http(s) address (SPEC §5). */

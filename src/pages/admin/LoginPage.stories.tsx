@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LoginPage } from './LoginPage';
+
+const meta = {
+  title: 'Pages/Admin/Login',
+  component: LoginPage,
+  parameters: {
+    site: true,
+    route: '/admin/login',
+    routePath: '/admin/login',
+    storage: { elifehome_auth: { isAuthenticated: false, isAdmin: false } },
+  },
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo login is shown on the page (SPEC §2). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Demo: admin / elifehome2024')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  },
+};
+
+/** SPEC §5: both fields are required. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(canvas.getByText('Username is required')).toBeVisible();
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+  },
+};
+
+/** SPEC §4: 'Signing in...' for 800 ms, then 'Invalid username or password'. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'admin');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(canvas.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expect(await canvas.findByText('Invalid username or password')).toBeVisible();
+    await expect(canvas.getByLabelText(/Password/)).toHaveValue('wrong-password');
+  },
+};
+
+/** The right login goes on to /admin/products with 'Admin login successful'. */
+export const SignsIn: Story = {
+  // Without the site frame: the decorator's "navigated away" page is its own <main>.
+  parameters: { site: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'admin');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'elifehome2024');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(canvas.getByRole('button', { name: 'Signing in...' })).toBeVisible();
+    await expect(await page.findByText('Admin login successful')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.getByTestId('navigated-to')).toHaveTextContent('/admin/products'),
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
