@@ -19,9 +19,9 @@ const P6 = { id: 6, name: 'Terra Abstract Canvas Wall Art, Set of 3' };
 
 /** Remote sample images never reach the network: the suite runs the same offline and online. */
 const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-    await use(context);
+    await provide(context);
   },
 });
 
@@ -38,7 +38,7 @@ async function recordNavigations(page: Page): Promise<{ urls: string[]; cdp: CDP
 async function stubWindowOpen(page: Page) {
   await page.addInitScript(() => {
     const opened: string[] = [];
-    (window as unknown as { __opened: string[] }).__opened = opened;
+    (window as unknown as { e2eOpened: string[] }).e2eOpened = opened;
     window.open = (url?: string | URL) => {
       opened.push(String(url ?? ''));
       return null;
@@ -112,7 +112,10 @@ test.describe('routes (SPEC §2 route table)', () => {
     { path: '/products/tag/luxury', heading: 'Luxury', count: '2 products found' },
   ];
   for (const list of lists) {
-    test(`${list.path} shows '${list.heading}' and '${list.count}'`, async ({ page, pageErrors }) => {
+    test(`${list.path} shows '${list.heading}' and '${list.count}'`, async ({
+      page,
+      pageErrors,
+    }) => {
       void pageErrors;
       await page.goto(list.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.heading);
@@ -146,7 +149,9 @@ test.describe('routes (SPEC §2 route table)', () => {
     void pageErrors;
     await page.goto('/products/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(P1.name);
-    await expect(page.getByRole('main').getByText('$189.99', { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('$189.99', { exact: true }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('main').getByText('Wooden Mirrors').first()).toBeVisible();
   });
 
@@ -183,11 +188,21 @@ test.describe('routes (SPEC §2 route table)', () => {
       'href',
       '/products/new',
     );
-    for (const chip of ['All Rooms', 'Living Room', 'Bedroom', 'Dining Room', 'Home Office', 'Bathroom']) {
+    for (const chip of [
+      'All Rooms',
+      'Living Room',
+      'Bedroom',
+      'Dining Room',
+      'Home Office',
+      'Bathroom',
+    ]) {
       await expect(page.getByRole('button', { name: chip, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Shop All Products' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Shop All Products' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   test('/about shows company facts, the four default advantages and the services', async ({
@@ -214,11 +229,19 @@ test.describe('routes (SPEC §2 route table)', () => {
     ]) {
       await expect(main.getByRole('heading', { name: advantage, level: 3 })).toBeVisible();
     }
-    for (const service of ['Export and Logistics', 'Customization Options', 'Market Insights', 'Dedicated Support']) {
+    for (const service of [
+      'Export and Logistics',
+      'Customization Options',
+      'Market Insights',
+      'Dedicated Support',
+    ]) {
       await expect(main.getByRole('heading', { name: service, level: 3 })).toBeVisible();
     }
     await expect(main.getByText(/over 10 years/i).first()).toBeVisible();
-    await expect(main.getByRole('link', { name: /partner/i }).first()).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: /partner/i }).first()).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   test('/contact is the Contact page (DECISIONS.md), not Page Not Found', async ({
@@ -230,7 +253,9 @@ test.describe('routes (SPEC §2 route table)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Page Not Found')).toHaveCount(0);
     await expect(page.getByRole('main').getByText('sales@elifehome.com')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: 'Send Inquiry' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Send Inquiry' }),
+    ).toBeVisible();
   });
 
   const texts: [string, string][] = [
@@ -326,7 +351,9 @@ test.describe('cart (SPEC §2 Cart, §4, §9)', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
     await page.goto('/cart');
-    await expect(page.getByRole('group', { name: `Quantity for ${P2.name}` }).locator('output')).toHaveText('2');
+    await expect(
+      page.getByRole('group', { name: `Quantity for ${P2.name}` }).locator('output'),
+    ).toHaveText('2');
     await expectSummary(page, { subtotal: '$499.98', tax: '$50.00', total: '$549.98' });
   });
 
@@ -418,7 +445,10 @@ test.describe('search and tags', () => {
   test('the header search box lists matches on /search', async ({ page, pageErrors }) => {
     void pageErrors;
     await page.goto('/');
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+    const box = page
+      .getByRole('banner')
+      .getByRole('searchbox', { name: 'Search products' })
+      .first();
     await box.fill('linen');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=linen$/);
@@ -434,7 +464,10 @@ test.describe('search and tags', () => {
   test('a search with no match shows the empty state', async ({ page, pageErrors }) => {
     void pageErrors;
     await page.goto('/');
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+    const box = page
+      .getByRole('banner')
+      .getByRole('searchbox', { name: 'Search products' })
+      .first();
     await box.fill('zebra unicorn');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=zebra%20unicorn$/);
@@ -473,14 +506,18 @@ test.describe('product detail (SPEC §2)', () => {
 
     await main.getByRole('button', { name: 'Share on Facebook' }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened))
+      .poll(() => page.evaluate(() => (window as unknown as { e2eOpened: string[] }).e2eOpened))
       .toHaveLength(1);
-    const [facebook] = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+    const [facebook] = await page.evaluate(
+      () => (window as unknown as { e2eOpened: string[] }).e2eOpened,
+    );
     expect(facebook).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
     expect(decodeURIComponent(facebook ?? '')).toContain('/products/1');
     await main.getByRole('button', { name: 'Share on X' }).click();
     await main.getByRole('button', { name: 'Share on Pinterest' }).click();
-    const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+    const opened = await page.evaluate(
+      () => (window as unknown as { e2eOpened: string[] }).e2eOpened,
+    );
     expect(opened[1]).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?/);
     expect(opened[2]).toMatch(/^https:\/\/pinterest\.com\/pin\/create\/button\/\?/);
     await expect(page).toHaveURL(/\/products\/1$/);
@@ -560,7 +597,10 @@ test.describe('design inspirations (SPEC §2)', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
     await room.getByRole('button', { name: P2.name }).click();
-    await page.getByRole('dialog', { name: P2.name }).getByRole('link', { name: 'View Details' }).click();
+    await page
+      .getByRole('dialog', { name: P2.name })
+      .getByRole('link', { name: 'View Details' })
+      .click();
     await expect(page).toHaveURL(/\/products\/2$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(P2.name);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -655,7 +695,10 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
 
     /** Presses Tab until the focused element matches, up to a limit. */
-    async function tabTo(match: (el: { tag: string; text: string; href: string | null }) => boolean, limit = 120) {
+    async function tabTo(
+      match: (el: { tag: string; text: string; href: string | null }) => boolean,
+      limit = 120,
+    ) {
       for (let i = 0; i < limit; i += 1) {
         await page.keyboard.press('Tab');
         const el = await page.evaluate(() => {

@@ -37,7 +37,9 @@ describe('buildCatalogueDocument', () => {
   });
 
   it('names the file by the local date', () => {
-    expect(catalogueFileName(new Date(2025, 0, 5, 23, 59))).toBe('elifehome-catalogue-2025-01-05.json');
+    expect(catalogueFileName(new Date(2025, 0, 5, 23, 59))).toBe(
+      'elifehome-catalogue-2025-01-05.json',
+    );
   });
 });
 
@@ -94,7 +96,9 @@ describe('parseCatalogueDocument', () => {
   });
 
   it('refuses settings and social links that are not objects', () => {
-    expect(errorOf(sampleText((d) => (d.siteSettings = [])))).toBe('siteSettings must be an object');
+    expect(errorOf(sampleText((d) => (d.siteSettings = [])))).toBe(
+      'siteSettings must be an object',
+    );
     expect(errorOf(sampleText((d) => (d.socialLinks = 'x')))).toBe('socialLinks must be an object');
   });
 

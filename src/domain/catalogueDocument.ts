@@ -34,7 +34,8 @@ export const CATALOGUE_VERSION = 1;
 export type CatalogueParts = Omit<CatalogueDocument, 'format' | 'version' | 'exportedAt'>;
 
 /** The entities that are lists, in the order screens show them. */
-export type CatalogueListEntity = 'products' | 'categories' | 'sliderItems' | 'inspirations' | 'gallery';
+export type CatalogueListEntity =
+  'products' | 'categories' | 'sliderItems' | 'inspirations' | 'gallery';
 
 /** How many entries of each list a catalogue holds (the import preview compares these). */
 export type CatalogueCounts = Record<CatalogueListEntity, number>;
@@ -128,8 +129,7 @@ export function countCatalogue(parts: Pick<CatalogueParts, CatalogueListEntity>)
 }
 
 export type ParseCatalogueResult =
-  | { ok: true; document: CatalogueDocument; counts: CatalogueCounts }
-  | { ok: false; error: string };
+  { ok: true; document: CatalogueDocument; counts: CatalogueCounts } | { ok: false; error: string };
 
 /** Thrown inside the parser to stop at the first problem; turned into `{ ok: false }`. */
 class ImportProblem extends Error {}

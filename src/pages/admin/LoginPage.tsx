@@ -48,15 +48,14 @@ export function LoginPage() {
   return (
     <div className={styles.loginPage}>
       <PageHead title="Admin Login" noIndex />
-      <div className={styles.loginCard}>
-        <h1 className={styles.loginTitle}>Admin Login</h1>
-        <p className={styles.muted}>Sign in to manage the catalogue in this browser.</p>
+      <div className={styles.loginColumn}>
         <LoginForm
           onSubmit={handleSubmit}
           busy={busy}
           error={error}
           demoCredentials={ADMIN_DEMO_CREDENTIALS}
         />
+        <p className={styles.loginNote}>Sign in to manage the catalogue stored in this browser.</p>
       </div>
     </div>
   );

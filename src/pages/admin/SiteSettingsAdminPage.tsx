@@ -11,7 +11,6 @@ import { AdminScreen } from './AdminScreen';
 import { CatalogueBackup } from './CatalogueBackup';
 import { ALTERNATIVE_WORDING, announceWrite, logFailure, yieldToBrowser } from './feedback';
 import { IMAGE_UNREADABLE, LOGO_MAX_SIDE, resizeImageFile } from './imageResize';
-import styles from './admin.module.css';
 
 /** Said after a logo is prepared: like every other field it is stored by 'Save Settings'. */
 export const LOGO_READY = 'Logo ready. Save the settings to use it on the site.';
@@ -20,10 +19,13 @@ export const LOGO_READY = 'Logo ready. Save the settings to use it on the site.'
 export function SiteSettingsAdminPage() {
   const settings = useAtomValue(siteSettingsAtom);
   const save = useSetAtom(saveSiteSettingsAtom);
-  const [logoUrl, setLogoUrl] = useState(settings.logoUrl);
+  // A logo chosen or removed but not saved yet; undefined means "as stored".
+  const [pendingLogo, setPendingLogo] = useState<string>();
   const [logoBusy, setLogoBusy] = useState(false);
   const [logoError, setLogoError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // An import replaces the stored settings; a new key reloads the form from them.
+  const [revision, setRevision] = useState(0);
 
   const handleLogoSelect = async (file: File) => {
     // The form checks too; this keeps the page safe whoever calls it (SPEC §5, before reading).
@@ -35,7 +37,7 @@ export function SiteSettingsAdminPage() {
     setLogoError(undefined);
     setLogoBusy(true);
     try {
-      setLogoUrl(await resizeImageFile(file, LOGO_MAX_SIDE));
+      setPendingLogo(await resizeImageFile(file, LOGO_MAX_SIDE));
       toast.info(LOGO_READY);
     } catch (error) {
       logFailure('reading the logo', error);
@@ -47,7 +49,13 @@ export function SiteSettingsAdminPage() {
 
   const handleLogoRemove = () => {
     setLogoError(undefined);
-    setLogoUrl('');
+    setPendingLogo('');
+  };
+
+  const handleImported = () => {
+    setLogoError(undefined);
+    setPendingLogo(undefined);
+    setRevision((n) => n + 1);
   };
 
   const handleSubmit = async (next: SiteSettings) => {
@@ -68,18 +76,18 @@ export function SiteSettingsAdminPage() {
 
   return (
     <AdminScreen title="Site Settings">
-      <div className={styles.stack}>
-        <SiteSettingsForm
-          values={{ ...settings, logoUrl }}
-          onSubmit={handleSubmit}
-          onLogoSelect={handleLogoSelect}
-          onLogoRemove={handleLogoRemove}
-          logoBusy={logoBusy}
-          busy={busy}
-          fieldErrors={logoError ? { logoUrl: logoError } : undefined}
-        />
-        <CatalogueBackup />
-      </div>
+      <SiteSettingsForm
+        key={revision}
+        title="Site and company details"
+        values={{ ...settings, logoUrl: pendingLogo ?? settings.logoUrl }}
+        onSubmit={handleSubmit}
+        onLogoSelect={handleLogoSelect}
+        onLogoRemove={handleLogoRemove}
+        logoBusy={logoBusy}
+        busy={busy}
+        fieldErrors={logoError ? { logoUrl: logoError } : undefined}
+      />
+      <CatalogueBackup onImported={handleImported} />
     </AdminScreen>
   );
 }

@@ -26,8 +26,8 @@ export function fitWithin(width: number, height: number, maxSide: number) {
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error(IMAGE_UNREADABLE));
+    reader.addEventListener('load', () => resolve(String(reader.result)));
+    reader.addEventListener('error', () => reject(reader.error ?? new Error(IMAGE_UNREADABLE)));
     reader.readAsDataURL(file);
   });
 }
@@ -37,14 +37,14 @@ function decodeWithImg(file: Blob): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const url = URL.createObjectURL(file);
     const img = new Image();
-    img.onload = () => {
+    img.addEventListener('load', () => {
       URL.revokeObjectURL(url);
       resolve(img);
-    };
-    img.onerror = () => {
+    });
+    img.addEventListener('error', () => {
       URL.revokeObjectURL(url);
       reject(new Error(IMAGE_UNREADABLE));
-    };
+    });
     img.src = url;
   });
 }
@@ -58,13 +58,23 @@ async function decode(file: Blob): Promise<{
   if (typeof createImageBitmap === 'function') {
     try {
       const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-      return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
+      return {
+        source: bitmap,
+        width: bitmap.width,
+        height: bitmap.height,
+        close: () => bitmap.close(),
+      };
     } catch {
       // Fall through: some browsers decode formats through <img> that createImageBitmap refuses.
     }
   }
   const img = await decodeWithImg(file);
-  return { source: img, width: img.naturalWidth, height: img.naturalHeight, close: () => undefined };
+  return {
+    source: img,
+    width: img.naturalWidth,
+    height: img.naturalHeight,
+    close: () => undefined,
+  };
 }
 
 function draw(source: CanvasImageSource, width: number, height: number, background?: string) {

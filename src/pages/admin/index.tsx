@@ -29,12 +29,54 @@ export function AdminRoutes() {
     <Routes>
       <Route path="login" element={<LoginRoute />} />
       <Route index element={<Navigate to="/admin/products" replace />} />
-      <Route path="products" element={<RequireAdmin><ProductsAdminPage /></RequireAdmin>} />
-      <Route path="categories" element={<RequireAdmin><CategoriesAdminPage /></RequireAdmin>} />
-      <Route path="slider" element={<RequireAdmin><SliderAdminPage /></RequireAdmin>} />
-      <Route path="images" element={<RequireAdmin><GalleryAdminPage /></RequireAdmin>} />
-      <Route path="site-settings" element={<RequireAdmin><SiteSettingsAdminPage /></RequireAdmin>} />
-      <Route path="social-media" element={<RequireAdmin><SocialLinksAdminPage /></RequireAdmin>} />
+      <Route
+        path="products"
+        element={
+          <RequireAdmin>
+            <ProductsAdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="categories"
+        element={
+          <RequireAdmin>
+            <CategoriesAdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="slider"
+        element={
+          <RequireAdmin>
+            <SliderAdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="images"
+        element={
+          <RequireAdmin>
+            <GalleryAdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="site-settings"
+        element={
+          <RequireAdmin>
+            <SiteSettingsAdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="social-media"
+        element={
+          <RequireAdmin>
+            <SocialLinksAdminPage />
+          </RequireAdmin>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

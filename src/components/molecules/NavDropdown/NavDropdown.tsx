@@ -151,6 +151,8 @@ export function NavDropdown({
   }
 
   return (
+    // Escape, hover and focus-out are handled for the whole item (link, button and menu).
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={rootRef}
       className={clsx(styles.root, className)}
@@ -183,6 +185,8 @@ export function NavDropdown({
           <Icon name="chevronDown" size={16} className={styles.chevron} />
         </button>
       </div>
+      {/* Arrow keys move between the menu's links; the links themselves stay plain links. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul
         ref={menuRef}
         id={menuId}

@@ -122,6 +122,8 @@ export function Header({
   const closeMenu = () => setMenuOpen(false);
 
   return (
+    // Escape closes whichever panel is open, wherever focus is inside the header.
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
     <header
       ref={rootRef}
       className={clsx(styles.root, className)}
@@ -187,6 +189,7 @@ export function Header({
               key={`desktop-${searchQuery}`}
               className={styles.desktopSearch}
               variant="compact"
+              placeholder="Search…"
               defaultValue={searchQuery}
               onSearch={handleDesktopSearch}
             />
@@ -195,7 +198,8 @@ export function Header({
             ref={searchToggleRef}
             type="button"
             className={styles.searchToggle}
-            aria-label="Search"
+            aria-label="Show search"
+            title="Search"
             aria-expanded={searchOpen}
             aria-controls={searchPanelId}
             onClick={handleSearchToggle}

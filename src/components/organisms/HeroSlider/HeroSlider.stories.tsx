@@ -212,10 +212,17 @@ export const ReducedMotion: Story = {
     window.matchMedia = (query: string) => {
       const result = original.call(window, query);
       if (!query.includes('prefers-reduced-motion')) return result;
-      return Object.assign(Object.create(result) as MediaQueryList, {
+      // A stand-in list that matches, keeping the real one's listener methods.
+      return {
         matches: true,
         media: query,
-      });
+        onchange: null,
+        addEventListener: result.addEventListener.bind(result),
+        removeEventListener: result.removeEventListener.bind(result),
+        addListener: result.addListener.bind(result),
+        removeListener: result.removeListener.bind(result),
+        dispatchEvent: result.dispatchEvent.bind(result),
+      } as MediaQueryList;
     };
     return () => {
       window.matchMedia = original;

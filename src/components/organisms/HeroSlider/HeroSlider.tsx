@@ -93,7 +93,8 @@ export function HeroSlider({
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), interval);
+    // Keyed on the current slide, so a manual move also restarts the full interval.
+    const timer = window.setTimeout(() => setIndex((current + 1) % count), interval);
     return () => window.clearTimeout(timer);
   }, [rotating, current, count, interval]);
 
@@ -142,6 +143,8 @@ export function HeroSlider({
   }
 
   return (
+    // The arrow keys, hover and focus-within of the whole carousel are listened for here (APG).
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       className={clsx(styles.root, className)}
       aria-roledescription="carousel"
@@ -162,6 +165,8 @@ export function HeroSlider({
             <div
               key={item.id}
               className={styles.slide}
+              // APG carousel: each slide is a group with the 'slide' role description.
+              // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}

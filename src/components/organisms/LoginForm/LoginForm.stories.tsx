@@ -116,6 +116,16 @@ export const LongText: Story = {
   },
 };
 
+/** Inside a page that brings its own heading. */
+export const WithoutTitle: Story = {
+  args: { title: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.getByRole('form', { name: 'Admin Login' })).toBeInTheDocument();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

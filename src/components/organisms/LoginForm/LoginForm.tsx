@@ -26,7 +26,7 @@ export interface LoginFormProps extends Omit<
   fieldErrors?: FieldErrors<keyof LoginValues> | undefined;
   /** The demo login, shown on the form as "Demo: admin / elifehome2024" (SPEC §2). */
   demoCredentials?: { username: string; password: string } | undefined;
-  /** The form's heading. */
+  /** The form's heading; an empty string hides it (the form keeps 'Admin Login' as its name). */
   title?: string;
   /** The heading level, so the page keeps its outline in order. */
   headingLevel?: 1 | 2 | 3;
@@ -61,12 +61,15 @@ export function LoginForm({
       {...rest}
       {...formProps}
       className={clsx(styles.root, className)}
-      aria-labelledby={titleId}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : 'Admin Login'}
       aria-busy={busy || undefined}
     >
-      <Heading id={titleId} className={styles.title}>
-        {title}
-      </Heading>
+      {title && (
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+      )}
       {error && <FormAlert>{error}</FormAlert>}
       <TextField
         label="Username"

@@ -115,7 +115,7 @@ export function ProductGrid({
             </li>
           ))}
         </ul>
-        {onShowMore && (
+        {onShowMore && shownCount < total && (
           <ShowMore
             shown={shownCount}
             total={total}

@@ -1,0 +1,94 @@
+import { clsx } from 'clsx';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Button } from '@/components/atoms/Button';
+import { Icon } from '@/components/atoms/Icon';
+import { Link } from '@/components/atoms/Link';
+import styles from './AdminLayout.module.css';
+
+/** The admin screens of SPEC §2, in the order the admin navigation lists them. */
+export const ADMIN_SECTIONS = [
+  { id: 'products', label: 'Products', to: '/admin/products' },
+  { id: 'categories', label: 'Categories', to: '/admin/categories' },
+  { id: 'slider', label: 'Slider', to: '/admin/slider' },
+  { id: 'images', label: 'Images', to: '/admin/images' },
+  { id: 'site-settings', label: 'Site settings', to: '/admin/site-settings' },
+  { id: 'social-media', label: 'Social media', to: '/admin/social-media' },
+] as const;
+
+/** One admin screen's id, e.g. 'products' or 'site-settings'. */
+export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id'];
+
+export interface AdminLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** The screen title, rendered as the page's h1. */
+  title: string;
+  /** The current screen; its navigation link gets aria-current="page". */
+  active?: AdminSection;
+  /** Called when the Logout button is pressed. */
+  onLogout: () => void;
+  /** Buttons beside the title, e.g. 'Add Product'. */
+  actions?: ReactNode;
+  /** Where the back arrow goes (SPEC §2: the products screen). */
+  backTo?: string;
+  /** The back arrow's text. */
+  backLabel?: string;
+  /** The screen's content. */
+  children?: ReactNode;
+}
+
+/** The frame of every admin screen: back arrow, title, admin navigation and Logout (SPEC §2). */
+export function AdminLayout({
+  title,
+  active,
+  onLogout,
+  actions,
+  backTo = '/admin/products',
+  backLabel = 'Back to products',
+  className,
+  children,
+  ...rest
+}: AdminLayoutProps) {
+  return (
+    <div className={clsx(styles.root, className)} {...rest}>
+      <div className={styles.topBar}>
+        <Link to={backTo} variant="quiet" className={styles.back}>
+          <Icon name="arrowLeft" size={20} />
+          <span>{backLabel}</span>
+        </Link>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Icon name="logout" size={18} />}
+          onClick={onLogout}
+        >
+          Logout
+        </Button>
+      </div>
+
+      <nav className={styles.nav} aria-label="Admin">
+        <ul className={styles.navList}>
+          {ADMIN_SECTIONS.map((section) => (
+            <li key={section.id}>
+              <Link
+                to={section.to}
+                variant="quiet"
+                className={styles.navLink}
+                aria-current={active === section.id ? 'page' : undefined}
+              >
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{title}</h1>
+        {actions !== undefined && actions !== null && (
+          <div className={styles.actions}>{actions}</div>
+        )}
+      </div>
+
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

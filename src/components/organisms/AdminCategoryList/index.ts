@@ -1,0 +1,2 @@
+export { AdminCategoryList } from './AdminCategoryList';
+export type { AdminCategoryListProps } from './AdminCategoryList';

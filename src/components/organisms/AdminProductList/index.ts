@@ -1,0 +1,2 @@
+export { AdminProductList } from './AdminProductList';
+export type { AdminProductListProps } from './AdminProductList';

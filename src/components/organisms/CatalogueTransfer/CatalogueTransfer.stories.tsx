@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CatalogueTransfer } from './CatalogueTransfer';
+
+const pending = {
+  fileName: 'elifehome-catalogue-2026-11-22.json',
+  counts: {
+    products: { current: 7, incoming: 42 },
+    categories: { current: 6, incoming: 6 },
+    sliderItems: { current: 3, incoming: 4 },
+    inspirations: { current: 4, incoming: 4 },
+    gallery: { current: 7, incoming: 31 },
+  },
+};
+
+const meta = {
+  title: 'Organisms/CatalogueTransfer',
+  component: CatalogueTransfer,
+  args: {
+    onExport: fn(),
+    onImportFile: fn(),
+    onConfirmImport: fn(),
+    onCancelImport: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CatalogueTransfer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export catalogue' }));
+    await expect(args.onExport).toHaveBeenCalledTimes(1);
+    const input = canvas.getByLabelText('Import catalogue');
+    await expect(input).toHaveAttribute('accept', 'application/json,.json');
+    const file = new File(['{}'], 'backup.json', { type: 'application/json' });
+    await userEvent.upload(input, file);
+    await expect(args.onImportFile).toHaveBeenCalledWith(file);
+    await expect(
+      canvas.queryByRole('button', { name: 'Replace catalogue' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const Pending: Story = {
+  args: { pending },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const preview = canvas.getByRole('region', { name: /Ready to import/ });
+    await expect(preview).toHaveTextContent(pending.fileName);
+    const row = within(preview).getByRole('row', { name: /Products/ });
+    await expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['7', '42']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancelImport).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Replace catalogue' }));
+    await expect(args.onConfirmImport).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { busy: 'read' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Reading file...')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Export catalogue' })).toBeDisabled();
+  },
+};
+
+export const Exporting: Story = {
+  args: { busy: 'export' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Exporting...' }),
+    ).toBeDisabled();
+  },
+};
+
+export const Importing: Story = {
+  args: { pending, busy: 'import' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const replace = canvas.getByRole('button', { name: 'Importing...' });
+    await expect(replace).toBeDisabled();
+    await userEvent.click(replace);
+    await expect(args.onConfirmImport).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: {
+    error:
+      'This file is not an ELIFEHOME catalogue: "products" is missing. Choose a file exported from this page.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      '"products" is missing',
+    );
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    pending: {
+      ...pending,
+      fileName:
+        'elifehome-catalogue-backup-before-the-autumn-collection-update-antireflectioncoatedbevelledsilverglass-2026.json',
+      counts: { ...pending.counts, customPartFromANewerVersion: { current: 0, incoming: 1234567 } },
+    },
+  },
+};
+
+export const Mobile: Story = {
+  args: { pending },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,2 @@
+export { CatalogueTransfer } from './CatalogueTransfer';
+export type { CatalogueTransferProps, PendingImport, TransferCount } from './CatalogueTransfer';

@@ -1,0 +1,127 @@
+import { clsx } from 'clsx';
+import { useId, type ChangeEvent, type HTMLAttributes } from 'react';
+import { Button } from '@/components/atoms/Button';
+import { Icon } from '@/components/atoms/Icon';
+import { Image } from '@/components/atoms/Image';
+import { EmptyState } from '@/components/molecules/EmptyState';
+import { FormAlert } from '@/components/molecules/FormAlert';
+import styles from './GalleryManager.module.css';
+
+export interface GalleryManagerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onCopy'> {
+  /** Image URLs or data URLs, newest first (the order they are shown). */
+  images: string[];
+  /** A file the admin picked; the page checks type and size and reports problems via `error`. */
+  onUpload: (file: File) => void;
+  /** While true the upload control is disabled and reads 'Uploading...'. */
+  uploadBusy?: boolean;
+  /** Copy this image's URL (the page uses the clipboard and raises the toast). */
+  onCopy: (src: string) => void;
+  /** Delete this image (the page confirms). */
+  onDelete: (src: string) => void;
+  /** An upload problem, shown as an alert beside the upload control. */
+  error?: string;
+}
+
+/** Where an image comes from, in a few words: an uploaded file or the host it is served by. */
+function sourceLabel(src: string): string {
+  if (src.slice(0, 5).toLowerCase() === 'data:') return 'Uploaded image';
+  try {
+    return new URL(src).hostname;
+  } catch {
+    return 'Image link';
+  }
+}
+
+/** The image gallery admin (SPEC §2): upload, copy an image's URL, delete. */
+export function GalleryManager({
+  images,
+  onUpload,
+  uploadBusy = false,
+  onCopy,
+  onDelete,
+  error,
+  className,
+  ...rest
+}: GalleryManagerProps) {
+  const hintId = useId();
+
+  function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Clearing the input lets the same file be picked again after a failed upload.
+    event.target.value = '';
+    if (file) onUpload(file);
+  }
+
+  return (
+    <div className={clsx(styles.root, className)} {...rest}>
+      <div className={styles.uploadRow}>
+        <label className={styles.upload} data-busy={uploadBusy || undefined}>
+          <input
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            disabled={uploadBusy}
+            aria-describedby={hintId}
+            onChange={handleFileChange}
+          />
+          {uploadBusy ? (
+            <span className={styles.spinner} aria-hidden="true" />
+          ) : (
+            <Icon name="upload" size={18} />
+          )}
+          <span>{uploadBusy ? 'Uploading...' : 'Upload image'}</span>
+        </label>
+        <p id={hintId} className={styles.hint}>
+          JPEG, PNG, WebP or GIF under 5MB. Large photos are resized before they are stored.
+        </p>
+        {error && <FormAlert className={styles.error}>{error}</FormAlert>}
+      </div>
+
+      {images.length === 0 ? (
+        <EmptyState
+          icon="image"
+          title="No images yet"
+          body="Uploaded images appear here, ready to copy into products and slides."
+        />
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {images.length} {images.length === 1 ? 'image' : 'images'}, newest first
+          </p>
+          <ul className={styles.grid} aria-label="Gallery images">
+            {images.map((src, index) => {
+              const label = `image ${index + 1}`;
+              return (
+                <li key={src} className={styles.item}>
+                  <Image src={src} alt={`Gallery ${label}`} ratio={1} className={styles.image} />
+                  <p className={styles.source}>{sourceLabel(src)}</p>
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      icon={<Icon name="copy" size={16} />}
+                      aria-label={`Copy URL of ${label}`}
+                      onClick={() => onCopy(src)}
+                    >
+                      Copy URL
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className={styles.delete}
+                      icon={<Icon name="trash" size={16} />}
+                      aria-label={`Delete ${label}`}
+                      onClick={() => onDelete(src)}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

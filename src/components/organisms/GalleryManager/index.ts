@@ -1,0 +1,2 @@
+export { GalleryManager } from './GalleryManager';
+export type { GalleryManagerProps } from './GalleryManager';

@@ -1,0 +1,2 @@
+export { SliderList } from './SliderList';
+export type { SliderListProps } from './SliderList';

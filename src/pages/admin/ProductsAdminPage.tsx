@@ -1,0 +1,111 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { AdminProductList } from '@/components/organisms/AdminProductList';
+import { ProductForm } from '@/components/organisms/ProductForm';
+import { toast } from '@/components/organisms/Toaster';
+import { TOASTS } from '@/domain/messages';
+import type { Product } from '@/domain/types';
+import {
+  copyDraft,
+  draftFromProduct,
+  productFromDraft,
+  type ProductDraft,
+} from '@/domain/validation';
+import {
+  categoriesAtom,
+  deleteProductAtom,
+  galleryAtom,
+  productsAtom,
+  saveProductAtom,
+} from '@/state';
+import { STORAGE_KEYS } from '@/storage';
+import { AdminScreen } from './AdminScreen';
+import { announceWrite, logFailure, yieldToBrowser } from './feedback';
+import { useEditorMode } from './useEditorMode';
+
+/** The list's own Edit button for a product, to return focus to after the form closes. */
+const editButtonOf = (name: string) => `button[aria-label="Edit ${CSS.escape(name)}"]`;
+
+/** /admin/products: list, add, copy, edit and delete products (SPEC §2, §4). */
+export function ProductsAdminPage() {
+  const products = useAtomValue(productsAtom);
+  const categories = useAtomValue(categoriesAtom);
+  const gallery = useAtomValue(galleryAtom);
+  const saveProduct = useSetAtom(saveProductAtom);
+  const deleteProduct = useSetAtom(deleteProductAtom);
+  const { mode, formKey, editorRef, listRef, startAdding, startEditing, showList, focusInList } =
+    useEditorMode<ProductDraft>();
+  const [busy, setBusy] = useState(false);
+
+  const handleCopy = (product: Product) => {
+    startAdding(copyDraft(product));
+    toast.info(TOASTS.productCopied);
+  };
+
+  const handleSubmit = async (draft: ProductDraft) => {
+    setBusy(true);
+    await yieldToBrowser();
+    try {
+      // A new product gets its id from the save (highest + 1); 0 only stands in for parsing.
+      const { id: _standIn, ...fields } = productFromDraft(draft, 0);
+      const result = saveProduct(draft.id === undefined ? fields : { ...fields, id: draft.id });
+      announceWrite(result.target, STORAGE_KEYS.products, {
+        saved: result.created ? TOASTS.productAdded : TOASTS.productUpdated,
+        alternative: TOASTS.productSavedAlternative,
+      });
+      showList(editButtonOf(result.value.name));
+    } catch (error) {
+      // The form stays open with everything the admin typed.
+      logFailure('saving a product', error);
+      toast.error(TOASTS.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleDelete = (product: Product) => {
+    if (!window.confirm(TOASTS.productDeleteConfirm)) return;
+    try {
+      const target = deleteProduct(product.id);
+      focusInList();
+      announceWrite(target, STORAGE_KEYS.products, { saved: TOASTS.productDeleted });
+    } catch (error) {
+      logFailure('deleting a product', error);
+      toast.error(TOASTS.productDeleteFailed);
+    }
+  };
+
+  if (mode.kind !== 'list') {
+    return (
+      <AdminScreen title="Products">
+        <div ref={editorRef}>
+          <ProductForm
+            key={formKey}
+            mode={mode.kind}
+            initialValues={mode.draft}
+            categories={categories}
+            gallery={gallery}
+            onSubmit={handleSubmit}
+            onCancel={() => showList(mode.draft && editButtonOf(mode.draft.name))}
+            busy={busy}
+          />
+        </div>
+      </AdminScreen>
+    );
+  }
+
+  return (
+    <AdminScreen title="Products">
+      <div ref={listRef}>
+        <AdminProductList
+          products={products}
+          categories={categories}
+          onAdd={() => startAdding()}
+          onEdit={(product) => startEditing(draftFromProduct(product))}
+          onCopy={handleCopy}
+          onDelete={handleDelete}
+        />
+      </div>
+    </AdminScreen>
+  );
+}
