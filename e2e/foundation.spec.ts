@@ -5,15 +5,18 @@ test.describe('foundation', () => {
     void pageErrors;
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
-    const seeded = await page.evaluate((keys) => keys.filter((k) => localStorage.getItem(k)), [
-      KEYS.products,
-      KEYS.categories,
-      KEYS.inspirations,
-      KEYS.siteSettings,
-      KEYS.socialLinks,
-      KEYS.gallery,
-      KEYS.sliderItems,
-    ]);
+    const seeded = await page.evaluate(
+      (keys) => keys.filter((k) => localStorage.getItem(k)),
+      [
+        KEYS.products,
+        KEYS.categories,
+        KEYS.inspirations,
+        KEYS.siteSettings,
+        KEYS.socialLinks,
+        KEYS.gallery,
+        KEYS.sliderItems,
+      ],
+    );
     expect(seeded).toHaveLength(7);
     expect(await readStored<unknown[]>(page, KEYS.products)).toHaveLength(7);
     expect(await readStored<unknown[]>(page, KEYS.sliderItems)).toHaveLength(3);
@@ -37,7 +40,14 @@ test.describe('foundation', () => {
     ]);
   });
 
-  const routes = ['/', '/products/category/all', '/products/1', '/cart', '/about', '/design-inspirations'];
+  const routes = [
+    '/',
+    '/products/category/all',
+    '/products/1',
+    '/cart',
+    '/about',
+    '/design-inspirations',
+  ];
 
   test('a corrupted key never blanks a page', async ({ page, pageErrors }) => {
     void pageErrors;
@@ -62,7 +72,10 @@ test.describe('foundation', () => {
     await expect(page.getByText('Failed to load product database')).toBeVisible();
   });
 
-  test('/admin/products redirects to /admin/login without admin rights', async ({ page, pageErrors }) => {
+  test('/admin/products redirects to /admin/login without admin rights', async ({
+    page,
+    pageErrors,
+  }) => {
     void pageErrors;
     await page.goto('/admin/products');
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
 export const KEYS = {
@@ -49,17 +49,18 @@ export async function expectNoAxeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
 /** A test whose page fails on any uncaught page error. */
 export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: async ({ page }, use) => {
+  pageErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
+    await provide(errors);
     expect(errors, `uncaught page errors: ${errors.join('\n')}`).toEqual([]);
   },
 });

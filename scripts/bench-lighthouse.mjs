@@ -10,10 +10,25 @@ import { CHROME_ARGS } from './browser.mjs';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { startPreview } from './preview-server.mjs';
 
-const ROUTES = ['/', '/products/category/all', '/products/1', '/cart', '/about', '/design-inspirations'];
+const ROUTES = [
+  '/',
+  '/products/category/all',
+  '/products/1',
+  '/cart',
+  '/about',
+  '/design-inspirations',
+];
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
-const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1500, cls: 0.01, tbt: 50 };
+const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcp: 1500,
+  cls: 0.01,
+  tbt: 50,
+};
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -71,8 +86,12 @@ try {
   server.stop();
 }
 
-console.log(`\nLighthouse, median of ${RUNS} runs (targets on mobile: perf >= 98, a11y/bp/seo 100, LCP <= 1.5 s, CLS <= 0.01, TBT <= 50 ms)`);
-console.log('preset   route                     perf  a11y  bp   seo   FCP ms  LCP ms   CLS     TBT ms');
+console.log(
+  `\nLighthouse, median of ${RUNS} runs (targets on mobile: perf >= 98, a11y/bp/seo 100, LCP <= 1.5 s, CLS <= 0.01, TBT <= 50 ms)`,
+);
+console.log(
+  'preset   route                     perf  a11y  bp   seo   FCP ms  LCP ms   CLS     TBT ms',
+);
 for (const r of rows) {
   console.log(
     `${r.preset.padEnd(8)} ${r.route.padEnd(25)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(3)}  ${String(r.seo).padStart(4)}  ${r.fcp.toFixed(0).padStart(7)} ${r.lcp.toFixed(0).padStart(7)}  ${r.cls.toFixed(3).padStart(6)} ${r.tbt.toFixed(0).padStart(8)}`,
@@ -83,7 +102,8 @@ const misses = rows
   .flatMap((r) => {
     const m = [];
     if (r.performance < TARGETS.performance) m.push(`${r.route} performance ${r.performance}`);
-    for (const k of ['accessibility', 'best-practices', 'seo']) if (r[k] < TARGETS[k]) m.push(`${r.route} ${k} ${r[k]}`);
+    for (const k of ['accessibility', 'best-practices', 'seo'])
+      if (r[k] < TARGETS[k]) m.push(`${r.route} ${k} ${r[k]}`);
     if (r.lcp > TARGETS.lcp) m.push(`${r.route} LCP ${r.lcp.toFixed(0)} ms`);
     if (r.cls > TARGETS.cls) m.push(`${r.route} CLS ${r.cls.toFixed(3)}`);
     if (r.tbt > TARGETS.tbt) m.push(`${r.route} TBT ${r.tbt.toFixed(0)} ms`);
@@ -91,5 +111,8 @@ const misses = rows
   });
 console.log(misses.length ? `targets missed: ${misses.join('; ')}` : 'every mobile target met');
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/lighthouse.json', JSON.stringify({ runs: RUNS, targets: TARGETS, rows }, null, 2));
+writeFileSync(
+  'bench-results/lighthouse.json',
+  JSON.stringify({ runs: RUNS, targets: TARGETS, rows }, null, 2),
+);
 console.log('wrote bench-results/lighthouse.json');

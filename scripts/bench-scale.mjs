@@ -15,9 +15,42 @@ const PORT = Number(process.env.BENCH_PORT ?? 4392);
 const REPEAT = Number(process.env.REPEAT ?? 3);
 const TARGETS = { render: 400, save: 150, addToCart: 50 };
 
-const LEAVES = ['mirrors_wooden', 'mirrors_pu', 'mirrors_metal_frame', 'mirrors_aluminum', 'furniture_tables', 'furniture_bedroom', 'furniture_entryway', 'fireplace', 'lighting', 'decor'];
-const WORDS = ['Oak', 'Walnut', 'Brass', 'Linen', 'Marble', 'Rattan', 'Ash', 'Velvet', 'Travertine', 'Iron'];
-const KINDS = ['Mirror', 'Console', 'Lamp', 'Table', 'Chair', 'Cabinet', 'Mantel', 'Pendant', 'Vase', 'Bench'];
+const LEAVES = [
+  'mirrors_wooden',
+  'mirrors_pu',
+  'mirrors_metal_frame',
+  'mirrors_aluminum',
+  'furniture_tables',
+  'furniture_bedroom',
+  'furniture_entryway',
+  'fireplace',
+  'lighting',
+  'decor',
+];
+const WORDS = [
+  'Oak',
+  'Walnut',
+  'Brass',
+  'Linen',
+  'Marble',
+  'Rattan',
+  'Ash',
+  'Velvet',
+  'Travertine',
+  'Iron',
+];
+const KINDS = [
+  'Mirror',
+  'Console',
+  'Lamp',
+  'Table',
+  'Chair',
+  'Cabinet',
+  'Mantel',
+  'Pendant',
+  'Vase',
+  'Bench',
+];
 
 /** Deterministic catalogue of n products, each with its own two image URLs. */
 function catalogue(n) {
@@ -29,22 +62,33 @@ function catalogue(n) {
       name,
       category: LEAVES[i % LEAVES.length],
       price: Math.round((49 + ((i * 37) % 900) + 0.99) * 100) / 100,
-      images: [1, 2].map((k) => `https://image.pollinations.ai/prompt/${encodeURIComponent(name)}?seed=${i * 10 + k}`),
+      images: [1, 2].map(
+        (k) =>
+          `https://image.pollinations.ai/prompt/${encodeURIComponent(name)}?seed=${i * 10 + k}`,
+      ),
       description: `${name}: a trade-grade piece in solid materials, packed in a five-layer carton. MOQ 50, lead time 30 days.`,
       keywords: [WORDS[i % 10].toLowerCase(), KINDS[(i * 7) % 10].toLowerCase()],
       tags: [['Minimalist', 'Modern', 'Scandinavian', 'Luxury', 'Industrial'][i % 5]],
-      relatedProductIds: [((i % n) + 1), (((i + 1) % n) + 1)],
+      relatedProductIds: [(i % n) + 1, ((i + 1) % n) + 1],
       isNew: i % 3 === 0,
       isBestseller: i % 4 === 0,
     });
   }
-  const cart = products.slice(0, 20).map((p, i) => ({ id: p.id, name: p.name, price: p.price, image: p.images[0], quantity: (i % 3) + 1 }));
+  const cart = products
+    .slice(0, 20)
+    .map((p, i) => ({
+      id: p.id,
+      name: p.name,
+      price: p.price,
+      image: p.images[0],
+      quantity: (i % 3) + 1,
+    }));
   return { products, cart };
 }
 
 /** Resolves the ms (after app-start) at which `predicate` first held, watching DOM mutations. */
 const WATCH = `
-  window.__watch = (predicate) => new Promise((resolve) => {
+  window.benchWatch = (predicate) => new Promise((resolve) => {
     const check = () => {
       if (predicate()) { observer.disconnect(); resolve(performance.now()); return true; }
       return false;
@@ -56,17 +100,30 @@ const WATCH = `
 
 const PAGES = [
   ['home', '/', () => document.querySelectorAll('main article').length > 0],
-  ['list all', '/products/category/all', () => /products found/.test(document.querySelector('main')?.textContent ?? '')],
+  [
+    'list all',
+    '/products/category/all',
+    () => /products found/.test(document.querySelector('main')?.textContent ?? ''),
+  ],
   ['product', '/products/42', () => !!document.querySelector('main h1')],
   ['cart', '/cart', () => document.querySelectorAll('main li').length >= 20],
-  ['admin products', '/admin/products', () => !!document.querySelector('main h1') && /Edit/.test(document.querySelector('main')?.textContent ?? '')],
+  [
+    'admin products',
+    '/admin/products',
+    () =>
+      !!document.querySelector('main h1') &&
+      /Edit/.test(document.querySelector('main')?.textContent ?? ''),
+  ],
 ];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function newPage(browser, base, data) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route((url) => !url.href.startsWith(base), (route) => route.abort());
+  await context.route(
+    (url) => !url.href.startsWith(base),
+    (route) => route.abort(),
+  );
   await context.addInitScript(
     ({ products, cart, watch }) => {
       if (!sessionStorage.getItem('__bench')) {
@@ -74,7 +131,10 @@ async function newPage(browser, base, data) {
         localStorage.clear();
         localStorage.setItem('elifehome_products', JSON.stringify(products));
         localStorage.setItem('elifehome_cart', JSON.stringify(cart));
-        localStorage.setItem('elifehome_auth', JSON.stringify({ isAuthenticated: true, isAdmin: true }));
+        localStorage.setItem(
+          'elifehome_auth',
+          JSON.stringify({ isAuthenticated: true, isAdmin: true }),
+        );
       }
       // eslint-disable-next-line no-eval
       (0, eval)(watch);
@@ -88,16 +148,18 @@ async function newPage(browser, base, data) {
 
 async function firstRender(browser, base, data, path, predicate) {
   const { context, page } = await newPage(browser, base, data);
-  await page.addInitScript(`window.__seen = window.__watch(${predicate.toString()});`);
+  await page.addInitScript(`window.benchSeen = window.benchWatch(${predicate.toString()});`);
   await page.goto(base + path);
-  const seen = await page.evaluate(() => window.__seen);
-  const start = await page.evaluate(() => performance.getEntriesByName('app-start')[0]?.startTime ?? 0);
+  const seen = await page.evaluate(() => window.benchSeen);
+  const start = await page.evaluate(
+    () => performance.getEntriesByName('app-start')[0]?.startTime ?? 0,
+  );
   await context.close();
   return seen - start;
 }
 
 /** Clicks inside the page and resolves when `predicate` holds: no round trip in the figure. */
-async function timedClick(page, clickSelector, predicateSource) {
+async function timedClick(page, selector, predicateText) {
   return page.evaluate(
     ({ clickSelector, predicateSource }) => {
       // eslint-disable-next-line no-new-func
@@ -105,11 +167,11 @@ async function timedClick(page, clickSelector, predicateSource) {
       const target = document.querySelector(clickSelector);
       if (!target) throw new Error(`nothing matches ${clickSelector}`);
       const t0 = performance.now();
-      const done = window.__watch(predicate);
+      const done = window.benchWatch(predicate);
       target.click();
       return done.then((t) => t - t0);
     },
-    { clickSelector, predicateSource },
+    { clickSelector: selector, predicateSource: predicateText },
   );
 }
 
@@ -119,7 +181,9 @@ async function interactions(browser, base, data) {
     const { context, page } = await newPage(browser, base, data);
     await page.goto(`${base}/products/category/all`);
     await page.waitForSelector('main article');
-    const before = await page.evaluate(() => document.querySelector('header a[href="/cart"]')?.textContent ?? '');
+    const before = await page.evaluate(
+      () => document.querySelector('header a[href="/cart"]')?.textContent ?? '',
+    );
     out.addToCart = await timedClick(
       page,
       'main article button',
@@ -135,7 +199,10 @@ async function interactions(browser, base, data) {
   {
     const { context, page } = await newPage(browser, base, data);
     await page.goto(`${base}/admin/products`);
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     await page.waitForSelector('form');
     await page.evaluate(() => {
       const submit = [...document.querySelectorAll('form button[type="submit"]')].pop();
@@ -164,12 +231,14 @@ try {
     const row = { n };
     for (const [name, path, predicate] of PAGES) {
       const samples = [];
-      for (let i = 0; i < REPEAT; i += 1) samples.push(await firstRender(browser, server.url, data, path, predicate));
+      for (let i = 0; i < REPEAT; i += 1)
+        samples.push(await firstRender(browser, server.url, data, path, predicate));
       row[name] = median(samples);
     }
     const samples = [];
     for (let i = 0; i < REPEAT; i += 1) samples.push(await interactions(browser, server.url, data));
-    for (const key of ['save', 'addToCart', 'categorySwitch']) row[key] = median(samples.map((s) => s[key]));
+    for (const key of ['save', 'addToCart', 'categorySwitch'])
+      row[key] = median(samples.map((s) => s[key]));
     rows.push(row);
     process.stdout.write('.');
   }
@@ -178,17 +247,34 @@ try {
   server.stop();
 }
 
-const cols = ['home', 'list all', 'product', 'cart', 'admin products', 'save', 'addToCart', 'categorySwitch'];
-console.log(`\nScale benchmark, median of ${REPEAT} (ms; first renders after app-start; targets: render <= ${TARGETS.render}, save <= ${TARGETS.save}, add to cart <= ${TARGETS.addToCart})`);
+const cols = [
+  'home',
+  'list all',
+  'product',
+  'cart',
+  'admin products',
+  'save',
+  'addToCart',
+  'categorySwitch',
+];
+console.log(
+  `\nScale benchmark, median of ${REPEAT} (ms; first renders after app-start; targets: render <= ${TARGETS.render}, save <= ${TARGETS.save}, add to cart <= ${TARGETS.addToCart})`,
+);
 console.log(['n'.padStart(6), ...cols.map((c) => c.padStart(15))].join(''));
-for (const r of rows) console.log([String(r.n).padStart(6), ...cols.map((c) => r[c].toFixed(1).padStart(15))].join(''));
+for (const r of rows)
+  console.log([String(r.n).padStart(6), ...cols.map((c) => r[c].toFixed(1).padStart(15))].join(''));
 const misses = [];
 for (const r of rows.filter((x) => x.n === Math.max(...SIZES))) {
-  for (const c of cols.slice(0, 5)) if (r[c] > TARGETS.render) misses.push(`${c} ${r[c].toFixed(0)} ms`);
+  for (const c of cols.slice(0, 5))
+    if (r[c] > TARGETS.render) misses.push(`${c} ${r[c].toFixed(0)} ms`);
   if (r.save > TARGETS.save) misses.push(`save ${r.save.toFixed(0)} ms`);
   if (r.addToCart > TARGETS.addToCart) misses.push(`add to cart ${r.addToCart.toFixed(0)} ms`);
 }
-console.log(misses.length ? `targets missed at n=${Math.max(...SIZES)}: ${misses.join('; ')}` : 'every target met');
+console.log(
+  misses.length
+    ? `targets missed at n=${Math.max(...SIZES)}: ${misses.join('; ')}`
+    : 'every target met',
+);
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/scale.json', JSON.stringify({ targets: TARGETS, rows }, null, 2));
 console.log('wrote bench-results/scale.json');

@@ -23,7 +23,15 @@ export const ROUTES = [
 export const BUDGET = { js: 100, css: 15 };
 
 /** Modules that must never reach a visitor's chunks. */
-const FORBIDDEN = [/^src\/pages\/admin\//, /^stories\//, /^\.storybook\//, /storybook/, /\.stories\./, /\.test\./, /^e2e\//];
+const FORBIDDEN = [
+  /^src\/pages\/admin\//,
+  /^stories\//,
+  /^\.storybook\//,
+  /storybook/,
+  /\.stories\./,
+  /\.test\./,
+  /^e2e\//,
+];
 
 const kb = (bytes) => bytes / 1024;
 const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
@@ -44,7 +52,8 @@ export function measure() {
     start.forEach(walk);
     return seen;
   };
-  const entryCss = readFileSync(join(DIST, 'index.html'), 'utf8').match(/assets\/[^"]+\.css/g) ?? [];
+  const entryCss =
+    readFileSync(join(DIST, 'index.html'), 'utf8').match(/assets\/[^"]+\.css/g) ?? [];
   return ROUTES.map(([route, page]) => {
     const pageChunk = Object.keys(chunks).find((f) => chunks[f].facadeModuleId === page);
     const files = closure([entry, ...(pageChunk ? [pageChunk] : [])]);
@@ -76,17 +85,29 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`size budget: ${e.message}`);
     process.exit(1);
   }
-  console.log(`route                        JS gzip KB   CSS gzip KB   (budget ${BUDGET.js} / ${BUDGET.css})`);
+  console.log(
+    `route                        JS gzip KB   CSS gzip KB   (budget ${BUDGET.js} / ${BUDGET.css})`,
+  );
   for (const r of rows) {
     const over = r.js > BUDGET.js * 1024 || r.css > BUDGET.css * 1024;
-    const status = !r.found ? 'NO PAGE CHUNK' : r.forbidden.length ? 'FORBIDDEN' : over ? 'OVER' : 'ok';
-    console.log(`${r.route.padEnd(28)} ${kb(r.js).toFixed(1).padStart(10)} ${kb(r.css).toFixed(1).padStart(13)}   ${status}`);
+    const status = !r.found
+      ? 'NO PAGE CHUNK'
+      : r.forbidden.length
+        ? 'FORBIDDEN'
+        : over
+          ? 'OVER'
+          : 'ok';
+    console.log(
+      `${r.route.padEnd(28)} ${kb(r.js).toFixed(1).padStart(10)} ${kb(r.css).toFixed(1).padStart(13)}   ${status}`,
+    );
     if (status !== 'ok') {
       failed = true;
-      if (r.forbidden.length) console.log(`   modules that must not ship to visitors: ${r.forbidden.join(', ')}`);
+      if (r.forbidden.length)
+        console.log(`   modules that must not ship to visitors: ${r.forbidden.join(', ')}`);
       if (over) {
         console.log('   biggest modules (rendered bytes before gzip):');
-        for (const m of r.modules.slice(0, 8)) console.log(`     ${(m.size / 1024).toFixed(1).padStart(7)} KB  ${m.id}`);
+        for (const m of r.modules.slice(0, 8))
+          console.log(`     ${(m.size / 1024).toFixed(1).padStart(7)} KB  ${m.id}`);
       }
     }
   }

@@ -27,12 +27,18 @@ export const routes: RouteObject[] = [
             path: 'products/category/:categoryId',
             lazy: page(() => import('./ProductListPage'), 'CategoryListPage'),
           },
-          { path: 'products/new', lazy: page(() => import('./ProductListPage'), 'NewArrivalsPage') },
+          {
+            path: 'products/new',
+            lazy: page(() => import('./ProductListPage'), 'NewArrivalsPage'),
+          },
           {
             path: 'products/bestsellers',
             lazy: page(() => import('./ProductListPage'), 'BestsellersPage'),
           },
-          { path: 'products/tag/:tag', lazy: page(() => import('./ProductListPage'), 'TagListPage') },
+          {
+            path: 'products/tag/:tag',
+            lazy: page(() => import('./ProductListPage'), 'TagListPage'),
+          },
           {
             path: 'products/:productId',
             lazy: page(() => import('./ProductDetailPage'), 'ProductDetailPage'),

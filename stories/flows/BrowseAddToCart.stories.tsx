@@ -31,18 +31,24 @@ export const Default: Story = {
       await userEvent.click(card(mirror!.name).getByRole('button', { name: /Add to Cart/ }));
       await userEvent.click(card(mirror!.name).getByRole('button', { name: /Add to Cart/ }));
       await userEvent.click(card(lamp!.name).getByRole('button', { name: /Add to Cart/ }));
-      await waitFor(() => expect(canvas.getByRole('link', { name: /Cart, 3 items/ })).toBeVisible());
+      await waitFor(() =>
+        expect(canvas.getByRole('link', { name: /Cart, 3 items/ })).toBeVisible(),
+      );
     });
     await step('cart: two lines, totals with 10% tax', async () => {
       await userEvent.click(canvas.getByRole('link', { name: /Cart, 3 items/ }));
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Your Cart' }),
+      ).toBeVisible();
       const lines = canvas.getByRole('list', { name: 'Cart items' });
       await expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
       const subtotal = mirror!.price * 2 + lamp!.price;
       const money = (n: number) =>
         `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
       await expect(canvas.getAllByText(money(subtotal)).length).toBeGreaterThan(0);
-      await expect(canvas.getAllByText(money(Math.round(subtotal * 110) / 100)).length).toBeGreaterThan(0);
+      await expect(
+        canvas.getAllByText(money(Math.round(subtotal * 110) / 100)).length,
+      ).toBeGreaterThan(0);
     });
   },
 };

@@ -6,7 +6,11 @@ import { FlowApp } from './FlowApp';
 const meta = {
   title: 'Flows/SearchDetailShare',
   component: FlowApp,
-  parameters: { layout: 'fullscreen', route: '/', storage: { elifehome_products: offlineProducts } },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/',
+    storage: { elifehome_products: offlineProducts },
+  },
 } satisfies Meta<typeof FlowApp>;
 
 export default meta;
@@ -22,7 +26,9 @@ export const Default: Story = {
     await step('search for the lamp', async () => {
       const [searchBox] = await canvas.findAllByRole('searchbox');
       await userEvent.type(searchBox!, 'lamp{Enter}');
-      await expect(await canvas.findByRole('heading', { level: 1, name: /Search results for/ })).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: /Search results for/ }),
+      ).toBeVisible();
     });
     await step('open the result', async () => {
       await userEvent.click(canvas.getByRole('link', { name: lamp.name }));
@@ -30,7 +36,9 @@ export const Default: Story = {
     });
     await step('share on TikTok asks for a manual share', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /TikTok/ }));
-      await expect(await body.findByText('Please share this product on TikTok manually')).toBeVisible();
+      await expect(
+        await body.findByText('Please share this product on TikTok manually'),
+      ).toBeVisible();
     });
   },
 };

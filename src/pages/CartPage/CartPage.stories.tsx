@@ -28,7 +28,9 @@ export const Default: Story = {
     });
     await step('the email form asks for a contact and a recipient', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Email Cart Summary' }));
-      await expect(await canvas.findByText('Please provide either email or phone number')).toBeVisible();
+      await expect(
+        await canvas.findByText('Please provide either email or phone number'),
+      ).toBeVisible();
       await expect(canvas.getByText('Please enter recipient email')).toBeVisible();
     });
   },
@@ -40,7 +42,10 @@ export const ClearCart: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear Cart' }));
     await waitFor(() => expect(canvas.getByText('Your cart is empty')).toBeVisible());
-    await expect(canvas.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 

@@ -16,10 +16,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: siteSettings.contactEmail })[0]).toHaveAttribute(
-      'href',
-      `mailto:${siteSettings.contactEmail}`,
-    );
+    await expect(
+      canvas.getAllByRole('link', { name: siteSettings.contactEmail })[0],
+    ).toHaveAttribute('href', `mailto:${siteSettings.contactEmail}`);
     await expect(canvas.getByRole('heading', { name: 'Send Inquiry', level: 2 })).toBeVisible();
   },
 };

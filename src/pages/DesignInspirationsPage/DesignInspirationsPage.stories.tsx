@@ -34,14 +34,19 @@ export const Default: Story = {
     await step('How It Works has three steps', async () => {
       await expect(canvas.getByRole('heading', { name: 'How It Works' })).toBeVisible();
     });
-    await expect(canvas.getByRole('link', { name: 'Shop All Products' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Shop All Products' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 
 export const Empty: Story = {
   parameters: { storage: { elifehome_case_studies: [] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Design Inspirations Yet')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('No Design Inspirations Yet'),
+    ).toBeVisible();
   },
 };
 

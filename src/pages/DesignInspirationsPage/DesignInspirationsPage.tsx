@@ -80,16 +80,12 @@ export function DesignInspirationsPage() {
         </div>
       </section>
 
-      <section
-        ref={listRef}
-        tabIndex={-1}
-        className={styles.list}
-        aria-labelledby="rooms-heading"
-      >
+      <section ref={listRef} tabIndex={-1} className={styles.list} aria-labelledby="rooms-heading">
         <h2 id="rooms-heading" className={styles.sectionTitle}>
           Browse by room
         </h2>
-        <div className={styles.chips} role="group" aria-label="Filter by room">
+        <fieldset className={styles.chips}>
+          <legend className="visually-hidden">Filter by room</legend>
           {ROOM_FILTERS.map((filter) => (
             <Chip
               key={filter.value}
@@ -99,7 +95,7 @@ export function DesignInspirationsPage() {
               {filter.label}
             </Chip>
           ))}
-        </div>
+        </fieldset>
         {inspirations.length === 0 ? (
           <EmptyState
             headingLevel={3}

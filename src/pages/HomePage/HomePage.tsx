@@ -60,7 +60,10 @@ export function HomePage() {
   return (
     <>
       <PageHead
-        jsonLd={[websiteJsonLd(settings, origin), organizationJsonLd(settings, origin, socialLinks)]}
+        jsonLd={[
+          websiteJsonLd(settings, origin),
+          organizationJsonLd(settings, origin, socialLinks),
+        ]}
       />
       <h1 className="visually-hidden">
         {settings.siteName}: {settings.siteDescription}
@@ -110,7 +113,8 @@ export function HomePage() {
               </div>
             ) : (
               <p className={styles.muted}>
-                Room ideas are on their way. <Link to="/design-inspirations">See design inspirations</Link>
+                Room ideas are on their way.{' '}
+                <Link to="/design-inspirations">See design inspirations</Link>
               </p>
             )}
           </section>

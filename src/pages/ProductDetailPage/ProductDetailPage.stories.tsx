@@ -36,7 +36,9 @@ export const Default: Story = {
         await body.findByText('Please share this product on Instagram manually'),
       ).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: /TikTok/ }));
-      await expect(await body.findByText('Please share this product on TikTok manually')).toBeVisible();
+      await expect(
+        await body.findByText('Please share this product on TikTok manually'),
+      ).toBeVisible();
     });
     await step('tags link to their tag pages', async () => {
       const tag = first.tags[0]!;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/atoms/Button';
@@ -7,7 +8,7 @@ import { Badge } from '@/components/atoms/Badge';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { ProductCard } from '@/components/molecules/ProductCard';
 import { ProductGallery } from '@/components/molecules/ProductGallery';
-import { ShareButtons } from '@/components/molecules/ShareButtons';
+import { ShareButtons, type ShareTarget } from '@/components/molecules/ShareButtons';
 import { toast } from '@/components/organisms/Toaster';
 import { relatedProducts } from '@/domain/catalogue';
 import { productJsonLd } from '@/domain/jsonLd';
@@ -20,8 +21,6 @@ import { useRenderedMark } from '../shell/useRenderedMark';
 import { useAddToCart, useCategoryName } from '../shell/catalogueHooks';
 import pageStyles from '../shell/page.module.css';
 import styles from './ProductDetailPage.module.css';
-
-type ShareTarget = 'facebook' | 'twitter' | 'pinterest' | 'instagram' | 'tiktok' | 'native';
 
 /** Only a whole non-negative integer is a product id (SPEC §2). */
 function parseProductId(raw: string | undefined) {
@@ -66,6 +65,8 @@ function ProductDetail({ product }: { product: Product }) {
   const related = relatedProducts(product, products);
   const pageUrl = window.location.href;
   const canNativeShare = typeof navigator.share === 'function';
+  // Read once per visit: the JSON-LD offer is valid one year from when the page opened.
+  const [openedAt] = useState(() => new Date());
 
   const handleShare = (target: ShareTarget) => {
     if (target === 'instagram') return void toast.info(TOASTS.instagramManual);
@@ -74,7 +75,11 @@ function ProductDetail({ product }: { product: Product }) {
       navigator.share?.({ title: product.name, url: pageUrl }).catch(() => undefined);
       return;
     }
-    window.open(shareUrl(target, pageUrl, product.name, product.images[0]), '_blank', SHARE_WINDOW_FEATURES);
+    window.open(
+      shareUrl(target, pageUrl, product.name, product.images[0]),
+      '_blank',
+      SHARE_WINDOW_FEATURES,
+    );
   };
 
   const handleBack = () => {
@@ -89,7 +94,13 @@ function ProductDetail({ product }: { product: Product }) {
         title={product.name}
         description={product.description.slice(0, 160)}
         jsonLd={[
-          productJsonLd(product, settings, window.location.origin, categoryName(product.category), new Date()),
+          productJsonLd(
+            product,
+            settings,
+            window.location.origin,
+            categoryName(product.category),
+            openedAt,
+          ),
         ]}
       />
       <Button variant="ghost" size="sm" className={styles.back} onClick={handleBack}>
@@ -146,7 +157,11 @@ function ProductDetail({ product }: { product: Product }) {
               <ul className={styles.tags}>
                 {product.tags.map((tag) => (
                   <li key={tag}>
-                    <Link to={`/products/tag/${encodeURIComponent(tag)}`} className={styles.tag} variant="quiet">
+                    <Link
+                      to={`/products/tag/${encodeURIComponent(tag)}`}
+                      className={styles.tag}
+                      variant="quiet"
+                    >
                       {tag}
                     </Link>
                   </li>
@@ -164,7 +179,11 @@ function ProductDetail({ product }: { product: Product }) {
           <ul className={styles.related}>
             {related.map((p) => (
               <li key={p.id}>
-                <ProductCard product={p} categoryName={categoryName(p.category)} onAddToCart={addToCart} />
+                <ProductCard
+                  product={p}
+                  categoryName={categoryName(p.category)}
+                  onAddToCart={addToCart}
+                />
               </li>
             ))}
           </ul>

@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'All Products' }),
+    ).toBeVisible();
     await expect(canvas.getByText('7 products found')).toBeVisible();
   },
 };

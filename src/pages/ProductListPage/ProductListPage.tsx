@@ -24,7 +24,14 @@ interface ProductListViewProps {
 }
 
 /** The shared list screen: title, '{n} products found', a progressive grid, SPEC's empty state. */
-function ProductListView({ title, eyebrow, description, products, emptyTitle, emptyBody }: ProductListViewProps) {
+function ProductListView({
+  title,
+  eyebrow,
+  description,
+  products,
+  emptyTitle,
+  emptyBody,
+}: ProductListViewProps) {
   const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
   useRenderedMark(`list:${title}`);
   const addToCart = useAddToCart();

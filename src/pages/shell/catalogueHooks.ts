@@ -12,7 +12,9 @@ export function useAddToCart() {
   return useCallback(
     (product: Product) => {
       add(product);
-      toast.success(TOASTS.addedToCart(product.name), { toastId: `added-${product.id}-${Date.now()}` });
+      toast.success(TOASTS.addedToCart(product.name), {
+        toastId: `added-${product.id}-${Date.now()}`,
+      });
     },
     [add],
   );
