@@ -7,10 +7,15 @@ import '@/styles/global.css';
 import { routes } from '@/pages/routes';
 import { appStore } from '@/pages/shell/appStore';
 import { Toaster } from '@/components/organisms/Toaster';
+import { seedStoredDataAtom } from '@/state';
 
 const router = createBrowserRouter(routes);
 
 performance.mark('app-start');
+
+// index.html carries a title and description for clients without JavaScript; each page
+// renders its own, and a second <title> would win over React's, so the static pair goes.
+document.querySelectorAll('[data-static-head]').forEach((node) => node.remove());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -20,3 +25,7 @@ createRoot(document.getElementById('root')!).render(
     </Provider>
   </StrictMode>,
 );
+
+// Seed what the first page did not read once the browser is idle, off the first paint.
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+whenIdle(() => appStore.set(seedStoredDataAtom));

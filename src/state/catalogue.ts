@@ -87,7 +87,13 @@ export const saveProductAtom = atom(
       ? [...current, product]
       : current.map((p) => (p.id === product.id ? product : p));
     const target = set(productsAtom, next);
-    set(galleryAtom, mergeGallery(gallery.readFresh(adapter), next));
+    // The gallery is derived data: it is only worth saving beside a product that was saved,
+    // and a refusal is not worth a second prompt (the next save rebuilds it).
+    const stored = gallery.readFresh(adapter);
+    const merged = mergeGallery(stored, next);
+    if (target !== 'manual' && merged.length !== stored.length) {
+      set(galleryAtom, merged, { quiet: true });
+    }
     return { target, value: product, created };
   },
 );

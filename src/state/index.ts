@@ -3,4 +3,4 @@ export * from './cart';
 export * from './catalogue';
 export * from './hooks';
 export * from './site';
-export { storageAtom } from './storage';
+export { seedStoredDataAtom, storageAtom } from './storage';

@@ -4,6 +4,7 @@ import { SAMPLE_PRODUCTS } from '@/storage/sampleData';
 import {
   createFaultyStorage,
   createMemoryStorage,
+  SEEDED_KEYS,
   STORAGE_KEYS,
   type StorageAdapter,
 } from '@/storage';
@@ -30,6 +31,7 @@ import {
   productsOfCategoryAtom,
   productsOfTagAtom,
   removeFromCartAtom,
+  seedStoredDataAtom,
   saveCategoryAtom,
   saveProductAtom,
   saveSliderItemAtom,
@@ -61,6 +63,15 @@ describe('persisted atoms', () => {
     expect(store.get(productsAtom)).toHaveLength(7);
     expect(store.get(categoriesAtom)[0]!.id).toBe('all');
     expect(store.get(sliderItemsAtom)).toHaveLength(3);
+  });
+
+  it('seed every seeded key on first load, even ones no screen has read', () => {
+    const adapter = createMemoryStorage();
+    const store = storeWith(adapter);
+    expect(adapter.peekRaw(STORAGE_KEYS.gallery)).toBeNull();
+    store.set(seedStoredDataAtom);
+    for (const key of SEEDED_KEYS) expect(adapter.peekRaw(key), key).not.toBeNull();
+    expect(adapter.peekRaw(STORAGE_KEYS.cart)).toBeNull();
   });
 
   it('follow a change made through another store (another tab or screen) while mounted', () => {
@@ -171,6 +182,24 @@ describe('catalogue', () => {
     const { adapter } = createFaultyStorage({ local: { quotaExceeded: true } });
     const store = storeWith(adapter);
     expect(store.set(saveSocialLinksAtom, store.get(socialLinksAtom))).toBe('cookie');
+  });
+
+  it('a product save refused everywhere prompts once, for the product, not for the gallery', () => {
+    const { adapter, prompts } = createFaultyStorage({
+      local: { quotaExceeded: true },
+      session: { quotaExceeded: true },
+      cookiesOff: true,
+    });
+    const store = storeWith(adapter);
+    const { id: _id, ...draft } = mirror;
+    const result = store.set(saveProductAtom, {
+      ...draft,
+      images: ['https://img.example/new-mirror.jpg'],
+    });
+    expect(result.target).toBe('manual');
+    expect(prompts).toHaveLength(1);
+    expect(JSON.parse(prompts[0]!)).toHaveLength(8);
+    expect(store.get(productsAtom)).toHaveLength(8);
   });
 
   it('derives category ids, made unique, when adding categories', () => {

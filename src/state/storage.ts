@@ -1,9 +1,11 @@
 import { atom } from 'jotai';
 import {
   getBrowserStorage,
+  SEEDED_KEYS,
   type StorageAdapter,
   type StorageKey,
   type StoredValues,
+  type WriteOptions,
   type WriteTarget,
 } from '@/storage';
 
@@ -44,8 +46,8 @@ export function persistedAtom<K extends StorageKey>({ key, label }: PersistedAto
       const cached = get(cacheAtom);
       return cached === UNSET ? get(storageAtom).getItem(key).value : cached;
     },
-    (get, set, next: Value): WriteTarget => {
-      const target = get(storageAtom).setItem(key, next);
+    (get, set, next: Value, options?: WriteOptions): WriteTarget => {
+      const target = get(storageAtom).setItem(key, next, options);
       set(cacheAtom, next);
       return target;
     },
@@ -57,3 +59,13 @@ export function persistedAtom<K extends StorageKey>({ key, label }: PersistedAto
 
   return { valueAtom, readFresh };
 }
+
+/**
+ * SPEC §1: the first load saves the sample data for every seeded entity, including the ones
+ * no page has asked for yet (the gallery, say), so the admin finds them stored.
+ */
+export const seedStoredDataAtom = atom(null, (get) => {
+  const adapter = get(storageAtom);
+  for (const key of SEEDED_KEYS) adapter.getItem(key);
+});
+seedStoredDataAtom.debugLabel = 'seedStoredData';

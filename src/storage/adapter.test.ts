@@ -227,6 +227,21 @@ describe('read chain', () => {
     expect(JSON.parse(raw.local.getItem(STORAGE_KEYS.products)!).data).toHaveLength(7);
   });
 
+  it('seeds quietly when storage refuses: no prompt, no notice, no cookie, value still served', () => {
+    const { adapter, raw, prompt, notices } = setup({
+      local: { quotaExceeded: true },
+      session: { quotaExceeded: true },
+    });
+    const result = adapter.getItem(STORAGE_KEYS.cart);
+    expect(result).toMatchObject({ value: [], source: 'seed', problem: false });
+    expect(adapter.getItem(STORAGE_KEYS.products).value).toHaveLength(7);
+    expect(prompt).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
+    expect(raw.jar.read()).toBe('');
+    // A real save under the same faults still walks the whole chain.
+    expect(adapter.setItem(STORAGE_KEYS.cart, [cartLine])).toBe('cookie');
+  });
+
   it('reads a bare JSON value written by hand (no envelope)', () => {
     const { adapter, raw } = setup();
     raw.local.setItem(STORAGE_KEYS.cart, JSON.stringify([cartLine]));

@@ -22,8 +22,12 @@ export type StorageNotice =
 export interface StorageAdapter {
   /** The read chain: newest usable copy, else the seed (saved) or fallback. */
   getItem<K extends StorageKey>(key: K): ReadResult<StoredValues[K]>;
-  /** The write chain: local + session (verified), cookie (verified), then manual copy. */
-  setItem<K extends StorageKey>(key: K, value: StoredValues[K]): WriteTarget;
+  /**
+   * The write chain: local + session (verified), cookie (verified), then manual copy.
+   * A quiet write (data the app can rebuild, such as the image gallery) stops after
+   * local + session: no cookie space, no prompt, no notice.
+   */
+  setItem<K extends StorageKey>(key: K, value: StoredValues[K], options?: WriteOptions): WriteTarget;
   removeItem(key: StorageKey): void;
   /** Calls back when the key changes here, in another tab, or through an in-app update. */
   subscribe(key: StorageKey, listener: () => void): () => void;
@@ -31,6 +35,10 @@ export interface StorageAdapter {
   onNotice(listener: (notice: StorageNotice) => void): () => void;
   /** A raw read of a key outside the schemas (the read-only admin credentials entry). */
   peekRaw(key: string): string | null;
+}
+
+export interface WriteOptions {
+  quiet?: boolean;
 }
 
 export interface StorageOptions {
@@ -204,7 +212,11 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     return undefined;
   };
 
-  const write = <K extends StorageKey>(key: K, value: StoredValues[K]): WriteTarget => {
+  const write = <K extends StorageKey>(
+    key: K,
+    value: StoredValues[K],
+    { quiet = false }: WriteOptions = {},
+  ): WriteTarget => {
     const text = JSON.stringify({ [ENVELOPE]: 1, savedAt: stamp(), data: value });
     memory.set(key, { savedAt: lastStamp, text });
     parsedCache.set(key, { text, value, problem: false });
@@ -221,6 +233,8 @@ export function createStorage(options: StorageOptions): StorageAdapter {
       target = 'local';
       // The new value is verified in localStorage: an older cookie copy is now only clutter.
       if (cookie && readText(cookie, key) !== null) attempt(() => cookie.removeItem(key));
+    } else if (quiet) {
+      return 'manual';
     } else if (writeVerified(cookie, key, text)) {
       target = 'cookie';
     } else {
@@ -256,7 +270,8 @@ export function createStorage(options: StorageOptions): StorageAdapter {
       }
       // Nothing stored anywhere: SPEC §4 saves the default and uses it.
       const value = schema.seed();
-      write(key, value);
+      // The seed lives in the code: when storage refuses it, nobody needs to be asked.
+      write(key, value, { quiet: true });
       return { value, source: 'seed', problem: false };
     },
 
