@@ -3,6 +3,7 @@ import type { CartEmailForm, Product, SiteSettings, SocialLinks } from '@/domain
 import {
   ADMIN_DEMO_CREDENTIALS,
   EMAIL_PATTERN,
+  EMAIL_PATTERN_ATTRIBUTE,
   INQUIRY_LIMITS,
   LOGIN_FAILED,
   LOGIN_OK,
@@ -327,6 +328,10 @@ describe('validateSiteSettings', () => {
   it('uses SPEC patterns', () => {
     expect(EMAIL_PATTERN.test('first.last+shop@mail.example.co')).toBe(true);
     expect(EMAIL_PATTERN.test('a@b.c')).toBe(false);
+    // The attribute form compiles under the `v` flag, as browsers compile pattern=.
+    const attribute = new RegExp(`^(?:${EMAIL_PATTERN_ATTRIBUTE})$`, 'v');
+    expect(attribute.test('first-last@mail-host.example')).toBe(true);
+    expect(attribute.test('a@b.c')).toBe(false);
     expect(PHONE_PATTERN.test('+86 138-0000-0000')).toBe(true);
     expect(PHONE_PATTERN.test('1234567')).toBe(false);
     expect(PHONE_PATTERN.test('1'.repeat(21))).toBe(false);

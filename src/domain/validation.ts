@@ -34,6 +34,12 @@ export const INQUIRY_LIMITS = { nameMin: 2, nameMax: 50, messageMin: 10, message
 /** SPEC §5: letters, digits and ._%+- before the at sign, a domain, a TLD of 2+ letters. */
 export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 
+/**
+ * EMAIL_PATTERN for an input's `pattern` attribute. Browsers compile it with the `v` flag,
+ * where a bare `-` before `]` is a syntax error (and the attribute is silently ignored).
+ */
+export const EMAIL_PATTERN_ATTRIBUTE = EMAIL_PATTERN.source.replace(/-\]/g, '\\-]');
+
 /** SPEC §5: optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses. */
 export const PHONE_PATTERN = /^\+?[0-9\s\-()]{8,20}$/;
 

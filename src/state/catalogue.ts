@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Category, Product, SliderItem } from '@/domain/types';
+import type { CatalogueDocument, Category, Product, SliderItem } from '@/domain/types';
 import {
   enrichInspirations,
   popularCategories,
@@ -10,6 +10,7 @@ import { nextProductId } from '@/domain/ids';
 import { mergeGallery } from '@/domain/normalize';
 import { categoryFromDraft, moveItem, type CategoryDraft } from '@/domain/validation';
 import { STORAGE_KEYS, type WriteTarget } from '@/storage';
+import { siteSettingsAtom, socialLinksAtom } from './site';
 import { persistedAtom, storageAtom } from './storage';
 
 const products = persistedAtom({ key: STORAGE_KEYS.products, label: 'products' });
@@ -186,3 +187,18 @@ export const deleteGalleryImageAtom = atom(null, (get, set, src: string): WriteT
     current.filter((g) => g !== src),
   );
 });
+
+/** Writes every entity of a checked catalogue document; returns where each went. */
+export const replaceCatalogueAtom = atom(
+  null,
+  (_get, set, doc: CatalogueDocument): WriteTarget[] => [
+    set(productsAtom, doc.products),
+    set(categoriesAtom, doc.categories),
+    set(sliderItemsAtom, doc.sliderItems),
+    set(inspirationsAtom, doc.inspirations),
+    set(socialLinksAtom, doc.socialLinks),
+    set(siteSettingsAtom, doc.siteSettings),
+    set(galleryAtom, doc.gallery),
+  ],
+);
+replaceCatalogueAtom.debugLabel = 'replaceCatalogue';

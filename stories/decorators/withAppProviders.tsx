@@ -43,7 +43,7 @@ function AppProviders({ params, children }: { params: AppStoryParameters; childr
           <Routes>
             <Route element={<RootLayout />}>
               <Route path={params.routePath ?? '/'} element={story} />
-              <Route path="*" element={<LeftTheStory />} />
+              <Route path="*" element={<LeftTheStory landmark={false} />} />
             </Route>
           </Routes>
         ) : params.routePath ? (
@@ -61,11 +61,9 @@ function AppProviders({ params, children }: { params: AppStoryParameters; childr
 }
 
 /** Shown when a story's interaction navigates away, with the new address for play functions. */
-function LeftTheStory() {
+function LeftTheStory({ landmark = true }: { landmark?: boolean }) {
   const { pathname, search } = useLocation();
-  return (
-    <main>
-      <p data-testid="navigated-to">{pathname + search}</p>
-    </main>
-  );
+  const note = <p data-testid="navigated-to">{pathname + search}</p>;
+  // Inside the site layout the page's <main> already wraps this; a second one is an axe error.
+  return landmark ? <main>{note}</main> : note;
 }

@@ -1,4 +1,4 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import {
   CatalogueTransfer,
@@ -19,11 +19,11 @@ import {
   galleryAtom,
   inspirationsAtom,
   productsAtom,
+  replaceCatalogueAtom,
   siteSettingsAtom,
   sliderItemsAtom,
   socialLinksAtom,
 } from '@/state';
-import type { WriteTarget } from '@/storage';
 import { logFailure, yieldToBrowser } from './feedback';
 
 /** No catalogue comes near this; a bigger file is refused before it is read. */
@@ -35,17 +35,6 @@ export const IMPORT_CONFIRM =
   'Replace the whole catalogue in this browser with this file? Products, categories, slider items, design inspirations, gallery, site settings and social links are all replaced. This cannot be undone.';
 export const IMPORT_DONE = 'Catalogue imported successfully!';
 export const IMPORT_DONE_ALTERNATIVE = 'Catalogue imported successfully using alternative storage!';
-
-/** Writes every entity of a checked document through its persisted atom; returns where each went. */
-const replaceCatalogueAtom = atom(null, (_get, set, doc: CatalogueDocument): WriteTarget[] => [
-  set(productsAtom, doc.products),
-  set(categoriesAtom, doc.categories),
-  set(sliderItemsAtom, doc.sliderItems),
-  set(inspirationsAtom, doc.inspirations),
-  set(socialLinksAtom, doc.socialLinks),
-  set(siteSettingsAtom, doc.siteSettings),
-  set(galleryAtom, doc.gallery),
-]);
 
 interface Pending {
   document: CatalogueDocument;

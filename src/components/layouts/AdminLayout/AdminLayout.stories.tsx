@@ -81,3 +81,21 @@ export const LongText: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** On a phone the current section's link is scrolled into the sideways list, not left off-screen. */
+export const MobileLastSection: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { title: 'Social Media', active: 'social-media', actions: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Admin' });
+    const link = canvas.getByRole('link', { name: 'Social media' });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(nav.scrollWidth).toBeGreaterThan(nav.clientWidth);
+    const navBox = nav.getBoundingClientRect();
+    const linkBox = link.getBoundingClientRect();
+    // Sub-pixel widths: allow one pixel at either edge.
+    await expect(linkBox.left).toBeGreaterThanOrEqual(navBox.left - 1);
+    await expect(linkBox.right).toBeLessThanOrEqual(navBox.right + 1);
+  },
+};

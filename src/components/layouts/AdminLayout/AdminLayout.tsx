@@ -1,9 +1,19 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { Link } from '@/components/atoms/Link';
 import styles from './AdminLayout.module.css';
+
+/**
+ * On a phone the section links scroll sideways: bring the current one into view (centred
+ * where it can be) without moving the page.
+ */
+function revealActiveLink(nav: HTMLElement | null) {
+  const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!nav || !link || nav.scrollWidth <= nav.clientWidth) return;
+  nav.scrollLeft = link.offsetLeft - nav.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2;
+}
 
 /** The admin screens of SPEC §2, in the order the admin navigation lists them. */
 export const ADMIN_SECTIONS = [
@@ -64,7 +74,7 @@ export function AdminLayout({
         </Button>
       </div>
 
-      <nav className={styles.nav} aria-label="Admin">
+      <nav key={active} ref={revealActiveLink} className={styles.nav} aria-label="Admin">
         <ul className={styles.navList}>
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.id}>

@@ -80,7 +80,7 @@ export const ManyProducts: Story = {
     const rows = () => within(canvas.getByRole('table')).getAllByRole('row').length - 1;
     await step('Only the first 50 are rendered', async () => {
       await expect(rows()).toBe(50);
-      await expect(canvas.getByText('Showing 50 of 5000 products')).toBeVisible();
+      await expect(canvas.getByText('Showing 50 of 5,000 products')).toBeVisible();
     });
     await step('Show more adds the next 50', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /Show more/ }));

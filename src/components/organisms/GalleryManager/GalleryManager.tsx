@@ -72,7 +72,7 @@ export function GalleryManager({
           <span>{uploadBusy ? 'Uploading...' : 'Upload image'}</span>
         </label>
         <p id={hintId} className={styles.hint}>
-          JPEG, PNG, WebP or GIF under 5MB. Large photos are resized before they are stored.
+          JPEG, PNG, WebP, GIF or SVG under 5MB. Large photos are resized before they are stored.
         </p>
         {error && <FormAlert className={styles.error}>{error}</FormAlert>}
       </div>

@@ -204,6 +204,49 @@ export const Mobile: Story = {
   },
 };
 
+/** A long slideshow on a phone: a '3 / 12' counter replaces the dots, on one row. */
+export const ManySlides: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  args: {
+    items: Array.from({ length: 12 }, (_, i) => ({
+      ...localItems[i % localItems.length]!,
+      id: `slide-${i + 1}`,
+      caption: `Collection ${i + 1}`,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Go to slide 1' })).toBeNull();
+    await expect(canvas.getByText('1 / 12')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(canvas.getByText('2 / 12')).toBeVisible();
+    const controls = canvas.getByRole('button', { name: /slideshow/ }).parentElement!;
+    await expect(controls.getBoundingClientRect().height).toBeLessThanOrEqual(48);
+  },
+};
+
+/** Six slides on a 390px phone still keep their dots on one row, clear of the caption. */
+export const SixSlidesOnPhone: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  args: {
+    items: Array.from({ length: 6 }, (_, i) => ({
+      ...localItems[i % localItems.length]!,
+      id: `slide-${i + 1}`,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dots = canvas.getAllByRole('button', { name: /Go to slide/ });
+    await expect(dots).toHaveLength(6);
+    const tops = new Set(dots.map((dot) => Math.round(dot.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    const region = canvas.getByRole('region', { name: 'Featured collections' }).getBoundingClientRect();
+    const last = dots[5]!.getBoundingClientRect();
+    await expect(last.right).toBeLessThanOrEqual(region.right);
+    await expect(region.width).toBe(390);
+  },
+};
+
 /** With prefers-reduced-motion the slideshow starts paused; the visitor may still press play. */
 export const ReducedMotion: Story = {
   args: { interval: 300 },

@@ -15,6 +15,9 @@ import { Link } from '@/components/atoms/Link';
 import type { SliderItem } from '@/domain/types';
 import styles from './HeroSlider.module.css';
 
+/** More slides than this show a '3 / 12' counter instead of one dot per slide. */
+export const MAX_DOTS = 6;
+
 /** SPEC §9: the slider advances every 5000 ms. */
 const DEFAULT_INTERVAL_MS = 5000;
 /** SPEC §3: what a slide's button says and where it goes when the item leaves it empty. */
@@ -225,21 +228,29 @@ export function HeroSlider({
             >
               <PlayPauseGlyph playing={playing} />
             </button>
-            <div className={styles.dots}>
-              {items.map((item, i) => (
-                <button
-                  key={item.id}
-                  type="button"
-                  className={styles.dot}
-                  aria-label={`Go to slide ${i + 1}`}
-                  aria-current={i === current ? 'true' : undefined}
-                  aria-controls={slidesId}
-                  onClick={() => goTo(i)}
-                >
-                  <span className={styles.dotMark} aria-hidden="true" />
-                </button>
-              ))}
-            </div>
+            {count > MAX_DOTS ? (
+              // Past a handful, dots stop being a way to choose: show where we are instead.
+              <span className={styles.counter}>
+                <span className="visually-hidden">Slide </span>
+                {current + 1} / {count}
+              </span>
+            ) : (
+              <div className={styles.dots}>
+                {items.map((item, i) => (
+                  <button
+                    key={item.id}
+                    type="button"
+                    className={styles.dot}
+                    aria-label={`Go to slide ${i + 1}`}
+                    aria-current={i === current ? 'true' : undefined}
+                    aria-controls={slidesId}
+                    onClick={() => goTo(i)}
+                  >
+                    <span className={styles.dotMark} aria-hidden="true" />
+                  </button>
+                ))}
+              </div>
+            )}
           </div>
         </>
       )}

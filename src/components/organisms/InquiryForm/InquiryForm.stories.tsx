@@ -1,7 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EMAIL_PATTERN_ATTRIBUTE, InquiryForm, type InquiryFormProps } from './InquiryForm';
+import { EMAIL_PATTERN_ATTRIBUTE } from '@/domain/validation';
+import { InquiryForm, type InquiryFormProps } from './InquiryForm';
 
 const meta = {
   title: 'Organisms/InquiryForm',

@@ -6,15 +6,8 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { FieldErrors, InquiryForm as InquiryValues } from '@/domain/types';
-import { EMAIL_PATTERN, INQUIRY_LIMITS, validateInquiry } from '@/domain/validation';
+import { EMAIL_PATTERN_ATTRIBUTE, INQUIRY_LIMITS, validateInquiry } from '@/domain/validation';
 import styles from './InquiryForm.module.css';
-
-/**
- * SPEC §5's email pattern as an HTML pattern attribute. Browsers compile pattern= with the
- * `v` flag, where an unescaped '-' inside a character class is a syntax error and the whole
- * pattern is silently ignored; escaping it keeps the same rule.
- */
-export const EMAIL_PATTERN_ATTRIBUTE = EMAIL_PATTERN.source.replace(/-\]/g, '\\-]');
 
 /** SPEC §3: the hidden field's fixed placeholder value. */
 const CSRF_PLACEHOLDER = 'placeholder-csrf-token';

@@ -1,2 +1,2 @@
-export { InquiryForm, EMAIL_PATTERN_ATTRIBUTE } from './InquiryForm';
+export { InquiryForm } from './InquiryForm';
 export type { InquiryFormProps } from './InquiryForm';
