@@ -74,15 +74,13 @@ function catalogue(n) {
       isBestseller: i % 4 === 0,
     });
   }
-  const cart = products
-    .slice(0, 20)
-    .map((p, i) => ({
-      id: p.id,
-      name: p.name,
-      price: p.price,
-      image: p.images[0],
-      quantity: (i % 3) + 1,
-    }));
+  const cart = products.slice(0, 20).map((p, i) => ({
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    image: p.images[0],
+    quantity: (i % 3) + 1,
+  }));
   return { products, cart };
 }
 

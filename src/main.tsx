@@ -1,15 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Provider } from 'jotai';
 import '@/styles/global.css';
-import { routes } from '@/pages/routes';
+import { AppRoutes } from '@/pages/routes';
 import { appStore } from '@/pages/shell/appStore';
 import { Toaster } from '@/components/organisms/Toaster';
 import { seedStoredDataAtom } from '@/state';
-
-const router = createBrowserRouter(routes);
 
 performance.mark('app-start');
 
@@ -20,7 +17,9 @@ document.querySelectorAll('[data-static-head]').forEach((node) => node.remove())
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={appStore}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <Toaster />
     </Provider>
   </StrictMode>,

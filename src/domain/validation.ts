@@ -1,8 +1,6 @@
 import type {
-  CartEmailForm,
   Category,
   FieldErrors,
-  InquiryForm,
   Product,
   SiteSettings,
   SliderItem,
@@ -14,6 +12,28 @@ import { subcategoryId, uniqueCategoryId, uniqueId } from '@/domain/ids';
 import { isSafeImageSrc, isSafeLink } from '@/domain/links';
 import { joinList, splitCommaList, splitIdList } from '@/domain/lists';
 import { TOASTS } from '@/domain/messages';
+import {
+  isBlank,
+  isValidEmail,
+  isValidPhone,
+  SOCIAL_PLATFORM_LABELS,
+  VISITOR_MESSAGES,
+} from '@/domain/visitorForms';
+
+// The visitor's form rules live in visitorForms (so the storefront does not download the
+// admin's); they are re-exported here so every SPEC §5 rule is reachable from one module.
+export {
+  CART_MESSAGE_MAX,
+  EMAIL_PATTERN,
+  EMAIL_PATTERN_ATTRIBUTE,
+  INQUIRY_LIMITS,
+  isValidEmail,
+  isValidPhone,
+  PHONE_PATTERN,
+  SOCIAL_PLATFORM_LABELS,
+  validateCartEmail,
+  validateInquiry,
+} from '@/domain/visitorForms';
 import { fromCents, toCents } from '@/domain/money';
 
 /** SPEC §9: meta description limit. */
@@ -22,43 +42,15 @@ export const META_DESCRIPTION_MAX = 160;
 /** SPEC §9: site title limit. */
 export const SITE_TITLE_MAX = 60;
 
-/** SPEC §9: the cart email message limit. */
-export const CART_MESSAGE_MAX = 500;
-
 /** SPEC §9: upload limit for the logo and gallery (5MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-/** SPEC §9: inquiry form lengths, also set as the inputs' minLength and maxLength. */
-export const INQUIRY_LIMITS = { nameMin: 2, nameMax: 50, messageMin: 10, messageMax: 500 } as const;
-
-/** SPEC §5: letters, digits and ._%+- before the at sign, a domain, a TLD of 2+ letters. */
-export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
-
-/**
- * EMAIL_PATTERN for an input's `pattern` attribute. Browsers compile it with the `v` flag,
- * where a bare `-` before `]` is a syntax error (and the attribute is silently ignored).
- */
-export const EMAIL_PATTERN_ATTRIBUTE = EMAIL_PATTERN.source.replace(/-\]/g, '\\-]');
-
-/** SPEC §5: optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses. */
-export const PHONE_PATTERN = /^\+?[0-9\s\-()]{8,20}$/;
 
 /** SPEC §2, §9: the demo login shown on the login page (DECISIONS "Catalogue rules"). */
 export const ADMIN_DEMO_CREDENTIALS = { username: 'admin', password: 'elifehome2024' } as const;
 
-/** How each social platform is named in messages and labels. */
-export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  instagram: 'Instagram',
-  pinterest: 'Pinterest',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
-
 /** Every SPEC §5 form message, worded exactly as SPEC quotes it. */
 export const MESSAGES = {
+  ...VISITOR_MESSAGES,
   productNameRequired: 'Product name is required',
   productCategoryRequired: 'Please select a category',
   productPriceInvalid: 'Please enter a valid price',
@@ -79,8 +71,6 @@ export const MESSAGES = {
   siteNameRequired: 'Site name is required',
   companyNameRequired: 'Company name is required',
   contactEmailRequired: 'Contact email is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid phone number (8 to 20 digits, spaces, dashes or parentheses)',
   metaDescriptionTooLong: `Meta description must be ${META_DESCRIPTION_MAX} characters or fewer`,
   siteTitleTooLong: `Site title must be ${SITE_TITLE_MAX} characters or fewer`,
   socialLinkInvalid: (label: string) =>
@@ -90,14 +80,6 @@ export const MESSAGES = {
   imageTooLarge: 'Image size should be less than 5MB',
   imageTypeInvalidZh: '请选择图片文件',
   imageTooLargeZh: '图片大小应小于5MB',
-
-  cartContactRequired: 'Please provide either email or phone number',
-  cartRecipientRequired: 'Please enter recipient email',
-  cartMessageTooLong: `Message must be ${CART_MESSAGE_MAX} characters or fewer`,
-
-  inquiryNameInvalid: 'Please enter your name (2 to 50 characters)',
-  inquiryEmailInvalid: 'Please enter a valid email address',
-  inquiryMessageInvalid: 'Please enter a message (10 to 500 characters)',
 
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -110,18 +92,6 @@ export const LOGIN_FAILED = MESSAGES.loginFailed;
 
 /** SPEC §8: shown after a successful login. */
 export const LOGIN_OK = MESSAGES.loginOk;
-
-const isBlank = (value: string) => value.trim() === '';
-
-/** True when a filled-in value is a valid email per SPEC's pattern. */
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
-
-/** True when a filled-in value is a valid phone per SPEC's pattern. */
-export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value.trim());
-}
 
 // ---------------------------------------------------------------- products
 
@@ -341,38 +311,6 @@ export function validateImageFile(
 }
 
 // ------------------------------------------------------------ visitor forms
-
-/** SPEC §5 cart email rules: a way to reach the customer and a valid recipient. */
-export function validateCartEmail(f: CartEmailForm): FieldErrors<keyof CartEmailForm> {
-  const errors: FieldErrors<keyof CartEmailForm> = {};
-  if (isBlank(f.customerEmail) && isBlank(f.customerPhone)) {
-    errors.customerEmail = MESSAGES.cartContactRequired;
-  } else if (!isBlank(f.customerEmail) && !isValidEmail(f.customerEmail)) {
-    errors.customerEmail = MESSAGES.emailInvalid;
-  }
-  if (!isBlank(f.customerPhone) && !isValidPhone(f.customerPhone)) {
-    errors.customerPhone = MESSAGES.phoneInvalid;
-  }
-  if (isBlank(f.recipientEmail)) errors.recipientEmail = MESSAGES.cartRecipientRequired;
-  else if (!isValidEmail(f.recipientEmail)) errors.recipientEmail = MESSAGES.emailInvalid;
-  if (f.message.length > CART_MESSAGE_MAX) errors.message = MESSAGES.cartMessageTooLong;
-  return errors;
-}
-
-/** SPEC §5 inquiry rules, a second line behind the inputs' own constraints. */
-export function validateInquiry(f: InquiryForm): FieldErrors<keyof InquiryForm> {
-  const errors: FieldErrors<keyof InquiryForm> = {};
-  const name = f.name.trim();
-  const message = f.message.trim();
-  if (name.length < INQUIRY_LIMITS.nameMin || name.length > INQUIRY_LIMITS.nameMax) {
-    errors.name = MESSAGES.inquiryNameInvalid;
-  }
-  if (!isValidEmail(f.email)) errors.email = MESSAGES.inquiryEmailInvalid;
-  if (message.length < INQUIRY_LIMITS.messageMin || message.length > INQUIRY_LIMITS.messageMax) {
-    errors.message = MESSAGES.inquiryMessageInvalid;
-  }
-  return errors;
-}
 
 // ------------------------------------------------------------------- login
 

@@ -9,7 +9,6 @@ import {
   type StorageAdapter,
 } from '@/storage';
 import {
-  addGalleryImageAtom,
   addToCartAtom,
   authAtom,
   bestsellerProductsAtom,
@@ -18,13 +17,11 @@ import {
   cartTotalsAtom,
   categoriesAtom,
   clearCartAtom,
-  deleteProductAtom,
   enrichedInspirationsAtom,
   galleryAtom,
   isAdminAtom,
   loginAtom,
   logoutAtom,
-  moveSliderItemAtom,
   newProductsAtom,
   popularCategoriesAtom,
   productsAtom,
@@ -32,9 +29,6 @@ import {
   productsOfTagAtom,
   removeFromCartAtom,
   seedStoredDataAtom,
-  saveCategoryAtom,
-  saveProductAtom,
-  saveSliderItemAtom,
   saveSocialLinksAtom,
   setCartQuantityAtom,
   siteSettingsAtom,
@@ -42,6 +36,14 @@ import {
   socialLinksAtom,
   storageAtom,
 } from './index';
+import {
+  addGalleryImageAtom,
+  deleteProductAtom,
+  moveSliderItemAtom,
+  saveCategoryAtom,
+  saveProductAtom,
+  saveSliderItemAtom,
+} from './admin';
 
 function storeWith(adapter: StorageAdapter = createMemoryStorage()) {
   const store = createStore();

@@ -27,7 +27,11 @@ export interface StorageAdapter {
    * A quiet write (data the app can rebuild, such as the image gallery) stops after
    * local + session: no cookie space, no prompt, no notice.
    */
-  setItem<K extends StorageKey>(key: K, value: StoredValues[K], options?: WriteOptions): WriteTarget;
+  setItem<K extends StorageKey>(
+    key: K,
+    value: StoredValues[K],
+    options?: WriteOptions,
+  ): WriteTarget;
   removeItem(key: StorageKey): void;
   /** Calls back when the key changes here, in another tab, or through an in-app update. */
   subscribe(key: StorageKey, listener: () => void): () => void;

@@ -55,7 +55,7 @@ function AppProviders({ params, children }: { params: AppStoryParameters; childr
           story
         )}
       </MemoryRouter>
-      <Toaster />
+      <Toaster eager />
     </Provider>
   );
 }

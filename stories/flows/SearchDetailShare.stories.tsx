@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { offlineProducts } from '../fixtures';
 import { FlowApp } from './FlowApp';
 
@@ -20,6 +20,8 @@ const lamp = offlineProducts[1]!;
 
 /** Search from the header, open a result, share it where only a manual share is possible. */
 export const Default: Story = {
+  // The header's search field is on the bar from the desktop width up (phones use the menu's).
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -36,9 +38,9 @@ export const Default: Story = {
     });
     await step('share on TikTok asks for a manual share', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /TikTok/ }));
-      await expect(
-        await body.findByText('Please share this product on TikTok manually'),
-      ).toBeVisible();
+      await waitFor(() =>
+        expect(body.getByText('Please share this product on TikTok manually')).toBeVisible(),
+      );
     });
   },
 };

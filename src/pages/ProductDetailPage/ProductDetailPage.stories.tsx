@@ -26,19 +26,21 @@ export const Default: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await canvas.findByRole('heading', { level: 1, name: first.name })).toBeVisible();
     await step('Add to Cart says so and counts in the header', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
-      await expect(await body.findByText(`${first.name} added to cart`)).toBeVisible();
+      // The first 'Add to Cart' is the product's own; related product cards follow.
+      const [addToCart] = canvas.getAllByRole('button', { name: 'Add to Cart' });
+      await userEvent.click(addToCart!);
+      await waitFor(() => expect(body.getByText(`${first.name} added to cart`)).toBeVisible());
       await waitFor(() => expect(canvas.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible());
     });
     await step('Instagram and TikTok ask for a manual share', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /Instagram/ }));
-      await expect(
-        await body.findByText('Please share this product on Instagram manually'),
-      ).toBeVisible();
+      await waitFor(() =>
+        expect(body.getByText('Please share this product on Instagram manually')).toBeVisible(),
+      );
       await userEvent.click(canvas.getByRole('button', { name: /TikTok/ }));
-      await expect(
-        await body.findByText('Please share this product on TikTok manually'),
-      ).toBeVisible();
+      await waitFor(() =>
+        expect(body.getByText('Please share this product on TikTok manually')).toBeVisible(),
+      );
     });
     await step('tags link to their tag pages', async () => {
       const tag = first.tags[0]!;

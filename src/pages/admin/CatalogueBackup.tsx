@@ -19,11 +19,11 @@ import {
   galleryAtom,
   inspirationsAtom,
   productsAtom,
-  replaceCatalogueAtom,
   siteSettingsAtom,
   sliderItemsAtom,
   socialLinksAtom,
 } from '@/state';
+import { replaceCatalogueAtom } from '@/state/admin';
 import { logFailure, yieldToBrowser } from './feedback';
 
 /** No catalogue comes near this; a bigger file is refused before it is read. */

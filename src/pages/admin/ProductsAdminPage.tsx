@@ -11,13 +11,8 @@ import {
   productFromDraft,
   type ProductDraft,
 } from '@/domain/validation';
-import {
-  categoriesAtom,
-  deleteProductAtom,
-  galleryAtom,
-  productsAtom,
-  saveProductAtom,
-} from '@/state';
+import { categoriesAtom, galleryAtom, productsAtom } from '@/state';
+import { deleteProductAtom, saveProductAtom } from '@/state/admin';
 import { STORAGE_KEYS } from '@/storage';
 import { AdminScreen } from './AdminScreen';
 import { announceWrite, logFailure, yieldToBrowser } from './feedback';

@@ -6,12 +6,8 @@ import { toast } from '@/components/organisms/Toaster';
 import { TOASTS } from '@/domain/messages';
 import type { SliderItem } from '@/domain/types';
 import { canDeleteSliderItem } from '@/domain/validation';
-import {
-  deleteSliderItemAtom,
-  moveSliderItemAtom,
-  saveSliderItemAtom,
-  sliderItemsAtom,
-} from '@/state';
+import { sliderItemsAtom } from '@/state';
+import { deleteSliderItemAtom, moveSliderItemAtom, saveSliderItemAtom } from '@/state/admin';
 import { STORAGE_KEYS } from '@/storage';
 import { AdminScreen } from './AdminScreen';
 import { ALTERNATIVE_WORDING, announceWrite, logFailure, yieldToBrowser } from './feedback';

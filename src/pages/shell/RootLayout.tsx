@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { StorefrontLayout } from '@/components/layouts/StorefrontLayout';
@@ -11,13 +12,16 @@ import {
   siteSettingsAtom,
   socialLinksAtom,
 } from '@/state';
-import { SiteInquiryForm } from './SiteInquiryForm';
+import { FooterInquiryForm } from './FooterInquiryForm';
 import { StorageNotices } from './StorageNotices';
 
 const YEAR = new Date().getFullYear();
 
-/** Header and footer around every route, and storage notices as toasts; the search box goes to /search (DECISIONS.md). */
-export function RootLayout() {
+/**
+ * Header and footer around every route, and storage notices as toasts; the search box goes to
+ * /search (DECISIONS.md). The page comes as children, or from a parent route's <Outlet />.
+ */
+export function RootLayout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const settings = useAtomValue(siteSettingsAtom);
@@ -54,11 +58,11 @@ export function RootLayout() {
             popularCategories={popularCategories}
             year={YEAR}
             // The contact page has the inquiry form itself; one per page.
-            inquirySlot={pathname === '/contact' ? undefined : <SiteInquiryForm tone="dark" />}
+            inquirySlot={pathname === '/contact' ? undefined : <FooterInquiryForm />}
           />
         }
       >
-        <Outlet />
+        {children ?? <Outlet />}
       </StorefrontLayout>
       <StorageNotices />
     </>

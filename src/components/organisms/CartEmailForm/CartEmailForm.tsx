@@ -7,7 +7,7 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { CartEmailForm as CartEmailValues, FieldErrors } from '@/domain/types';
-import { CART_MESSAGE_MAX, validateCartEmail } from '@/domain/validation';
+import { CART_MESSAGE_MAX, validateCartEmail } from '@/domain/visitorForms';
 import styles from './CartEmailForm.module.css';
 
 export interface CartEmailFormProps extends Omit<

@@ -240,7 +240,9 @@ export const SixSlidesOnPhone: Story = {
     await expect(dots).toHaveLength(6);
     const tops = new Set(dots.map((dot) => Math.round(dot.getBoundingClientRect().top)));
     await expect(tops.size).toBe(1);
-    const region = canvas.getByRole('region', { name: 'Featured collections' }).getBoundingClientRect();
+    const region = canvas
+      .getByRole('region', { name: 'Featured collections' })
+      .getBoundingClientRect();
     const last = dots[5]!.getBoundingClientRect();
     await expect(last.right).toBeLessThanOrEqual(region.right);
     await expect(region.width).toBe(390);

@@ -6,7 +6,7 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { FieldErrors, InquiryForm as InquiryValues } from '@/domain/types';
-import { EMAIL_PATTERN_ATTRIBUTE, INQUIRY_LIMITS, validateInquiry } from '@/domain/validation';
+import { EMAIL_PATTERN_ATTRIBUTE, INQUIRY_LIMITS, validateInquiry } from '@/domain/visitorForms';
 import styles from './InquiryForm.module.css';
 
 /** SPEC §3: the hidden field's fixed placeholder value. */

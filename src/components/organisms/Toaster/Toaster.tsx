@@ -1,49 +1,40 @@
-import { ToastContainer, cssTransition, type ToastContainerProps } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
-import styles from './Toaster.module.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ToasterProps } from './settings';
+import { loadToasts, onToastsRequested } from './toast';
 
-/** SPEC §9's toast constants. */
-export const TOAST_SETTINGS = {
-  autoClose: 4000,
-  limit: 3,
-  width: 356,
-  gap: 14,
-  swipeThreshold: 45,
-  removalDelay: 200,
-} as const;
-
-// A 200 ms exit (SPEC §9) instead of the library's 0.5 s bounce and 300 ms collapse.
-const fade = cssTransition({
-  enter: styles.enter ?? 'enter',
-  exit: styles.exit ?? 'exit',
-  collapse: true,
-  collapseDuration: TOAST_SETTINGS.removalDelay,
+const ToastRegion = lazy(async () => {
+  await loadToasts();
+  return { default: (await import('./ToastRegion')).ToastRegion };
 });
 
-/** Alt+T focuses the first toast (react-toastify pauses them all while focused). */
-const altT = (e: KeyboardEvent) => e.altKey && e.code === 'KeyT';
+export interface DeferredToasterProps extends ToasterProps {
+  /** Load the region at once instead of when the browser is first idle (stories, tests). */
+  eager?: boolean;
+}
 
-export type ToasterProps = Partial<ToastContainerProps>;
+/**
+ * The one toast region. Its library loads when the browser is first idle, or as soon as a
+ * toast is raised, so no route's first download carries it.
+ */
+export function Toaster({ eager = false, ...props }: DeferredToasterProps) {
+  const [wanted, setWanted] = useState(eager);
 
-/** The one toast region: 4 s, at most 3, pause on hover and hidden tab, swipe 45 px, Alt+T. */
-export function Toaster(props: ToasterProps) {
+  useEffect(() => {
+    if (wanted) return;
+    const stop = onToastsRequested(() => setWanted(true));
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadToasts());
+    return () => {
+      stop();
+      cancelIdle(handle);
+    };
+  }, [wanted]);
+
+  if (!wanted) return null;
   return (
-    <ToastContainer
-      className={styles.root}
-      position="bottom-right"
-      autoClose={TOAST_SETTINGS.autoClose}
-      limit={TOAST_SETTINGS.limit}
-      pauseOnHover
-      pauseOnFocusLoss
-      draggable
-      draggablePercent={(TOAST_SETTINGS.swipeThreshold / TOAST_SETTINGS.width) * 100}
-      closeOnClick={false}
-      newestOnTop
-      transition={fade}
-      hotKeys={altT}
-      aria-label="Notifications Alt+T"
-      theme="light"
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <ToastRegion {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,6 @@
-export { Toaster, TOAST_SETTINGS } from './Toaster';
-export type { ToasterProps } from './Toaster';
-// Pages raise toasts through this export so they reach the same (unstyled-entry) container.
-export { toast } from 'react-toastify/unstyled';
+export { Toaster } from './Toaster';
+export type { DeferredToasterProps } from './Toaster';
+export { TOAST_SETTINGS } from './settings';
+export type { ToasterProps } from './settings';
+// Pages raise toasts through this facade; it loads the library on first use.
+export { toast } from './toast';
