@@ -12,6 +12,12 @@ const page = await browser.newPage({ viewport: { width: Number(width), height: 9
 page.on('pageerror', (e) => console.error('pageerror:', e.message));
 page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
 await page.goto(url, { waitUntil: 'networkidle' }).catch(() => page.goto(url));
+// Pages load their own code on first visit: wait for the page's heading, not just the network.
+await page
+  .locator('h1')
+  .first()
+  .waitFor({ timeout: 10_000 })
+  .catch(() => undefined);
 await page.waitForTimeout(400);
 await page.screenshot({ path: out, fullPage: full === 'full' });
 await browser.close();

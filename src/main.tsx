@@ -14,6 +14,10 @@ performance.mark('app-start');
 // renders its own, and a second <title> would win over React's, so the static pair goes.
 document.querySelectorAll('[data-static-head]').forEach((node) => node.remove());
 
+// SPEC §1: the first load stores the sample data of every entity (the first page would read
+// most of them anyway; the parsed values are cached for it).
+appStore.set(seedStoredDataAtom);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={appStore}>
@@ -24,7 +28,3 @@ createRoot(document.getElementById('root')!).render(
     </Provider>
   </StrictMode>,
 );
-
-// Seed what the first page did not read once the browser is idle, off the first paint.
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-whenIdle(() => appStore.set(seedStoredDataAtom));
