@@ -86,9 +86,18 @@ function catalogue(n) {
 
 /** Resolves the ms (after app-start) at which `predicate` first held, watching DOM mutations. */
 const WATCH = `
-  window.benchWatch = (predicate) => new Promise((resolve) => {
+  window.benchWatch = (predicate) => new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('never held within 20 s: ' + predicate.toString()));
+    }, 20000);
     const check = () => {
-      if (predicate()) { observer.disconnect(); resolve(performance.now()); return true; }
+      if (predicate()) {
+        clearTimeout(timer);
+        observer.disconnect();
+        resolve(performance.now());
+        return true;
+      }
       return false;
     };
     const observer = new MutationObserver(check);
@@ -108,9 +117,10 @@ const PAGES = [
   [
     'admin products',
     '/admin/products',
+    // The list's rows are up when their (icon-only) Edit buttons are.
     () =>
       !!document.querySelector('main h1') &&
-      /Edit/.test(document.querySelector('main')?.textContent ?? ''),
+      !!document.querySelector('main button[aria-label^="Edit "]'),
   ],
 ];
 
@@ -201,9 +211,11 @@ async function interactions(browser, base, data) {
       .getByRole('button', { name: /^Edit / })
       .first()
       .click();
-    await page.waitForSelector('form');
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
     await page.evaluate(() => {
-      const submit = [...document.querySelectorAll('form button[type="submit"]')].pop();
+      const submit = [...document.querySelectorAll('main form button[type="submit"]')].find(
+        (button) => button.textContent?.trim() === 'Save Changes',
+      );
       submit?.setAttribute('data-bench-save', '');
     });
     out.save = await timedClick(
