@@ -242,6 +242,21 @@ describe('read chain', () => {
     expect(adapter.setItem(STORAGE_KEYS.cart, [cartLine])).toBe('cookie');
   });
 
+  it('parses a stored list once, though localStorage and sessionStorage both hold it', () => {
+    const { adapter, raw } = setup();
+    const text = envelope([cartLine], 5);
+    raw.local.setItem(STORAGE_KEYS.cart, text);
+    raw.session.setItem(STORAGE_KEYS.cart, text);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(adapter.getItem(STORAGE_KEYS.cart).value).toEqual([cartLine]);
+      expect(adapter.getItem(STORAGE_KEYS.cart).value).toEqual([cartLine]);
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   it('reads a bare JSON value written by hand (no envelope)', () => {
     const { adapter, raw } = setup();
     raw.local.setItem(STORAGE_KEYS.cart, JSON.stringify([cartLine]));

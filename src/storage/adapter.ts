@@ -107,6 +107,17 @@ export function createStorage(options: StorageOptions): StorageAdapter {
   let lastStamp = 0;
   const memory = new Map<string, { savedAt: number; text: string }>();
   const parsedCache = new Map<string, { text: string; value: unknown; problem: boolean }>();
+  // The last text parsed per stored key. localStorage, sessionStorage and the in-memory copy
+  // usually hold the same text, and every read used to parse each of them again (four full
+  // parses of a 5,000-product list before the first render).
+  const unwrapCache = new Map<string, { text: string; result: ReturnType<typeof unwrap> }>();
+  const unwrapCached = (key: string, text: string) => {
+    const hit = unwrapCache.get(key);
+    if (hit && hit.text === text) return hit.result;
+    const result = unwrap(text);
+    unwrapCache.set(key, { text, result });
+    return result;
+  };
   const reported = new Set<string>();
   const pending: StorageNotice[] = [];
   const noticeListeners = new Set<(notice: StorageNotice) => void>();
@@ -168,7 +179,7 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     for (const [source, store] of sources) {
       const text = readText(store, key);
       if (text === null) continue;
-      const unwrapped = unwrap(text);
+      const unwrapped = unwrapCached(key, text);
       if (!unwrapped) {
         unreadable = true;
         continue;
@@ -177,7 +188,7 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     }
     const held = memory.get(key);
     if (held) {
-      const unwrapped = unwrap(held.text);
+      const unwrapped = unwrapCached(key, held.text);
       if (unwrapped) candidates.push({ source: 'memory', text: held.text, ...unwrapped });
     }
     // Newest first; equal ages keep SPEC's store order (local, session, cookie, memory).
@@ -224,6 +235,7 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     const text = JSON.stringify({ [ENVELOPE]: 1, savedAt: stamp(), data: value });
     memory.set(key, { savedAt: lastStamp, text });
     parsedCache.set(key, { text, value, problem: false });
+    unwrapCache.set(key, { text, result: { savedAt: lastStamp, data: value } });
     const { local, session, cookie } = stores();
 
     const savedLocally = writeVerified(local, key, text);
@@ -285,6 +297,7 @@ export function createStorage(options: StorageOptions): StorageAdapter {
       const { local, session, cookie } = stores();
       memory.delete(key);
       parsedCache.delete(key);
+      unwrapCache.delete(key);
       for (const store of [local, session, cookie]) {
         if (store) attempt(() => store.removeItem(key));
       }

@@ -12,7 +12,7 @@ import { deleteCategoryAtom, saveCategoryAtom } from '@/state/admin';
 import { STORAGE_KEYS } from '@/storage';
 import { AdminScreen } from './AdminScreen';
 import { announceWrite, logFailure, yieldToBrowser } from './feedback';
-import { useEditorMode } from './useEditorMode';
+import { editButtonNamed, useEditorMode } from './useEditorMode';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -48,9 +48,6 @@ function draftOf(category: Category): CategoryDraft {
   };
 }
 
-/** The list's Edit button for a category, to return focus to after the form closes. */
-const editButtonOf = (name: string) => `button[aria-label="Edit ${CSS.escape(name)}"]`;
-
 /** /admin/categories: list, add, edit and delete categories and their subcategories (SPEC §2). */
 export function CategoriesAdminPage() {
   const categories = useAtomValue(categoriesAtom);
@@ -71,7 +68,7 @@ export function CategoriesAdminPage() {
         saved: result.created ? TOASTS.categoryAdded : TOASTS.categoryUpdated,
         alternative: TOASTS.categorySavedAlternative,
       });
-      showList(editButtonOf(result.value.name));
+      showList(editButtonNamed(result.value.name));
     } catch (error) {
       // The form stays open with everything the admin typed.
       logFailure('saving a category', error);
@@ -109,7 +106,7 @@ export function CategoriesAdminPage() {
             initialValues={mode.draft}
             existingIds={categories.map((c) => c.id)}
             onSubmit={handleSubmit}
-            onCancel={() => showList(mode.draft && editButtonOf(mode.draft.name))}
+            onCancel={() => showList(mode.draft && editButtonNamed(mode.draft.name))}
             busy={busy}
           />
         </div>

@@ -16,10 +16,7 @@ import { deleteProductAtom, saveProductAtom } from '@/state/admin';
 import { STORAGE_KEYS } from '@/storage';
 import { AdminScreen } from './AdminScreen';
 import { announceWrite, logFailure, yieldToBrowser } from './feedback';
-import { useEditorMode } from './useEditorMode';
-
-/** The list's own Edit button for a product, to return focus to after the form closes. */
-const editButtonOf = (name: string) => `button[aria-label="Edit ${CSS.escape(name)}"]`;
+import { editButtonNamed, useEditorMode } from './useEditorMode';
 
 /** /admin/products: list, add, copy, edit and delete products (SPEC §2, §4). */
 export function ProductsAdminPage() {
@@ -48,7 +45,7 @@ export function ProductsAdminPage() {
         saved: result.created ? TOASTS.productAdded : TOASTS.productUpdated,
         alternative: TOASTS.productSavedAlternative,
       });
-      showList(editButtonOf(result.value.name));
+      showList(editButtonNamed(result.value.name));
     } catch (error) {
       // The form stays open with everything the admin typed.
       logFailure('saving a product', error);
@@ -81,7 +78,7 @@ export function ProductsAdminPage() {
             categories={categories}
             gallery={gallery}
             onSubmit={handleSubmit}
-            onCancel={() => showList(mode.draft && editButtonOf(mode.draft.name))}
+            onCancel={() => showList(mode.draft && editButtonNamed(mode.draft.name))}
             busy={busy}
           />
         </div>

@@ -10,6 +10,9 @@ const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, a[href]
 
 const isShown = (el: Element) => el.getClientRects().length > 0;
 
+/** A list row's Edit button by the item's name, to return focus to after the form closes. */
+export const editButtonNamed = (name: string) => `button[aria-label="Edit ${CSS.escape(name)}"]`;
+
 /**
  * The list/adding/editing switch of the product, category and slider screens, with the focus
  * moves a keyboard user needs: into the form when it opens, and back to the entry it came from

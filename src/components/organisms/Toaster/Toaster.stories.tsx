@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '@/components/atoms/Button';
+import { TOAST_SETTINGS } from './settings';
+import { toast } from './toast';
+import { Toaster } from './Toaster';
+
+/**
+ * Every story already sits inside the app's one toast region (the global decorator mounts
+ * `<Toaster eager />`), so these stories raise toasts into it rather than mounting a second one.
+ */
+function ToastButtons() {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+      <Button onClick={() => toast.success('Lumen Arc LED Floor Lamp added to cart')}>
+        Success
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => toast.info('Please share this product on Instagram manually')}
+      >
+        Info
+      </Button>
+      <Button variant="secondary" onClick={() => toast.warning('Saved for this session only.')}>
+        Warning
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => toast.error('Failed to load data. Using default values.')}
+      >
+        Error
+      </Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Organisms/Toaster',
+  component: Toaster,
+  parameters: { layout: 'padded' },
+  render: () => <ToastButtons />,
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    await waitFor(() =>
+      expect(body.getByText('Lumen Arc LED Floor Lamp added to cart')).toBeVisible(),
+    );
+  },
+};
+
+/** SPEC §9: at most three toasts at once; the rest wait their turn. */
+export const LimitOfThree: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    for (const name of ['Success', 'Info', 'Warning', 'Error']) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+    }
+    await waitFor(() => expect(body.getAllByRole('alert')).toHaveLength(TOAST_SETTINGS.limit));
+    await expect(body.queryByText('Failed to load data. Using default values.')).toBeNull();
+  },
+};
+
+/** Alt+T moves focus to the newest toast (and pauses them), for keyboard users. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
+    const message = 'Please share this product on Instagram manually';
+    await waitFor(() => expect(body.getByText(message)).toBeVisible());
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.activeElement?.textContent).toContain(message),
+    );
+  },
+};
