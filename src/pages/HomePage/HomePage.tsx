@@ -31,6 +31,9 @@ function pickRooms(list: EnrichedInspiration[]) {
   return [...firstPerRoom, ...rest].slice(0, 4);
 }
 
+/** The home rows are a taste; 'View all' opens the full list (which renders in batches). */
+const HOME_ROW_LIMIT = 12;
+
 /** Home (SPEC §2): slider, category sidebar, latest and bestselling rows, inspirations. */
 export function HomePage() {
   useRenderedMark('home');
@@ -80,14 +83,14 @@ export function HomePage() {
           <HorizontalScroller
             title="Latest Products"
             viewAllTo="/products/new"
-            items={latest}
+            items={latest.slice(0, HOME_ROW_LIMIT)}
             getKey={(p: Product) => p.id}
             renderItem={renderCard}
           />
           <HorizontalScroller
             title="Bestselling Products"
             viewAllTo="/products/bestsellers"
-            items={bestsellers}
+            items={bestsellers.slice(0, HOME_ROW_LIMIT)}
             getKey={(p: Product) => p.id}
             renderItem={renderCard}
           />
