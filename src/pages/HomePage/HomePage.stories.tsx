@@ -61,3 +61,29 @@ export const LongText: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
 };
+
+/** A big catalogue: each home row shows its first 12 products and links to the full list. */
+export const ManyProducts: Story = {
+  parameters: {
+    storage: {
+      elifehome_products: Array.from({ length: 60 }, (_, i) => ({
+        ...offlineProducts[i % offlineProducts.length]!,
+        id: i + 1,
+        name: `Catalogue piece ${i + 1}`,
+        isNew: true,
+        isBestseller: true,
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The row is the heading's header plus its list: the heading's grandparent.
+    const heading = await canvas.findByRole('heading', { name: 'Latest Products' });
+    const latest = heading.parentElement!.parentElement!;
+    await expect(within(latest).getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(12);
+    await expect(within(latest).getByRole('link', { name: /View all/ })).toHaveAttribute(
+      'href',
+      '/products/new',
+    );
+  },
+};
