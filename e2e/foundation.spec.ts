@@ -81,4 +81,34 @@ test.describe('foundation', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { name: /login/i })).toBeVisible();
   });
+
+  test('a landing page paints as itself: no loading box, no layout shift', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    // Watches from before the app runs: any loading box in <main>, and every layout shift.
+    await page.addInitScript(() => {
+      const seen = { loadingBox: false, shift: 0 };
+      (window as unknown as { firstPaint: typeof seen }).firstPaint = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('main [aria-busy="true"]')) seen.loadingBox = true;
+      }).observe(document, { subtree: true, childList: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          seen.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForTimeout(300);
+      const seen = await page.evaluate(
+        () =>
+          (window as unknown as { firstPaint: { loadingBox: boolean; shift: number } }).firstPaint,
+      );
+      expect(seen.loadingBox, `${route} showed a loading box first`).toBe(false);
+      expect(seen.shift, `${route} layout shift`).toBeLessThanOrEqual(0.01);
+    }
+  });
 });
