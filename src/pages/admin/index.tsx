@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { loadToasts } from '@/components/organisms/Toaster';
 import { useAuth } from '@/state';
 import { NotFoundPage } from '../NotFoundPage';
 import { LoginPage } from './LoginPage';
@@ -25,6 +27,9 @@ function LoginRoute() {
 
 /** The whole admin area: one lazy chunk, loaded only under /admin. */
 export function AdminRoutes() {
+  // Every admin action answers with a toast: have the region ready before the first save
+  // rather than waiting for the browser to be idle.
+  useEffect(() => void loadToasts(), []);
   return (
     <Routes>
       <Route path="login" element={<LoginRoute />} />

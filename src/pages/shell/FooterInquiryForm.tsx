@@ -1,44 +1,32 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
 import styles from './page.module.css';
 
-const SiteInquiryForm = lazy(async () => ({
-  default: (await import('./SiteInquiryForm')).SiteInquiryForm,
-}));
+const loadForm = async () => (await import('./SiteInquiryForm')).SiteInquiryForm;
 
 /**
- * The footer's 'Send Inquiry' form, loaded after the first screen: when the browser is idle,
- * or sooner when the footer nears the viewport or something in it takes focus. A box of the
+ * The footer's 'Send Inquiry' form, loaded after the first screen: when the browser is idle
+ * (at the latest 2 s after start), or sooner when the footer nears the viewport. A box of the
  * form's height holds its place, so nothing shifts when it arrives.
  */
 export function FooterInquiryForm() {
-  const [wanted, setWanted] = useState(false);
+  const { value: SiteInquiryForm, loadNow } = useLoadWhenIdle(loadForm, { timeout: 2000 });
   const slotRef = useRef<HTMLDivElement>(null);
+  const loaded = SiteInquiryForm !== undefined;
 
   useEffect(() => {
-    if (wanted) return;
-    const want = () => setWanted(true);
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(want, { timeout: 2000 });
     const slot = slotRef.current;
-    const observer =
-      typeof IntersectionObserver === 'undefined' || !slot
-        ? undefined
-        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
-            rootMargin: '0px 0px 600px 0px',
-          });
-    if (slot) observer?.observe(slot);
-    return () => {
-      cancelIdle(handle);
-      observer?.disconnect();
-    };
-  }, [wanted]);
+    if (loaded || !slot || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && loadNow(),
+      { rootMargin: '0px 0px 600px 0px' },
+    );
+    observer.observe(slot);
+    return () => observer.disconnect();
+  }, [loaded, loadNow]);
 
-  const placeholder = <div ref={slotRef} className={styles.inquirySlot} aria-hidden="true" />;
-  if (!wanted) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <SiteInquiryForm tone="dark" />
-    </Suspense>
-  );
+  if (!SiteInquiryForm) {
+    return <div ref={slotRef} className={styles.inquirySlot} aria-hidden="true" />;
+  }
+  return <SiteInquiryForm tone="dark" />;
 }

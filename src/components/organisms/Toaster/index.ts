@@ -3,4 +3,4 @@ export type { DeferredToasterProps } from './Toaster';
 export { TOAST_SETTINGS } from './settings';
 export type { ToasterProps } from './settings';
 // Pages raise toasts through this facade; it loads the library on first use.
-export { toast } from './toast';
+export { loadToasts, toast } from './toast';
