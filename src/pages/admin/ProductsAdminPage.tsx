@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AdminProductList } from '@/components/organisms/AdminProductList';
 import { ProductForm } from '@/components/organisms/ProductForm';
 import { toast } from '@/components/organisms/Toaster';
@@ -29,10 +29,19 @@ export function ProductsAdminPage() {
     useEditorMode<ProductDraft>();
   const [busy, setBusy] = useState(false);
 
-  const handleCopy = (product: Product) => {
-    startAdding(copyDraft(product));
-    toast.info(TOASTS.productCopied);
-  };
+  // Row actions keep their identity, so a save re-renders only the rows whose product changed.
+  const handleEdit = useCallback(
+    (product: Product) => startEditing(draftFromProduct(product)),
+    [startEditing],
+  );
+
+  const handleCopy = useCallback(
+    (product: Product) => {
+      startAdding(copyDraft(product));
+      toast.info(TOASTS.productCopied);
+    },
+    [startAdding],
+  );
 
   const handleSubmit = async (draft: ProductDraft) => {
     setBusy(true);
@@ -55,21 +64,27 @@ export function ProductsAdminPage() {
     }
   };
 
-  const handleDelete = (product: Product) => {
-    if (!window.confirm(TOASTS.productDeleteConfirm)) return;
-    try {
-      const target = deleteProduct(product.id);
-      focusInList();
-      announceWrite(target, STORAGE_KEYS.products, { saved: TOASTS.productDeleted });
-    } catch (error) {
-      logFailure('deleting a product', error);
-      toast.error(TOASTS.productDeleteFailed);
-    }
-  };
+  const handleDelete = useCallback(
+    (product: Product) => {
+      if (!window.confirm(TOASTS.productDeleteConfirm)) return;
+      try {
+        const target = deleteProduct(product.id);
+        focusInList();
+        announceWrite(target, STORAGE_KEYS.products, { saved: TOASTS.productDeleted });
+      } catch (error) {
+        logFailure('deleting a product', error);
+        toast.error(TOASTS.productDeleteFailed);
+      }
+    },
+    [deleteProduct, focusInList],
+  );
 
-  if (mode.kind !== 'list') {
-    return (
-      <AdminScreen title="Products">
+  // The list stays mounted (hidden) while the form is open: the admin comes back to the same
+  // filter and rows, and a save at thousands of products updates one row instead of
+  // rebuilding the list.
+  return (
+    <AdminScreen title="Products">
+      {mode.kind !== 'list' && (
         <div ref={editorRef}>
           <ProductForm
             key={formKey}
@@ -82,18 +97,13 @@ export function ProductsAdminPage() {
             busy={busy}
           />
         </div>
-      </AdminScreen>
-    );
-  }
-
-  return (
-    <AdminScreen title="Products">
-      <div ref={listRef}>
+      )}
+      <div ref={listRef} hidden={mode.kind !== 'list'}>
         <AdminProductList
           products={products}
           categories={categories}
           onAdd={() => startAdding()}
-          onEdit={(product) => startEditing(draftFromProduct(product))}
+          onEdit={handleEdit}
           onCopy={handleCopy}
           onDelete={handleDelete}
         />

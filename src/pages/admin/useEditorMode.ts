@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** SPEC §4: an admin list screen is listing, adding or editing. */
 export type EditorMode<D> =
@@ -46,30 +46,32 @@ export function useEditorMode<D>() {
     (wanted ?? fallback)?.focus();
   });
 
+  // The actions keep their identity across renders, so memoised list rows can take them.
+
   /** Opens the form for a new entry (optionally prefilled, e.g. a copy). */
-  const startAdding = (draft?: D) => {
+  const startAdding = useCallback((draft?: D) => {
     focusRequest.current = { to: 'editor' };
     setFormKey((k) => k + 1);
     setMode(draft === undefined ? { kind: 'adding' } : { kind: 'adding', draft });
-  };
+  }, []);
 
   /** Opens the form on a stored entry. */
-  const startEditing = (draft: D) => {
+  const startEditing = useCallback((draft: D) => {
     focusRequest.current = { to: 'editor' };
     setFormKey((k) => k + 1);
     setMode({ kind: 'editing', draft });
-  };
+  }, []);
 
   /** Back to the list; focus goes to the first shown match of `selector`, else the first control. */
-  const showList = (selector?: string) => {
+  const showList = useCallback((selector?: string) => {
     focusRequest.current = { to: 'list', selector };
     setMode({ kind: 'list' });
-  };
+  }, []);
 
   /** Asks for focus in the list after the next render (a delete or a move re-renders it). */
-  const focusInList = (selector?: string) => {
+  const focusInList = useCallback((selector?: string) => {
     focusRequest.current = { to: 'list', selector };
-  };
+  }, []);
 
   return {
     mode,

@@ -111,6 +111,30 @@ export const PickFromGallery: Story = {
   },
 };
 
+/**
+ * A gallery of thousands: closed, nothing is rendered; open, the first 60 thumbnails and a
+ * "Show more" that adds the next 60.
+ */
+export const LargeGallery: Story = {
+  args: {
+    gallery: Array.from(
+      { length: 2500 },
+      (_, i) => swatchImages[i % swatchImages.length] + `#${i}`,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Gallery image/ })).toBeNull();
+    await userEvent.click(canvas.getByText('Choose from gallery (2500)'));
+    await expect(canvas.getAllByRole('button', { name: /^Gallery image/ })).toHaveLength(60);
+    await expect(canvas.getByText('Showing 60 of 2,500 images')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more (2,440 remaining)' }));
+    await expect(canvas.getAllByRole('button', { name: /^Gallery image/ })).toHaveLength(120);
+    await userEvent.click(canvas.getByText('Choose from gallery (2500)'));
+    await expect(canvas.queryByRole('button', { name: /^Gallery image/ })).toBeNull();
+  },
+};
+
 export const Empty: Story = { args: { images: [], gallery: [] } };
 
 export const ErrorState: Story = {

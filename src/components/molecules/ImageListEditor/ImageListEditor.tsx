@@ -5,12 +5,15 @@ import { Icon } from '@/components/atoms/Icon';
 import { IconButton } from '@/components/atoms/IconButton';
 import { Image } from '@/components/atoms/Image';
 import { TextField } from '@/components/atoms/TextField';
+import { ShowMore } from '@/components/molecules/ShowMore';
 import { isSafeImageSrc } from '@/domain/links';
 import { MESSAGES, moveItem } from '@/domain/validation';
 import styles from './ImageListEditor.module.css';
 
 const ALREADY_LISTED = 'This image is already in the list';
 const NOTHING_TO_ADD = 'Enter an image address to add';
+/** Gallery thumbnails per batch: a gallery of thousands opens (and closes) at once. */
+const GALLERY_BATCH = 60;
 
 type FocusTarget = { index: number; action: 'up' | 'down' | 'remove' } | 'input' | null;
 
@@ -53,6 +56,9 @@ export function ImageListEditor({
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingFocus = useRef<FocusTarget>(null);
+  // The thumbnails exist only while the gallery is open, a batch at a time.
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  const [galleryShown, setGalleryShown] = useState(GALLERY_BATCH);
 
   // Moving or removing re-renders the list; focus then lands on the matching control of the
   // item that moved (or its neighbour) instead of falling back to the page. It runs after
@@ -216,34 +222,55 @@ export function ImageListEditor({
       </div>
 
       {gallery.length > 0 && (
-        <details className={styles.gallery}>
-          <summary className={styles.summary}>
+        <details
+          className={styles.gallery}
+          open={galleryOpen}
+          onToggle={(event) => setGalleryOpen(event.currentTarget.open)}
+        >
+          <summary
+            className={styles.summary}
+            onClick={(event) => {
+              // Rendered in the same event, so the thumbnails are there when it opens.
+              event.preventDefault();
+              setGalleryOpen((open) => !open);
+            }}
+          >
             <Icon name="chevronDown" size={18} className={styles.summaryIcon} />
             Choose from gallery ({gallery.length})
           </summary>
-          <ul className={styles.galleryGrid}>
-            {gallery.map((src, index) => {
-              const used = images.includes(src);
-              return (
-                <li key={src}>
-                  <button
-                    type="button"
-                    className={styles.galleryButton}
-                    aria-pressed={used}
-                    aria-label={`Gallery image ${index + 1}`}
-                    onClick={() => handleGalleryToggle(src)}
-                  >
-                    <Image src={src} alt="" ratio={1} />
-                    {used && (
-                      <span className={styles.check} aria-hidden="true">
-                        <Icon name="check" size={16} />
-                      </span>
-                    )}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          {galleryOpen && (
+            <ul className={styles.galleryGrid}>
+              {gallery.slice(0, galleryShown).map((src, index) => {
+                const used = images.includes(src);
+                return (
+                  <li key={src}>
+                    <button
+                      type="button"
+                      className={styles.galleryButton}
+                      aria-pressed={used}
+                      aria-label={`Gallery image ${index + 1}`}
+                      onClick={() => handleGalleryToggle(src)}
+                    >
+                      <Image src={src} alt="" ratio={1} />
+                      {used && (
+                        <span className={styles.check} aria-hidden="true">
+                          <Icon name="check" size={16} />
+                        </span>
+                      )}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {galleryOpen && gallery.length > GALLERY_BATCH && (
+            <ShowMore
+              shown={galleryShown}
+              total={gallery.length}
+              itemLabel="images"
+              onShowMore={() => setGalleryShown((shown) => shown + GALLERY_BATCH)}
+            />
+          )}
         </details>
       )}
 
