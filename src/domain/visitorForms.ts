@@ -1,4 +1,7 @@
-import type { CartEmailForm, FieldErrors, InquiryForm, SocialPlatform } from '@/domain/types';
+import type { CartEmailForm, FieldErrors, InquiryForm } from '@/domain/types';
+
+// The footer needs only the platform names, without the form rules below.
+export { SOCIAL_PLATFORM_LABELS } from './social';
 
 /** SPEC §5's rules for the forms visitors fill in (cart email, inquiry); the admin's are in validation.ts. */
 
@@ -19,17 +22,6 @@ export const EMAIL_PATTERN_ATTRIBUTE = EMAIL_PATTERN.source.replace(/-\]/g, '\\-
 
 /** SPEC §5: optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses. */
 export const PHONE_PATTERN = /^\+?[0-9\s\-()]{8,20}$/;
-
-/** How each social platform is named in messages and labels. */
-export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  instagram: 'Instagram',
-  pinterest: 'Pinterest',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
 
 /** The SPEC §5 messages of the visitor forms, worded exactly as SPEC quotes them. */
 export const VISITOR_MESSAGES = {

@@ -16,6 +16,13 @@ import { copyText, openMailClient } from '../shell/handoff';
 import pageStyles from '../shell/page.module.css';
 import styles from './CartPage.module.css';
 
+/**
+ * The cart is indexable (issue 6 asks SEO 100 of /cart): a crawler only ever sees the empty
+ * cart, which points to the catalogue, so there is nothing private to keep out.
+ */
+const CART_DESCRIPTION =
+  'Build a trade enquiry: collect mirrors, furniture and lighting in your cart and send the list to our export team.';
+
 /** /cart (SPEC §2): lines, Order Summary, and the Email Cart Summary hand-off. */
 export function CartPage() {
   useRenderedMark('cart');
@@ -25,7 +32,7 @@ export function CartPage() {
   if (lines.length === 0) {
     return (
       <div className={pageStyles.narrow}>
-        <PageHead title="Your Cart" noIndex />
+        <PageHead title="Your Cart" description={CART_DESCRIPTION} />
         <EmptyState
           headingLevel={1}
           size="page"
@@ -54,7 +61,7 @@ export function CartPage() {
 
   return (
     <div className={pageStyles.page}>
-      <PageHead title="Your Cart" noIndex />
+      <PageHead title="Your Cart" description={CART_DESCRIPTION} />
       <div className={styles.head}>
         <h1 className={pageStyles.title}>Your Cart</h1>
         <Button variant="secondary" size="sm" onClick={clear}>

@@ -9,7 +9,7 @@ export interface PageHeadProps {
   description?: string;
   /** Structured data blocks for this page (SPEC §1). */
   jsonLd?: readonly unknown[];
-  /** Keep search engines out (admin pages, cart). */
+  /** Keep search engines out (admin pages, not-found and coming-soon pages). */
   noIndex?: boolean;
 }
 

@@ -5,7 +5,7 @@ import { Icon } from '@/components/atoms/Icon';
 import { Link } from '@/components/atoms/Link';
 import { isSafeLink } from '@/domain/links';
 import type { SiteSettings, SocialLinks, SocialPlatform, Subcategory } from '@/domain/types';
-import { SOCIAL_PLATFORM_LABELS } from '@/domain/visitorForms';
+import { SOCIAL_PLATFORM_LABELS } from '@/domain/social';
 import styles from './Footer.module.css';
 
 /** SPEC §2: the seven networks, in the order the footer shows them. */
