@@ -8,6 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
 import { cssModuleDeclaration } from './scripts/css-types.mjs';
+import { ROUTE_TABLE, routePatternSource } from './src/pages/routeTable';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -53,6 +54,85 @@ function bundleReport(): Plugin {
   };
 }
 
+/**
+ * Route-aware preload hints. The entry only learns which page to load once it has downloaded
+ * and run; on a slow phone that is a second round trip before anything paints. A tiny script,
+ * loaded async from the HTML, matches the address against the route table and asks for the
+ * landing page's chunks and CSS at once, beside the entry. A file (not inline) so the CSP
+ * keeps `script-src 'self'`.
+ */
+function routePreloadHints(): Plugin {
+  const HINTS = 'route-hints.js';
+  let hintsFile = '';
+  return {
+    name: 'elifehome-route-preload-hints',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: string[]) => {
+        const seen = new Set<string>();
+        const walk = (file: string) => {
+          if (seen.has(file) || !byFile.has(file)) return;
+          seen.add(file);
+          byFile.get(file)!.imports.forEach(walk);
+        };
+        start.forEach(walk);
+        return seen;
+      };
+      const cssOf = (files: Set<string>) =>
+        [...files].flatMap((file) => {
+          const meta = (byFile.get(file) as { viteMetadata?: { importedCss?: Set<string> } })
+            .viteMetadata;
+          return [...(meta?.importedCss ?? [])];
+        });
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const entryFiles = closure([entry.fileName]);
+      const entryCss = new Set(cssOf(entryFiles));
+      // Each file once; a route lists indexes into it (the script is on every first download).
+      const files: string[] = [];
+      const indexOf = (file: string) => {
+        const name = file.replace(/^assets\//, '');
+        return files.includes(name) ? files.indexOf(name) : files.push(name) - 1;
+      };
+      const routes = ROUTE_TABLE.map(([path, dir]) => {
+        const facade = `${root}/src/pages/${dir}/index.`;
+        const page = chunks.find((chunk) => chunk.facadeModuleId?.startsWith(facade));
+        if (!page) this.error(`route-preload-hints: no chunk for ${facade}`);
+        const js = [...closure([page.fileName])].filter((file) => !entryFiles.has(file));
+        const css = [...new Set(cssOf(new Set(js)))].filter((file) => !entryCss.has(file));
+        return [routePatternSource(path), [...js, ...css].map(indexOf)] as const;
+      });
+      // Neighbours that load the same files share one pattern (order, and so matching, holds).
+      const merged: Array<[string, number[]]> = [];
+      for (const [pattern, list] of routes) {
+        const last = merged.at(-1);
+        if (last && last[1].join() === list.join()) last[0] += `|${pattern}`;
+        else merged.push([pattern, list]);
+      }
+      // Module preloads for JS; style preloads for CSS, in CORS mode like Vite's own loader,
+      // which asks for the same files later and would otherwise fetch them twice.
+      const source =
+        `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(merged)},` +
+        `m=r.find(([p])=>new RegExp(p,"i").test(location.pathname));` +
+        `m&&m[1].forEach(i=>{const l=document.createElement("link"),c=/\\.css$/.test(f[i]);` +
+        `l.rel=c?"preload":"modulepreload";c&&(l.as="style");l.crossOrigin="";` +
+        `l.href="/assets/"+f[i];document.head.append(l)})})();\n`;
+      hintsFile = this.getFileName(
+        this.emitFile({ type: 'asset', name: HINTS, source, originalFileName: HINTS }),
+      );
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () =>
+        hintsFile
+          ? [{ tag: 'script', attrs: { src: `/${hintsFile}`, async: true }, injectTo: 'head' }]
+          : [],
+    },
+  };
+}
+
 const relativeToRoot = (id: string) => id.replace(`${root}/`, '').replace(/\?.*$/, '');
 
 /** The production page carries a Content-Security-Policy (the dev server needs inline styles). */
@@ -80,7 +160,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), bundleReport(), contentSecurityPolicy()],
+  plugins: [react(), bundleReport(), routePreloadHints(), contentSecurityPolicy()],
   resolve: { alias: { '@': resolve(root, 'src') } },
   css: {
     modules: {

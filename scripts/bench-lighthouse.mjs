@@ -1,6 +1,7 @@
 // Lighthouse benchmark: the production build served on 127.0.0.1 with every other host blocked,
 // mobile and desktop presets, median of 3 runs per route. Prints a table and writes JSON.
-// Usage: npm run bench:lighthouse  (SKIP_BUILD=1 to reuse dist/, RUNS=n, BENCH_PORT=n)
+// Usage: npm run bench:lighthouse  (SKIP_BUILD=1 to reuse dist/, RUNS=n, BENCH_PORT=n,
+// ROUTES=/,/cart and PRESETS=mobile to measure a subset while working on one page)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,7 +11,7 @@ import { CHROME_ARGS } from './browser.mjs';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { startPreview } from './preview-server.mjs';
 
-const ROUTES = [
+const ALL_ROUTES = [
   '/',
   '/products/category/all',
   '/products/1',
@@ -18,6 +19,8 @@ const ROUTES = [
   '/about',
   '/design-inspirations',
 ];
+const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',') : ALL_ROUTES;
+const PRESETS = process.env.PRESETS ? process.env.PRESETS.split(',') : ['mobile', 'desktop'];
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const TARGETS = {
@@ -54,7 +57,7 @@ const chrome = await chromeLauncher.launch({
 
 const rows = [];
 try {
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of PRESETS) {
     for (const route of ROUTES) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {

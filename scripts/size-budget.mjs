@@ -61,8 +61,12 @@ export function measure() {
     start.forEach(walk);
     return seen;
   };
-  const entryCss =
-    readFileSync(join(DIST, 'index.html'), 'utf8').match(/assets\/[^"]+\.css/g) ?? [];
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const entryCss = html.match(/assets\/[^"]+\.css/g) ?? [];
+  // Plain scripts the HTML loads beside the entry (the route preload hints): every route pays.
+  const htmlScripts = [...html.matchAll(/<script[^>]*src="\/(assets\/[^"]+\.js)"/g)]
+    .map((m) => m[1])
+    .filter((f) => !chunks[f]);
   // Chunks the entry loads on its own after the first screen (toasts, the footer form):
   // reported beside the routes, not part of any route's first download.
   const isPage = (f) => /^src\/pages\/(?!shell\/)/.test(chunks[f]?.facadeModuleId ?? '');
@@ -90,7 +94,7 @@ export function measure() {
       route,
       page,
       found: Boolean(pageChunk),
-      js: [...files].reduce((n, f) => n + gz(f), 0),
+      js: [...files, ...htmlScripts].reduce((n, f) => n + gz(f), 0),
       css: [...css].reduce((n, f) => n + gz(f), 0),
       modules,
       forbidden: modules.filter((m) => FORBIDDEN.some((re) => re.test(m.id))).map((m) => m.id),

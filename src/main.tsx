@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Provider } from 'jotai';
@@ -26,15 +26,20 @@ document.querySelectorAll('[data-static-head]').forEach((node) => node.remove())
 // most of them anyway; the parsed values are cached for it).
 appStore.set(seedStoredDataAtom);
 
+const root = createRoot(document.getElementById('root')!);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole tree (a slow phone stays responsive meanwhile).
 void landingPage.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={appStore}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <Toaster />
-      </Provider>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={appStore}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <Toaster />
+        </Provider>
+      </StrictMode>,
+    ),
   ),
 );

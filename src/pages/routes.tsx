@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { ROUTE_TABLE, type PageDir } from './routeTable';
 import { RootLayout } from './shell/RootLayout';
 import { RouteErrorBoundary } from './shell/RouteErrorPage';
 import { useScrollRestoration } from './shell/useScrollRestoration';
@@ -36,37 +37,28 @@ const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return Object.assign(Page, { preload }) as PageComponent;
 };
 
-const ProductListPage = () => import('./ProductListPage');
-const ComingSoonPage = () => import('./ComingSoonPage');
+/** Each page module, loaded on first visit (static strings, so the build splits them). */
+const LOADERS: Record<PageDir, () => Promise<Record<string, unknown>>> = {
+  HomePage: () => import('./HomePage'),
+  ProductListPage: () => import('./ProductListPage'),
+  ProductDetailPage: () => import('./ProductDetailPage'),
+  CartPage: () => import('./CartPage'),
+  DesignInspirationsPage: () => import('./DesignInspirationsPage'),
+  AboutPage: () => import('./AboutPage'),
+  ContactPage: () => import('./ContactPage'),
+  ComingSoonPage: () => import('./ComingSoonPage'),
+  admin: () => import('./admin'),
+  NotFoundPage: () => import('./NotFoundPage'),
+};
 
-/** Every route of SPEC §2 (plus /contact and /search from DECISIONS.md), in match order. */
-const ROUTES: ReadonlyArray<readonly [path: string, Page: PageComponent]> = [
-  ['/', page(() => import('./HomePage'), 'HomePage')],
-  ['products/category/:categoryId', page(ProductListPage, 'CategoryListPage')],
-  ['products/new', page(ProductListPage, 'NewArrivalsPage')],
-  ['products/bestsellers', page(ProductListPage, 'BestsellersPage')],
-  ['products/tag/:tag', page(ProductListPage, 'TagListPage')],
-  ['products/:productId', page(() => import('./ProductDetailPage'), 'ProductDetailPage')],
-  ['search', page(ProductListPage, 'SearchPage')],
-  ['cart', page(() => import('./CartPage'), 'CartPage')],
-  ['design-inspirations', page(() => import('./DesignInspirationsPage'), 'DesignInspirationsPage')],
-  ['about', page(() => import('./AboutPage'), 'AboutPage')],
-  ['contact', page(() => import('./ContactPage'), 'ContactPage')],
-  ['slider', page(ComingSoonPage, 'SliderComingSoonPage')],
-  ['case-studies', page(ComingSoonPage, 'CaseStudiesComingSoonPage')],
-  // The whole admin area is one lazy chunk that visitors never download.
-  ['admin/*', page(() => import('./admin'), 'AdminRoutes')],
-  ['*', page(() => import('./NotFoundPage'), 'NotFoundPage')],
-];
+const ROUTES = ROUTE_TABLE.map(([path, dir, name]) => [path, page(LOADERS[dir], name)] as const);
 
 /**
  * Starts loading the code of the page at `pathname`; resolves when it is ready (or has failed:
  * the page's own error boundary reports that when it renders).
  */
 export function preloadPage(pathname: string): Promise<void> {
-  const match = ROUTES.find(([path]) =>
-    matchPath({ path: path.startsWith('/') ? path : `/${path}` }, pathname),
-  );
+  const match = ROUTES.find(([path]) => matchPath({ path }, pathname));
   return (match?.[1].preload() ?? Promise.resolve()).then(
     () => undefined,
     () => undefined,
