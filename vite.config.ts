@@ -8,7 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
 import { cssModuleDeclaration } from './scripts/css-types.mjs';
-import { ROUTE_TABLE, routePatternSource } from './src/pages/routeTable';
+import { ROUTE_TABLE, routePatternSource } from './src/pages/routeTable.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 

@@ -151,10 +151,13 @@ async function expectInert(page: Page) {
   expect(
     await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], PWNED_FLAG),
   ).toBeUndefined();
-  // No element other than the app's own scripts was injected.
+  // No element other than the app's own scripts (the entry module and the built route hints
+  // under /assets/) was injected.
   const injected = await page.evaluate(() => ({
     scripts: [
-      ...document.querySelectorAll('script:not([type="application/ld+json"]):not([type="module"])'),
+      ...document.querySelectorAll(
+        'script:not([type="application/ld+json"]):not([type="module"]):not([src^="/assets/"])',
+      ),
     ].length,
     iframes: document.querySelectorAll('iframe').length,
     imgX: document.querySelectorAll('img[src="x"]').length,
