@@ -86,7 +86,10 @@ function routePreloadHints(): Plugin {
             .viteMetadata;
           return [...(meta?.importedCss ?? [])];
         });
-      const entry = chunks.find((chunk) => chunk.isEntry);
+      // Only the app's own build: Storybook reuses this config for builds with other entries.
+      const entry = chunks.find(
+        (chunk) => chunk.isEntry && chunk.facadeModuleId === `${root}/index.html`,
+      );
       if (!entry) return;
       const entryFiles = closure([entry.fileName]);
       const entryCss = new Set(cssOf(entryFiles));

@@ -67,6 +67,9 @@ export function measure() {
   const htmlScripts = [...html.matchAll(/<script[^>]*src="\/(assets\/[^"]+\.js)"/g)]
     .map((m) => m[1])
     .filter((f) => !chunks[f]);
+  if (!htmlScripts.some((f) => /route-hints/.test(f))) {
+    throw new Error('dist/index.html loads no route-hints script (see vite.config.ts).');
+  }
   // Chunks the entry loads on its own after the first screen (toasts, the footer form):
   // reported beside the routes, not part of any route's first download.
   const isPage = (f) => /^src\/pages\/(?!shell\/)/.test(chunks[f]?.facadeModuleId ?? '');
