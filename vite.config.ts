@@ -8,6 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
 import { cssModuleDeclaration } from './scripts/css-types.mjs';
+import { staticClosure } from './scripts/chunk-graph.mjs';
 import { ROUTE_TABLE, routePatternSource } from './src/pages/routeTable.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -70,16 +71,8 @@ function routePreloadHints(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (start: string[]) => {
-        const seen = new Set<string>();
-        const walk = (file: string) => {
-          if (seen.has(file) || !byFile.has(file)) return;
-          seen.add(file);
-          byFile.get(file)!.imports.forEach(walk);
-        };
-        start.forEach(walk);
-        return seen;
-      };
+      const closure = (start: string[]) =>
+        staticClosure(start, (file) => byFile.get(file)?.imports);
       const cssOf = (files: Set<string>) =>
         [...files].flatMap((file) => {
           const meta = (byFile.get(file) as { viteMetadata?: { importedCss?: Set<string> } })

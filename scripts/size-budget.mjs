@@ -4,6 +4,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticClosure } from './chunk-graph.mjs';
 
 const DIST = 'dist';
 const REPORT = join(DIST, '.vite/bundle-report.json');
@@ -51,16 +52,7 @@ export function measure() {
   }
   const { chunks } = JSON.parse(readFileSync(REPORT, 'utf8'));
   const entry = Object.keys(chunks).find((f) => chunks[f].isEntry);
-  const closure = (start) => {
-    const seen = new Set();
-    const walk = (f) => {
-      if (seen.has(f) || !chunks[f]) return;
-      seen.add(f);
-      chunks[f].imports.forEach(walk);
-    };
-    start.forEach(walk);
-    return seen;
-  };
+  const closure = (start) => staticClosure(start, (f) => chunks[f]?.imports);
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const entryCss = html.match(/assets\/[^"]+\.css/g) ?? [];
   // Plain scripts the HTML loads beside the entry (the route preload hints): every route pays.
@@ -75,8 +67,9 @@ export function measure() {
   const isPage = (f) => /^src\/pages\/(?!shell\/)/.test(chunks[f]?.facadeModuleId ?? '');
   const deferred = chunks[entry].dynamicImports.filter((f) => !isPage(f));
   const pages = closure(chunks[entry].dynamicImports.filter(isPage));
+  const entryFiles = closure([entry]);
   const afterFirstScreen = [...closure(deferred)].filter(
-    (f) => !closure([entry]).has(f) && !pages.has(f),
+    (f) => !entryFiles.has(f) && !pages.has(f),
   );
   measure.afterFirstScreen = afterFirstScreen.map((f) => ({
     file: f,

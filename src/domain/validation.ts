@@ -12,13 +12,8 @@ import { subcategoryId, uniqueCategoryId, uniqueId } from '@/domain/ids';
 import { isSafeImageSrc, isSafeLink } from '@/domain/links';
 import { joinList, splitCommaList, splitIdList } from '@/domain/lists';
 import { TOASTS } from '@/domain/messages';
-import {
-  isBlank,
-  isValidEmail,
-  isValidPhone,
-  SOCIAL_PLATFORM_LABELS,
-  VISITOR_MESSAGES,
-} from '@/domain/visitorForms';
+import { SOCIAL_PLATFORM_LABELS } from '@/domain/social';
+import { isBlank, isValidEmail, isValidPhone, VISITOR_MESSAGES } from '@/domain/visitorForms';
 
 // The visitor's form rules live in visitorForms (so the storefront does not download the
 // admin's); they are re-exported here so every SPEC §5 rule is reachable from one module.
@@ -30,10 +25,10 @@ export {
   isValidEmail,
   isValidPhone,
   PHONE_PATTERN,
-  SOCIAL_PLATFORM_LABELS,
   validateCartEmail,
   validateInquiry,
 } from '@/domain/visitorForms';
+export { SOCIAL_PLATFORM_LABELS } from '@/domain/social';
 import { fromCents, toCents } from '@/domain/money';
 
 /** SPEC §9: meta description limit. */

@@ -1,8 +1,5 @@
 import type { CartEmailForm, FieldErrors, InquiryForm } from '@/domain/types';
 
-// The footer needs only the platform names, without the form rules below.
-export { SOCIAL_PLATFORM_LABELS } from './social';
-
 /** SPEC §5's rules for the forms visitors fill in (cart email, inquiry); the admin's are in validation.ts. */
 
 /** SPEC §9: the cart email message limit. */

@@ -17,7 +17,7 @@ type PageComponent = ComponentType & { preload: () => Promise<unknown> };
  * on is fetched while the entry seeds storage, so the first paint is the page itself, not a
  * loading box (no layout shift, and none of React's 300 ms fallback throttle).
  */
-const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) => {
+const page = (load: () => Promise<Record<string, unknown>>, name: string) => {
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
   const preload = () =>
@@ -78,13 +78,9 @@ function RoutedPage() {
     <RouteErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          {ROUTES.map(([path, Page]) =>
-            path === '/' ? (
-              <Route key={path} index element={<Page />} />
-            ) : (
-              <Route key={path} path={path} element={<Page />} />
-            ),
-          )}
+          {ROUTES.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </Routes>
       </Suspense>
     </RouteErrorBoundary>

@@ -239,37 +239,39 @@ export function ImageListEditor({
             Choose from gallery ({gallery.length})
           </summary>
           {galleryOpen && (
-            <ul className={styles.galleryGrid}>
-              {gallery.slice(0, galleryShown).map((src, index) => {
-                const used = images.includes(src);
-                return (
-                  <li key={src}>
-                    <button
-                      type="button"
-                      className={styles.galleryButton}
-                      aria-pressed={used}
-                      aria-label={`Gallery image ${index + 1}`}
-                      onClick={() => handleGalleryToggle(src)}
-                    >
-                      <Image src={src} alt="" ratio={1} />
-                      {used && (
-                        <span className={styles.check} aria-hidden="true">
-                          <Icon name="check" size={16} />
-                        </span>
-                      )}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {galleryOpen && gallery.length > GALLERY_BATCH && (
-            <ShowMore
-              shown={galleryShown}
-              total={gallery.length}
-              itemLabel="images"
-              onShowMore={() => setGalleryShown((shown) => shown + GALLERY_BATCH)}
-            />
+            <>
+              <ul className={styles.galleryGrid}>
+                {gallery.slice(0, galleryShown).map((src, index) => {
+                  const used = images.includes(src);
+                  return (
+                    <li key={src}>
+                      <button
+                        type="button"
+                        className={styles.galleryButton}
+                        aria-pressed={used}
+                        aria-label={`Gallery image ${index + 1}`}
+                        onClick={() => handleGalleryToggle(src)}
+                      >
+                        <Image src={src} alt="" ratio={1} />
+                        {used && (
+                          <span className={styles.check} aria-hidden="true">
+                            <Icon name="check" size={16} />
+                          </span>
+                        )}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              {gallery.length > GALLERY_BATCH && (
+                <ShowMore
+                  shown={galleryShown}
+                  total={gallery.length}
+                  itemLabel="images"
+                  onShowMore={() => setGalleryShown((shown) => shown + GALLERY_BATCH)}
+                />
+              )}
+            </>
           )}
         </details>
       )}

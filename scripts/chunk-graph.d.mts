@@ -1,0 +1,4 @@
+export function staticClosure(
+  start: Iterable<string>,
+  importsOf: (file: string) => readonly string[] | undefined,
+): Set<string>;
