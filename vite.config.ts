@@ -1,15 +1,18 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
 import { cssModuleDeclaration } from './scripts/css-types.mjs';
 import { staticClosure } from './scripts/chunk-graph.mjs';
 import { ROUTE_TABLE, routePatternSource } from './src/pages/routeTable.ts';
+import { KEY_PREFIX } from './src/storage/keys.ts';
+import { EARLY_CLICKS_GLOBAL } from './src/pages/shell/earlyClicks.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -55,20 +58,44 @@ function bundleReport(): Plugin {
   };
 }
 
+/** Each route's pattern (in match order) and the stylesheets its page adds to the entry's. */
+type PageCss = Array<[pattern: string, css: string[]]>;
+
 /**
- * Route-aware preload hints. The entry only learns which page to load once it has downloaded
- * and run; on a slow phone that is a second round trip before anything paints. A tiny script,
- * loaded async from the HTML, matches the address against the route table and asks for the
- * landing page's chunks and CSS at once, beside the entry. A file (not inline) so the CSP
- * keeps `script-src 'self'`.
+ * The head script, inline and first in the head: the call on prerendered HTML, route-aware
+ * preload hints, and starting the app once the page has painted.
+ *
+ * - It decides, before anything paints, whether the prerendered HTML (see `prerenderPages`) is
+ *   what the app would render here: the file was made for this very address and the browser
+ *   stores nothing of ours yet. It marks the document `data-prerender="adopt"`, or `"discard"`,
+ *   which global.css keeps unseen until the app has rendered (main.tsx reads the mark).
+ * - The entry only learns which page to load once it has run; on a slow phone that is a second
+ *   round trip. The script matches the address against the route table and asks for the
+ *   landing page's chunks and CSS at once, beside the entry.
+ * - The script, not the HTML, fetches and starts the app's code. Prerendered HTML it adopts
+ *   paints as soon as its stylesheets are in, with the whole connection to itself; the code
+ *   is fetched from that first paint on, and the app then adopts what is already on screen.
+ *   Anything else fetches the code at once and runs it when the document is parsed.
+ *
+ * Inline, so the first paint waits for no request of its own; the CSP allows exactly this
+ * script by its hash (`script-src 'self' 'sha256-…'`), in the page and in `_headers`.
  */
-function routePreloadHints(): Plugin {
-  const HINTS = 'route-hints.js';
-  let hintsFile = '';
+function headScript(pageCss: PageCss): Plugin {
+  let source = '';
+  let hash = '';
+  let outDir = '';
+  const allowScript = (policy: string) => {
+    if (!policy.includes("script-src 'self'")) throw new Error('head script: no script-src');
+    return policy.replace("script-src 'self'", `script-src 'self' '${hash}'`);
+  };
   return {
-    name: 'elifehome-route-preload-hints',
+    name: 'elifehome-head-script',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     generateBundle(_options, bundle) {
+      source = '';
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (start: string[]) =>
@@ -79,11 +106,28 @@ function routePreloadHints(): Plugin {
             .viteMetadata;
           return [...(meta?.importedCss ?? [])];
         });
+      // Stylesheets in the order Vite's loader adds them: a chunk's imports first, then its own
+      // (the cascade depends on it).
+      const cssInLoadOrder = (start: string, skip: Set<string>) => {
+        const seen = new Set<string>();
+        const order: string[] = [];
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          byFile.get(file)?.imports.forEach(visit);
+          for (const css of cssOf(new Set([file]))) {
+            if (!skip.has(css) && !order.includes(css)) order.push(css);
+          }
+        };
+        visit(start);
+        return order;
+      };
       // Only the app's own build: Storybook reuses this config for builds with other entries.
       const entry = chunks.find(
         (chunk) => chunk.isEntry && chunk.facadeModuleId === `${root}/index.html`,
       );
       if (!entry) return;
+      pageCss.length = 0;
       const entryFiles = closure([entry.fileName]);
       const entryCss = new Set(cssOf(entryFiles));
       // Each file once; a route lists indexes into it (the script is on every first download).
@@ -95,9 +139,10 @@ function routePreloadHints(): Plugin {
       const routes = ROUTE_TABLE.map(([path, dir]) => {
         const facade = `${root}/src/pages/${dir}/index.`;
         const page = chunks.find((chunk) => chunk.facadeModuleId?.startsWith(facade));
-        if (!page) this.error(`route-preload-hints: no chunk for ${facade}`);
+        if (!page) this.error(`head script: no chunk for ${facade}`);
         const js = [...closure([page.fileName])].filter((file) => !entryFiles.has(file));
         const css = [...new Set(cssOf(new Set(js)))].filter((file) => !entryCss.has(file));
+        pageCss.push([routePatternSource(path), cssInLoadOrder(page.fileName, entryCss)]);
         return [routePatternSource(path), [...js, ...css].map(indexOf)] as const;
       });
       // Neighbours that load the same files share one pattern (order, and so matching, holds).
@@ -107,24 +152,143 @@ function routePreloadHints(): Plugin {
         if (last && last[1].join() === list.join()) last[0] += `|${pattern}`;
         else merged.push([pattern, list]);
       }
+      const gate =
+        `const h=document.documentElement,p=h.dataset.prerendered;if(p!==undefined){let a=p===location.pathname;` +
+        `try{const k=${JSON.stringify(KEY_PREFIX)},o=s=>Object.keys(s).some(n=>n.startsWith(k));` +
+        `a=a&&!o(localStorage)&&!o(sessionStorage)&&!document.cookie.includes(k)}catch{a=!1}` +
+        `h.dataset.prerender=a?"adopt":"discard"}`;
+      const entryPreloads = [...entryFiles].map(indexOf);
       // Module preloads for JS; style preloads for CSS, in CORS mode like Vite's own loader,
       // which asks for the same files later and would otherwise fetch them twice.
-      const source =
-        `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(merged)},` +
-        `m=r.find(([p])=>new RegExp(p,"i").test(location.pathname));` +
-        `m&&m[1].forEach(i=>{const l=document.createElement("link"),c=/\\.css$/.test(f[i]);` +
+      const hints =
+        `const f=${JSON.stringify(files)},e=${JSON.stringify(entryPreloads)},r=${JSON.stringify(merged)},` +
+        `m=r.find(([p])=>new RegExp(p,"i").test(location.pathname)),` +
+        `q=()=>[...e,...(m?m[1]:[])].forEach(i=>{const l=document.createElement("link"),c=/\\.css$/.test(f[i]);` +
         `l.rel=c?"preload":"modulepreload";c&&(l.as="style");l.crossOrigin="";` +
-        `l.href="/assets/"+f[i];document.head.append(l)})})();\n`;
-      hintsFile = this.getFileName(
-        this.emitFile({ type: 'asset', name: HINTS, source, originalFileName: HINTS }),
-      );
+        `l.href="/assets/"+f[i];document.head.append(l)}),` +
+        `x=()=>import(${JSON.stringify(`/${entry.fileName}`)}),` +
+        `d=new Promise(r=>document.readyState==="loading"?addEventListener("DOMContentLoaded",r):r());`;
+      // Prerendered HTML it adopts paints before any code is fetched: the app's download starts
+      // at its first contentful paint (or after a second, should the browser report none, as
+      // in a hidden tab). Otherwise the code is fetched at once and runs when the page is parsed.
+      // Until the app has adopted the page, a press on a button is held, not lost: main.tsx
+      // replays it on the same element once React listens (links work natively meanwhile).
+      const hold =
+        `if(h.dataset.prerender==="adopt"){const c=[],k=e=>{const b=e.target.closest&&e.target.closest("button");` +
+        `b&&(e.preventDefault(),e.stopPropagation(),c.push(b))};addEventListener("click",k,!0);` +
+        `window.${EARLY_CLICKS_GLOBAL}=()=>(removeEventListener("click",k,!0),c)}`;
+      const start =
+        `h.dataset.prerender==="adopt"?Promise.all([d,new Promise(r=>{setTimeout(r,1e3);` +
+        `new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),r())})` +
+        `.observe({type:"paint",buffered:!0})})]).then(()=>{q();x()}):(q(),d.then(x));`;
+      source = `(()=>{${gate}${hold}${hints}${start}})();`;
+      hash = `sha256-${createHash('sha256').update(source).digest('base64')}`;
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () =>
-        hintsFile
-          ? [{ tag: 'script', attrs: { src: `/${hintsFile}`, async: true }, injectTo: 'head' }]
-          : [],
+      handler: (html) => {
+        if (!source) return html;
+        const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/;
+        const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+        if (!csp.test(html) || !entryTag.test(html)) {
+          throw new Error('head script: index.html has no CSP meta or no entry script');
+        }
+        // Right after the CSP (which covers only what follows it), ahead of every stylesheet:
+        // a script after one would wait for it.
+        return (
+          html
+            .replace(
+              csp,
+              (_meta, policy: string) =>
+                `<meta http-equiv="Content-Security-Policy" content="${allowScript(policy)}" />` +
+                `\n    <script id="head-script">${source}</script>`,
+            )
+            // The script fetches and starts the app's code (see above).
+            .replace(entryTag, '')
+            .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+        );
+      },
+    },
+    // The static host's CSP header (public/_headers) must allow the same script.
+    writeBundle() {
+      if (!source) return;
+      const file = join(outDir, '_headers');
+      writeFileSync(file, allowScript(readFileSync(file, 'utf8')));
+    },
+  };
+}
+
+/** Whether a build is the app's own (Storybook's builds reuse this config with other entries). */
+const isAppBuild = (bundle: Record<string, { type: string }>) =>
+  Object.values(bundle).some(
+    (item) =>
+      item.type === 'chunk' &&
+      (item as { isEntry?: boolean }).isEntry &&
+      (item as { facadeModuleId?: string }).facadeModuleId === `${root}/index.html`,
+  );
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Prerendered visitor pages. After the app's build, src/prerender.tsx is built for Node and
+ * renders each address of the sample catalogue; each page is written as `<address>.html`
+ * (home replaces index.html, which stays the fallback for every other address). The HTML
+ * paints before any script has run; the app then adopts it (main.tsx), or discards it unseen
+ * when this browser's data differs (see `headScript`).
+ */
+function prerenderPages(pageCss: PageCss): Plugin {
+  let appBuild = false;
+  let outDir = '';
+  return {
+    name: 'elifehome-prerender',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      appBuild = isAppBuild(bundle);
+    },
+    async closeBundle() {
+      if (!appBuild) return;
+      const serverDir = resolve(root, 'node_modules/.cache/elifehome-prerender');
+      await build({
+        configFile: resolve(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        publicDir: false,
+        build: { ssr: resolve(root, 'src/prerender.tsx'), outDir: serverDir, emptyOutDir: true },
+      });
+      const entry = pathToFileURL(join(serverDir, 'prerender.js')).href;
+      const { prerender, prerenderPaths } = (await import(`${entry}?build=${Date.now()}`)) as {
+        prerender: (path: string) => Promise<{ head: string; body: string }>;
+        prerenderPaths: () => string[];
+      };
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const staticHead = /<title data-static-head>[^<]*<\/title>\s*<meta\s+data-static-head[^>]*>/;
+      if (!staticHead.test(template) || !template.includes('<div id="root"></div>')) {
+        throw new Error('prerender: index.html lost its static head or its empty #root');
+      }
+      for (const path of prerenderPaths()) {
+        const { head, body } = await prerender(path);
+        // The page's own stylesheets, after the entry's as Vite's loader would add them (it
+        // finds these links and adds no second copy): the HTML paints fully styled.
+        const css = pageCss.find(([pattern]) => new RegExp(pattern, 'i').test(path))?.[1] ?? [];
+        const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+        const html = template
+          .replace(
+            '<html lang="en">',
+            `<html lang="en" data-prerendered="${escapeAttribute(path)}">`,
+          )
+          // Marked like the static pair, so a discarded page's head goes with it (main.tsx).
+          .replace(staticHead, () => head.replace(/<(title|meta|link)\b/g, '<$1 data-static-head'))
+          .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}</head>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+        // `/about` as about.html: static hosts and `vite preview` serve it for that address as is
+        // (a folder's index.html would want `/about/`).
+        const name = path === '/' ? 'index' : decodeURIComponent(path);
+        const file = join(outDir, `${name}.html`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, html);
+      }
     },
   };
 }
@@ -155,8 +319,17 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** Filled by the head script as the app's bundle is written; read by the prerender after it. */
+const pageCss: PageCss = [];
+
 export default defineConfig({
-  plugins: [react(), bundleReport(), routePreloadHints(), contentSecurityPolicy()],
+  plugins: [
+    react(),
+    bundleReport(),
+    headScript(pageCss),
+    contentSecurityPolicy(),
+    prerenderPages(pageCss),
+  ],
   resolve: { alias: { '@': resolve(root, 'src') } },
   css: {
     modules: {

@@ -5,19 +5,23 @@ test.describe('foundation', () => {
     void pageErrors;
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
-    const seeded = await page.evaluate(
-      (keys) => keys.filter((k) => localStorage.getItem(k)),
-      [
-        KEYS.products,
-        KEYS.categories,
-        KEYS.inspirations,
-        KEYS.siteSettings,
-        KEYS.socialLinks,
-        KEYS.gallery,
-        KEYS.sliderItems,
-      ],
-    );
-    expect(seeded).toHaveLength(7);
+    // The heading is in the prerendered HTML; the app seeds storage once it starts.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (keys) => keys.filter((k) => localStorage.getItem(k)),
+          [
+            KEYS.products,
+            KEYS.categories,
+            KEYS.inspirations,
+            KEYS.siteSettings,
+            KEYS.socialLinks,
+            KEYS.gallery,
+            KEYS.sliderItems,
+          ],
+        ),
+      )
+      .toHaveLength(7);
     expect(await readStored<unknown[]>(page, KEYS.products)).toHaveLength(7);
     expect(await readStored<unknown[]>(page, KEYS.sliderItems)).toHaveLength(3);
     expect(await readStored<unknown[]>(page, KEYS.gallery)).toHaveLength(7);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   categories as sampleCategories,
@@ -151,12 +152,12 @@ async function expectInert(page: Page) {
   expect(
     await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], PWNED_FLAG),
   ).toBeUndefined();
-  // No element other than the app's own scripts (the entry module and the built route hints
-  // under /assets/) was injected.
+  // No element other than the app's own scripts (the head script the build inlines, which the
+  // CSP allows by its hash, and modules under /assets/) was injected.
   const injected = await page.evaluate(() => ({
     scripts: [
       ...document.querySelectorAll(
-        'script:not([type="application/ld+json"]):not([type="module"]):not([src^="/assets/"])',
+        'script:not([type="application/ld+json"]):not([type="module"]):not([src^="/assets/"]):not(head > script#head-script)',
       ),
     ].length,
     iframes: document.querySelectorAll('iframe').length,
@@ -347,6 +348,50 @@ test.describe('Content-Security-Policy', () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-eval'/);
     void page;
+  });
+
+  test('the one inline script is allowed by its hash, in the page and in _headers', async ({
+    request,
+  }) => {
+    for (const route of ['/', '/products/1', '/about']) {
+      const html = await (await request.get(route)).text();
+      const inline = [
+        ...html.matchAll(
+          /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([^<]*)<\/script>/g,
+        ),
+      ];
+      expect(inline, `${route}: inline scripts`).toHaveLength(1);
+      const hash = `'sha256-${createHash('sha256').update(inline[0]![1]!).digest('base64')}'`;
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!;
+      expect(policy).toContain(`script-src 'self' ${hash};`);
+      const headers = await (await request.get('/_headers')).text();
+      expect(headers).toContain(`script-src 'self' ${hash};`);
+    }
+  });
+
+  test('a first visit, adopting prerendered pages, triggers no CSP violation', async ({
+    browser,
+  }) => {
+    const violations: string[] = [];
+    for (const route of ['/', '/products/category/all', '/products/1', '/design-inspirations']) {
+      const page = await browser.newPage();
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const list = ((window as unknown as { e2eCsp?: string[] }).e2eCsp ??= []);
+          list.push(`${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      await page.goto(route);
+      expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('adopt');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.waitForTimeout(300);
+      const seen = await page.evaluate(
+        () => (window as unknown as { e2eCsp?: string[] }).e2eCsp ?? [],
+      );
+      violations.push(...seen.map((v) => `${route}: ${v}`));
+      await page.close();
+    }
+    expect(violations).toEqual([]);
   });
 
   const ROUTES = [

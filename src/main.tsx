@@ -1,16 +1,16 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Provider } from 'jotai';
 import '@/styles/global.css';
-import { AppRoutes, preloadPage } from '@/pages/routes';
+import { preloadPage } from '@/pages/routes';
 import { appStore } from '@/pages/shell/appStore';
-import { Toaster } from '@/components/organisms/Toaster';
+import { AppTree } from '@/pages/shell/AppTree';
+import { replayEarlyClicks } from '@/pages/shell/earlyClicks';
 import { seedStoredDataAtom } from '@/state';
 
 performance.mark('app-start');
 
-// The landing page's code downloads while storage is seeded; the first paint waits for it
+// The landing page's code downloads while storage is seeded; the first render waits for it
 // (a stalled network gets the shell with a loading box after SLOW_PAGE_MS instead).
 const SLOW_PAGE_MS = 3000;
 const landingPage = Promise.race([
@@ -18,28 +18,38 @@ const landingPage = Promise.race([
   new Promise((resolve) => setTimeout(resolve, SLOW_PAGE_MS)),
 ]);
 
-// index.html carries a title and description for clients without JavaScript; each page
-// renders its own, and a second <title> would win over React's, so the static pair goes.
-document.querySelectorAll('[data-static-head]').forEach((node) => node.remove());
+// Prerendered HTML (see src/prerender.tsx) shows the sample catalogue at its own address. The
+// head script (route hints) marks it 'adopt' when this browser stores nothing of ours yet, so
+// the app would render exactly that; anything else (a returning visitor, an edited catalogue,
+// the fallback page served for another address, unreadable storage) is discarded, unseen.
+const html = document.documentElement;
+const container = document.getElementById('root')!;
+const adopt = html.dataset.prerender === 'adopt' && container.firstElementChild !== null;
+if (!adopt) {
+  container.replaceChildren();
+  delete html.dataset.prerender;
+  // The static title and description are for clients without JavaScript; each page renders its
+  // own, and a second <title> would win over React's.
+  document.querySelectorAll('[data-static-head]').forEach((node) => node.remove());
+}
 
 // SPEC §1: the first load stores the sample data of every entity (the first page would read
 // most of them anyway; the parsed values are cached for it).
 appStore.set(seedStoredDataAtom);
 
-const root = createRoot(document.getElementById('root')!);
+// Presses held by the head script while the page was not yet adopted are replayed once it is.
+const app = (
+  <AppTree
+    store={appStore}
+    router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+    onMounted={replayEarlyClicks}
+  />
+);
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole tree (a slow phone stays responsive meanwhile).
 void landingPage.then(() =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={appStore}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <Toaster />
-        </Provider>
-      </StrictMode>,
-    ),
-  ),
+  startTransition(() => {
+    if (adopt) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  }),
 );

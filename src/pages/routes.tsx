@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { ROUTE_TABLE, type PageDir } from './routeTable';
 import { RootLayout } from './shell/RootLayout';
@@ -70,8 +70,14 @@ function PageLoading() {
   return <div className={styles.loading} aria-busy="true" />;
 }
 
+/** Raises `onMounted` once its boundary's content has mounted, or been hydrated. */
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
+}
+
 /** The routed page, with its error boundary (reset per address) and loading state. */
-function RoutedPage() {
+function RoutedPage({ onPageMounted }: AppRoutesProps) {
   const location = useLocation();
   useScrollRestoration();
   return (
@@ -82,17 +88,24 @@ function RoutedPage() {
             <Route key={path} path={path} element={<Page />} />
           ))}
         </Routes>
+        {/* Inside the boundary: hydration reaches it only once the page itself is adopted. */}
+        {onPageMounted && <Mounted onMounted={onPageMounted} />}
       </Suspense>
     </RouteErrorBoundary>
   );
 }
 
+export interface AppRoutesProps {
+  /** Called when a routed page has mounted, or been adopted from prerendered HTML. */
+  onPageMounted?: () => void;
+}
+
 /** Every route inside the site shell, each page behind its own error boundary. */
-export function AppRoutes() {
+export function AppRoutes({ onPageMounted }: AppRoutesProps) {
   return (
     <RouteErrorBoundary>
       <RootLayout>
-        <RoutedPage />
+        <RoutedPage onPageMounted={onPageMounted} />
       </RootLayout>
     </RouteErrorBoundary>
   );

@@ -14,13 +14,16 @@ function browserPrompt(message: string, data: string) {
   }
 }
 
-/** The app's adapter: the real browser stores and window events. */
+/**
+ * The app's adapter: the real browser stores and window events. Outside a browser (the build
+ * prerendering pages) there is no window; stores then resolve to nothing and events go nowhere.
+ */
 export function createBrowserStorage(): StorageAdapter {
   return createStorage({
     local: browserStores.local,
     session: browserStores.session,
     cookies: browserStores.cookies,
-    events: window,
+    events: typeof window === 'undefined' ? new EventTarget() : window,
     prompt: browserPrompt,
   });
 }

@@ -19,6 +19,7 @@ import {
   socialLinksAtom,
 } from '@/state';
 import { PageHead } from '../shell/PageHead';
+import { useOrigin } from '../shell/useClientValue';
 import { useRenderedMark } from '../shell/useRenderedMark';
 import { useAddToCart, useCategoryName } from '../shell/catalogueHooks';
 import styles from './HomePage.module.css';
@@ -49,7 +50,7 @@ export function HomePage() {
   const addToCart = useAddToCart();
   const categoryName = useCategoryName();
   const rooms = useMemo(() => pickRooms(inspirations), [inspirations]);
-  const origin = window.location.origin;
+  const origin = useOrigin();
 
   const renderCard = (product: Product) => (
     <ProductCard

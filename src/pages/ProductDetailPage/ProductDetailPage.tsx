@@ -17,6 +17,7 @@ import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
 import type { Product } from '@/domain/types';
 import { productsAtom, productsByIdAtom, siteSettingsAtom } from '@/state';
 import { PageHead } from '../shell/PageHead';
+import { useClientValue, useOrigin } from '../shell/useClientValue';
 import { useRenderedMark } from '../shell/useRenderedMark';
 import { useAddToCart, useCategoryName } from '../shell/catalogueHooks';
 import pageStyles from '../shell/page.module.css';
@@ -55,6 +56,8 @@ function ProductNotFound() {
   );
 }
 
+const hasNativeShare = () => typeof navigator.share === 'function';
+
 function ProductDetail({ product }: { product: Product }) {
   useRenderedMark('product');
   const navigate = useNavigate();
@@ -63,12 +66,13 @@ function ProductDetail({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const categoryName = useCategoryName();
   const related = relatedProducts(product, products);
-  const pageUrl = window.location.href;
-  const canNativeShare = typeof navigator.share === 'function';
+  const origin = useOrigin();
+  const canNativeShare = useClientValue(hasNativeShare, false);
   // Read once per visit: the JSON-LD offer is valid one year from when the page opened.
   const [openedAt] = useState(() => new Date());
 
   const handleShare = (target: ShareTarget) => {
+    const pageUrl = window.location.href;
     if (target === 'instagram') return void toast.info(TOASTS.instagramManual);
     if (target === 'tiktok') return void toast.info(TOASTS.tiktokManual);
     if (target === 'native') {
@@ -94,13 +98,7 @@ function ProductDetail({ product }: { product: Product }) {
         title={product.name}
         description={product.description.slice(0, 160)}
         jsonLd={[
-          productJsonLd(
-            product,
-            settings,
-            window.location.origin,
-            categoryName(product.category),
-            openedAt,
-          ),
+          productJsonLd(product, settings, origin, categoryName(product.category), openedAt),
         ]}
       />
       <Button variant="ghost" size="sm" className={styles.back} onClick={handleBack}>

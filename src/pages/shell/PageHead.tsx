@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { serializeJsonLd } from '@/domain/jsonLd';
 import { siteSettingsAtom } from '@/state';
+import { useInBrowser } from './useClientValue';
 
 export interface PageHeadProps {
   /** The page's own title; the site title follows it. Omit on the home page. */
@@ -16,6 +17,9 @@ export interface PageHeadProps {
 /** Title, description, keywords and JSON-LD for a route; React 19 hoists them into <head>. */
 export function PageHead({ title, description, jsonLd = [], noIndex }: PageHeadProps) {
   const settings = useAtomValue(siteSettingsAtom);
+  // Structured data holds absolute addresses and dates, which only the browser knows: it is
+  // added once the page runs there, never baked into prerendered HTML.
+  const inBrowser = useInBrowser();
   const siteTitle = settings.siteTitle || settings.siteName;
   const fullTitle = title ? `${title} | ${settings.siteName}` : siteTitle;
   return (
@@ -26,14 +30,15 @@ export function PageHead({ title, description, jsonLd = [], noIndex }: PageHeadP
       <meta property="og:title" content={fullTitle} />
       <meta property="og:site_name" content={settings.siteName} />
       {noIndex && <meta name="robots" content="noindex" />}
-      {jsonLd.map((data, i) => (
-        <script
-          key={i}
-          type="application/ld+json"
-          // serializeJsonLd escapes <, > and & so no stored text can close this element.
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-        />
-      ))}
+      {inBrowser &&
+        jsonLd.map((data, i) => (
+          <script
+            key={i}
+            type="application/ld+json"
+            // serializeJsonLd escapes <, > and & so no stored text can close this element.
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+          />
+        ))}
     </>
   );
 }

@@ -14,8 +14,9 @@ import {
 } from '@/state';
 import { FooterInquiryForm } from './FooterInquiryForm';
 import { StorageNotices } from './StorageNotices';
+import { useClientValue } from './useClientValue';
 
-const YEAR = new Date().getFullYear();
+const thisYear = () => new Date().getFullYear();
 
 /**
  * Header and footer around every route, and storage notices as toasts; the search box goes to
@@ -30,6 +31,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   const cartCount = useAtomValue(cartCountAtom);
   const isAdmin = useAtomValue(isAdminAtom);
   const popularCategories = useAtomValue(popularCategoriesAtom);
+  const year = useClientValue<number | undefined>(thisYear, undefined);
 
   const handleSearch = (query: string) => {
     if (query) navigate(`/search?q=${encodeURIComponent(query)}`);
@@ -56,7 +58,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
             siteSettings={settings}
             socialLinks={socialLinks}
             popularCategories={popularCategories}
-            year={YEAR}
+            year={year}
             // The contact page has the inquiry form itself; one per page.
             inquirySlot={pathname === '/contact' ? undefined : <FooterInquiryForm />}
           />

@@ -12,7 +12,7 @@ const LOCAL_IMAGE =
 const meta = {
   title: 'Atoms/Image',
   component: Image,
-  args: { src: LOCAL_IMAGE, alt: 'Walnut framed round mirror', ratio: 4 / 3 },
+  args: { src: LOCAL_IMAGE, alt: 'Walnut framed round mirror', ratio: '3:2' },
   decorators: [(Story) => <div style={{ width: 320, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof Image>;
 
@@ -44,7 +44,8 @@ export const ErrorState: Story = {
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector('[data-state]') as HTMLElement;
     await waitFor(() => expect(box).toHaveAttribute('data-state', 'failed'), { timeout: 8000 });
-    await expect(box.getBoundingClientRect().height).toBeGreaterThan(200);
+    const { width, height } = box.getBoundingClientRect();
+    await expect(height).toBeCloseTo((width * 2) / 3, 0);
   },
 };
 
@@ -57,4 +58,13 @@ export const UnsafeSource: Story = {
 };
 
 export const Empty: Story = { args: { src: undefined } };
-export const Wide: Story = { args: { ratio: 16 / 7 } };
+/** The hero shape; each named ratio comes from the stylesheet, never a style attribute. */
+export const Wide: Story = {
+  args: { ratio: '16:7' },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('[data-state]') as HTMLElement;
+    const { width, height } = box.getBoundingClientRect();
+    await expect(height).toBeCloseTo((width * 7) / 16, 0);
+    await expect(box).not.toHaveAttribute('style');
+  },
+};

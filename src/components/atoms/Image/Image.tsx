@@ -1,15 +1,21 @@
 import { clsx } from 'clsx';
-import { useState, type CSSProperties, type HTMLAttributes } from 'react';
+import { useCallback, useState, type HTMLAttributes } from 'react';
 import { isSafeImageSrc } from '@/domain/links';
 import styles from './Image.module.css';
+
+/**
+ * The box shapes the design uses, width:height. Named shapes come from the stylesheet rather
+ * than a style attribute, which prerendered HTML may not carry under the CSP (style-src 'self').
+ */
+export type ImageRatio = '1:1' | '3:2' | '16:7' | '3:1';
 
 export interface ImageProps extends HTMLAttributes<HTMLDivElement> {
   /** Image URL (http(s) or a data:image URL); anything else shows the placeholder. */
   src: string | undefined;
   /** Text alternative; an empty string marks the image decorative. */
   alt: string;
-  /** Box aspect ratio as width / height, fixed before the image loads (no layout shift). */
-  ratio?: number;
+  /** Box aspect ratio, fixed before the image loads (no layout shift). */
+  ratio?: ImageRatio;
   /** The likely LCP image: eager, high fetch priority. Everything else is lazy. */
   priority?: boolean;
   /** How the image fills its box. */
@@ -27,14 +33,13 @@ type LoadState = 'loading' | 'loaded' | 'failed';
 export function Image({
   src,
   alt,
-  ratio = 1,
+  ratio = '1:1',
   priority = false,
   fit = 'cover',
   sizes,
   width,
   height,
   className,
-  style,
   ...rest
 }: ImageProps) {
   const usable = typeof src === 'string' && isSafeImageSrc(src);
@@ -46,13 +51,23 @@ export function Image({
   const load = state.src === src ? state.load : 'loading';
   if (state.src !== src) setState({ src, load: 'loading' });
   const shown: LoadState = usable ? load : 'failed';
+  // An image that settled before React attached its handlers (prerendered HTML being hydrated,
+  // or the browser's cache) raises no event any more: read where it stands on mount.
+  const settled = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.currentSrc) {
+        setState({ src, load: img.naturalWidth > 0 ? 'loaded' : 'failed' });
+      }
+    },
+    [src],
+  );
 
   return (
     <div
       className={clsx(styles.root, className)}
       data-state={shown}
       data-fit={fit}
-      style={{ ...style, '--ratio': String(ratio) } as CSSProperties}
+      data-ratio={ratio}
       {...rest}
     >
       <span className={styles.placeholder} aria-hidden="true">
@@ -60,6 +75,7 @@ export function Image({
       </span>
       {usable && shown !== 'failed' && (
         <img
+          ref={settled}
           className={styles.img}
           src={src}
           alt={alt}

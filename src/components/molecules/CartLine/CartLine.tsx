@@ -31,7 +31,7 @@ export function CartLine({
 }: CartLineProps) {
   return (
     <Root className={clsx(styles.root, className)} {...rest}>
-      <Image className={styles.image} src={line.image} alt="" ratio={1} sizes="96px" />
+      <Image className={styles.image} src={line.image} alt="" ratio="1:1" sizes="96px" />
       <div className={styles.info}>
         <Link to={`/products/${line.id}`} variant="quiet" className={styles.name}>
           {line.name}

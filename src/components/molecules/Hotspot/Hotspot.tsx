@@ -1,11 +1,5 @@
 import { clsx } from 'clsx';
-import {
-  useId,
-  useState,
-  type CSSProperties,
-  type HTMLAttributes,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useId, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { Price } from '@/components/atoms/Price';
 import { TOASTS } from '@/domain/messages';
 import type { HotspotPosition } from '@/domain/types';
@@ -40,10 +34,20 @@ export function Hotspot({
   onSelect,
   missing = false,
   className,
-  style,
   ...rest
 }: HotspotProps) {
   const detailId = useId();
+  const { x, y } = position;
+  // Placed through the CSSOM, not a style attribute: prerendered HTML must pass the CSP
+  // (style-src 'self'), and the marker stays hidden until it is in place.
+  const place = useCallback(
+    (node: HTMLDivElement | null) => {
+      node?.style.setProperty('--x', String(x));
+      node?.style.setProperty('--y', String(y));
+      node?.style.setProperty('--placed', 'visible');
+    },
+    [x, y],
+  );
   // Escape hides the tooltip until focus leaves or the pointer comes back (WCAG 1.4.13).
   const [dismissed, setDismissed] = useState(false);
   const { vertical, horizontal } = placement(position);
@@ -57,8 +61,8 @@ export function Hotspot({
 
   return (
     <div
+      ref={place}
       className={clsx(styles.root, className)}
-      style={{ ...style, '--x': position.x, '--y': position.y } as CSSProperties}
       data-variant={missing ? 'missing' : undefined}
       data-vertical={vertical}
       data-horizontal={horizontal}

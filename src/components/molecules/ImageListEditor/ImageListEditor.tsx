@@ -163,7 +163,7 @@ export function ImageListEditor({
         <ol ref={listRef} className={styles.list}>
           {keyed.map(({ src, key }, index) => (
             <li key={key} className={styles.item}>
-              <Image src={src} alt="" ratio={1} className={styles.thumb} />
+              <Image src={src} alt="" ratio="1:1" className={styles.thumb} />
               <div className={styles.itemText}>
                 <span className={styles.position}>
                   {index === 0 ? 'Main image' : `Image ${index + 1}`}
@@ -252,7 +252,7 @@ export function ImageListEditor({
                         aria-label={`Gallery image ${index + 1}`}
                         onClick={() => handleGalleryToggle(src)}
                       >
-                        <Image src={src} alt="" ratio={1} />
+                        <Image src={src} alt="" ratio="1:1" />
                         {used && (
                           <span className={styles.check} aria-hidden="true">
                             <Icon name="check" size={16} />

@@ -44,7 +44,7 @@ export function ProductCard({
           className={styles.image}
           src={product.images[0]}
           alt=""
-          ratio={1}
+          ratio="1:1"
           priority={priority}
           sizes="(min-width: 1100px) 25vw, (min-width: 768px) 33vw, 50vw"
         />

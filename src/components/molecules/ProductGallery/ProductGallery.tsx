@@ -57,7 +57,7 @@ export function ProductGallery({
           className={styles.main}
           src={images[index]}
           alt={many ? `${alt}, image ${index + 1} of ${count}` : alt}
-          ratio={1}
+          ratio="1:1"
           priority={priority}
           sizes="(min-width: 1024px) 50vw, 100vw"
         />
@@ -98,7 +98,7 @@ export function ProductGallery({
                   onClick={() => select(i)}
                   onKeyDown={handleThumbKeyDown}
                 >
-                  <Image src={src} alt="" ratio={1} sizes="80px" />
+                  <Image src={src} alt="" ratio="1:1" sizes="80px" />
                 </button>
               </li>
             ))}

@@ -71,7 +71,7 @@ const TableRow = memo(function TableRow(props: RowProps) {
   return (
     <tr>
       <td className={styles.thumbCell}>
-        <Image className={styles.thumb} src={product.images[0]} alt="" ratio={1} />
+        <Image className={styles.thumb} src={product.images[0]} alt="" ratio="1:1" />
       </td>
       <th scope="row" className={styles.nameCell}>
         {product.name}
@@ -94,7 +94,7 @@ const Card = memo(function Card(props: RowProps) {
   const { product, categoryName } = props;
   return (
     <li className={styles.card}>
-      <Image className={styles.cardThumb} src={product.images[0]} alt="" ratio={1} />
+      <Image className={styles.cardThumb} src={product.images[0]} alt="" ratio="1:1" />
       <div className={styles.cardBody}>
         <p className={styles.cardName}>{product.name}</p>
         <p className={styles.cardMeta}>

@@ -33,8 +33,8 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
   socialLinks: SocialLinks;
   /** Subcategories for the chips; only the first four are shown. */
   popularCategories: Subcategory[];
-  /** The copyright year (the page passes the current year). */
-  year: number;
+  /** The copyright year (the page passes the current year; unknown in prerendered HTML). */
+  year?: number;
   /** The 'Send Inquiry' section: the page passes the InquiryForm, heading included. */
   inquirySlot?: ReactNode;
 }
@@ -155,7 +155,8 @@ export function Footer({
 
       <div className={styles.bottom}>
         <p className={styles.copyright}>
-          © {year} {siteName}. All rights reserved.
+          © {year === undefined ? '' : `${year} `}
+          {siteName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -93,7 +93,7 @@ export function GalleryManager({
               const label = `image ${index + 1}`;
               return (
                 <li key={src} className={styles.item}>
-                  <Image src={src} alt={`Gallery ${label}`} ratio={1} className={styles.image} />
+                  <Image src={src} alt={`Gallery ${label}`} ratio="1:1" className={styles.image} />
                   <p className={styles.source}>{sourceLabel(src)}</p>
                   <div className={styles.actions}>
                     <Button

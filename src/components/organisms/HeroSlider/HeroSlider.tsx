@@ -181,7 +181,7 @@ export function HeroSlider({
                 className={styles.image}
                 src={item.imageUrl}
                 alt=""
-                ratio={16 / 7}
+                ratio="16:7"
                 priority={i === 0}
                 sizes="100vw"
               />

@@ -45,7 +45,7 @@ export function InspirationCard({
           className={styles.image}
           src={inspiration.backgroundImage}
           alt=""
-          ratio={3 / 2}
+          ratio="3:2"
           priority={priority}
           sizes="(min-width: 1100px) 50vw, 100vw"
         />

@@ -63,7 +63,7 @@ export function QuickViewModal({
             className={styles.image}
             src={product.images[0]}
             alt=""
-            ratio={1}
+            ratio="1:1"
             priority
             sizes="(min-width: 768px) 360px, 100vw"
           />

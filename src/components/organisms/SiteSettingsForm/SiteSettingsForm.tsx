@@ -144,7 +144,7 @@ export function SiteSettingsForm({
           <div className={styles.logoPreview}>
             {stored.logoUrl ? (
               <>
-                <Image src={stored.logoUrl} alt="Current logo" ratio={3} fit="contain" />
+                <Image src={stored.logoUrl} alt="Current logo" ratio="3:1" fit="contain" />
                 <Button
                   variant="secondary"
                   size="sm"

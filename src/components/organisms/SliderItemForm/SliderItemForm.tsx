@@ -137,7 +137,7 @@ export function SliderItemForm({
         </div>
 
         <figure className={styles.preview} aria-label="Slide preview">
-          <Image src={values.imageUrl.trim() || undefined} alt="" ratio={16 / 7} />
+          <Image src={values.imageUrl.trim() || undefined} alt="" ratio="16:7" />
           <figcaption className={styles.overlay}>
             <span className={styles.caption}>{values.caption || 'Your caption'}</span>
             {/* A picture of the button, not a control: the real one lives on the home page. */}

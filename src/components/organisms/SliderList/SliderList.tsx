@@ -95,7 +95,7 @@ export function SliderList({
           const name = item.caption.trim() || `slide ${index + 1}`;
           return (
             <li key={item.id} className={styles.item} data-slide-id={item.id}>
-              <Image className={styles.preview} src={item.imageUrl} alt="" ratio={16 / 7} />
+              <Image className={styles.preview} src={item.imageUrl} alt="" ratio="16:7" />
               <div className={styles.body}>
                 <p className={styles.position}>
                   Slide {index + 1} of {items.length}

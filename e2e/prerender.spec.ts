@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { KEYS, expect, seedStorage, test } from './support';
+
+// Addresses the build prerenders from the sample catalogue (src/prerender.tsx lists them all).
+const PRERENDERED = [
+  '/',
+  '/products/category/all',
+  '/products/category/mirrors',
+  '/products/new',
+  '/products/1',
+  '/cart',
+  '/about',
+  '/design-inspirations',
+  '/contact',
+];
+
+/** Remote sample images never answer, so every image stays in its loading state. */
+async function holdRemoteImages(page: Page) {
+  await page.route(/^https:\/\//, () => undefined);
+}
+
+/**
+ * The markup of #root with what may rightly differ taken out: React's text separators and
+ * Suspense marks, generated ids (the prerender's differ from a fresh render's), values only the
+ * browser knows (JSON-LD, the year), and styles set through the CSSOM after mount.
+ */
+function normalizedRoot(page: Page, html?: string) {
+  return page.evaluate((source) => {
+    const root = source
+      ? new DOMParser().parseFromString(source, 'text/html').getElementById('root')!
+      : document.getElementById('root')!.cloneNode(true);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+    const comments: Node[] = [];
+    while (walker.nextNode()) comments.push(walker.currentNode);
+    comments.forEach((node) => node.parentNode!.removeChild(node));
+    const element = root as Element;
+    element.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
+    element.querySelectorAll('[style]').forEach((node) => node.removeAttribute('style'));
+    // Attribute order is how they were set, which differs between parsing and rendering.
+    element.querySelectorAll('*').forEach((node) => {
+      const attributes = [...node.attributes].map((a) => [a.name, a.value] as const).sort();
+      for (const [name] of attributes) node.removeAttribute(name);
+      for (const [name, value] of attributes) node.setAttribute(name, value);
+    });
+    return element.innerHTML.replace(/_[rR]_[0-9a-zA-Z]*_/g, 'ID').replace(/© \d{4} /, '© ');
+  }, html);
+}
+
+test.describe('prerendered pages', () => {
+  test('each is exactly what the app renders at that address for a first visit', async ({
+    page,
+    browser,
+    request,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    for (const route of PRERENDERED) {
+      const response = await request.get(route);
+      const html = await response.text();
+      expect(html, `${route} is served prerendered`).toContain(`data-prerendered="${route}"`);
+
+      // The same address rendered by the app itself: a stored empty cart (what a first visit
+      // has) makes the head script discard the prerendered HTML.
+      const fresh = await browser.newPage();
+      await holdRemoteImages(fresh);
+      // The toast region and the footer's inquiry form load when the browser is first idle
+      // (the contact page has the form itself instead).
+      const idle =
+        route === '/contact'
+          ? /\/assets\/ToastRegion-/
+          : /\/assets\/(SiteInquiryForm|ToastRegion)-/;
+      await fresh.route(idle, () => undefined);
+      await seedStorage(fresh, { [KEYS.cart]: [] });
+      await fresh.goto(route, { waitUntil: 'domcontentloaded' });
+      await expect(fresh.getByRole('heading', { level: 1 }).first()).toBeAttached();
+      await fresh.waitForTimeout(200);
+      expect(await fresh.evaluate(() => document.documentElement.dataset.prerender)).toBe(
+        undefined,
+      );
+      const rendered = await normalizedRoot(fresh);
+      await fresh.close();
+
+      const prerendered = await normalizedRoot(page, html);
+      expect(prerendered.length, `${route} prerendered markup`).toBeGreaterThan(2000);
+      if (prerendered !== rendered) {
+        let at = 0;
+        while (prerendered[at] === rendered[at]) at += 1;
+        throw new Error(
+          `${route}: prerendered HTML differs from the app's render at ${at}:\n` +
+            `prerendered: …${prerendered.slice(at - 120, at + 200)}\n` +
+            `rendered:    …${rendered.slice(at - 120, at + 200)}`,
+        );
+      }
+    }
+  });
+
+  test('a first visit adopts the page: no hydration error, and it works', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/ERR_|Failed to load resource/.test(message.text())) {
+        errors.push(message.text());
+      }
+    });
+    await holdRemoteImages(page);
+    await page.goto('/products/1', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('adopt');
+    // Hydrated (JSON-LD is added once the page runs): the button adds to the cart.
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  test('a press made before the app has adopted the page is not lost', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/products/1', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('adopt');
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+    release();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
+  test('a returning visitor never sees the sample page, only their own data', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    // A cart from an earlier visit: the prerendered cart page says it is empty.
+    await seedStorage(page, {
+      [KEYS.cart]: [
+        { id: 1, name: 'Aldana Round Walnut Wall Mirror', price: 189.99, image: '', quantity: 2 },
+      ],
+    });
+    // The app's code is held back a moment, to look at the page before the app has run.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+    await expect
+      .poll(() =>
+        page.evaluate(() => ({
+          mark: document.documentElement.dataset.prerender,
+          display: getComputedStyle(document.getElementById('root')!).display,
+        })),
+      )
+      .toEqual({ mark: 'discard', display: 'none' });
+    release();
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toHaveCount(0);
+  });
+
+  test('another address served the home page as fallback renders its own page', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    await page.goto('/products/999');
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest Products' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe(undefined);
+  });
+
+  test('without JavaScript the page still reads, with its links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/products/1', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Aldana Round Walnut Wall Mirror',
+    );
+    await expect(page).toHaveTitle('Aldana Round Walnut Wall Mirror | ELIFEHOME');
+    await expect(page.getByRole('link', { name: 'Mirrors', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/products/category/mirrors',
+    );
+    await context.close();
+  });
+});
