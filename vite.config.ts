@@ -171,12 +171,13 @@ function headScript(pageCss: PageCss): Plugin {
       // Prerendered HTML it adopts paints before any code is fetched: the app's download starts
       // at its first contentful paint (or after a second, should the browser report none, as
       // in a hidden tab). Otherwise the code is fetched at once and runs when the page is parsed.
-      // Until the app has adopted the page, a press on a button is held, not lost: main.tsx
-      // replays it on the same element once React listens (links work natively meanwhile).
+      // Until the app has adopted the page, presses on buttons are held and typed text is noted,
+      // so neither is lost: main.tsx replays both once React listens (links work natively).
       const hold =
-        `if(h.dataset.prerender==="adopt"){const c=[],k=e=>{const b=e.target.closest&&e.target.closest("button");` +
-        `b&&(e.preventDefault(),e.stopPropagation(),c.push(b))};addEventListener("click",k,!0);` +
-        `window.${EARLY_CLICKS_GLOBAL}=()=>(removeEventListener("click",k,!0),c)}`;
+        `if(h.dataset.prerender==="adopt"){const c=[],t=new Map,k=e=>{const b=e.target.closest&&e.target.closest("button");` +
+        `b&&(e.preventDefault(),e.stopPropagation(),c.push(b))},n=e=>{const v=e.target;v&&"value"in v&&t.set(v,v.value)};` +
+        `addEventListener("click",k,!0);addEventListener("input",n,!0);` +
+        `window.${EARLY_CLICKS_GLOBAL}=()=>(removeEventListener("click",k,!0),removeEventListener("input",n,!0),{clicks:c,typed:[...t]})}`;
       const start =
         `h.dataset.prerender==="adopt"?Promise.all([d,new Promise(r=>{setTimeout(r,1e3);` +
         `new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),r())})` +

@@ -136,6 +136,27 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
+  test('text typed and submitted before the app has adopted the page is not lost', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    await box.first().fill('linen');
+    await box.first().press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect(page).toHaveURL(/\/search\?q=linen$/);
+    await expect(page.getByText('2 products found', { exact: true })).toBeVisible();
+  });
+
   test('a returning visitor never sees the sample page, only their own data', async ({
     page,
     pageErrors,

@@ -729,6 +729,8 @@ test.describe('keyboard only', () => {
 type JsonLdNode = Record<string, unknown> & { '@type'?: string };
 
 async function jsonLdBlocks(page: Page): Promise<JsonLdNode[]> {
+  // Structured data is added once the page runs in the browser (it holds the site's address).
+  await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((t) => JSON.parse(t) as JsonLdNode);
 }

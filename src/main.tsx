@@ -5,7 +5,7 @@ import '@/styles/global.css';
 import { preloadPage } from '@/pages/routes';
 import { appStore } from '@/pages/shell/appStore';
 import { AppTree } from '@/pages/shell/AppTree';
-import { replayEarlyClicks } from '@/pages/shell/earlyClicks';
+import { replayEarlyInput } from '@/pages/shell/earlyClicks';
 import { seedStoredDataAtom } from '@/state';
 
 performance.mark('app-start');
@@ -37,12 +37,12 @@ if (!adopt) {
 // most of them anyway; the parsed values are cached for it).
 appStore.set(seedStoredDataAtom);
 
-// Presses held by the head script while the page was not yet adopted are replayed once it is.
+// What the visitor typed and pressed before the page was adopted is replayed once it is.
 const app = (
   <AppTree
     store={appStore}
     router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
-    onMounted={replayEarlyClicks}
+    onMounted={replayEarlyInput}
   />
 );
 // As a transition, the first render yields to the browser every few milliseconds instead of

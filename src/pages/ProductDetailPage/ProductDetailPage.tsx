@@ -58,6 +58,15 @@ function ProductNotFound() {
 
 const hasNativeShare = () => typeof navigator.share === 'function';
 
+function cameFromThisSite() {
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 function ProductDetail({ product }: { product: Product }) {
   useRenderedMark('product');
   const navigate = useNavigate();
@@ -87,8 +96,10 @@ function ProductDetail({ product }: { product: Product }) {
   };
 
   const handleBack = () => {
-    // Back where the visitor came from; a direct visit has no in-app history, so go home.
+    // Back where the visitor came from: in-app history, or the browser's when one of our pages
+    // led here by a full load (a link followed before the app ran). A direct visit goes home.
     if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
+    else if (cameFromThisSite()) window.history.back();
     else navigate('/');
   };
 

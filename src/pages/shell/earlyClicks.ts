@@ -1,17 +1,48 @@
 /**
- * Presses on buttons of prerendered HTML before the app has adopted it. The build's head
- * script (vite.config.ts) holds them and exposes this global; the entry calls it once the
- * page is hydrated and replays each press on the same element. Plain data with no imports:
- * the build reads it too.
+ * What a visitor did on prerendered HTML before the app adopted it. The build's head script
+ * (vite.config.ts) holds presses on buttons and notes text typed into fields, and exposes this
+ * global to hand them over; the entry calls `replayEarlyInput` once the page is hydrated. Plain
+ * data and DOM calls, no imports: the build reads the global's name too.
  */
 export const EARLY_CLICKS_GLOBAL = '__elifehomeEarlyClicks';
 
-/** Stops holding presses and replays those made so far, in order. */
-export function replayEarlyClicks(): void {
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+interface EarlyInput {
+  /** Buttons pressed, in order. */
+  clicks: HTMLElement[];
+  /** Each field typed into, with its last text. */
+  typed: Array<[TextField, string]>;
+}
+
+/**
+ * React adopted typed text as the field's starting value, so its state never saw it (and its
+ * first render since has put the state back). Each field gets its text again through the
+ * prototype's setter and an `input` event, which React reads as typing.
+ */
+function replayTypedText(typed: EarlyInput['typed']) {
+  for (const [field, text] of typed) {
+    if (!field.isConnected) continue;
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    if (!setValue) continue;
+    field.value = ''; // through React's own tracker, so the next value reads as a change
+    setValue.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * Stops holding; replays the typed text, then the presses in order, once React has rendered
+ * that text (so a submit sees it).
+ */
+export function replayEarlyInput(): void {
   const globals = window as unknown as Record<string, unknown>;
   const handOver = globals[EARLY_CLICKS_GLOBAL];
   if (typeof handOver !== 'function') return;
   delete globals[EARLY_CLICKS_GLOBAL];
-  const held = (handOver as () => HTMLElement[])();
-  for (const element of held) if (element.isConnected) element.click();
+  const { clicks, typed } = (handOver as () => EarlyInput)();
+  replayTypedText(typed);
+  setTimeout(() => {
+    for (const element of clicks) if (element.isConnected) element.click();
+  });
 }
