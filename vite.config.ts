@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { minifySync } from 'rolldown/utils';
 import { build, defineConfig, type Plugin } from 'vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -13,6 +14,10 @@ import { staticClosure } from './scripts/chunk-graph.mjs';
 import { ROUTE_TABLE, routePatternSource } from './src/pages/routeTable.ts';
 import { KEY_PREFIX } from './src/storage/keys.ts';
 import { EARLY_CLICKS_GLOBAL } from './src/pages/shell/earlyClicks.ts';
+import { headScript, type HeadScriptData } from './src/headScript.ts';
+
+/** The head script as the config loader compiled it: plain JavaScript, inlined as is. */
+const headScriptSource = headScript.toString();
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -62,25 +67,13 @@ function bundleReport(): Plugin {
 type PageCss = Array<[pattern: string, css: string[]]>;
 
 /**
- * The head script, inline and first in the head: the call on prerendered HTML, route-aware
- * preload hints, and starting the app once the page has painted.
- *
- * - It decides, before anything paints, whether the prerendered HTML (see `prerenderPages`) is
- *   what the app would render here: the file was made for this very address and the browser
- *   stores nothing of ours yet. It marks the document `data-prerender="adopt"`, or `"discard"`,
- *   which global.css keeps unseen until the app has rendered (main.tsx reads the mark).
- * - The entry only learns which page to load once it has run; on a slow phone that is a second
- *   round trip. The script matches the address against the route table and asks for the
- *   landing page's chunks and CSS at once, beside the entry.
- * - The script, not the HTML, fetches and starts the app's code. Prerendered HTML it adopts
- *   paints as soon as its stylesheets are in, with the whole connection to itself; the code
- *   is fetched from that first paint on, and the app then adopts what is already on screen.
- *   Anything else fetches the code at once and runs it when the document is parsed.
- *
- * Inline, so the first paint waits for no request of its own; the CSP allows exactly this
- * script by its hash (`script-src 'self' 'sha256-…'`), in the page and in `_headers`.
+ * Inlines the head script (src/headScript.ts) first in the head, with the data it needs from
+ * this build, and allows exactly that script in the CSP by its hash, in the page and in
+ * `_headers`. Inline, so the first paint waits for no request of its own. The HTML no longer
+ * loads the entry itself: the script does, after the first paint when it adopts prerendered
+ * HTML. Also collects each route's stylesheets, in load order, for the prerender.
  */
-function headScript(pageCss: PageCss): Plugin {
+function headScriptPlugin(pageCss: PageCss): Plugin {
   let source = '';
   let hash = '';
   let outDir = '';
@@ -152,37 +145,21 @@ function headScript(pageCss: PageCss): Plugin {
         if (last && last[1].join() === list.join()) last[0] += `|${pattern}`;
         else merged.push([pattern, list]);
       }
-      const gate =
-        `const h=document.documentElement,p=h.dataset.prerendered;if(p!==undefined){let a=p===location.pathname;` +
-        `try{const k=${JSON.stringify(KEY_PREFIX)},o=s=>Object.keys(s).some(n=>n.startsWith(k));` +
-        `a=a&&!o(localStorage)&&!o(sessionStorage)&&!document.cookie.includes(k)}catch{a=!1}` +
-        `h.dataset.prerender=a?"adopt":"discard"}`;
-      const entryPreloads = [...entryFiles].map(indexOf);
-      // Module preloads for JS; style preloads for CSS, in CORS mode like Vite's own loader,
-      // which asks for the same files later and would otherwise fetch them twice.
-      const hints =
-        `const f=${JSON.stringify(files)},e=${JSON.stringify(entryPreloads)},r=${JSON.stringify(merged)},` +
-        `m=r.find(([p])=>new RegExp(p,"i").test(location.pathname)),` +
-        `q=()=>[...e,...(m?m[1]:[])].forEach(i=>{const l=document.createElement("link"),c=/\\.css$/.test(f[i]);` +
-        `l.rel=c?"preload":"modulepreload";c&&(l.as="style");l.crossOrigin="";` +
-        `l.href="/assets/"+f[i];document.head.append(l)}),` +
-        `x=()=>import(${JSON.stringify(`/${entry.fileName}`)}),` +
-        `d=new Promise(r=>document.readyState==="loading"?addEventListener("DOMContentLoaded",r):r());`;
-      // Prerendered HTML it adopts paints before any code is fetched: the app's download starts
-      // at its first contentful paint (or after a second, should the browser report none, as
-      // in a hidden tab). Otherwise the code is fetched at once and runs when the page is parsed.
-      // Until the app has adopted the page, presses on buttons are held and typed text is noted,
-      // so neither is lost: main.tsx replays both once React listens (links work natively).
-      const hold =
-        `if(h.dataset.prerender==="adopt"){const c=[],t=new Map,k=e=>{const b=e.target.closest&&e.target.closest("button");` +
-        `b&&(e.preventDefault(),e.stopPropagation(),c.push(b))},n=e=>{const v=e.target;v&&"value"in v&&t.set(v,v.value)};` +
-        `addEventListener("click",k,!0);addEventListener("input",n,!0);` +
-        `window.${EARLY_CLICKS_GLOBAL}=()=>(removeEventListener("click",k,!0),removeEventListener("input",n,!0),{clicks:c,typed:[...t]})}`;
-      const start =
-        `h.dataset.prerender==="adopt"?Promise.all([d,new Promise(r=>{setTimeout(r,1e3);` +
-        `new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),r())})` +
-        `.observe({type:"paint",buffered:!0})})]).then(()=>{q();x()}):(q(),d.then(x));`;
-      source = `(()=>{${gate}${hold}${hints}${start}})();`;
+      const data: HeadScriptData = {
+        keyPrefix: KEY_PREFIX,
+        earlyInputGlobal: EARLY_CLICKS_GLOBAL,
+        entry: `/${entry.fileName}`,
+        files,
+        entryFiles: [...entryFiles].map(indexOf),
+        routes: merged,
+      };
+      // Minified: every page carries it (rolldown is Vite's own bundler).
+      const minified = minifySync(
+        'head-script.js',
+        `(${headScriptSource})(${JSON.stringify(data)});`,
+      );
+      if (minified.errors.length) this.error(`head script: ${minified.errors[0]!.message}`);
+      source = minified.code.trim();
       hash = `sha256-${createHash('sha256').update(source).digest('base64')}`;
     },
     transformIndexHtml: {
@@ -235,7 +212,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * renders each address of the sample catalogue; each page is written as `<address>.html`
  * (home replaces index.html, which stays the fallback for every other address). The HTML
  * paints before any script has run; the app then adopts it (main.tsx), or discards it unseen
- * when this browser's data differs (see `headScript`).
+ * when this browser's data differs (see src/headScript.ts).
  */
 function prerenderPages(pageCss: PageCss): Plugin {
   let appBuild = false;
@@ -327,7 +304,7 @@ export default defineConfig({
   plugins: [
     react(),
     bundleReport(),
-    headScript(pageCss),
+    headScriptPlugin(pageCss),
     contentSecurityPolicy(),
     prerenderPages(pageCss),
   ],

@@ -20,6 +20,19 @@ async function holdRemoteImages(page: Page) {
 }
 
 /**
+ * Holds the app's code back until `release` is called, to act on the page before it has run.
+ */
+async function holdAppCode(page: Page) {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * The markup of #root with what may rightly differ taken out: React's text separators and
  * Suspense marks, generated ids (the prerender's differ from a fresh render's), values only the
  * browser knows (JSON-LD, the year), and styles set through the CSSOM after mount.
@@ -122,12 +135,7 @@ test.describe('prerendered pages', () => {
     pageErrors,
   }) => {
     void pageErrors;
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/products/1', { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('adopt');
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
@@ -141,12 +149,7 @@ test.describe('prerendered pages', () => {
     pageErrors,
   }) => {
     void pageErrors;
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
     await box.first().fill('linen');
@@ -168,13 +171,7 @@ test.describe('prerendered pages', () => {
         { id: 1, name: 'Aldana Round Walnut Wall Mirror', price: 189.99, image: '', quantity: 2 },
       ],
     });
-    // The app's code is held back a moment, to look at the page before the app has run.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/cart', { waitUntil: 'domcontentloaded' });
     await expect
       .poll(() =>

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { headScript, type HeadScriptData } from './headScript';
+
+const GLOBAL = '__testEarlyInput';
+const DATA: HeadScriptData = {
+  keyPrefix: 'elifehome_',
+  earlyInputGlobal: GLOBAL,
+  entry: '/assets/index-test.js',
+  files: ['index-test.js', 'vendor.js', 'HomePage.js', 'HomePage.css', 'AboutPage.js'],
+  entryFiles: [0, 1],
+  routes: [
+    ['^/$', [2, 3]],
+    ['^/about/?$', [4]],
+  ],
+};
+
+const html = document.documentElement;
+const mark = () => html.dataset.prerender;
+const preloads = () =>
+  [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+const handOver = () =>
+  (window as unknown as Record<string, (() => { clicks: HTMLElement[] }) | undefined>)[GLOBAL];
+
+describe('head script', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    handOver()?.(); // stops holding presses
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    delete html.dataset.prerendered;
+    delete html.dataset.prerender;
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+    delete (window as unknown as Record<string, unknown>)[GLOBAL];
+  });
+
+  it('adopts prerendered HTML made for this address when the browser stores nothing of ours', () => {
+    html.dataset.prerendered = location.pathname;
+    headScript(DATA);
+    expect(mark()).toBe('adopt');
+    // The app's code waits for the first paint: nothing is fetched yet.
+    expect(preloads()).toEqual([]);
+  });
+
+  it.each([
+    ['a stored cart', () => localStorage.setItem('elifehome_cart', '[]')],
+    ['an admin session', () => sessionStorage.setItem('elifehome_auth', '{}')],
+    [
+      'storage that throws',
+      () =>
+        vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+          throw new DOMException('denied', 'SecurityError');
+        }),
+    ],
+  ])('discards it for a browser with %s', (_name, arrange) => {
+    arrange();
+    html.dataset.prerendered = location.pathname;
+    headScript(DATA);
+    expect(mark()).toBe('discard');
+    expect(handOver()).toBeUndefined();
+  });
+
+  it('discards HTML made for another address (the fallback page)', () => {
+    html.dataset.prerendered = '/about-us-elsewhere';
+    headScript(DATA);
+    expect(mark()).toBe('discard');
+  });
+
+  it('leaves a page that was not prerendered unmarked and preloads its code at once', () => {
+    headScript(DATA);
+    expect(mark()).toBeUndefined();
+    expect(preloads()).toEqual([
+      '/assets/index-test.js',
+      '/assets/vendor.js',
+      '/assets/HomePage.js',
+      '/assets/HomePage.css',
+    ]);
+    const css = document.head.querySelector('link[href$=".css"]')!;
+    expect([css.getAttribute('rel'), css.getAttribute('as')]).toEqual(['preload', 'style']);
+  });
+
+  it('while adopting, holds presses on buttons and hands them over once', () => {
+    html.dataset.prerendered = location.pathname;
+    headScript(DATA);
+    const button = document.createElement('button');
+    const onClick = vi.fn();
+    button.addEventListener('click', onClick);
+    document.body.append(button);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(handOver()!().clicks).toEqual([button]);
+    // Handed over: presses go through again.
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the app after a second even if no paint is reported', async () => {
+    html.dataset.prerendered = location.pathname;
+    headScript(DATA);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(preloads()).toContain('/assets/index-test.js');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The head script: inline and first in every built page's <head>, it runs before anything
+ * paints. The build (`headScript` in vite.config.ts) inlines this function's source with
+ * `HeadScriptData`, and the CSP allows exactly that script by its hash. So the function is
+ * self-contained: it uses nothing from outside its own body.
+ *
+ * 1. Prerendered HTML (see src/prerender.tsx) shows the sample catalogue at one address. It is
+ *    marked `data-prerender="adopt"` when the page was made for this very address and the
+ *    browser stores nothing of ours yet, so the app would render exactly that; otherwise
+ *    `"discard"`, which global.css never displays (main.tsx replaces it).
+ * 2. Adopted HTML paints from HTML and CSS alone: the app's code is fetched from the first
+ *    contentful paint on, and until the app has adopted the page, presses on buttons are held
+ *    and typed text is noted (src/pages/shell/earlyClicks.ts replays both). Anything else
+ *    fetches the code at once and runs it when the document is parsed.
+ * 3. The landing page's chunks and CSS are preloaded beside the entry (the entry alone would
+ *    learn which page to load only once it has run: a second round trip on a slow phone).
+ */
+export interface HeadScriptData {
+  /** Every key this app stores starts with it. */
+  keyPrefix: string;
+  /** Where the held presses and typed text are handed over (see earlyClicks.ts). */
+  earlyInputGlobal: string;
+  /** The entry module's address. */
+  entry: string;
+  /** Files under /assets/ that some route preloads, each listed once. */
+  files: string[];
+  /** Indexes into `files`: the entry and its static imports. */
+  entryFiles: number[];
+  /** Route patterns in match order, with the indexes of the files each page adds. */
+  routes: Array<[pattern: string, files: number[]]>;
+}
+
+export function headScript(data: HeadScriptData): void {
+  const html = document.documentElement;
+  const prerendered = html.dataset.prerendered;
+  if (prerendered !== undefined) {
+    let adopt = prerendered === location.pathname;
+    try {
+      const holdsOurs = (store: Storage) =>
+        Object.keys(store).some((key) => key.startsWith(data.keyPrefix));
+      adopt =
+        adopt &&
+        !holdsOurs(localStorage) &&
+        !holdsOurs(sessionStorage) &&
+        !document.cookie.includes(data.keyPrefix);
+    } catch {
+      adopt = false; // storage we cannot read may hold anything
+    }
+    html.dataset.prerender = adopt ? 'adopt' : 'discard';
+  }
+  const adopting = html.dataset.prerender === 'adopt';
+
+  if (adopting) {
+    const clicks: HTMLElement[] = [];
+    const typed = new Map<EventTarget, string>();
+    const holdPress = (event: Event) => {
+      const button = (event.target as Element | null)?.closest?.('button');
+      if (!button) return;
+      event.preventDefault();
+      event.stopPropagation();
+      clicks.push(button);
+    };
+    const noteText = (event: Event) => {
+      const field = event.target as HTMLInputElement | null;
+      if (field && 'value' in field) typed.set(field, field.value);
+    };
+    addEventListener('click', holdPress, true);
+    addEventListener('input', noteText, true);
+    (window as unknown as Record<string, unknown>)[data.earlyInputGlobal] = () => {
+      removeEventListener('click', holdPress, true);
+      removeEventListener('input', noteText, true);
+      return { clicks, typed: [...typed] };
+    };
+  }
+
+  const route = data.routes.find(([pattern]) => new RegExp(pattern, 'i').test(location.pathname));
+  // Module preloads for JS; style preloads for CSS, in CORS mode like Vite's own loader, which
+  // asks for the same files later and would otherwise fetch them twice.
+  const preload = () => {
+    for (const index of [...data.entryFiles, ...(route ? route[1] : [])]) {
+      const file = data.files[index]!;
+      const link = document.createElement('link');
+      const css = file.endsWith('.css');
+      link.rel = css ? 'preload' : 'modulepreload';
+      if (css) link.as = 'style';
+      link.crossOrigin = '';
+      link.href = `/assets/${file}`;
+      document.head.append(link);
+    }
+  };
+  const start = () =>
+    import(/* @vite-ignore */ data.entry).catch((error: unknown) =>
+      console.error('The app failed to load', error),
+    );
+  const parsed = new Promise<void>((resolve) => {
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', () => resolve());
+    else resolve();
+  });
+
+  if (adopting) {
+    // The first contentful paint, or a second (a hidden tab paints nothing).
+    const painted = new Promise<void>((resolve) => {
+      setTimeout(resolve, 1000);
+      try {
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'paint', buffered: true });
+      } catch {
+        // no paint timing here: the timeout starts the app
+      }
+    });
+    void Promise.all([parsed, painted]).then(() => {
+      preload();
+      void start();
+    });
+  } else {
+    preload();
+    void parsed.then(start);
+  }
+}
