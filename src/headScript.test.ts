@@ -105,6 +105,12 @@ describe('head script', () => {
     html.dataset.prerendered = location.pathname;
     headScript(DATA);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(preloads()).toContain('/assets/index-test.js');
+    await vi.runOnlyPendingTimersAsync();
+    // The page's stylesheets are linked in adopted HTML: only code is preloaded.
+    expect(preloads()).toEqual([
+      '/assets/index-test.js',
+      '/assets/vendor.js',
+      '/assets/HomePage.js',
+    ]);
   });
 });

@@ -75,12 +75,14 @@ export function headScript(data: HeadScriptData): void {
 
   const route = data.routes.find(([pattern]) => new RegExp(pattern, 'i').test(location.pathname));
   // Module preloads for JS; style preloads for CSS, in CORS mode like Vite's own loader, which
-  // asks for the same files later and would otherwise fetch them twice.
+  // asks for the same files later and would otherwise fetch them twice. Adopted HTML links its
+  // page's stylesheets already.
   const preload = () => {
     for (const index of [...data.entryFiles, ...(route ? route[1] : [])]) {
       const file = data.files[index]!;
-      const link = document.createElement('link');
       const css = file.endsWith('.css');
+      if (css && adopting) continue;
+      const link = document.createElement('link');
       link.rel = css ? 'preload' : 'modulepreload';
       if (css) link.as = 'style';
       link.crossOrigin = '';
@@ -111,9 +113,11 @@ export function headScript(data: HeadScriptData): void {
         // no paint timing here: the timeout starts the app
       }
     });
+    // The entry first; the page's chunks in a task of their own, so neither holds the main
+    // thread long just as the page has painted.
     void Promise.all([parsed, painted]).then(() => {
-      preload();
       void start();
+      setTimeout(preload);
     });
   } else {
     preload();

@@ -6,6 +6,7 @@ import { preloadPage } from '@/pages/routes';
 import { appStore } from '@/pages/shell/appStore';
 import { AppTree } from '@/pages/shell/AppTree';
 import { replayEarlyInput } from '@/pages/shell/earlyClicks';
+import { setAdopting } from '@/pages/shell/useClientValue';
 import { seedStoredDataAtom } from '@/state';
 
 performance.mark('app-start');
@@ -37,18 +38,23 @@ if (!adopt) {
 // most of them anyway; the parsed values are cached for it).
 appStore.set(seedStoredDataAtom);
 
-// What the visitor typed and pressed before the page was adopted is replayed once it is.
+// Once the page is mounted (or adopted): values only the browser knows follow as usual, and
+// what the visitor typed and pressed before the page was adopted is replayed.
 const app = (
   <AppTree
     store={appStore}
     router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
-    onMounted={replayEarlyInput}
+    onMounted={() => {
+      setAdopting(false);
+      replayEarlyInput();
+    }}
   />
 );
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole tree (a slow phone stays responsive meanwhile).
 void landingPage.then(() =>
   startTransition(() => {
+    setAdopting(adopt);
     if (adopt) hydrateRoot(container, app);
     else createRoot(container).render(app);
   }),

@@ -1,22 +1,38 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribeNever = () => () => undefined;
+let adopting = false;
+
+/**
+ * The entry marks the span in which React adopts prerendered HTML (hydration): components
+ * mounted meanwhile start from the value the HTML was built with.
+ */
+export function setAdopting(on: boolean): void {
+  adopting = on;
+}
 
 /**
  * A value only the browser knows: the site's address, today's date, a device feature.
  *
- * Prerendered HTML is built without a browser, so it holds `serverValue`. The hydration that
- * adopts that HTML renders `serverValue` too, so the two match. React then renders once more
- * with the browser's value. A page rendered in the browser from scratch gets that value at once.
- * `read` must return the same primitive each time it is called.
+ * Prerendered HTML is built without a browser, so it holds `serverValue`, and a component
+ * adopting that HTML starts from it too, so the two match. The browser's value follows as a
+ * transition, which React renders in slices instead of one long task. A component rendered in
+ * the browser from scratch gets the browser's value at once. `read` must be a stable function
+ * returning a primitive.
  */
 export function useClientValue<T>(read: () => T, serverValue: T): T {
-  return useSyncExternalStore(subscribeNever, read, () => serverValue);
+  const [value, setValue] = useState(() =>
+    adopting || typeof window === 'undefined' ? serverValue : read(),
+  );
+  useEffect(() => {
+    const current = read();
+    if (!Object.is(current, value)) startTransition(() => setValue(current));
+  }, [read, value]);
+  return value;
 }
 
 const inBrowser = () => true;
 
-/** False while prerendering and hydrating, true from the browser's first own render. */
+/** False while prerendering and adopting, true once the page runs in the browser. */
 export function useInBrowser(): boolean {
   return useClientValue(inBrowser, false);
 }

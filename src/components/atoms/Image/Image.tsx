@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useCallback, useState, type HTMLAttributes } from 'react';
+import { startTransition, useCallback, useState, type HTMLAttributes } from 'react';
 import { isSafeImageSrc } from '@/domain/links';
 import styles from './Image.module.css';
 
@@ -56,7 +56,8 @@ export function Image({
   const settled = useCallback(
     (img: HTMLImageElement | null) => {
       if (img?.complete && img.currentSrc) {
-        setState({ src, load: img.naturalWidth > 0 ? 'loaded' : 'failed' });
+        const load = img.naturalWidth > 0 ? 'loaded' : 'failed';
+        startTransition(() => setState({ src, load }));
       }
     },
     [src],
