@@ -56,8 +56,8 @@ export function Image({
   const settled = useCallback(
     (img: HTMLImageElement | null) => {
       if (img?.complete && img.currentSrc) {
-        const load = img.naturalWidth > 0 ? 'loaded' : 'failed';
-        startTransition(() => setState({ src, load }));
+        const settledAs = img.naturalWidth > 0 ? 'loaded' : 'failed';
+        startTransition(() => setState({ src, load: settledAs }));
       }
     },
     [src],
