@@ -106,11 +106,8 @@ describe('head script', () => {
     headScript(DATA);
     await vi.advanceTimersByTimeAsync(1000);
     await vi.runOnlyPendingTimersAsync();
-    // The page's stylesheets are linked in adopted HTML: only code is preloaded.
-    expect(preloads()).toEqual([
-      '/assets/index-test.js',
-      '/assets/vendor.js',
-      '/assets/HomePage.js',
-    ]);
+    // Adopted HTML links the page's stylesheets, and the entry is imported: only the page's
+    // code is preloaded.
+    expect(preloads()).toEqual(['/assets/HomePage.js']);
   });
 });
