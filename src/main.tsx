@@ -20,7 +20,7 @@ const landingPage = Promise.race([
 ]);
 
 // Prerendered HTML (see src/prerender.tsx) shows the sample catalogue at its own address. The
-// head script (route hints) marks it 'adopt' when this browser stores nothing of ours yet, so
+// head script (src/headScript.ts) marks it 'adopt' when this browser stores nothing of ours yet, so
 // the app would render exactly that; anything else (a returning visitor, an edited catalogue,
 // the fallback page served for another address, unreadable storage) is discarded, unseen.
 const html = document.documentElement;
