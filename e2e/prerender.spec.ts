@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { KEYS, expect, seedStorage, test } from './support';
 
@@ -85,11 +86,17 @@ test.describe('prerendered pages', () => {
       await fresh.route(idle, () => undefined);
       await seedStorage(fresh, { [KEYS.cart]: [] });
       await fresh.goto(route, { waitUntil: 'domcontentloaded' });
-      await expect(fresh.getByRole('heading', { level: 1 }).first()).toBeAttached();
+      // Rendered by the app: the discarded HTML is gone and the page's heading is back.
+      await expect
+        .poll(() =>
+          fresh.evaluate(
+            () =>
+              document.documentElement.dataset.prerender === undefined &&
+              document.querySelector('#root h1') !== null,
+          ),
+        )
+        .toBe(true);
       await fresh.waitForTimeout(200);
-      expect(await fresh.evaluate(() => document.documentElement.dataset.prerender)).toBe(
-        undefined,
-      );
       const rendered = await normalizedRoot(fresh);
       await fresh.close();
 
@@ -158,6 +165,25 @@ test.describe('prerendered pages', () => {
     release();
     await expect(page).toHaveURL(/\/search\?q=linen$/);
     await expect(page.getByText('2 products found', { exact: true })).toBeVisible();
+  });
+
+  test('an image that loads before the app has adopted the page shows at once', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    const swatch = readFileSync(new URL('./fixtures/swatch-64.png', import.meta.url));
+    await page.route(/^https:\/\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: swatch }),
+    );
+    const release = await holdAppCode(page);
+    await page.goto('/products/1', { waitUntil: 'domcontentloaded' });
+    const mainImage = page.getByRole('img', { name: 'Aldana Round Walnut Wall Mirror' }).first();
+    await expect(mainImage.locator('xpath=..')).toHaveAttribute('data-state', 'loaded');
+    await expect(mainImage).toHaveCSS('opacity', '1');
+    release();
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await expect(mainImage.locator('xpath=..')).toHaveAttribute('data-state', 'loaded');
   });
 
   test('a returning visitor never sees the sample page, only their own data', async ({

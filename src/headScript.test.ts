@@ -101,6 +101,21 @@ describe('head script', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('while adopting, shows an image as soon as it loads', () => {
+    html.dataset.prerendered = location.pathname;
+    headScript(DATA);
+    document.body.innerHTML =
+      '<div data-state="loading"><img src="a.jpg" alt=""></div>' +
+      '<div data-state="failed"><img src="b.jpg" alt=""></div>';
+    const [loading, failed] = [...document.querySelectorAll('img')];
+    loading!.dispatchEvent(new Event('load'));
+    failed!.dispatchEvent(new Event('load'));
+    const states = [...document.querySelectorAll<HTMLElement>('[data-state]')].map(
+      (box) => box.dataset.state,
+    );
+    expect(states).toEqual(['loaded', 'failed']);
+  });
+
   it('starts the app after a second even if no paint is reported', async () => {
     html.dataset.prerendered = location.pathname;
     headScript(DATA);

@@ -9,8 +9,9 @@
  *    browser stores nothing of ours yet, so the app would render exactly that; otherwise
  *    `"discard"`, which global.css never displays (main.tsx replaces it).
  * 2. Adopted HTML paints from HTML and CSS alone: the app's code is fetched from the first
- *    contentful paint on, and until the app has adopted the page, presses on buttons are held
- *    and typed text is noted (src/pages/shell/earlyClicks.ts replays both). Anything else
+ *    contentful paint on. Until the app has adopted the page, presses on buttons are held and
+ *    typed text is noted (src/pages/shell/earlyClicks.ts replays both), and images that load
+ *    are shown. Anything else
  *    fetches the code at once and runs it when the document is parsed.
  * 3. The landing page's chunks and CSS are preloaded beside the entry (the entry alone would
  *    learn which page to load only once it has run: a second round trip on a slow phone).
@@ -64,11 +65,22 @@ export function headScript(data: HeadScriptData): void {
       const field = event.target as HTMLInputElement | null;
       if (field && 'value' in field) typed.set(field, field.value);
     };
+    // An image that loads meanwhile shows at once: its box's state is what the Image component
+    // reveals it by, and what React reads from it when it adopts the page.
+    const showImage = (event: Event) => {
+      const image = event.target as Element | null;
+      if (image?.tagName !== 'IMG') return;
+      const box = image.parentElement;
+      if (box?.dataset.state === 'loading') box.dataset.state = 'loaded';
+    };
     addEventListener('click', holdPress, true);
     addEventListener('input', noteText, true);
+    // On the document: a load event never reaches the window.
+    document.addEventListener('load', showImage, true);
     (window as unknown as Record<string, unknown>)[data.earlyInputGlobal] = () => {
       removeEventListener('click', holdPress, true);
       removeEventListener('input', noteText, true);
+      document.removeEventListener('load', showImage, true);
       return { clicks, typed: [...typed] };
     };
   }
