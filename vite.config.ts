@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { minifySync } from 'rolldown/utils';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
@@ -13,13 +13,16 @@ import { cssModuleDeclaration } from './scripts/css-types.mjs';
 import { staticClosure } from './scripts/chunk-graph.mjs';
 import { ROUTE_TABLE, routePatternSource } from './src/pages/routeTable.ts';
 import { KEY_PREFIX } from './src/storage/keys.ts';
-import { EARLY_CLICKS_GLOBAL } from './src/pages/shell/earlyClicks.ts';
+import { EARLY_INPUT_GLOBAL } from './src/pages/shell/earlyInput.ts';
 import { headScript, type HeadScriptData } from './src/headScript.ts';
 
 /** The head script as the config loader compiled it: plain JavaScript, inlined as is. */
 const headScriptSource = headScript.toString();
 
 const root = dirname(fileURLToPath(import.meta.url));
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 
 /** Keeps `X.module.css.d.ts` in step with the class names Vite actually found. */
 function writeCssModuleTypes(cssFileName: string, json: Record<string, string>) {
@@ -61,6 +64,17 @@ function bundleReport(): Plugin {
       });
     },
   };
+}
+
+/**
+ * The entry chunk of the app's own build, or undefined: Storybook's builds reuse this config
+ * with other entries.
+ */
+function appEntry(bundle: OutputBundle): OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (item): item is OutputChunk =>
+      item.type === 'chunk' && item.isEntry && item.facadeModuleId === `${root}/index.html`,
+  );
 }
 
 /** Each route's pattern (in match order) and the stylesheets its page adds to the entry's. */
@@ -115,10 +129,7 @@ function headScriptPlugin(pageCss: PageCss): Plugin {
         visit(start);
         return order;
       };
-      // Only the app's own build: Storybook reuses this config for builds with other entries.
-      const entry = chunks.find(
-        (chunk) => chunk.isEntry && chunk.facadeModuleId === `${root}/index.html`,
-      );
+      const entry = appEntry(bundle);
       if (!entry) return;
       pageCss.length = 0;
       const entryFiles = closure([entry.fileName]);
@@ -133,10 +144,11 @@ function headScriptPlugin(pageCss: PageCss): Plugin {
         const facade = `${root}/src/pages/${dir}/index.`;
         const page = chunks.find((chunk) => chunk.facadeModuleId?.startsWith(facade));
         if (!page) this.error(`head script: no chunk for ${facade}`);
+        const pattern = routePatternSource(path);
         const js = [...closure([page.fileName])].filter((file) => !entryFiles.has(file));
-        const css = [...new Set(cssOf(new Set(js)))].filter((file) => !entryCss.has(file));
-        pageCss.push([routePatternSource(path), cssInLoadOrder(page.fileName, entryCss)]);
-        return [routePatternSource(path), [...js, ...css].map(indexOf)] as const;
+        const css = cssInLoadOrder(page.fileName, entryCss);
+        pageCss.push([pattern, css]);
+        return [pattern, [...js, ...css].map(indexOf)] as const;
       });
       // Neighbours that load the same files share one pattern (order, and so matching, holds).
       const merged: Array<[string, number[]]> = [];
@@ -147,7 +159,7 @@ function headScriptPlugin(pageCss: PageCss): Plugin {
       }
       const data: HeadScriptData = {
         keyPrefix: KEY_PREFIX,
-        earlyInputGlobal: EARLY_CLICKS_GLOBAL,
+        earlyInputGlobal: EARLY_INPUT_GLOBAL,
         entry: `/${entry.fileName}`,
         files,
         entryFiles: [...entryFiles].map(indexOf),
@@ -196,15 +208,6 @@ function headScriptPlugin(pageCss: PageCss): Plugin {
   };
 }
 
-/** Whether a build is the app's own (Storybook's builds reuse this config with other entries). */
-const isAppBuild = (bundle: Record<string, { type: string }>) =>
-  Object.values(bundle).some(
-    (item) =>
-      item.type === 'chunk' &&
-      (item as { isEntry?: boolean }).isEntry &&
-      (item as { facadeModuleId?: string }).facadeModuleId === `${root}/index.html`,
-  );
-
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -224,7 +227,7 @@ function prerenderPages(pageCss: PageCss): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      appBuild = isAppBuild(bundle);
+      appBuild = appEntry(bundle) !== undefined;
     },
     async closeBundle() {
       if (!appBuild) return;

@@ -10,7 +10,7 @@
  *    `"discard"`, which global.css never displays (main.tsx replaces it).
  * 2. Adopted HTML paints from HTML and CSS alone: the app's code is fetched from the first
  *    contentful paint on. Until the app has adopted the page, presses on buttons are held and
- *    typed text is noted (src/pages/shell/earlyClicks.ts replays both), and images that load
+ *    typed text is noted (src/pages/shell/earlyInput.ts replays both), and images that load
  *    are shown. Anything else
  *    fetches the code at once and runs it when the document is parsed.
  * 3. The landing page's chunks and CSS are preloaded beside the entry (the entry alone would
@@ -19,7 +19,7 @@
 export interface HeadScriptData {
   /** Every key this app stores starts with it. */
   keyPrefix: string;
-  /** Where the held presses and typed text are handed over (see earlyClicks.ts). */
+  /** Where the held presses and typed text are handed over (see earlyInput.ts). */
   earlyInputGlobal: string;
   /** The entry module's address. */
   entry: string;

@@ -5,7 +5,7 @@ import '@/styles/global.css';
 import { preloadPage } from '@/pages/routes';
 import { appStore } from '@/pages/shell/appStore';
 import { AppTree } from '@/pages/shell/AppTree';
-import { replayEarlyInput } from '@/pages/shell/earlyClicks';
+import { replayEarlyInput } from '@/pages/shell/earlyInput';
 import { setAdopting } from '@/pages/shell/useClientValue';
 import { seedStoredDataAtom } from '@/state';
 
@@ -20,9 +20,10 @@ const landingPage = Promise.race([
 ]);
 
 // Prerendered HTML (see src/prerender.tsx) shows the sample catalogue at its own address. The
-// head script (src/headScript.ts) marks it 'adopt' when this browser stores nothing of ours yet, so
-// the app would render exactly that; anything else (a returning visitor, an edited catalogue,
-// the fallback page served for another address, unreadable storage) is discarded, unseen.
+// head script (src/headScript.ts) marks it 'adopt' when this browser stores nothing of ours
+// yet, so the app would render exactly that; anything else (a returning visitor, an edited
+// catalogue, the fallback page served for another address, unreadable storage) is discarded,
+// unseen.
 const html = document.documentElement;
 const container = document.getElementById('root')!;
 const adopt = html.dataset.prerender === 'adopt' && container.firstElementChild !== null;

@@ -5,7 +5,6 @@ import { parseAdvantages } from '@/domain/catalogue';
 import { aboutPageJsonLd } from '@/domain/jsonLd';
 import { siteSettingsAtom, socialLinksAtom } from '@/state';
 import { PageHead } from '../shell/PageHead';
-import { useOrigin } from '../shell/useClientValue';
 import styles from './AboutPage.module.css';
 
 /** Each advantage card position has its own icon and description (SPEC §2). */
@@ -73,7 +72,6 @@ const SERVICES = [
 /** /about (SPEC §2): company, advantages, collections, services, business focus. */
 export function AboutPage() {
   const settings = useAtomValue(siteSettingsAtom);
-  const origin = useOrigin();
   const social = useAtomValue(socialLinksAtom);
   const advantages = parseAdvantages(settings.advantages);
   const follow = [
@@ -87,7 +85,7 @@ export function AboutPage() {
       <PageHead
         title="About Us"
         description={settings.companySearchDescription || settings.metaDescription}
-        jsonLd={[aboutPageJsonLd(settings, origin)]}
+        jsonLd={(origin) => [aboutPageJsonLd(settings, origin)]}
       />
       <section className={styles.hero} aria-labelledby="about-title">
         <div className={styles.inner}>

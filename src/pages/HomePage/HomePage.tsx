@@ -19,7 +19,6 @@ import {
   socialLinksAtom,
 } from '@/state';
 import { PageHead } from '../shell/PageHead';
-import { useOrigin } from '../shell/useClientValue';
 import { useRenderedMark } from '../shell/useRenderedMark';
 import { useAddToCart, useCategoryName } from '../shell/catalogueHooks';
 import styles from './HomePage.module.css';
@@ -50,7 +49,6 @@ export function HomePage() {
   const addToCart = useAddToCart();
   const categoryName = useCategoryName();
   const rooms = useMemo(() => pickRooms(inspirations), [inspirations]);
-  const origin = useOrigin();
 
   const renderCard = (product: Product) => (
     <ProductCard
@@ -64,7 +62,7 @@ export function HomePage() {
   return (
     <>
       <PageHead
-        jsonLd={[
+        jsonLd={(origin) => [
           websiteJsonLd(settings, origin),
           organizationJsonLd(settings, origin, socialLinks),
         ]}

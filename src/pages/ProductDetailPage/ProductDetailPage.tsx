@@ -17,7 +17,7 @@ import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
 import type { Product } from '@/domain/types';
 import { productsAtom, productsByIdAtom, siteSettingsAtom } from '@/state';
 import { PageHead } from '../shell/PageHead';
-import { useClientValue, useOrigin } from '../shell/useClientValue';
+import { useClientValue } from '../shell/useClientValue';
 import { useRenderedMark } from '../shell/useRenderedMark';
 import { useAddToCart, useCategoryName } from '../shell/catalogueHooks';
 import pageStyles from '../shell/page.module.css';
@@ -75,7 +75,6 @@ function ProductDetail({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const categoryName = useCategoryName();
   const related = relatedProducts(product, products);
-  const origin = useOrigin();
   const canNativeShare = useClientValue(hasNativeShare, false);
   // Read once per visit: the JSON-LD offer is valid one year from when the page opened.
   const [openedAt] = useState(() => new Date());
@@ -108,7 +107,7 @@ function ProductDetail({ product }: { product: Product }) {
       <PageHead
         title={product.name}
         description={product.description.slice(0, 160)}
-        jsonLd={[
+        jsonLd={(origin) => [
           productJsonLd(product, settings, origin, categoryName(product.category), openedAt),
         ]}
       />

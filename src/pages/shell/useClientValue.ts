@@ -30,13 +30,6 @@ export function useClientValue<T>(read: () => T, serverValue: T): T {
   return value;
 }
 
-const inBrowser = () => true;
-
-/** False while prerendering and adopting, true once the page runs in the browser. */
-export function useInBrowser(): boolean {
-  return useClientValue(inBrowser, false);
-}
-
 const readOrigin = () => window.location.origin;
 
 /** The site's origin (`https://host`); empty in prerendered HTML, which has no address yet. */

@@ -4,7 +4,7 @@
  * global to hand them over; the entry calls `replayEarlyInput` once the page is hydrated. Plain
  * data and DOM calls, no imports: the build reads the global's name too.
  */
-export const EARLY_CLICKS_GLOBAL = '__elifehomeEarlyClicks';
+export const EARLY_INPUT_GLOBAL = '__elifehomeEarlyInput';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -37,9 +37,9 @@ function replayTypedText(typed: EarlyInput['typed']) {
  */
 export function replayEarlyInput(): void {
   const globals = window as unknown as Record<string, unknown>;
-  const handOver = globals[EARLY_CLICKS_GLOBAL];
+  const handOver = globals[EARLY_INPUT_GLOBAL];
   if (typeof handOver !== 'function') return;
-  delete globals[EARLY_CLICKS_GLOBAL];
+  delete globals[EARLY_INPUT_GLOBAL];
   const { clicks, typed } = (handOver as () => EarlyInput)();
   replayTypedText(typed);
   setTimeout(() => {
