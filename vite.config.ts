@@ -77,6 +77,9 @@ function appEntry(bundle: OutputBundle): OutputChunk | undefined {
   );
 }
 
+/** The chunk the head script evaluates before the entry (see `first` in src/headScript.ts). */
+const FIRST_CHUNK = 'react-dom';
+
 /** Each route's pattern (in match order) and the stylesheets its page adds to the entry's. */
 type PageCss = Array<[pattern: string, css: string[]]>;
 
@@ -157,10 +160,15 @@ function headScriptPlugin(pageCss: PageCss): Plugin {
         if (last && last[1].join() === list.join()) last[0] += `|${pattern}`;
         else merged.push([pattern, list]);
       }
+      const first = chunks.find((chunk) => chunk.name === FIRST_CHUNK);
+      if (!first || !entryFiles.has(first.fileName)) {
+        this.error(`head script: the entry imports no '${FIRST_CHUNK}' chunk`);
+      }
       const data: HeadScriptData = {
         keyPrefix: KEY_PREFIX,
         earlyInputGlobal: EARLY_INPUT_GLOBAL,
         entry: `/${entry.fileName}`,
+        first: `/${first.fileName}`,
         files,
         entryFiles: [...entryFiles].map(indexOf),
         routes: merged,
@@ -322,6 +330,23 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // The head script adds the preload hints itself; a browser without modulepreload (Safari
+    // before 17) simply loads the modules when they are imported.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // React DOM in a chunk of its own, which the head script evaluates a task ahead of the
+        // entry; src/reactDomClient.ts makes it start React DOM as it is evaluated.
+        codeSplitting: {
+          groups: [
+            {
+              name: FIRST_CHUNK,
+              test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]reactDomClient\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   preview: {
     port: Number(process.env.PREVIEW_PORT ?? 4173),

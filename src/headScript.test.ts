@@ -6,6 +6,7 @@ const DATA: HeadScriptData = {
   keyPrefix: 'elifehome_',
   earlyInputGlobal: GLOBAL,
   entry: '/assets/index-test.js',
+  first: '/assets/vendor.js',
   files: ['index-test.js', 'vendor.js', 'HomePage.js', 'HomePage.css', 'AboutPage.js'],
   entryFiles: [0, 1],
   routes: [
@@ -121,8 +122,12 @@ describe('head script', () => {
     headScript(DATA);
     await vi.advanceTimersByTimeAsync(1000);
     await vi.runOnlyPendingTimersAsync();
-    // Adopted HTML links the page's stylesheets, and the entry is imported: only the page's
-    // code is preloaded.
-    expect(preloads()).toEqual(['/assets/HomePage.js']);
+    // The entry's files (imported once `first` has run), then the page's code; adopted HTML
+    // links the page's stylesheets itself.
+    expect(preloads()).toEqual([
+      '/assets/index-test.js',
+      '/assets/vendor.js',
+      '/assets/HomePage.js',
+    ]);
   });
 });

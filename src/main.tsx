@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from '@/reactDomClient';
 import { BrowserRouter } from 'react-router';
 import '@/styles/global.css';
 import { preloadPage } from '@/pages/routes';

@@ -19,6 +19,20 @@ describe('formatPrice', () => {
     expect(formatPrice(-0.001)).toBe('$0.00');
   });
 
+  it('groups thousands exactly as en-US number formatting does', () => {
+    const enUS = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const values = [0.01, 0.1, 9.99, 99.99, 999.99, 1000, 9999.5, 10000, 123456.78, 1000000];
+    for (let digits = 1; digits <= 15; digits += 1) values.push(10 ** digits - 0.01, 10 ** digits);
+    for (const value of values) expect(formatPrice(value)).toBe(`$${enUS.format(value)}`);
+  });
+
+  it('writes out every digit of a huge price', () => {
+    expect(formatPrice(1e20)).toBe('$100,000,000,000,000,000,000.00');
+  });
+
   it('shows $0.00 for values that are not finite', () => {
     expect(formatPrice(Number.NaN)).toBe('$0.00');
     expect(formatPrice(Number.POSITIVE_INFINITY)).toBe('$0.00');

@@ -1,8 +1,5 @@
 /** Whole prices are shown as en-US dollars; fractions of a cent never reach the screen. */
-const GROUPED = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { groupDigits } from './numbers';
 
 /** Converts dollars to integer cents so sums never drift (0.1 + 0.2 stays 30 cents). */
 export function toCents(value: number): number {
@@ -23,5 +20,8 @@ export function formatPrice(value: number): string {
   // Round through cents first so 1.005 and friends follow the same rule as the totals.
   const cents = toCents(value);
   const sign = cents < 0 ? '-' : '';
-  return `${sign}$${GROUPED.format(Math.abs(cents) / 100)}`;
+  // Every digit of the whole number of cents, however large (String(1e21) would be "1e+21").
+  const digits = BigInt(Math.abs(cents)).toString().padStart(3, '0');
+  const dollars = groupDigits(digits.slice(0, -2));
+  return `${sign}$${dollars}.${digits.slice(-2)}`;
 }

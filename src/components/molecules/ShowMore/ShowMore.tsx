@@ -1,9 +1,8 @@
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useRef, type HTMLAttributes } from 'react';
 import { Button } from '@/components/atoms/Button';
+import { formatCount } from '@/domain/numbers';
 import styles from './ShowMore.module.css';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** What asked for more: the button, or the sentinel scrolling into view. */
 export type ShowMoreSource = 'button' | 'auto';
@@ -61,13 +60,13 @@ export function ShowMore({
   return (
     <div className={clsx(styles.root, className)} {...rest}>
       <p className={styles.progress} aria-live="polite">
-        Showing {count.format(visible)} of {count.format(total)} {itemLabel}
+        Showing {formatCount(visible)} of {formatCount(total)} {itemLabel}
       </p>
       {remaining > 0 && (
         <>
           <progress className={styles.bar} max={total} value={visible} aria-hidden="true" />
           <Button variant="secondary" onClick={() => onShowMore('button')}>
-            Show more ({count.format(remaining)} remaining)
+            Show more ({formatCount(remaining)} remaining)
           </Button>
           {auto && (
             <div

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import type { Product } from '@/domain/types';
+import { formatCount } from '@/domain/numbers';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { ProductCard } from '@/components/molecules/ProductCard';
 import { ShowMore, type ShowMoreSource } from '@/components/molecules/ShowMore';
@@ -153,5 +154,5 @@ export function ProductGrid({
 
 /** SPEC §2's '{n} products found', in the singular for one. */
 function countLine(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'} found`;
+  return `${formatCount(total)} ${total === 1 ? 'product' : 'products'} found`;
 }
