@@ -35,6 +35,7 @@ describe('head script', () => {
     vi.restoreAllMocks();
     delete html.dataset.prerendered;
     delete html.dataset.prerender;
+    delete html.dataset.painting;
     document.head.replaceChildren();
     document.body.replaceChildren();
     delete (window as unknown as Record<string, unknown>)[GLOBAL];
@@ -46,6 +47,8 @@ describe('head script', () => {
     expect(mark()).toBe('adopt');
     // The app's code waits for the first paint: nothing is fetched yet.
     expect(preloads()).toEqual([]);
+    // Nor does anything transition yet (see global.css).
+    expect(html.dataset.painting).toBe('');
   });
 
   it.each([
@@ -64,6 +67,7 @@ describe('head script', () => {
     headScript(DATA);
     expect(mark()).toBe('discard');
     expect(handOver()).toBeUndefined();
+    expect(html.dataset.painting).toBeUndefined();
   });
 
   it('discards HTML made for another address (the fallback page)', () => {
@@ -122,6 +126,7 @@ describe('head script', () => {
     headScript(DATA);
     await vi.advanceTimersByTimeAsync(1000);
     await vi.runOnlyPendingTimersAsync();
+    expect(html.dataset.painting).toBeUndefined();
     // The entry's files (imported once `first` has run), then the page's code; adopted HTML
     // links the page's stylesheets itself.
     expect(preloads()).toEqual([

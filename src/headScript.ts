@@ -58,6 +58,8 @@ export function headScript(data: HeadScriptData): void {
   const adopting = html.dataset.prerender === 'adopt';
 
   if (adopting) {
+    // No transitions until the first paint (see global.css).
+    html.dataset.painting = '';
     const clicks: HTMLElement[] = [];
     const typed = new Map<EventTarget, string>();
     const holdPress = (event: Event) => {
@@ -134,6 +136,7 @@ export function headScript(data: HeadScriptData): void {
         // no paint timing here: the timeout starts the app
       }
     });
+    void painted.then(() => delete html.dataset.painting);
     // The app's own code first; the page's chunks in a task of their own, so neither holds
     // the main thread long just as the page has painted.
     void Promise.all([parsed, painted]).then(() => {

