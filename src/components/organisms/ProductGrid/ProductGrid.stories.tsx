@@ -38,6 +38,11 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(7);
     await expect(canvas.getByText('Wooden Mirrors')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Show more/ })).toBeNull();
+    // The first row on a phone loads eagerly; the rest wait until layout finds them in view.
+    const loading = [...canvasElement.querySelectorAll('article img')].map((img) =>
+      img.getAttribute('loading'),
+    );
+    await expect(loading.slice(0, 3)).toEqual(['eager', 'eager', 'lazy']);
     const first = offlineProducts[0];
     await userEvent.click(canvas.getAllByRole('button', { name: 'Add to Cart' })[0] as HTMLElement);
     await expect(args.onAddToCart).toHaveBeenCalledWith(first);
