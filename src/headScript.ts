@@ -24,9 +24,9 @@ export interface HeadScriptData {
   /** The entry module's address. */
   entry: string;
   /**
-   * A chunk the entry imports, evaluated in a task of its own before the entry: React DOM,
-   * whose start-up is the biggest part of evaluating the app. In one task the two held the
-   * main thread long enough for a phone to count it as blocking time.
+   * A chunk the entry imports, evaluated in a task of its own before the entry: React DOM.
+   * Evaluated with the app's own modules, its start-up lengthened the one task that a phone's
+   * 4x slower CPU turns into blocking time (see src/reactDomClient.ts).
    */
   first: string;
   /** Files under /assets/ that some route preloads, each listed once. */
