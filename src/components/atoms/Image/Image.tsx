@@ -51,16 +51,25 @@ export function Image({
   const load = state.src === src ? state.load : 'loading';
   if (state.src !== src) setState({ src, load: 'loading' });
   const shown: LoadState = usable ? load : 'failed';
+  // One state for this src, however it is learned; a second report of the same outcome (the
+  // mount read below and then the load event, for a cached image) renders nothing again.
+  const settle = useCallback(
+    (outcome: LoadState) =>
+      setState((prev) =>
+        prev.src === src && prev.load === outcome ? prev : { src, load: outcome },
+      ),
+    [src],
+  );
   // An image that settled before React attached its handlers (prerendered HTML being hydrated,
   // or the browser's cache) raises no event any more: read where it stands on mount.
   const settled = useCallback(
     (img: HTMLImageElement | null) => {
       if (img?.complete && img.currentSrc) {
-        const settledAs = img.naturalWidth > 0 ? 'loaded' : 'failed';
-        startTransition(() => setState({ src, load: settledAs }));
+        const outcome = img.naturalWidth > 0 ? 'loaded' : 'failed';
+        startTransition(() => settle(outcome));
       }
     },
-    [src],
+    [settle],
   );
 
   return (
@@ -86,8 +95,8 @@ export function Image({
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={priority ? 'high' : 'auto'}
-          onLoad={() => setState({ src, load: 'loaded' })}
-          onError={() => setState({ src, load: 'failed' })}
+          onLoad={() => settle('loaded')}
+          onError={() => settle('failed')}
         />
       )}
       {shown === 'failed' && alt && <span className="visually-hidden">{alt}</span>}
