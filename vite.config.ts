@@ -80,6 +80,20 @@ function appEntry(bundle: OutputBundle): OutputChunk | undefined {
 /** The chunk the head script evaluates before the entry (see `first` in src/headScript.ts). */
 const FIRST_CHUNK = 'react-dom';
 
+/** Modules home uses that most visitor pages use too (see the 'app' chunk group below). */
+const SHARED_WITH_HOME = [
+  'src/components/atoms/Badge/',
+  'src/components/atoms/Button/',
+  'src/components/atoms/IconButton/',
+  'src/components/atoms/Image/',
+  'src/components/atoms/Price/',
+  'src/components/molecules/ProductCard/',
+  'src/pages/shell/PageHead',
+  'src/pages/shell/catalogueHooks',
+  'src/pages/shell/useRenderedMark',
+  'src/domain/jsonLd',
+];
+
 /** Each route's pattern (in match order) and the stylesheets its page adds to the entry's. */
 type PageCss = Array<[pattern: string, css: string[]]>;
 
@@ -335,13 +349,20 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // React DOM in a chunk of its own, which the head script evaluates a task ahead of the
-        // entry; src/reactDomClient.ts makes it start React DOM as it is evaluated.
         codeSplitting: {
           groups: [
+            // React DOM in a chunk of its own, which the head script evaluates a task ahead of
+            // the entry; src/reactDomClient.ts makes it start React DOM as it is evaluated.
             {
               name: FIRST_CHUNK,
               test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]reactDomClient\.ts$/,
+            },
+            // The small pieces home shares with most other pages ride in one chunk with the
+            // framework (a group takes its modules' dependencies along), rather than in eight
+            // chunks of 0.2 to 1.3 KB that each compress on their own: 2.0 KB less on home.
+            {
+              name: 'app',
+              test: (id) => SHARED_WITH_HOME.some((path) => id.includes(`/${path}`)),
             },
           ],
         },

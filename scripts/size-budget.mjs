@@ -30,10 +30,10 @@ export const BUDGET = { js: 100, css: 15 };
  * What `npm test` enforces today. The JS target is not met yet (see the README's performance
  * notes): React 19, React DOM, the router's declarative API, jotai and clsx already weigh
  * 82.8 KB, which leaves 17 KB for storage, the sample catalogue, the shell and the home page. This
- * ceiling is a ratchet just above today's heaviest route, so any growth fails; lower it as
- * the first download shrinks, until it meets BUDGET.
+ * ceiling is a ratchet just above today's heaviest routes (home and cart, 115.2 KB), so any
+ * growth fails; lower it as the first download shrinks, until it meets BUDGET.
  */
-export const GATE = { js: 118, css: 15 };
+export const GATE = { js: 116, css: 15 };
 
 /** Modules that must never reach a visitor's chunks. */
 const FORBIDDEN = [
@@ -68,9 +68,11 @@ export function measure() {
   // Chunks the entry loads on its own after the first screen (toasts, the footer form):
   // reported beside the routes, not part of any route's first download.
   const isPage = (f) => /^src\/pages\/(?!shell\/)/.test(chunks[f]?.facadeModuleId ?? '');
-  const deferred = chunks[entry].dynamicImports.filter((f) => !isPage(f));
-  const pages = closure(chunks[entry].dynamicImports.filter(isPage));
   const entryFiles = closure([entry]);
+  // Any chunk of the first download may start them (the toasts are imported from the 'app' chunk).
+  const started = [...entryFiles].flatMap((f) => chunks[f].dynamicImports);
+  const deferred = started.filter((f) => !isPage(f));
+  const pages = closure(started.filter(isPage));
   const afterFirstScreen = [...closure(deferred)].filter(
     (f) => !entryFiles.has(f) && !pages.has(f),
   );

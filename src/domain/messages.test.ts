@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_TOASTS } from '@/domain/adminMessages';
 import { TOASTS } from '@/domain/messages';
 
-describe('TOASTS', () => {
+describe('TOASTS and ADMIN_TOASTS', () => {
   it('uses SPEC §8 wording', () => {
-    expect(TOASTS.productAdded).toBe('Product added successfully!');
-    expect(TOASTS.productSavedAlternative).toBe(
+    expect(ADMIN_TOASTS.productAdded).toBe('Product added successfully!');
+    expect(ADMIN_TOASTS.productSavedAlternative).toBe(
       'Product saved successfully using alternative storage!',
     );
-    expect(TOASTS.productDeleteConfirm).toBe(
+    expect(ADMIN_TOASTS.productDeleteConfirm).toBe(
       'Are you sure you want to delete this product? This cannot be undone.',
     );
-    expect(TOASTS.categorySaveFailed).toBe(
+    expect(ADMIN_TOASTS.categorySaveFailed).toBe(
       'Failed to save category. Please try again later or check your browser storage settings.',
     );
     expect(TOASTS.sliderLoadFailed).toBe('Failed to load slider data. Using backup data.');
     expect(TOASTS.socialLoadFailed).toBe('Failed to load social media links, using backup data');
-    expect(TOASTS.imageUrlInAlert).toBe('Image URL displayed in alert box');
+    expect(ADMIN_TOASTS.imageUrlInAlert).toBe('Image URL displayed in alert box');
     expect(TOASTS.cartEmailSent).toBe('Cart summary has been sent successfully!');
   });
 
@@ -24,7 +25,7 @@ describe('TOASTS', () => {
   });
 
   it('has no empty texts', () => {
-    for (const [key, value] of Object.entries(TOASTS)) {
+    for (const [key, value] of Object.entries({ ...TOASTS, ...ADMIN_TOASTS })) {
       if (typeof value === 'string') expect(value.trim(), key).not.toBe('');
     }
   });

@@ -11,7 +11,7 @@ import type {
 import { subcategoryId, uniqueCategoryId, uniqueId } from '@/domain/ids';
 import { isSafeImageSrc, isSafeLink } from '@/domain/links';
 import { joinList, splitCommaList, splitIdList } from '@/domain/lists';
-import { TOASTS } from '@/domain/messages';
+import { ADMIN_TOASTS } from '@/domain/adminMessages';
 import { SOCIAL_PLATFORM_LABELS } from '@/domain/social';
 import { isBlank, isValidEmail, isValidPhone, VISITOR_MESSAGES } from '@/domain/visitorForms';
 
@@ -78,8 +78,8 @@ export const MESSAGES = {
 
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
-  loginFailed: TOASTS.loginFailed,
-  loginOk: TOASTS.loginOk,
+  loginFailed: ADMIN_TOASTS.loginFailed,
+  loginOk: ADMIN_TOASTS.loginOk,
 } as const;
 
 /** SPEC §8: shown when the username or password is wrong. */

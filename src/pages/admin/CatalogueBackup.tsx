@@ -13,6 +13,7 @@ import {
   serializeCatalogueDocument,
 } from '@/domain/catalogueDocument';
 import { TOASTS } from '@/domain/messages';
+import { ADMIN_TOASTS } from '@/domain/adminMessages';
 import type { CatalogueDocument } from '@/domain/types';
 import {
   categoriesAtom,
@@ -140,7 +141,7 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
       onImported?.();
     } catch (importError) {
       logFailure('importing a catalogue', importError);
-      toast.error(TOASTS.unexpected);
+      toast.error(ADMIN_TOASTS.unexpected);
     } finally {
       setBusy(undefined);
     }

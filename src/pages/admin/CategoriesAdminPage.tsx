@@ -4,7 +4,7 @@ import { AdminCategoryList } from '@/components/organisms/AdminCategoryList';
 import { CategoryForm } from '@/components/organisms/CategoryForm';
 import { toast } from '@/components/organisms/Toaster';
 import { productsOfCategory } from '@/domain/catalogue';
-import { TOASTS } from '@/domain/messages';
+import { ADMIN_TOASTS } from '@/domain/adminMessages';
 import type { Category, Product } from '@/domain/types';
 import { canDeleteCategory, type CategoryDraft } from '@/domain/validation';
 import { categoriesAtom, productsAtom } from '@/state';
@@ -65,14 +65,14 @@ export function CategoriesAdminPage() {
     try {
       const result = saveCategory(draft);
       announceWrite(result.target, STORAGE_KEYS.categories, {
-        saved: result.created ? TOASTS.categoryAdded : TOASTS.categoryUpdated,
-        alternative: TOASTS.categorySavedAlternative,
+        saved: result.created ? ADMIN_TOASTS.categoryAdded : ADMIN_TOASTS.categoryUpdated,
+        alternative: ADMIN_TOASTS.categorySavedAlternative,
       });
       showList(editButtonNamed(result.value.name));
     } catch (error) {
       // The form stays open with everything the admin typed.
       logFailure('saving a category', error);
-      toast.error(TOASTS.categorySaveFailed);
+      toast.error(ADMIN_TOASTS.categorySaveFailed);
     } finally {
       setBusy(false);
     }
@@ -89,10 +89,10 @@ export function CategoriesAdminPage() {
     try {
       const target = deleteCategory(category.id);
       focusInList();
-      announceWrite(target, STORAGE_KEYS.categories, { saved: TOASTS.categoryDeleted });
+      announceWrite(target, STORAGE_KEYS.categories, { saved: ADMIN_TOASTS.categoryDeleted });
     } catch (error) {
       logFailure('deleting a category', error);
-      toast.error(TOASTS.unexpected);
+      toast.error(ADMIN_TOASTS.unexpected);
     }
   };
 

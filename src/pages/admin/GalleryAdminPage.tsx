@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { GalleryManager } from '@/components/organisms/GalleryManager';
 import { toast } from '@/components/organisms/Toaster';
-import { TOASTS } from '@/domain/messages';
+import { ADMIN_TOASTS } from '@/domain/adminMessages';
 import { validateImageFile } from '@/domain/validation';
 import { galleryAtom } from '@/state';
 import { addGalleryImageAtom, deleteGalleryImageAtom } from '@/state/admin';
@@ -53,7 +53,7 @@ export function GalleryAdminPage() {
       });
     } catch (error) {
       logFailure('storing an uploaded image', error);
-      toast.error(TOASTS.unexpected);
+      toast.error(ADMIN_TOASTS.unexpected);
     } finally {
       setUploading(false);
     }
@@ -61,12 +61,12 @@ export function GalleryAdminPage() {
 
   const handleCopy = async (src: string) => {
     if (await copyText(src)) {
-      toast.success(TOASTS.imageUrlCopied);
+      toast.success(ADMIN_TOASTS.imageUrlCopied);
       return;
     }
     // SPEC §7: where the clipboard refuses, the address is shown for copying by hand.
     window.alert(src);
-    toast.info(TOASTS.imageUrlInAlert);
+    toast.info(ADMIN_TOASTS.imageUrlInAlert);
   };
 
   const handleDelete = (src: string) => {
@@ -74,7 +74,7 @@ export function GalleryAdminPage() {
     const index = gallery.indexOf(src);
     try {
       const target = deleteImage(src);
-      announceWrite(target, STORAGE_KEYS.gallery, { saved: TOASTS.imageDeleted });
+      announceWrite(target, STORAGE_KEYS.gallery, { saved: ADMIN_TOASTS.imageDeleted });
       // The deleted button is gone: focus the image that took its place, or the upload control.
       requestAnimationFrame(() => {
         const root = rootRef.current;
@@ -84,7 +84,7 @@ export function GalleryAdminPage() {
       });
     } catch (error) {
       logFailure('deleting a gallery image', error);
-      toast.error(TOASTS.unexpected);
+      toast.error(ADMIN_TOASTS.unexpected);
     }
   };
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoginForm } from '@/components/organisms/LoginForm';
 import { toast } from '@/components/organisms/Toaster';
-import { TOASTS } from '@/domain/messages';
+import { ADMIN_TOASTS } from '@/domain/adminMessages';
 import { ADMIN_DEMO_CREDENTIALS, checkCredentials } from '@/domain/validation';
 import { storageAtom, useAuth } from '@/state';
 import { useAtomValue } from 'jotai';
@@ -37,10 +37,10 @@ export function LoginPage() {
       setBusy(false);
       if (checkCredentials(username, password)) {
         login({ isAdmin: true });
-        toast.success(TOASTS.loginOk);
+        toast.success(ADMIN_TOASTS.loginOk);
         navigate('/admin/products', { replace: true });
       } else {
-        setError(TOASTS.loginFailed);
+        setError(ADMIN_TOASTS.loginFailed);
       }
     }, LOGIN_DELAY_MS);
   };

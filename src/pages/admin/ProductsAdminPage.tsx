@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { AdminProductList } from '@/components/organisms/AdminProductList';
 import { ProductForm } from '@/components/organisms/ProductForm';
 import { toast } from '@/components/organisms/Toaster';
-import { TOASTS } from '@/domain/messages';
+import { ADMIN_TOASTS } from '@/domain/adminMessages';
 import type { Product } from '@/domain/types';
 import {
   copyDraft,
@@ -38,7 +38,7 @@ export function ProductsAdminPage() {
   const handleCopy = useCallback(
     (product: Product) => {
       startAdding(copyDraft(product));
-      toast.info(TOASTS.productCopied);
+      toast.info(ADMIN_TOASTS.productCopied);
     },
     [startAdding],
   );
@@ -51,14 +51,14 @@ export function ProductsAdminPage() {
       const { id: _standIn, ...fields } = productFromDraft(draft, 0);
       const result = saveProduct(draft.id === undefined ? fields : { ...fields, id: draft.id });
       announceWrite(result.target, STORAGE_KEYS.products, {
-        saved: result.created ? TOASTS.productAdded : TOASTS.productUpdated,
-        alternative: TOASTS.productSavedAlternative,
+        saved: result.created ? ADMIN_TOASTS.productAdded : ADMIN_TOASTS.productUpdated,
+        alternative: ADMIN_TOASTS.productSavedAlternative,
       });
       showList(editButtonNamed(result.value.name));
     } catch (error) {
       // The form stays open with everything the admin typed.
       logFailure('saving a product', error);
-      toast.error(TOASTS.unexpected);
+      toast.error(ADMIN_TOASTS.unexpected);
     } finally {
       setBusy(false);
     }
@@ -66,14 +66,14 @@ export function ProductsAdminPage() {
 
   const handleDelete = useCallback(
     (product: Product) => {
-      if (!window.confirm(TOASTS.productDeleteConfirm)) return;
+      if (!window.confirm(ADMIN_TOASTS.productDeleteConfirm)) return;
       try {
         const target = deleteProduct(product.id);
         focusInList();
-        announceWrite(target, STORAGE_KEYS.products, { saved: TOASTS.productDeleted });
+        announceWrite(target, STORAGE_KEYS.products, { saved: ADMIN_TOASTS.productDeleted });
       } catch (error) {
         logFailure('deleting a product', error);
-        toast.error(TOASTS.productDeleteFailed);
+        toast.error(ADMIN_TOASTS.productDeleteFailed);
       }
     },
     [deleteProduct, focusInList],

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { SiteSettingsForm } from '@/components/organisms/SiteSettingsForm';
 import { toast } from '@/components/organisms/Toaster';
-import { TOASTS } from '@/domain/messages';
+import { ADMIN_TOASTS } from '@/domain/adminMessages';
 import type { SiteSettings } from '@/domain/types';
 import { validateImageFile } from '@/domain/validation';
 import { saveSiteSettingsAtom, siteSettingsAtom } from '@/state';
@@ -63,12 +63,12 @@ export function SiteSettingsAdminPage() {
     await yieldToBrowser();
     try {
       announceWrite(save(next), STORAGE_KEYS.siteSettings, {
-        saved: TOASTS.settingsUpdated,
+        saved: ADMIN_TOASTS.settingsUpdated,
         alternative: ALTERNATIVE_WORDING.settings,
       });
     } catch (error) {
       logFailure('saving site settings', error);
-      toast.error(TOASTS.unexpected);
+      toast.error(ADMIN_TOASTS.unexpected);
     } finally {
       setBusy(false);
     }

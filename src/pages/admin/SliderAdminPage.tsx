@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SliderItemForm, type SliderItemDraft } from '@/components/organisms/SliderItemForm';
 import { SliderList } from '@/components/organisms/SliderList';
 import { toast } from '@/components/organisms/Toaster';
-import { TOASTS } from '@/domain/messages';
+import { ADMIN_TOASTS } from '@/domain/adminMessages';
 import type { SliderItem } from '@/domain/types';
 import { canDeleteSliderItem } from '@/domain/validation';
 import { sliderItemsAtom } from '@/state';
@@ -34,13 +34,13 @@ export function SliderAdminPage() {
     try {
       const result = saveItem(values);
       announceWrite(result.target, STORAGE_KEYS.sliderItems, {
-        saved: result.created ? TOASTS.sliderAdded : TOASTS.sliderUpdated,
+        saved: result.created ? ADMIN_TOASTS.sliderAdded : ADMIN_TOASTS.sliderUpdated,
         alternative: ALTERNATIVE_WORDING.slider,
       });
       showList(editButtonOf(result.value.id));
     } catch (error) {
       logFailure('saving a slider item', error);
-      toast.error(TOASTS.unexpected);
+      toast.error(ADMIN_TOASTS.unexpected);
     } finally {
       setBusy(false);
     }
@@ -52,17 +52,17 @@ export function SliderAdminPage() {
       toast.error(refused);
       return;
     }
-    if (!window.confirm(TOASTS.sliderDeleteConfirm)) return;
+    if (!window.confirm(ADMIN_TOASTS.sliderDeleteConfirm)) return;
     try {
       const target = deleteItem(item.id);
       focusInList();
       announceWrite(target, STORAGE_KEYS.sliderItems, {
-        saved: TOASTS.sliderDeleted,
+        saved: ADMIN_TOASTS.sliderDeleted,
         alternative: ALTERNATIVE_WORDING.sliderDeleted,
       });
     } catch (error) {
       logFailure('deleting a slider item', error);
-      toast.error(TOASTS.sliderDeleteFailed);
+      toast.error(ADMIN_TOASTS.sliderDeleteFailed);
     }
   };
 
@@ -82,7 +82,7 @@ export function SliderAdminPage() {
       }
     } catch (error) {
       logFailure('reordering slider items', error);
-      toast.error(TOASTS.sliderReorderFailed);
+      toast.error(ADMIN_TOASTS.sliderReorderFailed);
     }
   };
 

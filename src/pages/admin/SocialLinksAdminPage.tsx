@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { SocialLinksForm } from '@/components/organisms/SocialLinksForm';
 import { toast } from '@/components/organisms/Toaster';
-import { TOASTS } from '@/domain/messages';
+import { ADMIN_TOASTS } from '@/domain/adminMessages';
 import type { SocialLinks } from '@/domain/types';
 import { saveSocialLinksAtom, socialLinksAtom } from '@/state';
 import { STORAGE_KEYS } from '@/storage';
@@ -20,12 +20,12 @@ export function SocialLinksAdminPage() {
     await yieldToBrowser();
     try {
       announceWrite(save(next), STORAGE_KEYS.socialLinks, {
-        saved: TOASTS.socialUpdated,
+        saved: ADMIN_TOASTS.socialUpdated,
         alternative: ALTERNATIVE_WORDING.social,
       });
     } catch (error) {
       logFailure('saving social links', error);
-      toast.error(TOASTS.unexpected);
+      toast.error(ADMIN_TOASTS.unexpected);
     } finally {
       setBusy(false);
     }

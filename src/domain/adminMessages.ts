@@ -1,0 +1,31 @@
+/** The admin's toast and confirm texts of SPEC §8, worded exactly as SPEC quotes them. */
+export const ADMIN_TOASTS = {
+  loginFailed: 'Invalid username or password',
+  loginOk: 'Admin login successful',
+  productAdded: 'Product added successfully!',
+  productUpdated: 'Product updated successfully!',
+  productSavedAlternative: 'Product saved successfully using alternative storage!',
+  unexpected: 'An unexpected error occurred. Please try again later.',
+  productDeleteConfirm: 'Are you sure you want to delete this product? This cannot be undone.',
+  productDeleted: 'Product deleted successfully',
+  productDeleteFailed: 'Failed to delete product. Please try again.',
+  productCopied: 'Product copied. Please edit as needed and save.',
+  categoryAdded: 'Category added successfully!',
+  categoryUpdated: 'Category updated successfully!',
+  categorySavedAlternative: 'Category saved successfully using alternative method!',
+  categorySaveFailed:
+    'Failed to save category. Please try again later or check your browser storage settings.',
+  categoryDeleted: 'Category deleted successfully',
+  socialUpdated: 'Social media links updated successfully!',
+  settingsUpdated: 'Site settings updated successfully!',
+  imageDeleted: 'Image deleted successfully',
+  imageUrlCopied: 'Image URL copied to clipboard',
+  imageUrlInAlert: 'Image URL displayed in alert box',
+  sliderAdded: 'Slider item added successfully!',
+  sliderUpdated: 'Slider item updated successfully!',
+  // Not quoted by SPEC; worded like the other confirmations.
+  sliderDeleteConfirm: 'Are you sure you want to delete this slider item?',
+  sliderDeleted: 'Slider item deleted successfully',
+  sliderDeleteFailed: 'Failed to delete slider item. Please try again.',
+  sliderReorderFailed: 'Failed to reorder slider items. Please try again.',
+} as const;
