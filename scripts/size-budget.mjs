@@ -65,11 +65,11 @@ export function measure() {
       'dist/index.html has no inline head script (see headScript in vite.config.ts).',
     );
   }
-  // Chunks the entry loads on its own after the first screen (toasts, the footer form):
-  // reported beside the routes, not part of any route's first download.
+  // Chunks the first download loads on its own after the first screen (toasts, the footer
+  // form): reported beside the routes, not part of any route's first download.
   const isPage = (f) => /^src\/pages\/(?!shell\/)/.test(chunks[f]?.facadeModuleId ?? '');
   const entryFiles = closure([entry]);
-  // Any chunk of the first download may start them (the toasts are imported from the 'app' chunk).
+  // Any chunk of the first download may import them (the toasts: the 'app' chunk).
   const started = [...entryFiles].flatMap((f) => chunks[f].dynamicImports);
   const deferred = started.filter((f) => !isPage(f));
   const pages = closure(started.filter(isPage));

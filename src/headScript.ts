@@ -11,8 +11,7 @@
  * 2. Adopted HTML paints from HTML and CSS alone: the app's code is fetched from the first
  *    contentful paint on. Until the app has adopted the page, presses on buttons are held and
  *    typed text is noted (src/pages/shell/earlyInput.ts replays both), and images that load
- *    are shown. Anything else
- *    fetches the code at once and runs it when the document is parsed.
+ *    are shown. Anything else fetches the code at once and runs it when the document is parsed.
  * 3. The landing page's chunks and CSS are preloaded beside the entry (the entry alone would
  *    learn which page to load only once it has run: a second round trip on a slow phone).
  */

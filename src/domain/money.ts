@@ -1,5 +1,5 @@
-/** Whole prices are shown as en-US dollars; fractions of a cent never reach the screen. */
-import { groupDigits } from './numbers';
+// Prices are shown as en-US dollars; fractions of a cent never reach the screen.
+import { groupDigits, wholeDigits } from './numbers';
 
 /** Converts dollars to integer cents so sums never drift (0.1 + 0.2 stays 30 cents). */
 export function toCents(value: number): number {
@@ -20,8 +20,7 @@ export function formatPrice(value: number): string {
   // Round through cents first so 1.005 and friends follow the same rule as the totals.
   const cents = toCents(value);
   const sign = cents < 0 ? '-' : '';
-  // Every digit of the whole number of cents, however large (String(1e21) would be "1e+21").
-  const digits = BigInt(Math.abs(cents)).toString().padStart(3, '0');
+  const digits = wholeDigits(cents).padStart(3, '0');
   const dollars = groupDigits(digits.slice(0, -2));
   return `${sign}$${dollars}.${digits.slice(-2)}`;
 }

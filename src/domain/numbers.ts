@@ -10,10 +10,14 @@ export function groupDigits(digits: string): string {
   return digits.replace(THOUSANDS, ',');
 }
 
+/** Every digit of a whole number's magnitude, however large (String(1e21) would be "1e+21"). */
+export function wholeDigits(whole: number): string {
+  return BigInt(Math.abs(whole)).toString();
+}
+
 /** A count as en-US shows it, '5,000'; rounded to a whole number, and 0 when not finite. */
 export function formatCount(value: number): string {
   const whole = Number.isFinite(value) ? Math.round(value) : 0;
   const sign = whole < 0 ? '-' : '';
-  // Every digit however large (String(1e21) would be "1e+21").
-  return `${sign}${groupDigits(BigInt(Math.abs(whole)).toString())}`;
+  return `${sign}${groupDigits(wholeDigits(whole))}`;
 }

@@ -23,10 +23,11 @@ export function useClientValue<T>(read: () => T, serverValue: T): T {
   const [value, setValue] = useState(() =>
     adopting || typeof window === 'undefined' ? serverValue : read(),
   );
+  // Read once a component mounts (`read` is stable); the value it already shows changes nothing.
   useEffect(() => {
     const current = read();
-    if (!Object.is(current, value)) startTransition(() => setValue(current));
-  }, [read, value]);
+    startTransition(() => setValue(current));
+  }, [read]);
   return value;
 }
 
