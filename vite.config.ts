@@ -11,10 +11,10 @@ import { playwright } from '@vitest/browser-playwright';
 import { CHROME_ARGS, findChrome } from './scripts/browser.mjs';
 import { cssModuleDeclaration } from './scripts/css-types.mjs';
 import { staticClosure } from './scripts/chunk-graph.mjs';
-import { ROUTE_TABLE, routePatternSource } from './src/pages/routeTable.ts';
+import { ROUTE_TABLE, routePatternSource } from './src/app/routeTable.ts';
 import { KEY_PREFIX } from './src/storage/keys.ts';
-import { EARLY_INPUT_GLOBAL } from './src/pages/shell/earlyInput.ts';
-import { headScript, type HeadScriptData } from './src/headScript.ts';
+import { EARLY_INPUT_GLOBAL } from './src/app/earlyInput.ts';
+import { headScript, type HeadScriptData } from './src/app/headScript.ts';
 
 /** The head script as the config loader compiled it: plain JavaScript, inlined as is. */
 const headScriptSource = headScript.toString();
@@ -88,9 +88,9 @@ const SHARED_WITH_HOME = [
   'src/components/atoms/Image/',
   'src/components/atoms/Price/',
   'src/components/molecules/ProductCard/',
-  'src/pages/shell/PageHead',
-  'src/pages/shell/catalogueHooks',
-  'src/pages/shell/useRenderedMark',
+  'src/pages/shared/PageHead',
+  'src/pages/shared/catalogueHooks',
+  'src/pages/shared/useRenderedMark',
   'src/domain/jsonLd',
 ];
 
@@ -157,9 +157,13 @@ function headScriptPlugin(pageCss: PageCss): Plugin {
         const name = file.replace(/^assets\//, '');
         return files.includes(name) ? files.indexOf(name) : files.push(name) - 1;
       };
-      const routes = ROUTE_TABLE.map(([path, dir]) => {
-        const facade = `${root}/src/pages/${dir}/index.`;
-        const page = chunks.find((chunk) => chunk.facadeModuleId?.startsWith(facade));
+      const routes = ROUTE_TABLE.map(([path, module]) => {
+        const facade = `${root}/src/${module}/index.`;
+        // The chunk holding the page module (its facade, unless a static import elsewhere
+        // made the chunk a shared one).
+        const page = chunks.find((chunk) =>
+          Object.keys(chunk.modules).some((id) => id.startsWith(facade)),
+        );
         if (!page) this.error(`head script: no chunk for ${facade}`);
         const pattern = routePatternSource(path);
         const js = [...closure([page.fileName])].filter((file) => !entryFiles.has(file));
@@ -258,7 +262,11 @@ function prerenderPages(pageCss: PageCss): Plugin {
         configFile: resolve(root, 'vite.config.ts'),
         logLevel: 'warn',
         publicDir: false,
-        build: { ssr: resolve(root, 'src/prerender.tsx'), outDir: serverDir, emptyOutDir: true },
+        build: {
+          ssr: resolve(root, 'src/app/prerender.tsx'),
+          outDir: serverDir,
+          emptyOutDir: true,
+        },
       });
       const entry = pathToFileURL(join(serverDir, 'prerender.js')).href;
       const { prerender, prerenderPaths } = (await import(`${entry}?build=${Date.now()}`)) as {
@@ -333,7 +341,9 @@ export default defineConfig({
     contentSecurityPolicy(),
     prerenderPages(pageCss),
   ],
-  resolve: { alias: { '@': resolve(root, 'src') } },
+  resolve: {
+    alias: { '@': resolve(root, 'src'), '@fixtures': resolve(root, 'stories/fixtures') },
+  },
   css: {
     modules: {
       localsConvention: 'camelCaseOnly',
@@ -355,7 +365,7 @@ export default defineConfig({
             // the entry; src/reactDomClient.ts makes it start React DOM as it is evaluated.
             {
               name: FIRST_CHUNK,
-              test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]reactDomClient\.ts$/,
+              test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]app[\\/]reactDomClient\.ts$/,
             },
             // The small pieces home shares with most other pages ride in one chunk with the
             // framework (a group takes its modules' dependencies along), rather than in eight

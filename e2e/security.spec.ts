@@ -7,7 +7,7 @@ import {
   products as sampleProducts,
   siteSettings as sampleSettings,
   sliderItems as sampleSlider,
-} from '../stories/fixtures';
+} from '@fixtures';
 import { KEYS, expect, seedStorage, test as base } from './support';
 
 // Hostile text planted in storage renders as text, runs nothing, and never escapes JSON-LD;

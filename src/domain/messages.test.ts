@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOASTS } from '@/domain/adminMessages';
+import { ADMIN_TOASTS } from '@/admin/messages';
 import { TOASTS } from '@/domain/messages';
 
 describe('TOASTS and ADMIN_TOASTS', () => {

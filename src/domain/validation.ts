@@ -11,7 +11,7 @@ import type {
 import { subcategoryId, uniqueCategoryId, uniqueId } from '@/domain/ids';
 import { isSafeImageSrc, isSafeLink } from '@/domain/links';
 import { joinList, splitCommaList, splitIdList } from '@/domain/lists';
-import { ADMIN_TOASTS } from '@/domain/adminMessages';
+import { ADMIN_TOASTS } from '@/admin/messages';
 import { SOCIAL_PLATFORM_LABELS } from '@/domain/social';
 import { isBlank, isValidEmail, isValidPhone, VISITOR_MESSAGES } from '@/domain/visitorForms';
 

@@ -43,7 +43,7 @@ import {
   saveCategoryAtom,
   saveProductAtom,
   saveSliderItemAtom,
-} from './admin';
+} from '@/admin/state/actions';
 
 function storeWith(adapter: StorageAdapter = createMemoryStorage()) {
   const store = createStore();

@@ -3,7 +3,7 @@ import { Provider, createStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '@/components/organisms/Toaster';
-import { RootLayout } from '@/pages/shell/RootLayout';
+import { RootLayout } from '@/app/RootLayout';
 import { storageAtom } from '@/state/storage';
 import { createMemoryStorage, type StorageKey } from '@/storage';
 

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { Link } from '@/components/atoms/Link';
-import { ProductsAdminPage } from '@/pages/admin/ProductsAdminPage';
+import { ProductsAdminPage } from '@/admin/pages/ProductsAdminPage';
 import { ProductDetailPage } from '@/pages/ProductDetailPage';
-import { RootLayout } from '@/pages/shell/RootLayout';
-import { adminAuth } from '../fixtures/admin';
-import { offlineProducts } from '../fixtures';
+import { RootLayout } from '@/app/RootLayout';
+import { adminAuth } from '@fixtures/admin';
+import { offlineProducts } from '@fixtures';
 
 const lamp = offlineProducts[1]!;
 const NEW_NAME = 'Arc Floor Lamp in Matte Black';

@@ -3,7 +3,7 @@ import { CartPage } from '@/pages/CartPage';
 import { HomePage } from '@/pages/HomePage';
 import { ProductDetailPage } from '@/pages/ProductDetailPage';
 import { CategoryListPage, SearchPage } from '@/pages/ProductListPage';
-import { RootLayout } from '@/pages/shell/RootLayout';
+import { RootLayout } from '@/app/RootLayout';
 
 /** The storefront's routes without lazy loading, for flow stories that cross pages. */
 export function FlowApp() {

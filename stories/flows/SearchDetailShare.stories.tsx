@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
-import { offlineProducts } from '../fixtures';
+import { offlineProducts } from '@fixtures';
 import { FlowApp } from './FlowApp';
 
 const meta = {

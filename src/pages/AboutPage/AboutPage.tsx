@@ -4,7 +4,7 @@ import { Link } from '@/components/atoms/Link';
 import { parseAdvantages } from '@/domain/catalogue';
 import { aboutPageJsonLd } from '@/domain/jsonLd';
 import { siteSettingsAtom, socialLinksAtom } from '@/state';
-import { PageHead } from '../shell/PageHead';
+import { PageHead } from '@/pages/shared/PageHead';
 import styles from './AboutPage.module.css';
 
 /** Each advantage card position has its own icon and description (SPEC §2). */

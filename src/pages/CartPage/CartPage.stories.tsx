@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cartLines } from '../../../stories/fixtures';
+import { cartLines } from '@fixtures';
 import { CartPage } from './CartPage';
 
 const meta = {

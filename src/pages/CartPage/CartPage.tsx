@@ -10,10 +10,10 @@ import { cartMailtoUrl, cartSummaryText } from '@/domain/mailto';
 import { TOASTS } from '@/domain/messages';
 import type { CartEmailForm as CartEmailValues } from '@/domain/types';
 import { siteSettingsAtom, useCart } from '@/state';
-import { PageHead } from '../shell/PageHead';
-import { useRenderedMark } from '../shell/useRenderedMark';
-import { copyText, openMailClient } from '../shell/handoff';
-import pageStyles from '../shell/page.module.css';
+import { PageHead } from '@/pages/shared/PageHead';
+import { useRenderedMark } from '@/pages/shared/useRenderedMark';
+import { copyText, openMailClient } from '@/pages/shared/handoff';
+import pageStyles from '@/pages/shared/page.module.css';
 import styles from './CartPage.module.css';
 
 /**

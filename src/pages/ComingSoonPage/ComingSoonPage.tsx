@@ -1,6 +1,6 @@
 import { Link } from '@/components/atoms/Link';
-import { PageHead } from '../shell/PageHead';
-import styles from '../shell/page.module.css';
+import { PageHead } from '@/pages/shared/PageHead';
+import styles from '@/pages/shared/page.module.css';
 
 export interface ComingSoonPageProps {
   /** SPEC §2's exact text, e.g. 'Slider Products Page - Coming Soon'. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { siteSettings } from '../../../stories/fixtures';
+import { siteSettings } from '@fixtures';
 import { ContactPage } from './ContactPage';
 
 const meta = {

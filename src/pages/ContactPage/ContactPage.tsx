@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Icon } from '@/components/atoms/Icon';
 import { siteSettingsAtom } from '@/state';
-import { PageHead } from '../shell/PageHead';
-import { SiteInquiryForm } from '../shell/SiteInquiryForm';
+import { PageHead } from '@/pages/shared/PageHead';
+import { SiteInquiryForm } from './SiteInquiryForm';
 import styles from './ContactPage.module.css';
 
 /** /contact (DECISIONS.md): who to talk to, how to reach them, and the inquiry form. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { offlineProducts } from '../../../stories/fixtures';
+import { offlineProducts } from '@fixtures';
 import { DesignInspirationsPage } from './DesignInspirationsPage';
 
 const meta = {

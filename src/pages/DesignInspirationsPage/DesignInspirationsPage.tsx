@@ -11,8 +11,8 @@ import { ROOM_FILTERS } from '@/domain/catalogue';
 import { TOASTS } from '@/domain/messages';
 import type { Product } from '@/domain/types';
 import { enrichedInspirationsAtom, productsByIdAtom } from '@/state';
-import { PageHead } from '../shell/PageHead';
-import { useAddToCart } from '../shell/catalogueHooks';
+import { PageHead } from '@/pages/shared/PageHead';
+import { useAddToCart } from '@/pages/shared/catalogueHooks';
 import styles from './DesignInspirationsPage.module.css';
 
 const STEPS = [

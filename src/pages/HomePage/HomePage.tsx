@@ -18,9 +18,9 @@ import {
   sliderItemsAtom,
   socialLinksAtom,
 } from '@/state';
-import { PageHead } from '../shell/PageHead';
-import { useRenderedMark } from '../shell/useRenderedMark';
-import { useAddToCart, useCategoryName } from '../shell/catalogueHooks';
+import { PageHead } from '@/pages/shared/PageHead';
+import { useRenderedMark } from '@/pages/shared/useRenderedMark';
+import { useAddToCart, useCategoryName } from '@/pages/shared/catalogueHooks';
 import styles from './HomePage.module.css';
 
 /** Up to four inspirations, one room each where possible, for the home block. */

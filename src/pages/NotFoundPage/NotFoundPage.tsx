@@ -1,7 +1,7 @@
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { Link } from '@/components/atoms/Link';
-import { PageHead } from '../shell/PageHead';
-import styles from '../shell/page.module.css';
+import { PageHead } from '@/pages/shared/PageHead';
+import styles from '@/pages/shared/page.module.css';
 
 /** Any unknown path (SPEC §2). */
 export function NotFoundPage() {

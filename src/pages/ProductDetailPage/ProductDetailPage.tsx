@@ -16,11 +16,11 @@ import { TOASTS } from '@/domain/messages';
 import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
 import type { Product } from '@/domain/types';
 import { productsAtom, productsByIdAtom, siteSettingsAtom } from '@/state';
-import { PageHead } from '../shell/PageHead';
-import { useClientValue } from '../shell/useClientValue';
-import { useRenderedMark } from '../shell/useRenderedMark';
-import { useAddToCart, useCategoryName } from '../shell/catalogueHooks';
-import pageStyles from '../shell/page.module.css';
+import { PageHead } from '@/pages/shared/PageHead';
+import { useClientValue } from '@/pages/shared/useClientValue';
+import { useRenderedMark } from '@/pages/shared/useRenderedMark';
+import { useAddToCart, useCategoryName } from '@/pages/shared/catalogueHooks';
+import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductDetailPage.module.css';
 
 /** Only a whole non-negative integer is a product id (SPEC §2). */

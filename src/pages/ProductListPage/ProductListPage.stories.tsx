@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { longTextProduct, manyProducts, offlineProducts } from '../../../stories/fixtures';
+import { longTextProduct, manyProducts, offlineProducts } from '@fixtures';
 import { CategoryListPage, NewArrivalsPage, SearchPage, TagListPage } from './ProductListPage';
 
 const meta = {

@@ -5,10 +5,10 @@ import { ProductGrid } from '@/components/organisms/ProductGrid';
 import { categoryListTitle, searchProducts, tagTitle } from '@/domain/catalogue';
 import type { Product } from '@/domain/types';
 import { categoriesAtom, productsAtom, productsOfCategoryAtom, productsOfTagAtom } from '@/state';
-import { PageHead } from '../shell/PageHead';
-import { useRenderedMark } from '../shell/useRenderedMark';
-import { useAddToCart, useCategoryName } from '../shell/catalogueHooks';
-import pageStyles from '../shell/page.module.css';
+import { PageHead } from '@/pages/shared/PageHead';
+import { useRenderedMark } from '@/pages/shared/useRenderedMark';
+import { useAddToCart, useCategoryName } from '@/pages/shared/catalogueHooks';
+import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductListPage.module.css';
 
 /** Cards rendered at first and per "show more": the count line stays exact whatever is shown. */

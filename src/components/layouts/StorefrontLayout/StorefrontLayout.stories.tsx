@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Footer } from '@/components/organisms/Footer';
 import { Header } from '@/components/organisms/Header';
 import { popularCategories } from '@/domain/catalogue';
-import { categories, siteSettings, socialLinks } from '../../../../stories/fixtures';
+import { categories, siteSettings, socialLinks } from '@fixtures';
 import { StorefrontLayout } from './StorefrontLayout';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CartLine as CartLineData } from '@/domain/types';
-import { cartLines, longTextProduct, offlineProducts } from '../../../../stories/fixtures';
+import { cartLines, longTextProduct, offlineProducts } from '@fixtures';
 import { CartLine } from './CartLine';
 
 const [single, double] = cartLines as [CartLineData, CartLineData, CartLineData];

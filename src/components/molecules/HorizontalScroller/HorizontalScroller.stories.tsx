@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Product } from '@/domain/types';
-import { longTextProduct, manyProducts, offlineProducts } from '../../../../stories/fixtures';
+import { longTextProduct, manyProducts, offlineProducts } from '@fixtures';
 import { ProductCard } from '../ProductCard';
 import { HorizontalScroller } from './HorizontalScroller';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { longTextProduct, offlineImage } from '../../../../stories/fixtures';
+import { longTextProduct, offlineImage } from '@fixtures';
 import { Hotspot } from './Hotspot';
 
 const room = offlineImage('Living room', '#b9a58c', 1200, 800);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { categories } from '../../../../stories/fixtures';
+import { categories } from '@fixtures';
 import { NavDropdown } from './NavDropdown';
 
 const mirrors = categories.find((c) => c.id === 'mirrors');

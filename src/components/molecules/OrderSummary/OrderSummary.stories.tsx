@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { cartTotals } from '@/domain/cart';
-import { cartLines, longTextProduct } from '../../../../stories/fixtures';
+import { cartLines, longTextProduct } from '@fixtures';
 import { OrderSummary } from './OrderSummary';
 
 /** The figures of one row of the summary, found by its term. */

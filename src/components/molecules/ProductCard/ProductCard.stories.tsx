@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { longTextProduct, offlineProducts, productById } from '../../../../stories/fixtures';
+import { longTextProduct, offlineProducts, productById } from '@fixtures';
 import { ProductCard } from './ProductCard';
 
 const mirror = productById(1);

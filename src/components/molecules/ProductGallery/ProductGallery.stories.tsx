@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { longTextProduct, offlineImage, productById } from '../../../../stories/fixtures';
+import { longTextProduct, offlineImage, productById } from '@fixtures';
 import { ProductGallery } from './ProductGallery';
 
 const images = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longTextProduct } from '../../../../stories/fixtures';
+import { longTextProduct } from '@fixtures';
 import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { InquiryForm } from '@/components/organisms/InquiryForm';
 import { popularCategories } from '@/domain/catalogue';
-import { categories, siteSettings, socialLinks } from '../../../../stories/fixtures';
+import { categories, siteSettings, socialLinks } from '@fixtures';
 import { Footer } from './Footer';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { categories, siteSettings } from '../../../../stories/fixtures';
+import { categories, siteSettings } from '@fixtures';
 import { Header } from './Header';
 
 // A small inline logo so the image state shows without the network.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SliderItem } from '@/domain/types';
-import { sliderItems } from '../../../../stories/fixtures';
+import { sliderItems } from '@fixtures';
 import { HeroSlider } from './HeroSlider';
 
 /** An inline image per slide so stories show pictures without the network. */

@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { enrichInspirations } from '@/domain/catalogue';
 import type { EnrichedInspiration } from '@/domain/types';
-import {
-  inspirations,
-  longTextProduct,
-  offlineImage,
-  products,
-} from '../../../../stories/fixtures';
+import { inspirations, longTextProduct, offlineImage, products } from '@fixtures';
 import { InspirationCard } from './InspirationCard';
 
 const [living] = enrichInspirations(inspirations, products) as [EnrichedInspiration];

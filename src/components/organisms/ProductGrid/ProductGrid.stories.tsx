@@ -3,12 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Link } from '@/components/atoms/Link';
 import { findCategoryName } from '@/domain/catalogue';
-import {
-  categories,
-  longTextProduct,
-  manyProducts,
-  offlineProducts,
-} from '../../../../stories/fixtures';
+import { categories, longTextProduct, manyProducts, offlineProducts } from '@fixtures';
 import { ProductGrid, type ProductGridProps } from './ProductGrid';
 
 const sixty = manyProducts(60);

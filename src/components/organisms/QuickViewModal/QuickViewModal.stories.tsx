@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { QUICK_VIEW_DESCRIPTION_MAX } from '@/domain/catalogue';
-import { longTextProduct, offlineProducts, productById } from '../../../../stories/fixtures';
+import { longTextProduct, offlineProducts, productById } from '@fixtures';
 import { QuickViewModal, type QuickViewModalProps } from './QuickViewModal';
 
 const sofa = offlineProducts[3] ?? productById(4);

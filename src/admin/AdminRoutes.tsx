@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { loadToasts } from '@/components/organisms/Toaster';
+import { useAuth } from '@/state';
+import { NotFoundPage } from '@/pages/NotFoundPage';
+import { LoginPage } from './pages/LoginPage';
+import { ProductsAdminPage } from './pages/ProductsAdminPage';
+import { CategoriesAdminPage } from './pages/CategoriesAdminPage';
+import { SliderAdminPage } from './pages/SliderAdminPage';
+import { GalleryAdminPage } from './pages/GalleryAdminPage';
+import { SiteSettingsAdminPage } from './pages/SiteSettingsAdminPage';
+import { SocialLinksAdminPage } from './pages/SocialLinksAdminPage';
+
+/** Admin screens need admin rights; anyone else goes to the login page (SPEC §6). */
+function RequireAdmin({ children }: { children: React.ReactElement }) {
+  const { isAdmin } = useAuth();
+  return isAdmin ? children : <Navigate to="/admin/login" replace />;
+}
+
+/** The login page sends an admin on, and an authenticated non-admin home (SPEC §2). */
+function LoginRoute() {
+  const { isAuthenticated, isAdmin } = useAuth();
+  if (isAuthenticated && isAdmin) return <Navigate to="/admin/products" replace />;
+  if (isAuthenticated) return <Navigate to="/" replace />;
+  return <LoginPage />;
+}
+
+/** The whole admin area: one lazy chunk, loaded only under /admin. */
+export function AdminRoutes() {
+  // Every admin action answers with a toast: have the region ready before the first save
+  // rather than waiting for the browser to be idle.
+  useEffect(() => void loadToasts(), []);
+  return (
+    <Routes>
+      <Route path="login" element={<LoginRoute />} />
+      <Route index element={<Navigate to="/admin/products" replace />} />
+      <Route
+        path="products"
+        element={
+          <RequireAdmin>
+            <ProductsAdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="categories"
+        element={
+          <RequireAdmin>
+            <CategoriesAdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="slider"
+        element={
+          <RequireAdmin>
+            <SliderAdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="images"
+        element={
+          <RequireAdmin>
+            <GalleryAdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="site-settings"
+        element={
+          <RequireAdmin>
+            <SiteSettingsAdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="social-media"
+        element={
+          <RequireAdmin>
+            <SocialLinksAdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

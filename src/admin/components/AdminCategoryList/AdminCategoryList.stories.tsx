@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { productsOfCategory } from '@/domain/catalogue';
+import type { Category } from '@/domain/types';
+import { categories, emptyCatalogue, products } from '@fixtures';
+import { AdminCategoryList } from './AdminCategoryList';
+
+/** Counts as a page would make them: parents include their subcategories. */
+function countsOf(list: Category[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const category of list) {
+    counts[category.id] = productsOfCategory(products, category.id).length;
+    for (const sub of category.subcategories ?? []) {
+      counts[sub.id] = productsOfCategory(products, sub.id).length;
+    }
+  }
+  return counts;
+}
+
+const furniture = categories.find((c) => c.id === 'furniture')!;
+
+const meta = {
+  title: 'Organisms/AdminCategoryList',
+  component: AdminCategoryList,
+  args: {
+    categories,
+    productCounts: countsOf(categories),
+    onAdd: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof AdminCategoryList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('Each category with its count and subcategories', async () => {
+      const list = canvas.getByRole('list', { name: 'Categories' });
+      await expect(list.children).toHaveLength(categories.length);
+      const subs = canvas.getByRole('list', { name: 'Furniture subcategories' });
+      await expect(within(subs).getAllByRole('listitem')).toHaveLength(3);
+      await expect(within(subs).getByText('Tables')).toBeVisible();
+      await expect(canvas.getByText('7 products')).toBeVisible();
+    });
+    await step("'All Products' cannot be deleted and says why", async () => {
+      await expect(
+        canvas.queryByRole('button', { name: 'Delete All Products' }),
+      ).not.toBeInTheDocument();
+      await expect(canvas.getByText('Cannot delete the "All Products" category')).toBeVisible();
+    });
+    await step('Edit, delete and add raise their callbacks with the category', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit Furniture' }));
+      await expect(args.onEdit).toHaveBeenCalledWith(furniture);
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete Furniture' }));
+      await expect(args.onDelete).toHaveBeenCalledWith(furniture);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
+      await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+/** Only the mandatory 'all' category. */
+export const Empty: Story = {
+  args: { categories: emptyCatalogue.categories, productCounts: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No categories yet' })).toBeVisible();
+    await expect(canvas.getByText('0 products')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    categories: [
+      ...categories,
+      {
+        id: 'grand_venetian_bevelled_floor_standing_metal_frame_mirrors_with_antique_brass_finish',
+        name: 'Grand Venetian Bevelled Floor-Standing Metal Frame Mirrors with Antique Brass Finish',
+        subcategories: [
+          { id: 'long_word', name: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassembly' },
+        ],
+      },
+    ],
+    productCounts: { ...countsOf(categories), long_word: 1234567 },
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

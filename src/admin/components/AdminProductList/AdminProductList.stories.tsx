@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { categories, longTextProduct, manyProducts, products } from '@fixtures';
+import { AdminProductList } from './AdminProductList';
+
+const catalogue = manyProducts(5000);
+
+const meta = {
+  title: 'Organisms/AdminProductList',
+  component: AdminProductList,
+  args: {
+    products,
+    categories,
+    onAdd: fn(),
+    onEdit: fn(),
+    onCopy: fn(),
+    onDelete: fn(),
+  },
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof AdminProductList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sofa = products.find((p) => p.name.includes('Sofa'))!;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('A table row per product with name, category, price and flags', async () => {
+      const table = canvas.getByRole('table', { name: 'Products' });
+      await expect(within(table).getAllByRole('row')).toHaveLength(products.length + 1);
+      const row = within(table).getByRole('row', { name: /Aldana Round Walnut Wall Mirror/ });
+      await expect(within(row).getByText('Wooden Mirrors')).toBeVisible();
+      await expect(within(row).getByText('$189.99')).toBeVisible();
+      await expect(within(row).getByText('NEW')).toBeVisible();
+      await expect(within(row).getByText('BESTSELLER')).toBeVisible();
+    });
+    await step('Row actions raise their callback with the product', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: `Edit ${sofa.name}` }));
+      await expect(args.onEdit).toHaveBeenCalledWith(sofa);
+      await userEvent.click(canvas.getByRole('button', { name: `Copy ${sofa.name}` }));
+      await expect(args.onCopy).toHaveBeenCalledWith(sofa);
+      await userEvent.click(canvas.getByRole('button', { name: `Delete ${sofa.name}` }));
+      await expect(args.onDelete).toHaveBeenCalledWith(sofa);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+      await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    });
+    await step('The filter matches names, case-insensitively', async () => {
+      await userEvent.type(
+        canvas.getByRole('searchbox', { name: 'Filter products by name' }),
+        'LINEN',
+      );
+      await waitFor(() =>
+        expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3),
+      );
+      await userEvent.clear(canvas.getByRole('searchbox'));
+      await userEvent.type(canvas.getByRole('searchbox'), 'zebra');
+      await expect(await canvas.findByText('No products match “zebra”.')).toBeVisible();
+    });
+  },
+};
+
+export const Empty: Story = {
+  args: { products: [] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Product Database Empty' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add First Product' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 5,000 products: 50 rows at first, more on request, filtering stays in the component. */
+export const ManyProducts: Story = {
+  args: { products: catalogue },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const rows = () => within(canvas.getByRole('table')).getAllByRole('row').length - 1;
+    await step('Only the first 50 are rendered', async () => {
+      await expect(rows()).toBe(50);
+      await expect(canvas.getByText('Showing 50 of 5,000 products')).toBeVisible();
+    });
+    await step('Show more adds the next 50', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Show more/ }));
+      await expect(rows()).toBe(100);
+    });
+    await step(
+      'Filtering starts from the first page again and finds far-down products',
+      async () => {
+        await userEvent.type(canvas.getByRole('searchbox'), ' 4999');
+        await waitFor(() => expect(rows()).toBe(1));
+        await userEvent.click(canvas.getByRole('button', { name: /^Edit .* 4999$/ }));
+        await expect(args.onEdit).toHaveBeenCalledWith(catalogue[4998]);
+      },
+    );
+  },
+};
+
+export const LongText: Story = {
+  args: { products: [longTextProduct, ...products.slice(0, 2)] },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(products.length);
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${sofa.name}` }));
+    await expect(args.onDelete).toHaveBeenCalledWith(sofa);
+  },
+};

@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { CategoryDraft } from '@/domain/validation';
+import { categories } from '@fixtures';
+import { CategoryForm } from './CategoryForm';
+
+const mirrors = categories.find((c) => c.id === 'mirrors');
+if (!mirrors) throw new Error('The sample categories lost mirrors');
+const mirrorsDraft: CategoryDraft = {
+  id: mirrors.id,
+  name: mirrors.name,
+  subcategories: (mirrors.subcategories ?? []).map((s) => ({ ...s })),
+};
+
+const meta = {
+  title: 'Organisms/CategoryForm',
+  component: CategoryForm,
+  args: {
+    mode: 'adding',
+    existingIds: categories.map((c) => c.id),
+    onSubmit: fn(),
+    onCancel: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CategoryForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Adding: the id preview follows the name; rows are added, focused and sent as typed. */
+export const Default: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: /Category name/ });
+
+    await step('the id preview follows the name and stays unique', async () => {
+      await userEvent.type(name, 'Mirrors');
+      await expect(name).toHaveAccessibleDescription('Its ID will be: mirrors_1');
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Outdoor Living');
+      await expect(name).toHaveAccessibleDescription('Its ID will be: outdoor_living');
+    });
+
+    await step('add three rows, one left blank', async () => {
+      const add = canvas.getByRole('button', { name: 'Add subcategory' });
+      await userEvent.click(add);
+      await expect(canvas.getByRole('textbox', { name: 'Subcategory 1' })).toHaveFocus();
+      await userEvent.keyboard('Planters');
+      await expect(
+        canvas.getByRole('textbox', { name: 'Subcategory 1' }),
+      ).toHaveAccessibleDescription('ID: outdoor_living_planters');
+      await userEvent.click(add);
+      await userEvent.click(add);
+      await userEvent.keyboard('Garden Lights');
+      await expect(
+        canvas.getByRole('textbox', { name: 'Subcategory 2' }),
+      ).toHaveAccessibleDescription('Blank: dropped when you save.');
+    });
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Outdoor Living',
+      subcategories: [{ name: 'Planters' }, { name: '' }, { name: 'Garden Lights' }],
+    });
+  },
+};
+
+/** Editing: the id is fixed; stored subcategories keep theirs; removing moves focus on. */
+export const Editing: Story = {
+  args: { mode: 'editing', initialValues: mirrorsDraft },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Edit Category' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('textbox', { name: /Category name/ }),
+    ).toHaveAccessibleDescription('ID: mirrors (kept when you rename)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove subcategory 2' }));
+    await expect(canvas.getByRole('textbox', { name: 'Subcategory 2' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Subcategory 2' })).toHaveValue(
+      'Metal Frame Mirrors',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      id: 'mirrors',
+      name: 'Mirrors',
+      subcategories: [
+        { id: 'mirrors_wooden', name: 'Wooden Mirrors' },
+        { id: 'mirrors_metal_frame', name: 'Metal Frame Mirrors' },
+        { id: 'mirrors_aluminum', name: 'Aluminum Mirrors' },
+      ],
+    });
+  },
+};
+
+/** Removing the last row hands focus to 'Add subcategory'. */
+export const RemoveLastRow: Story = {
+  args: { initialValues: { name: 'Decor', subcategories: [{ name: 'Vases' }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove subcategory 1' }));
+    await expect(canvas.getByRole('button', { name: 'Add subcategory' })).toHaveFocus();
+  },
+};
+
+/** SPEC §5: 'Category name is required' beside the name; focus moves there; rows are kept. */
+export const ValidationErrors: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add subcategory' }));
+    await userEvent.keyboard('Tables');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
+    const name = canvas.getByRole('textbox', { name: /Category name/ });
+    await expect(name).toHaveAccessibleDescription(/^Category name is required/);
+    await expect(name).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Subcategory 1' })).toHaveValue('Tables');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Busy: Story = {
+  args: { mode: 'editing', initialValues: mirrorsDraft, busy: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Saving...' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: {
+    mode: 'editing',
+    initialValues: mirrorsDraft,
+    error:
+      'Failed to save category. Please try again later or check your browser storage settings.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      /Failed to save category/,
+    );
+  },
+};
+
+export const InjectedFieldErrors: Story = {
+  args: { fieldErrors: { name: 'A category with this name already exists' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: /Category name/ }),
+    ).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    initialValues: {
+      name: 'Grand Venetian Bevelled Floor-Standing Metal Frame Mirrors with Antique Brass Finish XL',
+      subcategories: [
+        { name: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx' },
+        { name: 'Hotel lobby statement pieces with oversized bevelled glass and brass' },
+      ],
+    },
+  },
+};
+
+export const Mobile: Story = {
+  args: { mode: 'editing', initialValues: mirrorsDraft },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

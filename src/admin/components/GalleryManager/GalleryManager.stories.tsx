@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { gallery } from '@fixtures';
+import { GalleryManager } from './GalleryManager';
+
+// Two inline images so the loaded state shows without the network.
+const swatch = (fill: string) =>
+  'data:image/svg+xml;base64,' +
+  btoa(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="${fill}"/><circle cx="100" cy="100" r="50" fill="#8a5329"/></svg>`,
+  );
+const images = [swatch('#d9c9b3'), swatch('#cfd4cc'), ...gallery];
+
+const meta = {
+  title: 'Organisms/GalleryManager',
+  component: GalleryManager,
+  args: { images, onUpload: fn(), onCopy: fn(), onDelete: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof GalleryManager>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('Every image, newest first', async () => {
+      const items = within(canvas.getByRole('list', { name: 'Gallery images' })).getAllByRole(
+        'listitem',
+      );
+      await expect(items).toHaveLength(images.length);
+      await expect(canvas.getByText(`${images.length} images, newest first`)).toBeVisible();
+    });
+    await step('Copy URL and Delete raise the image source', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Copy URL of image 3' }));
+      await expect(args.onCopy).toHaveBeenCalledWith(images[2]);
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete image 1' }));
+      await expect(args.onDelete).toHaveBeenCalledWith(images[0]);
+    });
+    await step('Picking a file raises onUpload with it', async () => {
+      const file = new File(['<svg/>'], 'mirror.svg', { type: 'image/svg+xml' });
+      const input = canvas.getByLabelText('Upload image');
+      await expect(input).toHaveAttribute('accept', 'image/*');
+      await userEvent.upload(input, file);
+      await expect(args.onUpload).toHaveBeenCalledWith(file);
+    });
+  },
+};
+
+export const Uploading: Story = {
+  args: { uploadBusy: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Uploading...');
+    await expect(input).toBeDisabled();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { error: 'Image size should be less than 5MB' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Image size should be less than 5MB',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { images: [] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No images yet' })).toBeVisible();
+    const file = new File(['x'], 'first.png', { type: 'image/png' });
+    await userEvent.upload(canvas.getByLabelText('Upload image'), file);
+    await expect(args.onUpload).toHaveBeenCalledWith(file);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

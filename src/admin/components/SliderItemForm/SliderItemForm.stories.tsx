@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sliderItems, swatchImages } from '@fixtures';
+import { SliderItemForm } from './SliderItemForm';
+
+const [firstSlide] = sliderItems as [(typeof sliderItems)[number]];
+const [photo] = swatchImages as [string];
+
+const meta = {
+  title: 'Organisms/SliderItemForm',
+  component: SliderItemForm,
+  args: { mode: 'adding', onSubmit: fn(), onCancel: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SliderItemForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Adding: SPEC §3 defaults are filled in; the preview follows what is typed. */
+export const Default: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Button text/ })).toHaveValue('Shop Now');
+    await expect(canvas.getByRole('textbox', { name: /Button link/ })).toHaveValue('/');
+
+    await step('type the slide and watch the preview', async () => {
+      await userEvent.click(canvas.getByRole('textbox', { name: /Image URL/ }));
+      await userEvent.paste(photo);
+      await userEvent.type(
+        canvas.getByRole('textbox', { name: /Caption/ }),
+        ' Warm walnut, soft light ',
+      );
+      const preview = canvas.getByRole('figure', { name: 'Slide preview' });
+      await expect(preview).toHaveTextContent('Warm walnut, soft light');
+      await expect(preview.querySelector('img')).toHaveAttribute('src', photo);
+    });
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      imageUrl: photo,
+      caption: 'Warm walnut, soft light',
+      buttonText: 'Shop Now',
+      buttonLink: '/',
+    });
+  },
+};
+
+export const Editing: Story = {
+  args: { mode: 'editing', initialValues: firstSlide },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Edit Slide' })).toBeInTheDocument();
+    const link = canvas.getByRole('textbox', { name: /Button link/ });
+    await userEvent.clear(link);
+    await userEvent.type(link, '/products/new');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...firstSlide,
+      buttonLink: '/products/new',
+    });
+  },
+};
+
+/** Every SPEC §5 slider message beside its field; focus on the first; typing kept. */
+export const ValidationErrors: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const imageUrl = canvas.getByRole('textbox', { name: /Image URL/ });
+    const caption = canvas.getByRole('textbox', { name: /Caption/ });
+    const buttonText = canvas.getByRole('textbox', { name: /Button text/ });
+    const buttonLink = canvas.getByRole('textbox', { name: /Button link/ });
+
+    await step('empty every field and save', async () => {
+      await userEvent.clear(buttonText);
+      await userEvent.clear(buttonLink);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
+      await expect(imageUrl).toHaveAccessibleDescription(/^Image URL is required/);
+      await expect(caption).toHaveAccessibleDescription('Caption is required');
+      await expect(buttonText).toHaveAccessibleDescription('Button text is required');
+      await expect(buttonLink).toHaveAccessibleDescription(/^Button link is required/);
+      await expect(imageUrl).toHaveFocus();
+    });
+
+    await step('unsafe addresses are refused with their own messages', async () => {
+      await userEvent.type(imageUrl, 'javascript:alert(1)');
+      await userEvent.type(caption, 'Autumn collection');
+      await userEvent.type(buttonText, 'Shop');
+      await userEvent.type(buttonLink, 'javascript:alert(1)');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
+      await expect(imageUrl).toHaveAccessibleDescription(
+        /^Use an http:\/\/ or https:\/\/ image address/,
+      );
+      await expect(buttonLink).toHaveAccessibleDescription(
+        /^Use a site path such as \/products\/new or a full http:\/\/ or https:\/\/ address/,
+      );
+      await expect(imageUrl).toHaveFocus();
+      await expect(caption).toHaveValue('Autumn collection');
+    });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Busy: Story = {
+  args: { mode: 'editing', initialValues: firstSlide, busy: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Saving...' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: {
+    mode: 'editing',
+    initialValues: firstSlide,
+    error: 'Could not save: your browser storage refused the change.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/Could not save/);
+  },
+};
+
+export const InjectedFieldErrors: Story = {
+  args: { fieldErrors: { caption: 'Keep captions under 80 characters' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: /Caption/ }),
+    ).toHaveAccessibleDescription('Keep captions under 80 characters');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    mode: 'editing',
+    initialValues: {
+      id: '1712345678901',
+      imageUrl: photo,
+      caption:
+        'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m',
+      buttonText: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx',
+      buttonLink: '/products/category/mirrors_metal_frame',
+    },
+  },
+};
+
+export const Mobile: Story = {
+  args: { mode: 'editing', initialValues: { ...firstSlide, imageUrl: photo } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

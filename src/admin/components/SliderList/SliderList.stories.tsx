@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { moveItem } from '@/domain/validation';
+import type { SliderItem } from '@/domain/types';
+import { sliderItems } from '@fixtures';
+import { SliderList, type SliderListProps } from './SliderList';
+
+/** Plays the page: applies each move with the domain rule so focus can be checked. */
+function StatefulSliderList(args: SliderListProps) {
+  const [items, setItems] = useState<SliderItem[]>(args.items);
+  return (
+    <SliderList
+      {...args}
+      items={items}
+      onMove={(id, direction) => {
+        args.onMove(id, direction);
+        setItems((current) =>
+          moveItem(
+            current,
+            current.findIndex((item) => item.id === id),
+            direction,
+          ),
+        );
+      }}
+    />
+  );
+}
+
+const [first, second, third] = sliderItems as [SliderItem, SliderItem, SliderItem];
+
+const meta = {
+  title: 'Organisms/SliderList',
+  component: SliderList,
+  args: { items: sliderItems, onMove: fn(), onEdit: fn(), onDelete: fn(), onAdd: fn() },
+  render: (args) => <StatefulSliderList {...args} />,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SliderList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('The ends cannot move further', async () => {
+      await expect(canvas.getByRole('button', { name: `Move ${first.caption} up` })).toBeDisabled();
+      await expect(
+        canvas.getByRole('button', { name: `Move ${third.caption} down` }),
+      ).toBeDisabled();
+      await expect(
+        canvas.getByRole('button', { name: `Move ${first.caption} down` }),
+      ).toBeEnabled();
+    });
+    await step('Edit, delete and add raise their callbacks with the item', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: `Edit ${second.caption}` }));
+      await expect(args.onEdit).toHaveBeenCalledWith(second);
+      await userEvent.click(canvas.getByRole('button', { name: `Delete ${third.caption}` }));
+      await expect(args.onDelete).toHaveBeenCalledWith(third);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
+      await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    });
+    await step('Moving down keeps focus on the moved slide', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: `Move ${first.caption} down` }));
+      await expect(args.onMove).toHaveBeenCalledWith(first.id, 1);
+      const positions = within(canvas.getByRole('list', { name: 'Slides' }))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-slide-id'));
+      await expect(positions).toEqual([second.id, first.id, third.id]);
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: `Move ${first.caption} down` })).toHaveFocus(),
+      );
+    });
+    await step('At the end, focus moves to the other move button', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onMove).toHaveBeenLastCalledWith(first.id, 1);
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: `Move ${first.caption} up` })).toHaveFocus(),
+      );
+      await expect(
+        canvas.getByRole('button', { name: `Move ${first.caption} down` }),
+      ).toBeDisabled();
+    });
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No slides yet' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** One slide: both move buttons are disabled. */
+export const SingleSlide: Story = {
+  args: { items: [first] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: `Move ${first.caption} up` })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: `Move ${first.caption} down` })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    items: [
+      {
+        ...first,
+        caption:
+          'Grand Venetian Bevelled Floor-Standing Metal Frame Mirrors with Antique Brass Finish Antireflectioncoatedbevelledsilverglass',
+        buttonText: 'Request a wholesale quotation for the complete collection',
+        buttonLink:
+          '/products/category/mirrors_metal_frame_antireflectioncoatedbevelledsilverglass',
+      },
+      second,
+    ],
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

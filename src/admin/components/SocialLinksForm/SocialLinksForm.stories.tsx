@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { SocialLinks } from '@/domain/types';
+import { socialLinks } from '@fixtures';
+import { SocialLinksForm } from './SocialLinksForm';
+
+const blankLinks: SocialLinks = {
+  facebook: '',
+  twitter: '',
+  instagram: '',
+  pinterest: '',
+  linkedin: '',
+  youtube: '',
+  tiktok: '',
+};
+
+const meta = {
+  title: 'Organisms/SocialLinksForm',
+  component: SocialLinksForm,
+  args: { initialValues: socialLinks, onSubmit: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SocialLinksForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of [
+      'Facebook',
+      'Twitter',
+      'Instagram',
+      'Pinterest',
+      'LinkedIn',
+      'YouTube',
+      'TikTok',
+    ]) {
+      await expect(canvas.getByRole('textbox', { name: label })).toHaveAttribute('type', 'url');
+    }
+    const instagram = canvas.getByRole('textbox', { name: 'Instagram' });
+    await userEvent.clear(instagram);
+    await userEvent.type(instagram, ' https://www.instagram.com/elifehome.export ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Links' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...socialLinks,
+      instagram: 'https://www.instagram.com/elifehome.export',
+    });
+  },
+};
+
+/** SPEC §5's message per platform; focus on the first bad link; what was typed stays. */
+export const ValidationErrors: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const facebook = canvas.getByRole('textbox', { name: 'Facebook' });
+    const tiktok = canvas.getByRole('textbox', { name: 'TikTok' });
+    await userEvent.clear(facebook);
+    await userEvent.type(facebook, 'facebook.com/elifehome');
+    await userEvent.clear(tiktok);
+    await userEvent.type(tiktok, 'javascript:alert(1)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Links' }));
+    await expect(facebook).toHaveAccessibleDescription(
+      'Invalid URL for Facebook. Please include http:// or https://',
+    );
+    await expect(tiktok).toHaveAccessibleDescription(
+      'Invalid URL for TikTok. Please include http:// or https://',
+    );
+    await expect(facebook).toHaveFocus();
+    await expect(facebook).toHaveValue('facebook.com/elifehome');
+    await expect(canvas.getByRole('textbox', { name: 'Instagram' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Blank links are allowed: they hide the platform's icon. */
+export const Empty: Story = {
+  args: { initialValues: blankLinks },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Links' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(blankLinks);
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Saving...' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { error: 'Failed to load social media links, using backup data' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to load social media links, using backup data',
+    );
+  },
+};
+
+export const WithCancel: Story = {
+  args: { onCancel: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    initialValues: {
+      ...socialLinks,
+      facebook: `https://www.facebook.com/${'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx'.repeat(2)}`,
+    },
+    fieldErrors: { youtube: 'Invalid URL for YouTube. Please include http:// or https://' },
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

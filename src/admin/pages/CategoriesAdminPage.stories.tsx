@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { adminParameters } from '@fixtures/admin';
+import { CategoriesAdminPage } from './CategoriesAdminPage';
+
+const meta = {
+  title: 'Pages/Admin/Categories',
+  component: CategoriesAdminPage,
+  parameters: adminParameters('/admin/categories'),
+  beforeEach: () => {
+    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
+    return () => confirm.mockRestore();
+  },
+} satisfies Meta<typeof CategoriesAdminPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    for (const name of ['Mirrors', 'Furniture', 'Fireplace', 'Lighting', 'Decor']) {
+      await expect(canvas.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+    }
+    await expect(canvas.getByRole('list', { name: 'Mirrors subcategories' })).toHaveTextContent(
+      /Wooden Mirrors/,
+    );
+  },
+};
+
+/** Add with a subcategory: ids derived from the names (SPEC §3). */
+export const Adding: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
+    await expect(canvas.getByRole('textbox', { name: /Category name/ })).toHaveFocus();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Category name/ }), 'Outdoor Living');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add subcategory' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Subcategory 1' }), 'Planters');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
+    await expect(await body.findByText('Category added successfully!')).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Edit Outdoor Living' })).toHaveFocus();
+    await expect(canvas.getByText('outdoor_living')).toBeVisible();
+    await expect(
+      canvas.getByRole('list', { name: 'Outdoor Living subcategories' }),
+    ).toHaveTextContent('Planters');
+  },
+};
+
+/** A name already taken gets '_1' (SPEC §3: ids made unique). */
+export const DuplicateName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Category name/ }), 'Lighting');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
+    await waitFor(() => expect(canvas.getByText('lighting_1')).toBeVisible());
+    await expect(canvas.getAllByRole('button', { name: 'Edit Lighting' })).toHaveLength(2);
+  },
+};
+
+/** Renaming keeps the id, so product links stay valid. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Decor' }));
+    await expect(canvas.getByRole('heading', { name: 'Edit Category' })).toBeVisible();
+    const name = canvas.getByRole('textbox', { name: /Category name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Home Decor');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await body.findByText('Category updated successfully!')).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Edit Home Decor' })).toHaveFocus();
+    await expect(canvas.getByText('decor')).toBeVisible();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
+    await expect(canvas.getByText('Category name is required')).toBeVisible();
+  },
+};
+
+/** The delete question counts the products that use the category. */
+export const Deleting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Furniture' }));
+    await expect(window.confirm).toHaveBeenCalledWith(
+      'Delete "Furniture"? 4 products use it and will show under All Products only. Its 3 subcategories will be deleted too. This cannot be undone.',
+    );
+    await expect(await body.findByText('Category deleted successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Edit Furniture' })).toBeNull(),
+    );
+  },
+};
+
+/** SPEC §5: 'all' cannot be deleted; its row says so instead of offering Delete. */
+export const AllProtected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cannot delete the "All Products" category')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Delete All Products' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Edit All Products' })).toBeVisible();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: adminParameters('/admin/categories', { elifehome_categories: 42 }),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Failed to load categories')).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

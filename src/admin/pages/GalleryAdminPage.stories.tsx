@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { adminParameters, offlineGallery, recordTexts } from '@fixtures/admin';
+import { GalleryAdminPage } from './GalleryAdminPage';
+
+const meta = {
+  title: 'Pages/Admin/Images',
+  component: GalleryAdminPage,
+  parameters: adminParameters('/admin/images'),
+  beforeEach: () => {
+    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = spyOn(window, 'alert').mockReturnValue(undefined);
+    return () => {
+      confirm.mockRestore();
+      alert.mockRestore();
+    };
+  },
+} satisfies Meta<typeof GalleryAdminPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A real PNG drawn in the browser: 2000 x 1000, so the upload has to shrink it. */
+async function photo(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 2000;
+  canvas.height = 1000;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#c8b49a';
+  context.fillRect(0, 0, 2000, 1000);
+  context.fillStyle = '#8a5329';
+  context.fillRect(600, 200, 800, 600);
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+  return new File([blob], 'showroom.png', { type: 'image/png' });
+}
+
+/** Chooses a file the way a browser does, whatever the input's accept attribute says. */
+function choose(input: HTMLElement, file: File) {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  (input as HTMLInputElement).files = transfer.files;
+  fireEvent.change(input);
+}
+
+const images = (canvasElement: HTMLElement) =>
+  within(canvasElement).getAllByRole('img', { name: /^Gallery image \d+$/ });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Images' })).toBeVisible();
+    await expect(images(canvasElement)).toHaveLength(offlineGallery.length);
+    await expect(canvas.getByRole('button', { name: 'Copy URL of image 1' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: adminParameters('/admin/images', { elifehome_image_gallery: [] }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'No images yet' }),
+    ).toBeVisible();
+  },
+};
+
+/** Upload: resized to at most 1600 px, re-encoded, stored first (newest first). */
+export const Uploading: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const busy = recordTexts(canvasElement);
+    choose(canvas.getByLabelText('Upload image'), await photo());
+    await expect(await body.findByText('Image uploaded successfully')).toBeInTheDocument();
+    busy.stop();
+    await expect(busy.saw('Uploading...')).toBe(true);
+    await waitFor(() => expect(images(canvasElement)).toHaveLength(offlineGallery.length + 1));
+    const first = images(canvasElement)[0] as HTMLImageElement;
+    await expect(first.src).toMatch(/^data:image\/(webp|jpeg);base64,/);
+    await waitFor(() => expect(first.naturalWidth).toBe(1600));
+    await expect(first.naturalHeight).toBe(800);
+  },
+};
+
+/** SPEC §5 in Chinese: a file that is not an image is refused before it is read. */
+export const NotAnImage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Upload image');
+    choose(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await expect(await canvas.findByText('请选择图片文件')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请选择图片文件');
+    await expect(images(canvasElement)).toHaveLength(offlineGallery.length);
+  },
+};
+
+export const TooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const big = new File([new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
+    choose(canvas.getByLabelText('Upload image'), big);
+    await expect(await canvas.findByText('图片大小应小于5MB')).toBeVisible();
+  },
+};
+
+/** Copy URL puts the address on the clipboard. */
+export const CopyUrl: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Copy URL of image 2' }));
+      await expect(await body.findByText('Image URL copied to clipboard')).toBeInTheDocument();
+      await expect(write).toHaveBeenCalledWith(offlineGallery[1]);
+    } finally {
+      write.mockRestore();
+    }
+  },
+};
+
+/** Without the clipboard the address is shown in an alert (SPEC §7). */
+export const CopyUrlFallback: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const write = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Copy URL of image 1' }));
+      await expect(await body.findByText('Image URL displayed in alert box')).toBeInTheDocument();
+      await expect(mocked(window.alert)).toHaveBeenCalledWith(offlineGallery[0]);
+    } finally {
+      write.mockRestore();
+    }
+  },
+};
+
+export const Deleting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete image 1' }));
+    await expect(await body.findByText('Image deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(images(canvasElement)).toHaveLength(offlineGallery.length - 1));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Delete image 1' })).toHaveFocus(),
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

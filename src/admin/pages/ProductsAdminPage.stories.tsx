@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { adminParameters, recordTexts } from '@fixtures/admin';
+import { longTextProduct, offlineProducts } from '@fixtures';
+import { ProductsAdminPage } from './ProductsAdminPage';
+
+const meta = {
+  title: 'Pages/Admin/Products',
+  component: ProductsAdminPage,
+  parameters: adminParameters('/admin/products'),
+  // Delete asks with window.confirm; stories answer yes unless they say otherwise.
+  beforeEach: () => {
+    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
+    return () => confirm.mockRestore();
+  },
+} satisfies Meta<typeof ProductsAdminPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const [first, second] = offlineProducts;
+
+/** Every stored product with its actions, inside the admin frame. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: /Back to products/ })).toHaveAttribute(
+      'href',
+      '/admin/products',
+    );
+    for (const product of offlineProducts) {
+      await expect(canvas.getByRole('button', { name: `Edit ${product.name}` })).toBeVisible();
+    }
+  },
+};
+
+/** SPEC §2: an empty database offers 'Add First Product', which opens the form. */
+export const Empty: Story = {
+  parameters: adminParameters('/admin/products', { elifehome_products: [] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Product Database Empty' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add First Product' }));
+    await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Product name/ })).toHaveFocus();
+  },
+};
+
+/** Add: the new product gets the next id, shows in the list and says so. */
+export const Adding: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const busy = recordTexts(canvasElement);
+    await step('open the form', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+      await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeVisible();
+    });
+    await step('fill it in, picking an image from the gallery', async () => {
+      await userEvent.type(
+        canvas.getByRole('textbox', { name: /Product name/ }),
+        'Brass Wall Sconce',
+      );
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Category/ }), 'lighting');
+      await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), '149.5');
+      await userEvent.click(canvas.getByText(/Choose from gallery/));
+      await userEvent.click(canvas.getByRole('button', { name: 'Gallery image 1' }));
+    });
+    await step('save', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+      await expect(await body.findByText('Product added successfully!')).toBeInTheDocument();
+      await expect(
+        await canvas.findByRole('button', { name: 'Edit Brass Wall Sconce' }),
+      ).toHaveFocus();
+      busy.stop();
+      await expect(busy.saw('Saving...')).toBe(true);
+    });
+  },
+};
+
+/** Copy: a '{name} (Copy)' draft without flags or id, and SPEC's copy message. */
+export const Copying: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: `Copy ${first!.name}` }));
+    await expect(
+      await body.findByText('Product copied. Please edit as needed and save.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Product name/ })).toHaveValue(
+      `${first!.name} (Copy)`,
+    );
+    await expect(canvas.getByRole('checkbox', { name: /New arrival/ })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /Bestseller/ })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    await expect(await body.findByText('Product added successfully!')).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('button', { name: `Edit ${first!.name} (Copy)` }),
+    ).toBeVisible();
+  },
+};
+
+/** Edit: the stored values load, a change saves with SPEC's update message. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${second!.name}` }));
+    await expect(canvas.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+    const name = canvas.getByRole('textbox', { name: /Product name/ });
+    await expect(name).toHaveValue(second!.name);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Arc Floor Lamp, Matte Black');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await body.findByText('Product updated successfully!')).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('button', { name: 'Edit Arc Floor Lamp, Matte Black' }),
+    ).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: `Edit ${second!.name}` })).toBeNull();
+  },
+};
+
+/** Cancel returns to the list without saving. */
+export const Cancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${first!.name}` }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Product name/ }), ' changed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: `Edit ${first!.name} changed` })).toBeNull();
+  },
+};
+
+/** SPEC §5: every product message on an empty submit; nothing is saved. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    await expect(canvas.getByText('Product name is required')).toBeVisible();
+    await expect(canvas.getByText('Please select a category')).toBeVisible();
+    await expect(canvas.getByText('Please enter a valid price')).toBeVisible();
+    await expect(canvas.getByText('At least one image is required')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Product name/ })).toHaveFocus();
+    await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), '0');
+    await expect(canvas.getByText('Please enter a valid price')).toBeVisible();
+  },
+};
+
+/** Delete asks first (SPEC §8's question), then removes the product. */
+export const Deleting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${first!.name}` }));
+    await expect(window.confirm).toHaveBeenCalledWith(
+      'Are you sure you want to delete this product? This cannot be undone.',
+    );
+    await expect(await body.findByText('Product deleted successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: `Edit ${first!.name}` })).toBeNull(),
+    );
+  },
+};
+
+/** Answering no to the question keeps the product. */
+export const DeleteDeclined: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    mocked(window.confirm).mockReturnValue(false);
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${first!.name}` }));
+    await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toBeVisible();
+  },
+};
+
+/** Unreadable stored products: SPEC §8's load message and the default list instead. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: adminParameters('/admin/products', { elifehome_products: 'not a list' }),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Failed to load product database')).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getAllByRole('button', { name: /^Edit / }).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** A 90-character name, a long unbroken word and a 7-digit price. */
+export const LongText: Story = {
+  parameters: adminParameters('/admin/products', {
+    elifehome_products: [longTextProduct, ...offlineProducts],
+  }),
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toBeVisible();
+  },
+};

@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { buildCatalogueDocument, serializeCatalogueDocument } from '@/domain/catalogueDocument';
+import { sampleCatalogue } from '@/storage/sampleData';
+import { adminParameters, offlineGallery } from '@fixtures/admin';
+import { offlineProducts } from '@fixtures';
+import { SiteSettingsAdminPage } from './SiteSettingsAdminPage';
+
+const meta = {
+  title: 'Pages/Admin/SiteSettings',
+  component: SiteSettingsAdminPage,
+  parameters: adminParameters('/admin/site-settings'),
+  beforeEach: () => {
+    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
+    return () => confirm.mockRestore();
+  },
+} satisfies Meta<typeof SiteSettingsAdminPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function choose(input: HTMLElement, file: File) {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  (input as HTMLInputElement).files = transfer.files;
+  fireEvent.change(input);
+}
+
+async function logoFile(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 1200;
+  canvas.height = 400;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#24211e';
+  context.fillRect(0, 0, 1200, 400);
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+  return new File([blob], 'logo.png', { type: 'image/png' });
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Site name/ })).toHaveValue('ELIFEHOME');
+    await expect(canvas.getByRole('heading', { name: 'Catalogue backup' })).toBeVisible();
+  },
+};
+
+/** SPEC §5: required fields, email and phone patterns, title and description limits. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Site name/ }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Company name/ }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Contact email/ }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Contact phone/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Contact phone/ }), 'call me');
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Site title/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Site title/ }), 'x'.repeat(61));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(canvas.getByText('Site name is required')).toBeVisible();
+    await expect(canvas.getByText('Company name is required')).toBeVisible();
+    await expect(canvas.getByText('Contact email is required')).toBeVisible();
+    await expect(canvas.getByText(/Please enter a valid phone number/)).toBeVisible();
+    await expect(canvas.getByText('Site title must be 60 characters or fewer')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Contact email/ }), 'sales@');
+    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
+  },
+};
+
+export const Saving: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const name = canvas.getByRole('textbox', { name: /Site name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Elife Home Export');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await body.findByText('Site settings updated successfully!')).toBeInTheDocument();
+    // The header follows the stored settings at once.
+    await waitFor(() => expect(canvas.getAllByText('Elife Home Export').length).toBeGreaterThan(0));
+  },
+};
+
+/** Logo: checked, resized to 512 px, previewed, and stored with 'Save Settings'. */
+export const LogoUpload: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    choose(canvas.getByLabelText(/Upload logo/), await logoFile());
+    await expect(
+      await body.findByText('Logo ready. Save the settings to use it on the site.'),
+    ).toBeInTheDocument();
+    const preview = (await canvas.findByRole('img', { name: 'Current logo' })) as HTMLImageElement;
+    await waitFor(() => expect(preview.naturalWidth).toBe(512));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await body.findByText('Site settings updated successfully!')).toBeInTheDocument();
+  },
+};
+
+export const LogoNotAnImage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    choose(
+      canvas.getByLabelText(/Upload logo/),
+      new File(['x'], 'logo.pdf', { type: 'application/pdf' }),
+    );
+    await expect(await canvas.findByText('Please select an image file')).toBeVisible();
+  },
+};
+
+/** Export writes the whole catalogue as one dated JSON file. */
+export const CatalogueExport: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const created = spyOn(URL, 'createObjectURL');
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Export catalogue' }));
+      await expect(
+        await body.findByText(
+          /^Catalogue exported as elifehome-catalogue-\d{4}-\d{2}-\d{2}\.json$/,
+        ),
+      ).toBeInTheDocument();
+      const blob = created.mock.calls[0]![0] as Blob;
+      const document = JSON.parse(await blob.text());
+      await expect(document.format).toBe('elifehome-catalogue');
+      await expect(document.products).toEqual(offlineProducts);
+      await expect(document.gallery).toEqual(offlineGallery);
+      const link = click.mock.contexts[0] as HTMLAnchorElement;
+      await expect(link.download).toMatch(/^elifehome-catalogue-\d{4}-\d{2}-\d{2}\.json$/);
+    } finally {
+      created.mockRestore();
+      click.mockRestore();
+    }
+  },
+};
+
+/** Import: the counts first, then 'Replace catalogue' after confirmation. */
+export const CatalogueImport: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const catalogue = sampleCatalogue();
+    catalogue.products = catalogue.products.slice(0, 2);
+    catalogue.siteSettings.siteName = 'Imported Home';
+    const text = serializeCatalogueDocument(buildCatalogueDocument(catalogue, new Date()));
+    await step('choose the file: a preview, nothing changed yet', async () => {
+      choose(
+        canvas.getByLabelText('Import catalogue'),
+        new File([text], 'backup.json', { type: 'application/json' }),
+      );
+      const table = await canvas.findByRole('table');
+      const products = within(table).getByRole('row', { name: /Products/ });
+      await expect(
+        within(products)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['7', '2']);
+      await expect(canvas.getByRole('textbox', { name: /Site name/ })).toHaveValue('ELIFEHOME');
+    });
+    await step('replace', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Replace catalogue' }));
+      await expect(window.confirm).toHaveBeenCalled();
+      await expect(await body.findByText('Catalogue imported successfully!')).toBeInTheDocument();
+      await expect(canvas.queryByRole('table')).toBeNull();
+      // The settings form reloads from the imported values, so a later save cannot undo them.
+      await waitFor(() =>
+        expect(canvas.getByRole('textbox', { name: /Site name/ })).toHaveValue('Imported Home'),
+      );
+    });
+  },
+};
+
+/** A broken file says why and changes nothing. */
+export const CatalogueImportBroken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Import catalogue');
+    choose(input, new File(['{"format": "elifehome-catalogue",'], 'broken.json'));
+    await expect(await canvas.findByText(/^The file is not valid JSON \(/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Replace catalogue' })).toBeNull();
+    choose(input, new File(['{"products": []}'], 'other.json'));
+    await expect(
+      await canvas.findByText(
+        'This is not an ELIFEHOME catalogue file (format/version missing or unsupported)',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Site name/ })).toHaveValue('ELIFEHOME');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { adminParameters, offlineSliderItems, recordTexts } from '@fixtures/admin';
+import { swatchImages } from '@fixtures';
+import { SliderAdminPage } from './SliderAdminPage';
+
+const meta = {
+  title: 'Pages/Admin/Slider',
+  component: SliderAdminPage,
+  parameters: adminParameters('/admin/slider'),
+  beforeEach: () => {
+    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
+    return () => confirm.mockRestore();
+  },
+} satisfies Meta<typeof SliderAdminPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const [one, two, three] = offlineSliderItems;
+
+/** Captions in order, read from the list. */
+function captions(canvasElement: HTMLElement): string[] {
+  const list = within(canvasElement).getByRole('list', { name: 'Slides' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('p:nth-of-type(2)')?.textContent ?? '');
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Slider' })).toBeVisible();
+    await expect(captions(canvasElement)).toEqual([one!.caption, two!.caption, three!.caption]);
+    await expect(canvas.getByRole('button', { name: `Move ${one!.caption} up` })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: `Move ${three!.caption} down` }),
+    ).toBeDisabled();
+  },
+};
+
+/** SPEC §4: move up and down; focus stays with the moved slide. */
+export const Reordering: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Move ${one!.caption} down` }));
+    await waitFor(() =>
+      expect(captions(canvasElement)).toEqual([two!.caption, one!.caption, three!.caption]),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `Moved "${one!.caption}" to position 2 of 3.`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: `Move ${three!.caption} up` }));
+    await waitFor(() =>
+      expect(captions(canvasElement)).toEqual([two!.caption, three!.caption, one!.caption]),
+    );
+  },
+};
+
+/** Add: SPEC §3 defaults ('Shop Now', '/'), then the new slide is last. */
+export const Adding: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const busy = recordTexts(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
+    await expect(canvas.getByRole('textbox', { name: /Button text/ })).toHaveValue('Shop Now');
+    await expect(canvas.getByRole('textbox', { name: /Button link/ })).toHaveValue('/');
+    await userEvent.click(canvas.getByRole('textbox', { name: /Image URL/ }));
+    await userEvent.paste(swatchImages[0]!);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Caption/ }), 'Autumn Collection');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
+    await expect(await body.findByText('Slider item added successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(captions(canvasElement)).toHaveLength(4));
+    await expect(captions(canvasElement)[3]).toBe('Autumn Collection');
+    await expect(canvas.getByRole('button', { name: 'Edit Autumn Collection' })).toHaveFocus();
+    busy.stop();
+    await expect(busy.saw('Saving...')).toBe(true);
+  },
+};
+
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${two!.caption}` }));
+    await expect(canvas.getByRole('heading', { name: 'Edit Slide' })).toBeVisible();
+    const caption = canvas.getByRole('textbox', { name: /Caption/ });
+    await userEvent.clear(caption);
+    await userEvent.type(caption, 'Lighting for every room');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await body.findByText('Slider item updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(captions(canvasElement)[1]).toBe('Lighting for every room'));
+  },
+};
+
+/** SPEC §5: every slider field is required. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Button text/ }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Button link/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
+    await expect(canvas.getByText('Image URL is required')).toBeVisible();
+    await expect(canvas.getByText('Caption is required')).toBeVisible();
+    await expect(canvas.getByText('Button text is required')).toBeVisible();
+    await expect(canvas.getByText('Button link is required')).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Button link/ }),
+      'javascript:alert(1)',
+    );
+    await expect(
+      canvas.getByText(
+        'Use a site path such as /products/new or a full http:// or https:// address',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Delete asks, removes, and refuses the last slide (SPEC §5). */
+export const Deleting: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await step('delete two of three', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: `Delete ${one!.caption}` }));
+      await expect(window.confirm).toHaveBeenCalledWith(
+        'Are you sure you want to delete this slider item?',
+      );
+      await expect(await body.findByText('Slider item deleted successfully')).toBeInTheDocument();
+      await userEvent.click(canvas.getByRole('button', { name: `Delete ${two!.caption}` }));
+      await waitFor(() => expect(captions(canvasElement)).toEqual([three!.caption]));
+    });
+    await step('the last one stays', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: `Delete ${three!.caption}` }));
+      await expect(
+        await body.findByText('At least one slider item is required'),
+      ).toBeInTheDocument();
+      await expect(captions(canvasElement)).toEqual([three!.caption]);
+      await expect(window.confirm).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
+/** Unreadable stored slides: SPEC §8's message and the fallback slides. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: adminParameters('/admin/slider', { elifehome_slider_items: { not: 'a list' } }),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByText('Failed to load slider data. Using backup data.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { adminParameters } from '@fixtures/admin';
+import { socialLinks } from '@fixtures';
+import { SocialLinksAdminPage } from './SocialLinksAdminPage';
+
+const meta = {
+  title: 'Pages/Admin/SocialMedia',
+  component: SocialLinksAdminPage,
+  parameters: adminParameters('/admin/social-media'),
+} satisfies Meta<typeof SocialLinksAdminPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Social Media' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Facebook/ })).toHaveValue(
+      socialLinks.facebook,
+    );
+  },
+};
+
+/** SPEC §5: a filled link needs http:// or https://. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const facebook = canvas.getByRole('textbox', { name: /Facebook/ });
+    await userEvent.clear(facebook);
+    await userEvent.type(facebook, 'facebook.com/elifehome');
+    const tiktok = canvas.getByRole('textbox', { name: /TikTok/ });
+    await userEvent.clear(tiktok);
+    await userEvent.type(tiktok, 'javascript:alert(1)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Links' }));
+    await expect(
+      canvas.getByText('Invalid URL for Facebook. Please include http:// or https://'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Invalid URL for TikTok. Please include http:// or https://'),
+    ).toBeVisible();
+    await expect(facebook).toHaveFocus();
+  },
+};
+
+/** Saved links show in the footer at once. */
+export const Saving: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const youtube = canvas.getByRole('textbox', { name: /YouTube/ });
+    await userEvent.clear(youtube);
+    await userEvent.type(youtube, 'https://www.youtube.com/@elifehome-showroom');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Links' }));
+    await expect(
+      await body.findByText('Social media links updated successfully!'),
+    ).toBeInTheDocument();
+    await expect(
+      canvas
+        .getAllByRole('link')
+        .some((a) => a.getAttribute('href') === 'https://www.youtube.com/@elifehome-showroom'),
+    ).toBe(true);
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: adminParameters('/admin/social-media', { elifehome_social_links: [1, 2] }),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByText('Failed to load social media links, using backup data'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
