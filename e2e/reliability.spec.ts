@@ -13,7 +13,7 @@ const TOASTS = {
   socialLoadFailed: 'Failed to load social media links, using backup data',
   galleryLoadFailed: 'Failed to load image gallery',
   socialUpdated: 'Social media links updated successfully!',
-  // src/pages/admin/feedback.ts ALTERNATIVE_WORDING.social (SPEC §8's wording for the cookie store)
+  // ALTERNATIVE_WORDING.social in src/admin/messages.ts (the cookie store's wording)
   socialAlternative: 'Social media links saved successfully using alternative storage!',
   productSavedAlternative: 'Product saved successfully using alternative storage!',
   // src/domain/messages.ts TOASTS.sessionOnly

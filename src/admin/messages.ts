@@ -29,3 +29,51 @@ export const ADMIN_TOASTS = {
   sliderDeleteFailed: 'Failed to delete slider item. Please try again.',
   sliderReorderFailed: 'Failed to reorder slider items. Please try again.',
 } as const;
+
+/**
+ * Said when only the cookie fallback took a change, for the screens whose success texts come
+ * without an "alternative" version; worded like the product and category ones.
+ */
+export const ALTERNATIVE_WORDING = {
+  slider: 'Slider item saved successfully using alternative storage!',
+  sliderDeleted: 'Slider item deleted using alternative storage.',
+  sliderReordered: 'Slider order saved using alternative storage.',
+  settings: 'Site settings saved successfully using alternative storage!',
+  social: 'Social media links saved successfully using alternative storage!',
+  gallery: 'Image saved successfully using alternative storage!',
+} as const;
+
+/** The admin's own texts beyond the quoted toasts: uploads, the logo, deletes, import. */
+export const ADMIN_TEXTS = {
+  imageUploaded: 'Image uploaded successfully',
+  imageDeleteConfirm:
+    'Delete this image from the gallery? Products that use it keep their own copy of the address.',
+  imageUnreadable: 'This image could not be read. Try a JPEG, PNG or WebP file.',
+  logoReady: 'Logo ready. Save the settings to use it on the site.',
+  importTooLarge: 'The file is too large to be a catalogue (over 50MB)',
+  importUnreadable: 'The file could not be read. Choose it again.',
+  importConfirm:
+    'Replace the whole catalogue in this browser with this file? Products, categories, slider items, design inspirations, gallery, site settings and social links are all replaced. This cannot be undone.',
+  importDone: 'Catalogue imported successfully!',
+  importDoneAlternative: 'Catalogue imported successfully using alternative storage!',
+  exported: (fileName: string) => `Catalogue exported as ${fileName}`,
+  sliderMoved: (caption: string, position: number, count: number) =>
+    `Moved "${caption}" to position ${position} of ${count}.`,
+} as const;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The delete question of a category, saying what happens to the products that use it. */
+export function categoryDeleteQuestion(
+  category: { name: string; subcategories?: unknown[] | undefined },
+  productCount: number,
+): string {
+  const subs = category.subcategories?.length ?? 0;
+  const usage =
+    productCount === 0
+      ? 'No products use it.'
+      : `${plural(productCount, 'product uses', 'products use')} it and will show under All Products only.`;
+  const subNote =
+    subs > 0 ? ` Its ${plural(subs, 'subcategory', 'subcategories')} will be deleted too.` : '';
+  return `Delete "${category.name}"? ${usage}${subNote} This cannot be undone.`;
+}

@@ -2,7 +2,7 @@ import { atom, type Getter } from 'jotai';
 import type { Product } from '@/domain/types';
 import { addToCartLines, cartTotals, removeCartLine, setCartLineQuantity } from '@/domain/cart';
 import { STORAGE_KEYS } from '@/storage';
-import { persistedAtom, storageAtom } from './storage';
+import { persistedAtom } from './storage';
 
 const cart = persistedAtom({ key: STORAGE_KEYS.cart, label: 'cart' });
 
@@ -13,7 +13,7 @@ export const cartTotalsAtom = atom((get) => cartTotals(get(cartAtom)));
 export const cartCountAtom = atom((get) => get(cartTotalsAtom).count);
 
 // Each change starts from the freshest stored cart, so two tabs adding at once keep both lines.
-const fresh = (get: Getter) => cart.readFresh(get(storageAtom));
+const fresh = (get: Getter) => cart.fresh(get);
 
 /** Adds one of a product (a new line, or quantity + 1). */
 export const addToCartAtom = atom(

@@ -65,5 +65,5 @@ export function productsOfTagAtom(tag: string) {
   return a;
 }
 
-/** The persisted entities, for the admin's read-modify-write actions (state/admin.ts). */
-export const catalogueStores = { products, categories, sliderItems, gallery };
+/** The persisted catalogue entities, for the admin's read-modify-write actions. */
+export const catalogueStores = { products, categories, sliderItems, inspirations, gallery };

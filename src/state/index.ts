@@ -3,4 +3,9 @@ export * from './cart';
 export * from './catalogue';
 export * from './hooks';
 export * from './site';
-export { seedStoredDataAtom, storageAtom } from './storage';
+export { seedStoredDataAtom, storageAtom, type PersistedEntity } from './storage';
+import { catalogueStores } from './catalogue';
+import { siteStores } from './site';
+
+/** Every persisted entity of the catalogue (key, atom, fresh read), for the admin's actions. */
+export const persistedEntities = { ...catalogueStores, ...siteStores };

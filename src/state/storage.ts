@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type Getter } from 'jotai';
 import {
   getBrowserStorage,
   SEEDED_KEYS,
@@ -55,10 +55,13 @@ export function persistedAtom<K extends StorageKey>({ key, label }: PersistedAto
   valueAtom.debugLabel = label;
 
   /** The freshest stored value, read now (for read-modify-write across tabs). */
-  const readFresh = (adapter: StorageAdapter): Value => adapter.getItem(key).value;
+  const fresh = (get: Getter): Value => get(storageAtom).getItem(key).value;
 
-  return { valueAtom, readFresh };
+  return { key, valueAtom, fresh };
 }
+
+/** One persisted entity: its key, its atom and a fresh read for read-modify-write actions. */
+export type PersistedEntity<K extends StorageKey> = ReturnType<typeof persistedAtom<K>>;
 
 /**
  * SPEC §1: the first load saves the sample data for every seeded entity, including the ones

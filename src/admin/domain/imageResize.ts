@@ -2,6 +2,7 @@
  * Uploaded images are downscaled and re-encoded in the browser before they are stored
  * (DECISIONS.md), so one phone photo cannot fill the few megabytes browser storage allows.
  */
+import { ADMIN_TEXTS } from '../messages';
 
 /** Longest side of a gallery image. */
 export const GALLERY_MAX_SIDE = 1600;
@@ -12,7 +13,7 @@ export const LOGO_MAX_SIDE = 512;
 const QUALITY = 0.85;
 
 /** Shown when the browser cannot decode the file even though its type says image. */
-export const IMAGE_UNREADABLE = 'This image could not be read. Try a JPEG, PNG or WebP file.';
+export const IMAGE_UNREADABLE = ADMIN_TEXTS.imageUnreadable;
 
 /** The size that fits within `maxSide` on the longest side, never enlarged, at least 1 px. */
 export function fitWithin(width: number, height: number, maxSide: number) {

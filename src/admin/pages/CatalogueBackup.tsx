@@ -6,36 +6,22 @@ import {
 } from '../components/CatalogueTransfer';
 import { toast } from '@/components/organisms/Toaster';
 import {
-  buildCatalogueDocument,
   catalogueFileName,
   countCatalogue,
   parseCatalogueDocument,
   serializeCatalogueDocument,
 } from '@/domain/catalogueDocument';
-import { TOASTS } from '@/domain/messages';
-import { ADMIN_TOASTS } from '../messages';
 import type { CatalogueDocument } from '@/domain/types';
+import { ADMIN_TEXTS } from '../messages';
 import {
-  categoriesAtom,
-  galleryAtom,
-  inspirationsAtom,
-  productsAtom,
-  siteSettingsAtom,
-  sliderItemsAtom,
-  socialLinksAtom,
-} from '@/state';
-import { replaceCatalogueAtom } from '../state/actions';
-import { logFailure, yieldToBrowser } from '../hooks/feedback';
+  catalogueContentAtom,
+  exportCatalogueAtom,
+  importCatalogueAtom,
+} from '../state/catalogueTransfer';
+import { useAdminSave } from '../hooks/useAdminSave';
 
 /** No catalogue comes near this; a bigger file is refused before it is read. */
 const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-
-export const IMPORT_TOO_LARGE = 'The file is too large to be a catalogue (over 50MB)';
-export const IMPORT_UNREADABLE = 'The file could not be read. Choose it again.';
-export const IMPORT_CONFIRM =
-  'Replace the whole catalogue in this browser with this file? Products, categories, slider items, design inspirations, gallery, site settings and social links are all replaced. This cannot be undone.';
-export const IMPORT_DONE = 'Catalogue imported successfully!';
-export const IMPORT_DONE_ALTERNATIVE = 'Catalogue imported successfully using alternative storage!';
 
 interface Pending {
   document: CatalogueDocument;
@@ -53,24 +39,17 @@ export interface CatalogueBackupProps {
  * file) before the admin confirms; a bad file shows why and changes nothing.
  */
 export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
-  const products = useAtomValue(productsAtom);
-  const categories = useAtomValue(categoriesAtom);
-  const sliderItems = useAtomValue(sliderItemsAtom);
-  const inspirations = useAtomValue(inspirationsAtom);
-  const siteSettings = useAtomValue(siteSettingsAtom);
-  const socialLinks = useAtomValue(socialLinksAtom);
-  const gallery = useAtomValue(galleryAtom);
-  const replaceCatalogue = useSetAtom(replaceCatalogueAtom);
+  const content = useAtomValue(catalogueContentAtom);
+  const exportCatalogue = useSetAtom(exportCatalogueAtom);
+  const importCatalogue = useSetAtom(importCatalogueAtom);
+  const { busy: importing, submit } = useAdminSave();
+  const [reading, setReading] = useState(false);
   const [pending, setPending] = useState<Pending>();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<'read' | 'import'>();
 
   const handleExport = () => {
     const now = new Date();
-    const document = buildCatalogueDocument(
-      { products, categories, sliderItems, inspirations, siteSettings, socialLinks, gallery },
-      now,
-    );
+    const document = exportCatalogue(now);
     const name = catalogueFileName(now);
     const url = URL.createObjectURL(
       new Blob([serializeCatalogueDocument(document)], { type: 'application/json' }),
@@ -83,16 +62,16 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
     link.remove();
     // The download holds its own reference by now; the URL only keeps memory alive.
     window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    toast.success(`Catalogue exported as ${name}`);
+    toast.success(ADMIN_TEXTS.exported(name));
   };
 
   const handleImportFile = async (file: File) => {
     setPending(undefined);
     if (file.size > MAX_IMPORT_BYTES) {
-      setError(IMPORT_TOO_LARGE);
+      setError(ADMIN_TEXTS.importTooLarge);
       return;
     }
-    setBusy('read');
+    setReading(true);
     try {
       const result = parseCatalogueDocument(await file.text());
       if (!result.ok) {
@@ -100,7 +79,7 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
         return;
       }
       setError(undefined);
-      const current = countCatalogue({ products, categories, sliderItems, inspirations, gallery });
+      const current = countCatalogue(content);
       const one = { current: 1, incoming: 1 };
       setPending({
         document: result.document,
@@ -118,33 +97,25 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
         },
       });
     } catch (readError) {
-      logFailure('reading a catalogue file', readError);
-      setError(IMPORT_UNREADABLE);
+      console.error('Admin: reading a catalogue file failed', readError);
+      setError(ADMIN_TEXTS.importUnreadable);
     } finally {
-      setBusy(undefined);
+      setReading(false);
     }
   };
 
   const handleConfirm = async () => {
-    if (!pending || !window.confirm(IMPORT_CONFIRM)) return;
-    setBusy('import');
-    await yieldToBrowser();
-    try {
-      const targets = replaceCatalogue(pending.document);
-      if (targets.includes('manual')) {
-        // Stored for this session only: never claim success (the adapter has prompted already).
-        toast.warning(TOASTS.sessionOnly, { toastId: 'session-only-import' });
-      } else {
-        toast.success(targets.includes('cookie') ? IMPORT_DONE_ALTERNATIVE : IMPORT_DONE);
-      }
-      setPending(undefined);
-      onImported?.();
-    } catch (importError) {
-      logFailure('importing a catalogue', importError);
-      toast.error(ADMIN_TOASTS.unexpected);
-    } finally {
-      setBusy(undefined);
-    }
+    if (!pending || !window.confirm(ADMIN_TEXTS.importConfirm)) return;
+    await submit({
+      what: 'importing a catalogue',
+      run: () => importCatalogue(pending.document),
+      saved: ADMIN_TEXTS.importDone,
+      alternative: ADMIN_TEXTS.importDoneAlternative,
+      onDone: () => {
+        setPending(undefined);
+        onImported?.();
+      },
+    });
   };
 
   return (
@@ -155,7 +126,7 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
       onConfirmImport={() => void handleConfirm()}
       onCancelImport={() => setPending(undefined)}
       error={error}
-      busy={busy}
+      busy={reading ? 'read' : importing ? 'import' : undefined}
     />
   );
 }

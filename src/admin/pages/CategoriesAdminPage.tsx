@@ -1,32 +1,17 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { AdminCategoryList } from '../components/AdminCategoryList';
 import { CategoryForm } from '../components/CategoryForm';
 import { toast } from '@/components/organisms/Toaster';
 import { productsOfCategory } from '@/domain/catalogue';
-import { ADMIN_TOASTS } from '../messages';
+import { ADMIN_TOASTS, categoryDeleteQuestion } from '../messages';
 import type { Category, Product } from '@/domain/types';
 import { canDeleteCategory, type CategoryDraft } from '@/domain/validation';
 import { categoriesAtom, productsAtom } from '@/state';
 import { deleteCategoryAtom, saveCategoryAtom } from '../state/actions';
-import { STORAGE_KEYS } from '@/storage';
 import { AdminScreen } from './AdminScreen';
-import { announceWrite, logFailure, yieldToBrowser } from '../hooks/feedback';
+import { useAdminSave } from '../hooks/useAdminSave';
 import { editButtonNamed, useEditorMode } from '../hooks/useEditorMode';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** The delete question, saying what happens to the products that use the category. */
-export function categoryDeleteQuestion(category: Category, productCount: number): string {
-  const subs = category.subcategories?.length ?? 0;
-  const usage =
-    productCount === 0
-      ? 'No products use it.'
-      : `${plural(productCount, 'product uses', 'products use')} it and will show under All Products only.`;
-  const subNote =
-    subs > 0 ? ` Its ${plural(subs, 'subcategory', 'subcategories')} will be deleted too.` : '';
-  return `Delete "${category.name}"? ${usage}${subNote} This cannot be undone.`;
-}
 
 /** Products per category and subcategory id, as the category pages list them. */
 function countProducts(categories: Category[], products: Product[]): Record<string, number> {
@@ -56,27 +41,19 @@ export function CategoriesAdminPage() {
   const deleteCategory = useSetAtom(deleteCategoryAtom);
   const { mode, formKey, editorRef, listRef, startAdding, startEditing, showList, focusInList } =
     useEditorMode<CategoryDraft>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit, perform } = useAdminSave();
   const productCounts = useMemo(() => countProducts(categories, products), [categories, products]);
 
-  const handleSubmit = async (draft: CategoryDraft) => {
-    setBusy(true);
-    await yieldToBrowser();
-    try {
-      const result = saveCategory(draft);
-      announceWrite(result.target, STORAGE_KEYS.categories, {
-        saved: result.created ? ADMIN_TOASTS.categoryAdded : ADMIN_TOASTS.categoryUpdated,
-        alternative: ADMIN_TOASTS.categorySavedAlternative,
-      });
-      showList(editButtonNamed(result.value.name));
-    } catch (error) {
-      // The form stays open with everything the admin typed.
-      logFailure('saving a category', error);
-      toast.error(ADMIN_TOASTS.categorySaveFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const handleSubmit = (draft: CategoryDraft) =>
+    submit({
+      what: 'saving a category',
+      run: () => saveCategory(draft),
+      saved: (result) =>
+        result.created ? ADMIN_TOASTS.categoryAdded : ADMIN_TOASTS.categoryUpdated,
+      alternative: ADMIN_TOASTS.categorySavedAlternative,
+      failed: ADMIN_TOASTS.categorySaveFailed,
+      onDone: (result) => showList(editButtonNamed(result.value.name)),
+    });
 
   const handleDelete = (category: Category) => {
     const refused = canDeleteCategory(category.id);
@@ -86,14 +63,12 @@ export function CategoriesAdminPage() {
     }
     const question = categoryDeleteQuestion(category, productCounts[category.id] ?? 0);
     if (!window.confirm(question)) return;
-    try {
-      const target = deleteCategory(category.id);
-      focusInList();
-      announceWrite(target, STORAGE_KEYS.categories, { saved: ADMIN_TOASTS.categoryDeleted });
-    } catch (error) {
-      logFailure('deleting a category', error);
-      toast.error(ADMIN_TOASTS.unexpected);
-    }
+    perform({
+      what: 'deleting a category',
+      run: () => deleteCategory(category.id),
+      saved: ADMIN_TOASTS.categoryDeleted,
+      onDone: () => focusInList(),
+    });
   };
 
   if (mode.kind !== 'list') {

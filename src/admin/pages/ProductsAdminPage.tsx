@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { AdminProductList } from '../components/AdminProductList';
 import { ProductForm } from '../components/ProductForm';
 import { toast } from '@/components/organisms/Toaster';
@@ -13,9 +13,8 @@ import {
 } from '@/domain/validation';
 import { categoriesAtom, galleryAtom, productsAtom } from '@/state';
 import { deleteProductAtom, saveProductAtom } from '../state/actions';
-import { STORAGE_KEYS } from '@/storage';
 import { AdminScreen } from './AdminScreen';
-import { announceWrite, logFailure, yieldToBrowser } from '../hooks/feedback';
+import { useAdminSave } from '../hooks/useAdminSave';
 import { editButtonNamed, useEditorMode } from '../hooks/useEditorMode';
 
 /** /admin/products: list, add, copy, edit and delete products (SPEC §2, §4). */
@@ -27,7 +26,7 @@ export function ProductsAdminPage() {
   const deleteProduct = useSetAtom(deleteProductAtom);
   const { mode, formKey, editorRef, listRef, startAdding, startEditing, showList, focusInList } =
     useEditorMode<ProductDraft>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit, perform } = useAdminSave();
 
   // Row actions keep their identity, so a save re-renders only the rows whose product changed.
   const handleEdit = useCallback(
@@ -43,40 +42,32 @@ export function ProductsAdminPage() {
     [startAdding],
   );
 
-  const handleSubmit = async (draft: ProductDraft) => {
-    setBusy(true);
-    await yieldToBrowser();
-    try {
-      // A new product gets its id from the save (highest + 1); 0 only stands in for parsing.
-      const { id: _standIn, ...fields } = productFromDraft(draft, 0);
-      const result = saveProduct(draft.id === undefined ? fields : { ...fields, id: draft.id });
-      announceWrite(result.target, STORAGE_KEYS.products, {
-        saved: result.created ? ADMIN_TOASTS.productAdded : ADMIN_TOASTS.productUpdated,
-        alternative: ADMIN_TOASTS.productSavedAlternative,
-      });
-      showList(editButtonNamed(result.value.name));
-    } catch (error) {
-      // The form stays open with everything the admin typed.
-      logFailure('saving a product', error);
-      toast.error(ADMIN_TOASTS.unexpected);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const handleSubmit = (draft: ProductDraft) =>
+    submit({
+      what: 'saving a product',
+      run: () => {
+        // A new product gets its id from the save (highest + 1); 0 only stands in for parsing.
+        const { id: _standIn, ...fields } = productFromDraft(draft, 0);
+        return saveProduct(draft.id === undefined ? fields : { ...fields, id: draft.id });
+      },
+      saved: (result) => (result.created ? ADMIN_TOASTS.productAdded : ADMIN_TOASTS.productUpdated),
+      alternative: ADMIN_TOASTS.productSavedAlternative,
+      // On failure the form stays open with everything the admin typed.
+      onDone: (result) => showList(editButtonNamed(result.value.name)),
+    });
 
   const handleDelete = useCallback(
     (product: Product) => {
       if (!window.confirm(ADMIN_TOASTS.productDeleteConfirm)) return;
-      try {
-        const target = deleteProduct(product.id);
-        focusInList();
-        announceWrite(target, STORAGE_KEYS.products, { saved: ADMIN_TOASTS.productDeleted });
-      } catch (error) {
-        logFailure('deleting a product', error);
-        toast.error(ADMIN_TOASTS.productDeleteFailed);
-      }
+      perform({
+        what: 'deleting a product',
+        run: () => deleteProduct(product.id),
+        saved: ADMIN_TOASTS.productDeleted,
+        failed: ADMIN_TOASTS.productDeleteFailed,
+        onDone: () => focusInList(),
+      });
     },
-    [deleteProduct, focusInList],
+    [deleteProduct, focusInList, perform],
   );
 
   // The list stays mounted (hidden) while the form is open: the admin comes back to the same

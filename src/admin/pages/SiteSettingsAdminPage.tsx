@@ -2,18 +2,15 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { SiteSettingsForm } from '../components/SiteSettingsForm';
 import { toast } from '@/components/organisms/Toaster';
-import { ADMIN_TOASTS } from '../messages';
+import { ADMIN_TEXTS, ADMIN_TOASTS, ALTERNATIVE_WORDING } from '../messages';
 import type { SiteSettings } from '@/domain/types';
 import { validateImageFile } from '@/domain/validation';
-import { saveSiteSettingsAtom, siteSettingsAtom } from '@/state';
-import { STORAGE_KEYS } from '@/storage';
+import { siteSettingsAtom } from '@/state';
+import { saveSiteSettingsAtom } from '../state/actions';
 import { AdminScreen } from './AdminScreen';
 import { CatalogueBackup } from './CatalogueBackup';
-import { ALTERNATIVE_WORDING, announceWrite, logFailure, yieldToBrowser } from '../hooks/feedback';
+import { useAdminSave } from '../hooks/useAdminSave';
 import { IMAGE_UNREADABLE, LOGO_MAX_SIDE, resizeImageFile } from '../domain/imageResize';
-
-/** Said after a logo is prepared: like every other field it is stored by 'Save Settings'. */
-export const LOGO_READY = 'Logo ready. Save the settings to use it on the site.';
 
 /** /admin/site-settings: brand, contact, search and About texts, the logo, and the catalogue backup. */
 export function SiteSettingsAdminPage() {
@@ -23,7 +20,7 @@ export function SiteSettingsAdminPage() {
   const [pendingLogo, setPendingLogo] = useState<string>();
   const [logoBusy, setLogoBusy] = useState(false);
   const [logoError, setLogoError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useAdminSave();
   // An import replaces the stored settings; a new key reloads the form from them.
   const [revision, setRevision] = useState(0);
 
@@ -38,9 +35,10 @@ export function SiteSettingsAdminPage() {
     setLogoBusy(true);
     try {
       setPendingLogo(await resizeImageFile(file, LOGO_MAX_SIDE));
-      toast.info(LOGO_READY);
+      // Like every other field, the logo is stored by 'Save Settings'.
+      toast.info(ADMIN_TEXTS.logoReady);
     } catch (error) {
-      logFailure('reading the logo', error);
+      console.error('Admin: reading the logo failed', error);
       setLogoError(IMAGE_UNREADABLE);
     } finally {
       setLogoBusy(false);
@@ -58,21 +56,13 @@ export function SiteSettingsAdminPage() {
     setRevision((n) => n + 1);
   };
 
-  const handleSubmit = async (next: SiteSettings) => {
-    setBusy(true);
-    await yieldToBrowser();
-    try {
-      announceWrite(save(next), STORAGE_KEYS.siteSettings, {
-        saved: ADMIN_TOASTS.settingsUpdated,
-        alternative: ALTERNATIVE_WORDING.settings,
-      });
-    } catch (error) {
-      logFailure('saving site settings', error);
-      toast.error(ADMIN_TOASTS.unexpected);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const handleSubmit = (next: SiteSettings) =>
+    submit({
+      what: 'saving site settings',
+      run: () => save(next),
+      saved: ADMIN_TOASTS.settingsUpdated,
+      alternative: ALTERNATIVE_WORDING.settings,
+    });
 
   return (
     <AdminScreen title="Site Settings">

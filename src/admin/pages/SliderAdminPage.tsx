@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { SliderItemForm, type SliderItemDraft } from '../components/SliderItemForm';
 import { SliderList } from '../components/SliderList';
 import { toast } from '@/components/organisms/Toaster';
-import { ADMIN_TOASTS } from '../messages';
+import { ADMIN_TEXTS, ADMIN_TOASTS, ALTERNATIVE_WORDING } from '../messages';
 import type { SliderItem } from '@/domain/types';
 import { canDeleteSliderItem } from '@/domain/validation';
 import { sliderItemsAtom } from '@/state';
 import { deleteSliderItemAtom, moveSliderItemAtom, saveSliderItemAtom } from '../state/actions';
-import { STORAGE_KEYS } from '@/storage';
 import { AdminScreen } from './AdminScreen';
-import { ALTERNATIVE_WORDING, announceWrite, logFailure, yieldToBrowser } from '../hooks/feedback';
+import { useAdminSave } from '../hooks/useAdminSave';
 import { useEditorMode } from '../hooks/useEditorMode';
 
 /** The list's Edit button of a slide, to return focus to after the form closes. */
@@ -25,26 +24,17 @@ export function SliderAdminPage() {
   const moveItem = useSetAtom(moveSliderItemAtom);
   const { mode, formKey, editorRef, listRef, startAdding, startEditing, showList, focusInList } =
     useEditorMode<SliderItemDraft>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit, perform } = useAdminSave();
   const [status, setStatus] = useState('');
 
-  const handleSubmit = async (values: SliderItemDraft) => {
-    setBusy(true);
-    await yieldToBrowser();
-    try {
-      const result = saveItem(values);
-      announceWrite(result.target, STORAGE_KEYS.sliderItems, {
-        saved: result.created ? ADMIN_TOASTS.sliderAdded : ADMIN_TOASTS.sliderUpdated,
-        alternative: ALTERNATIVE_WORDING.slider,
-      });
-      showList(editButtonOf(result.value.id));
-    } catch (error) {
-      logFailure('saving a slider item', error);
-      toast.error(ADMIN_TOASTS.unexpected);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const handleSubmit = (values: SliderItemDraft) =>
+    submit({
+      what: 'saving a slider item',
+      run: () => saveItem(values),
+      saved: (result) => (result.created ? ADMIN_TOASTS.sliderAdded : ADMIN_TOASTS.sliderUpdated),
+      alternative: ALTERNATIVE_WORDING.slider,
+      onDone: (result) => showList(editButtonOf(result.value.id)),
+    });
 
   const handleDelete = (item: SliderItem) => {
     const refused = canDeleteSliderItem(items.length);
@@ -53,37 +43,34 @@ export function SliderAdminPage() {
       return;
     }
     if (!window.confirm(ADMIN_TOASTS.sliderDeleteConfirm)) return;
-    try {
-      const target = deleteItem(item.id);
-      focusInList();
-      announceWrite(target, STORAGE_KEYS.sliderItems, {
-        saved: ADMIN_TOASTS.sliderDeleted,
-        alternative: ALTERNATIVE_WORDING.sliderDeleted,
-      });
-    } catch (error) {
-      logFailure('deleting a slider item', error);
-      toast.error(ADMIN_TOASTS.sliderDeleteFailed);
-    }
+    perform({
+      what: 'deleting a slider item',
+      run: () => deleteItem(item.id),
+      saved: ADMIN_TOASTS.sliderDeleted,
+      alternative: ALTERNATIVE_WORDING.sliderDeleted,
+      failed: ADMIN_TOASTS.sliderDeleteFailed,
+      onDone: () => focusInList(),
+    });
   };
 
   const handleMove = (id: string, direction: -1 | 1) => {
-    try {
-      const target = moveItem({ id, direction });
-      if (target === null) return;
-      const index = items.findIndex((s) => s.id === id);
-      const caption = items[index]?.caption ?? 'Slide';
-      // The list keeps focus on the moved slide; this tells a screen reader where it went.
-      setStatus(`Moved "${caption}" to position ${index + direction + 1} of ${items.length}.`);
-      if (target !== 'local') {
-        announceWrite(target, STORAGE_KEYS.sliderItems, {
-          saved: ALTERNATIVE_WORDING.sliderReordered,
-          alternative: ALTERNATIVE_WORDING.sliderReordered,
-        });
-      }
-    } catch (error) {
-      logFailure('reordering slider items', error);
-      toast.error(ADMIN_TOASTS.sliderReorderFailed);
-    }
+    const index = items.findIndex((s) => s.id === id);
+    perform({
+      what: 'reordering slider items',
+      run: () => moveItem({ id, direction }),
+      saved: ALTERNATIVE_WORDING.sliderReordered,
+      // The list keeps focus on the moved slide; the status line tells a screen reader where.
+      quietWhenStored: true,
+      failed: ADMIN_TOASTS.sliderReorderFailed,
+      onDone: () =>
+        setStatus(
+          ADMIN_TEXTS.sliderMoved(
+            items[index]?.caption ?? 'Slide',
+            index + direction + 1,
+            items.length,
+          ),
+        ),
+    });
   };
 
   if (mode.kind !== 'list') {

@@ -1,153 +1,153 @@
-import { atom } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { nextProductId } from '@/domain/ids';
 import { mergeGallery } from '@/domain/normalize';
-import type { CatalogueDocument, Category, Product, SliderItem } from '@/domain/types';
+import type { Product, SiteSettings, SliderItem, SocialLinks } from '@/domain/types';
 import { categoryFromDraft, moveItem, type CategoryDraft } from '@/domain/validation';
-import type { WriteTarget } from '@/storage';
-import {
-  catalogueStores,
-  categoriesAtom,
-  galleryAtom,
-  inspirationsAtom,
-  productsAtom,
-  sliderItemsAtom,
-} from '@/state/catalogue';
-import { siteSettingsAtom, socialLinksAtom } from '@/state/site';
-import { storageAtom } from '@/state/storage';
+import type { StorageKey, StoredValues, WriteTarget } from '@/storage';
+import { persistedEntities, type PersistedEntity } from '@/state';
 
-// The owner's actions. Only the admin chunk imports this module (never through the
-// '@/state' barrel), so visitors do not download the admin's validation rules.
-const { products, categories, sliderItems, gallery } = catalogueStores;
+// The owner's actions. Each starts from the freshest stored value (another tab may have saved
+// meanwhile) and answers where the change went and under which key, so a screen can say so.
+const { products, categories, sliderItems, gallery, siteSettings, socialLinks } = persistedEntities;
 
-export interface SaveResult<T> {
+/** Where a change was stored, and the key it was stored under. */
+export interface AdminWrite {
   target: WriteTarget;
+  key: StorageKey;
+}
+
+/** A saved entry: where it went, the entry as stored, and whether it was new. */
+export interface SaveResult<T> extends AdminWrite {
   value: T;
   created: boolean;
+}
+
+/** Writes an entity's new value; the result names where it went. */
+export function write<K extends StorageKey>(
+  set: Setter,
+  entity: PersistedEntity<K>,
+  value: StoredValues[K],
+): AdminWrite {
+  return { target: set(entity.valueAtom, value), key: entity.key };
+}
+
+/** The keys whose value is a list, and the entry type of each. */
+type ListKey = { [K in StorageKey]: StoredValues[K] extends unknown[] ? K : never }[StorageKey];
+type EntryOf<K extends ListKey> = StoredValues[K][number];
+
+// TypeScript cannot see that a list of K's entries is K's value, hence the one cast each.
+const asValue = <K extends ListKey>(list: EntryOf<K>[]) => list as unknown as StoredValues[K];
+
+/** Writes a list with one entry added or replaced (matched by `id`). */
+function upsert<K extends ListKey, T extends EntryOf<K> & { id: string | number }>(
+  set: Setter,
+  entity: PersistedEntity<K>,
+  current: T[],
+  entry: T,
+): SaveResult<T> {
+  const created = !current.some((item) => item.id === entry.id);
+  const next = created ? [...current, entry] : current.map((i) => (i.id === entry.id ? entry : i));
+  return { ...write(set, entity, asValue<K>(next)), value: entry, created };
+}
+
+/** Writes a list without the entries `drop` picks. */
+function removeWhere<K extends ListKey>(
+  get: Getter,
+  set: Setter,
+  entity: PersistedEntity<K>,
+  drop: (item: EntryOf<K>) => boolean,
+): AdminWrite {
+  const current = entity.fresh(get) as EntryOf<K>[];
+  return write(set, entity, asValue<K>(current.filter((item) => !drop(item))));
 }
 
 /** Adds or replaces a product (a new one gets the highest id + 1) and absorbs its images into the gallery. */
 export const saveProductAtom = atom(
   null,
   (get, set, input: Omit<Product, 'id'> & { id?: number }): SaveResult<Product> => {
-    const adapter = get(storageAtom);
-    const current = products.readFresh(adapter);
-    const created = input.id === undefined || !current.some((p) => p.id === input.id);
+    const current = products.fresh(get);
     const product: Product = { ...input, id: input.id ?? nextProductId(current) };
-    const next = created
-      ? [...current, product]
-      : current.map((p) => (p.id === product.id ? product : p));
-    const target = set(productsAtom, next);
+    const result = upsert(set, products, current, product);
     // The gallery is derived data: it is only worth saving beside a product that was saved,
     // and a refusal is not worth a second prompt (the next save rebuilds it).
-    const stored = gallery.readFresh(adapter);
-    const merged = mergeGallery(stored, next);
-    if (target !== 'manual' && merged.length !== stored.length) {
-      set(galleryAtom, merged, { quiet: true });
+    const stored = gallery.fresh(get);
+    const merged = mergeGallery(stored, products.fresh(get));
+    if (result.target !== 'manual' && merged.length !== stored.length) {
+      set(gallery.valueAtom, merged, { quiet: true });
     }
-    return { target, value: product, created };
+    return result;
   },
 );
 
-/** Deletes a product; returns where the shortened list was saved. */
-export const deleteProductAtom = atom(null, (get, set, id: number): WriteTarget => {
-  const current = products.readFresh(get(storageAtom));
-  return set(
-    productsAtom,
-    current.filter((p) => p.id !== id),
-  );
+/** Deletes a product. */
+export const deleteProductAtom = atom(null, (get, set, id: number) =>
+  removeWhere(get, set, products, (p) => p.id === id),
+);
+
+/** Adds or updates a category from the form draft, deriving ids from the names. */
+export const saveCategoryAtom = atom(null, (get, set, draft: CategoryDraft) => {
+  const current = categories.fresh(get);
+  const otherIds = current.filter((c) => c.id !== draft.id).map((c) => c.id);
+  return upsert(set, categories, current, categoryFromDraft(draft, otherIds));
 });
-
-/** Adds or updates a category from the form draft, deriving ids per SPEC §3. */
-export const saveCategoryAtom = atom(
-  null,
-  (get, set, draft: CategoryDraft): SaveResult<Category> => {
-    const current = categories.readFresh(get(storageAtom));
-    const created = !draft.id || !current.some((c) => c.id === draft.id);
-    const otherIds = current.filter((c) => c.id !== draft.id).map((c) => c.id);
-    const category = categoryFromDraft(draft, otherIds);
-    const next = created
-      ? [...current, category]
-      : current.map((c) => (c.id === category.id ? category : c));
-    return { target: set(categoriesAtom, next), value: category, created };
-  },
-);
 
 /** Deletes a category ('all' is refused before this is called). */
-export const deleteCategoryAtom = atom(null, (get, set, id: string): WriteTarget => {
-  const current = categories.readFresh(get(storageAtom));
-  return set(
-    categoriesAtom,
-    current.filter((c) => c.id !== id),
-  );
-});
+export const deleteCategoryAtom = atom(null, (get, set, id: string) =>
+  removeWhere(get, set, categories, (c) => c.id === id),
+);
 
 /** Adds (id = timestamp) or replaces a slider item. */
 export const saveSliderItemAtom = atom(
   null,
   (get, set, input: Omit<SliderItem, 'id'> & { id?: string }): SaveResult<SliderItem> => {
-    const current = sliderItems.readFresh(get(storageAtom));
-    const created = !input.id || !current.some((s) => s.id === input.id);
+    const current = sliderItems.fresh(get);
     let id = input.id ?? String(Date.now());
-    if (created) {
+    if (!current.some((s) => s.id === input.id)) {
       // Two items saved in the same millisecond still get distinct timestamp ids.
       const taken = new Set(current.map((s) => s.id));
       while (taken.has(id)) id = String(Number(id) + 1);
     }
-    const item: SliderItem = { ...input, id };
-    const next = created ? [...current, item] : current.map((s) => (s.id === id ? item : s));
-    return { target: set(sliderItemsAtom, next), value: item, created };
+    return upsert(set, sliderItems, current, { ...input, id });
   },
 );
 
-/** Deletes a slider item; the page refuses to delete the last one (SPEC §5). */
-export const deleteSliderItemAtom = atom(null, (get, set, id: string): WriteTarget => {
-  const current = sliderItems.readFresh(get(storageAtom));
-  return set(
-    sliderItemsAtom,
-    current.filter((s) => s.id !== id),
-  );
-});
+/** Deletes a slider item; the page refuses to delete the last one. */
+export const deleteSliderItemAtom = atom(null, (get, set, id: string) =>
+  removeWhere(get, set, sliderItems, (s) => s.id === id),
+);
 
-/** Moves a slider item one step up (-1) or down (+1). */
+/** Moves a slider item one step up (-1) or down (+1); null when it cannot move. */
 export const moveSliderItemAtom = atom(
   null,
-  (get, set, { id, direction }: { id: string; direction: -1 | 1 }): WriteTarget | null => {
-    const current = sliderItems.readFresh(get(storageAtom));
+  (get, set, { id, direction }: { id: string; direction: -1 | 1 }): AdminWrite | null => {
+    const current = sliderItems.fresh(get);
     const next = moveItem(
       current,
       current.findIndex((s) => s.id === id),
       direction,
     );
-    return next === current ? null : set(sliderItemsAtom, next);
+    return next === current ? null : write(set, sliderItems, next);
   },
 );
 
 /** Puts an uploaded image first in the gallery (newest first). */
-export const addGalleryImageAtom = atom(null, (get, set, src: string): WriteTarget => {
-  const current = gallery.readFresh(get(storageAtom));
-  return set(galleryAtom, [src, ...current.filter((g) => g !== src)]);
-});
+export const addGalleryImageAtom = atom(null, (get, set, src: string) =>
+  write(set, gallery, [src, ...gallery.fresh(get).filter((g) => g !== src)]),
+);
 
 /** Removes an image from the gallery. */
-export const deleteGalleryImageAtom = atom(null, (get, set, src: string): WriteTarget => {
-  const current = gallery.readFresh(get(storageAtom));
-  return set(
-    galleryAtom,
-    current.filter((g) => g !== src),
-  );
-});
-
-/** Writes every entity of a checked catalogue document; returns where each went. */
-export const replaceCatalogueAtom = atom(
-  null,
-  (_get, set, doc: CatalogueDocument): WriteTarget[] => [
-    set(productsAtom, doc.products),
-    set(categoriesAtom, doc.categories),
-    set(sliderItemsAtom, doc.sliderItems),
-    set(inspirationsAtom, doc.inspirations),
-    set(socialLinksAtom, doc.socialLinks),
-    set(siteSettingsAtom, doc.siteSettings),
-    set(galleryAtom, doc.gallery),
-  ],
+export const deleteGalleryImageAtom = atom(null, (get, set, src: string) =>
+  removeWhere(get, set, gallery, (g) => g === src),
 );
-replaceCatalogueAtom.debugLabel = 'replaceCatalogue';
+
+/** Saves the site settings; the social links inside them stay the ones of the social key. */
+export const saveSiteSettingsAtom = atom(null, (get, set, next: SiteSettings) =>
+  write(set, siteSettings, { ...next, socialLinks: socialLinks.fresh(get) }),
+);
+
+/** Saves the seven social links, mirrored into the site settings' copy. */
+export const saveSocialLinksAtom = atom(null, (get, set, next: SocialLinks) => {
+  const result = write(set, socialLinks, next);
+  set(siteSettings.valueAtom, { ...siteSettings.fresh(get), socialLinks: next });
+  return result;
+});

@@ -1,0 +1,38 @@
+import { atom } from 'jotai';
+import { buildCatalogueDocument, type CatalogueParts } from '@/domain/catalogueDocument';
+import type { CatalogueDocument } from '@/domain/types';
+import { persistedEntities } from '@/state';
+import { write, type AdminWrite } from './actions';
+
+// Export and import of the whole catalogue as one document, side by side: what one writes the
+// other reads.
+const { products, categories, sliderItems, inspirations, gallery, siteSettings, socialLinks } =
+  persistedEntities;
+
+/** Every entity of the catalogue as this browser holds it now. */
+export const catalogueContentAtom = atom((get): CatalogueParts => ({
+  products: get(products.valueAtom),
+  categories: get(categories.valueAtom),
+  sliderItems: get(sliderItems.valueAtom),
+  inspirations: get(inspirations.valueAtom),
+  siteSettings: get(siteSettings.valueAtom),
+  socialLinks: get(socialLinks.valueAtom),
+  gallery: get(gallery.valueAtom),
+}));
+
+/** The export document of the catalogue as stored, stamped with `now`. */
+export const exportCatalogueAtom = atom(null, (get, _set, now: Date): CatalogueDocument =>
+  buildCatalogueDocument(get(catalogueContentAtom), now),
+);
+
+/** Writes every entity of a checked catalogue document; answers where each went. */
+export const importCatalogueAtom = atom(null, (_get, set, doc: CatalogueDocument): AdminWrite[] => [
+  write(set, products, doc.products),
+  write(set, categories, doc.categories),
+  write(set, sliderItems, doc.sliderItems),
+  write(set, inspirations, doc.inspirations),
+  write(set, socialLinks, doc.socialLinks),
+  write(set, siteSettings, doc.siteSettings),
+  write(set, gallery, doc.gallery),
+]);
+importCatalogueAtom.debugLabel = 'importCatalogue';
