@@ -89,7 +89,7 @@ const SHARED_WITH_HOME = [
   'src/components/atoms/Price/',
   'src/components/molecules/ProductCard/',
   'src/pages/shared/PageHead',
-  'src/pages/shared/catalogueHooks',
+  'src/pages/shared/useAddToCartWithToast',
   'src/pages/shared/useRenderedMark',
   'src/domain/jsonLd',
 ];

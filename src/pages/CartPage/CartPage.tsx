@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { CartLine } from '@/components/molecules/CartLine';
@@ -9,7 +8,7 @@ import { toast } from '@/components/organisms/Toaster';
 import { cartMailtoUrl, cartSummaryText } from '@/domain/mailto';
 import { TOASTS } from '@/domain/messages';
 import type { CartEmailForm as CartEmailValues } from '@/domain/types';
-import { siteSettingsAtom, useCart } from '@/state';
+import { useCart, useSiteSettings } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { copyText, openMailClient } from '@/pages/shared/handoff';
@@ -27,7 +26,7 @@ const CART_DESCRIPTION =
 export function CartPage() {
   useRenderedMark('cart');
   const { lines, totals, setQuantity, remove, clear } = useCart();
-  const settings = useAtomValue(siteSettingsAtom);
+  const settings = useSiteSettings();
 
   if (lines.length === 0) {
     return (
