@@ -121,7 +121,7 @@ describe('diffCatalogues', () => {
   });
 
   it('tells a reordered list apart from changed entries', () => {
-    const next = edited((doc) => doc.sliderItems.reverse());
+    const next = edited((doc) => (doc.sliderItems = doc.sliderItems.toReversed()));
     expect(diffCatalogues(base(), next).sliderItems).toEqual([
       {
         entity: 'sliderItems',
@@ -176,7 +176,7 @@ describe('diffCatalogues', () => {
     const next = edited((doc) => {
       for (const id of [1, 2, 3, 4]) product(doc, id).price += 1;
       doc.products.push(newProduct(8, 'Oak Table'));
-      doc.sliderItems.reverse();
+      doc.sliderItems = doc.sliderItems.toReversed();
       doc.siteSettings.siteName = 'ELIFE';
     });
     expect(summarizeChanges(diffCatalogues(base(), next))).toBe(
@@ -299,7 +299,7 @@ describe('mergeCatalogues', () => {
   });
 
   it("keeps mine's order when only mine reordered, with theirs' additions in place", () => {
-    const mine = edited((doc) => doc.sliderItems.reverse());
+    const mine = edited((doc) => (doc.sliderItems = doc.sliderItems.toReversed()));
     const theirs = edited((doc) =>
       doc.sliderItems.push({ ...doc.sliderItems[0]!, id: '4', caption: 'Fourth' }),
     );
@@ -309,14 +309,14 @@ describe('mergeCatalogues', () => {
 
   it("keeps theirs' order when only theirs reordered", () => {
     const mine = edited((doc) => (doc.sliderItems[0]!.caption = 'Mine'));
-    const theirs = edited((doc) => doc.sliderItems.reverse());
+    const theirs = edited((doc) => (doc.sliderItems = doc.sliderItems.toReversed()));
     const doc = merged(mergeCatalogues(base(), mine, theirs));
     expect(doc.sliderItems.map((s) => s.id)).toEqual(['3', '2', '1']);
     expect(doc.sliderItems[2]!.caption).toBe('Mine');
   });
 
   it('reports a list both sides reordered differently', () => {
-    const mine = edited((doc) => doc.sliderItems.reverse());
+    const mine = edited((doc) => (doc.sliderItems = doc.sliderItems.toReversed()));
     const theirs = edited((doc) => doc.sliderItems.push(doc.sliderItems.shift()!));
     expect(conflictsOf(mergeCatalogues(base(), mine, theirs))).toEqual([
       {
