@@ -25,6 +25,23 @@ export class PublishFailure extends Error {
   }
 }
 
+/** A mistake in the request or in its `rebase`: a bug, so `publish` rejects with it. */
+class RequestBug extends Error {
+  constructor(cause: unknown) {
+    super('publish: the request is faulty', { cause });
+    this.name = 'RequestBug';
+  }
+}
+
+/** Runs the caller's code so that what it throws is never taken for the host's failure. */
+function callersCode<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw new RequestBug(error);
+  }
+}
+
 export function fail(kind: PublishErrorKind, message: string): PublishFailure {
   return new PublishFailure({ kind, message });
 }
@@ -111,6 +128,7 @@ export function failureOf(
   signal: AbortSignal | undefined,
   explain: (error: unknown) => PublishError | undefined,
 ): PublishResult {
+  if (error instanceof RequestBug) throw error.cause;
   if (signal?.aborted) return { ok: false, error: CANCELLED };
   if (error instanceof PublishFailure) return { ok: false, error: error.error };
   const explained = explain(error);
@@ -131,7 +149,7 @@ export async function publishThrough<H extends Head>(
   // The catalogue text our files are based on: the drafts' base, then each rebase's target.
   let base = request.baseDocument;
   try {
-    checkPaths([...files.map((f) => f.path), ...deletions]);
+    callersCode(() => checkPaths([...files.map((f) => f.path), ...deletions]));
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       session.check();
       session.report(
@@ -144,7 +162,7 @@ export async function publishThrough<H extends Head>(
       const theirs = head.catalogue;
       const ours = textOf(files.find((f) => f.path === CATALOGUE_FILE));
       if (theirs !== null && theirs !== base && theirs !== ours) {
-        const rebased = request.rebase(theirs);
+        const rebased = callersCode(() => request.rebase(theirs));
         if ('conflicts' in rebased) {
           return {
             ok: false,
@@ -158,7 +176,7 @@ export async function publishThrough<H extends Head>(
         files = rebased.files;
         deletions = rebased.deletions ?? deletions;
         base = theirs;
-        checkPaths([...files.map((f) => f.path), ...deletions]);
+        callersCode(() => checkPaths([...files.map((f) => f.path), ...deletions]));
       }
       const { message, author } = request;
       const revision = await remote.commit(head, { files, deletions, message, author });

@@ -79,6 +79,10 @@ const NETWORK_CODES = new Set([
   'EPIPE',
 ]);
 
+/** How browsers word a fetch that never got an answer (Chromium, Firefox, Safari). */
+const isFailedFetch = (error: unknown) =>
+  error instanceof TypeError && /failed to fetch|networkerror|load failed/i.test(error.message);
+
 /** Ref updates a server refuses because the branch moved (git's own wording varies). */
 const MOVED_ON = /fast[- ]forward|fetch first|stale info|failed to update ref|cannot lock ref/i;
 
@@ -156,7 +160,7 @@ function explainGitError(error: unknown, options: GitPublisherOptions): PublishE
     const details = (error as GitError).data?.prettyDetails?.trim() ?? '';
     return { kind: 'rejected', message: `${where} refused the push. ${details}`.trim() };
   }
-  if ((code && NETWORK_CODES.has(code)) || error instanceof TypeError) {
+  if ((code && NETWORK_CODES.has(code)) || isFailedFetch(error)) {
     return {
       kind: 'network',
       message: `Could not reach ${where}: check the connection, the address, and that the host (or its CORS proxy) lets this site connect.`,
