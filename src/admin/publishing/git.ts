@@ -222,7 +222,12 @@ function gitRemote(options: GitPublisherOptions, session: Session): Remote<GitHe
       : {}),
     ...(corsProxy ? { corsProxy } : {}),
   };
+  // isomorphic-git reports every object; the owner needs each phase and each percent.
+  let last = '';
   const onProgress = (event: { phase: string; loaded: number; total: number }) => {
+    const percent = event.total ? Math.floor((event.loaded / event.total) * 100) : '';
+    if (`${event.phase}:${percent}` === last) return;
+    last = `${event.phase}:${percent}`;
     session.report({
       step: 'fetching',
       done: event.loaded,
