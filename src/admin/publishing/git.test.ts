@@ -1,50 +1,43 @@
 // @vitest-environment node
 import './testing/nodeEnvironment';
 import * as nodeFs from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import http from 'isomorphic-git/http/node';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   commitFiles,
-  createBareRepository,
   git,
   startGitServer,
   type GitServerRequest,
 } from '../../../scripts/git-server.mjs';
 import { createGitPublisher, type GitPublisherOptions } from './git';
-import { publisherContract } from './testing/contract';
-import {
-  catalogue,
-  catalogueText,
-  initialFiles,
-  productOf,
-  publishRequest,
-} from './testing/fixtures';
+import { publisherContract, servedRepository, type PublisherVariant } from './testing/contract';
+import { catalogue, catalogueText, productOf, publishRequest } from './testing/fixtures';
 import { CATALOGUE_FILE, type Publisher, type PublishResult } from './types';
 
 const TOKEN = 'git-test-token';
 
-/** A bare repository `acme/shop.git` behind `git http-backend` on 127.0.0.1. */
+/** `acme/shop.git` behind `git http-backend` on 127.0.0.1, and publishers for it. */
 async function serve(
   options: {
     maxRequestBytes?: number;
     onRequest?: (request: GitServerRequest) => Promise<void>;
   } = {},
 ) {
-  const root = mkdtempSync(join(tmpdir(), 'publish-git-'));
-  const bare = join(root, 'acme', 'shop.git');
-  await createBareRepository(bare, { files: initialFiles() });
-  const server = await startGitServer({ root, token: TOKEN, username: 'owner', ...options });
-  let running = true;
+  const repository = await servedRepository((root) =>
+    startGitServer({ root, token: TOKEN, username: 'owner', ...options }),
+  );
+  const { root, server } = repository;
   return {
-    bare,
-    url: server.url,
-    /** A publisher with a scratch folder of its own. */
-    publisher(overrides: Partial<GitPublisherOptions> = {}): Publisher {
+    ...repository,
+    /** A publisher with a scratch folder of its own, for acme/shop or another repository. */
+    publisher({
+      repository: name = 'shop',
+      ...overrides
+    }: PublisherVariant & Partial<GitPublisherOptions> = {}): Publisher {
       return createGitPublisher({
-        url: `${server.url}/acme/shop.git`,
+        url: `${server.url}/acme/${name}.git`,
         branch: 'main',
         username: 'owner',
         token: TOKEN,
@@ -54,62 +47,36 @@ async function serve(
         ...overrides,
       });
     },
-    async stop() {
-      if (running) await server.stop();
-      running = false;
-    },
-    async dispose() {
-      await this.stop();
-      rmSync(root, { recursive: true, force: true });
-    },
   };
 }
 
 const kindOf = (result: PublishResult) => (result.ok ? null : result.error.kind);
 
-publisherContract('git over HTTPS (git http-backend)', async () => {
-  let pending: (() => Promise<unknown>) | null = null;
-  const server = await serve({
+publisherContract('git over HTTPS (git http-backend)', async (beforePush) => {
+  const repository = await serve({
     // The competing push lands between the client's ref discovery and its pack upload, so
     // git's receive-pack refuses the ref update: the race a real host sees.
     onRequest: async ({ method, service }) => {
-      if (method === 'POST' && service === 'git-receive-pack' && pending) {
-        const action = pending;
-        pending = null;
-        await action();
-      }
+      if (method === 'POST' && service === 'git-receive-pack') await beforePush();
     },
   });
-  return {
-    bare: server.bare,
-    publisher: ({ token, branch, repository } = {}) =>
-      server.publisher({
-        ...(token ? { token } : {}),
-        ...(branch ? { branch } : {}),
-        ...(repository ? { url: `${server.url}/acme/${repository}.git` } : {}),
-      }),
-    beforePush: (action) => {
-      pending = action;
-    },
-    stopServer: () => server.stop(),
-    dispose: () => server.dispose(),
-  };
+  return { repository, publisher: repository.publisher };
 });
 
 describe('git over HTTPS: the host and the address', () => {
-  let server: Awaited<ReturnType<typeof serve>> | undefined;
-  afterEach(() => server?.dispose());
+  let host: Awaited<ReturnType<typeof serve>> | undefined;
+  afterEach(() => host?.dispose());
 
   it('retries when the client itself sees that its push is not a fast-forward', async () => {
     let armed = true;
-    server = await serve({
+    host = await serve({
       // The competing commit lands before the push's ref discovery: isomorphic-git sees the
       // new head and refuses to send a commit that does not descend from it.
       onRequest: async ({ method, service }) => {
         if (armed && method === 'GET' && service === 'git-receive-pack') {
           armed = false;
           const theirs = catalogue((doc) => (productOf(doc, 2).name = 'Elsewhere'));
-          await commitFiles(server!.bare, {
+          await commitFiles(host!.bare, {
             changes: { [CATALOGUE_FILE]: catalogueText(theirs) },
             message: 'Competing',
           });
@@ -118,27 +85,27 @@ describe('git over HTTPS: the host and the address', () => {
     });
     const mine = catalogue((doc) => (productOf(doc, 1).price = 4321));
     const { request, rebases } = publishRequest({ mine });
-    expect((await server.publisher().publish(request)).ok).toBe(true);
+    expect((await host.publisher().publish(request)).ok).toBe(true);
     expect(rebases).toHaveLength(1);
-    const subjects = await git(['log', '--format=%s', 'main'], { env: { GIT_DIR: server.bare } });
+    const subjects = await git(['log', '--format=%s', 'main'], { env: { GIT_DIR: host.bare } });
     expect(subjects.split('\n')).toEqual(['Publish catalogue', 'Competing', 'Initial catalogue']);
   });
 
   it('answers too-large when the host refuses the upload for its size', async () => {
-    server = await serve({ maxRequestBytes: 20_000 });
+    host = await serve({ maxRequestBytes: 20_000 });
     const big = crypto.getRandomValues(new Uint8Array(60_000));
     const { request } = publishRequest({
       mine: catalogue(),
       images: { 'catalogue/images/uploads/big.webp': big },
     });
-    expect(kindOf(await server.publisher().publish(request))).toBe('too-large');
+    expect(kindOf(await host.publisher().publish(request))).toBe('too-large');
   });
 
   it('refuses an address that carries credentials, before connecting', async () => {
-    server = await serve();
-    const url = `${server.url.replace('http://', `http://owner:${TOKEN}@`)}/acme/shop.git`;
+    host = await serve();
+    const url = `${host.server.url.replace('http://', `http://owner:${TOKEN}@`)}/acme/shop.git`;
     const { request } = publishRequest({ mine: catalogue() });
-    expect(await server.publisher({ url }).publish(request)).toEqual({
+    expect(await host.publisher({ url }).publish(request)).toEqual({
       ok: false,
       error: {
         kind: 'auth',
@@ -148,9 +115,9 @@ describe('git over HTTPS: the host and the address', () => {
   });
 
   it('answers auth when the host wants credentials and none were given', async () => {
-    server = await serve();
+    host = await serve();
     const { request } = publishRequest({ mine: catalogue() });
-    const result = await server.publisher({ token: undefined }).publish(request);
+    const result = await host.publisher({ token: undefined }).publish(request);
     expect(kindOf(result)).toBe('auth');
     expect(result.ok ? '' : result.error.message).toMatch(/asks for a username and token/);
   });

@@ -1,10 +1,7 @@
 // @vitest-environment node
 import './testing/nodeEnvironment';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commitFiles, createBareRepository, git } from '../../../scripts/git-server.mjs';
+import { commitFiles, git } from '../../../scripts/git-server.mjs';
 import { startGitHubStandIn } from '../../../scripts/github-standin.mjs';
 import {
   createGitHubPublisher,
@@ -13,11 +10,10 @@ import {
   toBase64,
   type GitHubPublisherOptions,
 } from './github';
-import { publisherContract } from './testing/contract';
+import { publisherContract, servedRepository, type PublisherVariant } from './testing/contract';
 import {
   catalogue,
   imageBytes,
-  initialFiles,
   LAMP_IMAGE,
   productOf,
   publishRequest,
@@ -27,84 +23,59 @@ import type { PublishResult } from './types';
 
 const TOKEN = 'ghp_standin_token';
 
-/** The repository acme/shop behind the stand-in. */
+/** acme/shop behind the stand-in, and publishers for it. */
 async function serve(
   options: Omit<Parameters<typeof startGitHubStandIn>[0], 'root' | 'token'> = {},
 ) {
-  const root = mkdtempSync(join(tmpdir(), 'publish-github-'));
-  const bare = join(root, 'acme', 'shop.git');
-  await createBareRepository(bare, { files: initialFiles() });
-  const api = await startGitHubStandIn({ root, token: TOKEN, ...options });
-  let running = true;
+  const repository = await servedRepository((root) =>
+    startGitHubStandIn({ root, token: TOKEN, ...options }),
+  );
   return {
-    bare,
-    api,
-    publisher: (overrides: Partial<GitHubPublisherOptions> = {}) =>
+    ...repository,
+    api: repository.server,
+    publisher: ({
+      repository: name = 'shop',
+      ...overrides
+    }: PublisherVariant & Partial<GitHubPublisherOptions> = {}) =>
       createGitHubPublisher({
-        apiBaseUrl: api.url,
+        apiBaseUrl: repository.server.url,
         owner: 'acme',
-        repo: 'shop',
+        repo: name,
         branch: 'main',
         token: TOKEN,
         ...overrides,
       }),
-    async stop() {
-      if (running) await api.stop();
-      running = false;
-    },
-    async dispose() {
-      await this.stop();
-      rmSync(root, { recursive: true, force: true });
-    },
   };
 }
 
 const errorOf = (result: PublishResult) => (result.ok ? null : result.error);
 
-publisherContract('GitHub REST API (stand-in)', async () => {
-  let pending: (() => Promise<unknown>) | null = null;
-  const server = await serve({
+publisherContract('GitHub REST API (stand-in)', async (beforePush) => {
+  const repository = await serve({
     // The competing commit lands right before the branch is moved: GitHub answers 422.
     onRequest: async ({ method }) => {
-      if (method === 'PATCH' && pending) {
-        const action = pending;
-        pending = null;
-        await action();
-      }
+      if (method === 'PATCH') await beforePush();
     },
   });
-  return {
-    bare: server.bare,
-    publisher: ({ token, branch, repository } = {}) =>
-      server.publisher({
-        ...(token ? { token } : {}),
-        ...(branch ? { branch } : {}),
-        ...(repository ? { repo: repository } : {}),
-      }),
-    beforePush: (action) => {
-      pending = action;
-    },
-    stopServer: () => server.stop(),
-    dispose: () => server.dispose(),
-  };
+  return { repository, publisher: repository.publisher };
 });
 
 describe('GitHub REST API: requests and answers', () => {
-  let server: Awaited<ReturnType<typeof serve>> | undefined;
-  afterEach(() => server?.dispose());
+  let host: Awaited<ReturnType<typeof serve>> | undefined;
+  afterEach(() => host?.dispose());
 
   it('follows the documented calls and uploads only files the repository lacks', async () => {
-    server = await serve();
+    host = await serve();
     const mine = catalogue((doc) => (productOf(doc, 1).price = 99));
     const { request } = publishRequest({
       mine,
       images: { [SOFA_IMAGE]: imageBytes(3), [LAMP_IMAGE]: imageBytes(5) },
     });
-    const result = await server.publisher().publish(request);
+    const result = await host.publisher().publish(request);
     expect(result.ok && result.url).toBe(
-      `${server.api.url}/acme/shop/commit/${result.ok ? result.revision : ''}`,
+      `${host.api.url}/acme/shop/commit/${result.ok ? result.revision : ''}`,
     );
-    const calls = server.api.requests.map((r) => r.replace(/[0-9a-f]{40}/g, '<sha>'));
+    const calls = host.api.requests.map((r) => r.replace(/[0-9a-f]{40}/g, '<sha>'));
     expect(calls).toEqual([
       'GET /repos/acme/shop/git/ref/heads/main',
       'GET /repos/acme/shop/git/commits/<sha>',
@@ -129,44 +100,44 @@ describe('GitHub REST API: requests and answers', () => {
   });
 
   it('answers auth with the reset time when the rate limit is used up', async () => {
-    server = await serve({ rateLimited: true });
+    host = await serve({ rateLimited: true });
     const error = errorOf(
-      await server.publisher().publish(publishRequest({ mine: catalogue() }).request),
+      await host.publisher().publish(publishRequest({ mine: catalogue() }).request),
     );
     expect(error?.kind).toBe('auth');
     expect(error?.message).toMatch(/rate limit .* used up\. It resets at/);
   });
 
   it('answers auth naming the permission when the token may only read', async () => {
-    server = await serve({ readOnly: true });
+    host = await serve({ readOnly: true });
     const mine = catalogue((doc) => (productOf(doc, 1).price = 5));
-    const error = errorOf(await server.publisher().publish(publishRequest({ mine }).request));
+    const error = errorOf(await host.publisher().publish(publishRequest({ mine }).request));
     expect(error?.kind).toBe('auth');
     expect(error?.message).toMatch(/Contents: read and write/);
   });
 
   it('answers too-large when GitHub refuses a blob for its size', async () => {
-    server = await serve({ maxBlobBytes: 1000 });
+    host = await serve({ maxBlobBytes: 1000 });
     const { request } = publishRequest({
       mine: catalogue(),
       images: { [SOFA_IMAGE]: imageBytes(3), [LAMP_IMAGE]: new Uint8Array(5000) },
     });
-    expect(errorOf(await server.publisher().publish(request))?.kind).toBe('too-large');
+    expect(errorOf(await host.publisher().publish(request))?.kind).toBe('too-large');
   });
 
   it('gives up with a conflict when the branch moves on every try', async () => {
     let count = 0;
-    server = await serve({
+    host = await serve({
       onRequest: async ({ method }) => {
         if (method === 'PATCH') {
           count += 1;
-          await commitFiles(server!.bare, { changes: { 'README.md': `Edit ${count}\n` } });
+          await commitFiles(host!.bare, { changes: { 'README.md': `Edit ${count}\n` } });
         }
       },
     });
     const mine = catalogue((doc) => (productOf(doc, 1).price = 5));
     const error = errorOf(
-      await server.publisher({ attempts: 3 }).publish(publishRequest({ mine }).request),
+      await host.publisher({ attempts: 3 }).publish(publishRequest({ mine }).request),
     );
     expect(error).toEqual({
       kind: 'conflict',

@@ -2,32 +2,83 @@
  * What every repository adapter must do, run against a real server and checked with plain
  * git on the bare repository behind it. Each adapter's test file supplies the server.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { commitFiles, git, showFile } from '../../../../scripts/git-server.mjs';
+import {
+  commitFiles,
+  createBareRepository,
+  git,
+  showFile,
+} from '../../../../scripts/git-server.mjs';
 import type { Publisher, PublishResult } from '../types';
 import { CATALOGUE_FILE } from '../types';
 import {
   catalogue,
   catalogueText,
   imageBytes,
+  initialFiles,
   LAMP_IMAGE,
   productOf,
   publishRequest,
   SOFA_IMAGE,
 } from './fixtures';
 
-export interface RepositoryUnderTest {
-  /** The bare repository the server publishes into. */
+/** A server publishing into the bare repository `<root>/acme/shop.git`. */
+export interface ServedRepository<S> {
+  root: string;
   bare: string;
-  /** A publisher for it; the options point it at a wrong token, branch or repository. */
-  publisher(options?: { token?: string; branch?: string; repository?: string }): Publisher;
-  /** Runs `action` once, just before the next push (or ref update) reaches the server. */
-  beforePush(action: () => Promise<unknown>): void;
-  /** Stops the server (the repository stays). */
-  stopServer(): Promise<void>;
-  /** Stops everything and removes the files. */
+  server: S;
+  /** Stops the server (the repository stays); once is enough. */
+  stop(): Promise<void>;
+  /** Stops the server and removes the files. */
   dispose(): Promise<void>;
 }
+
+/** Creates `acme/shop.git` with the initial files in a fresh folder and starts `serve` on it. */
+export async function servedRepository<S extends { stop(): Promise<void> }>(
+  serve: (root: string) => Promise<S>,
+): Promise<ServedRepository<S>> {
+  const root = mkdtempSync(join(tmpdir(), 'publish-'));
+  const bare = join(root, 'acme', 'shop.git');
+  await createBareRepository(bare, { files: initialFiles() });
+  const server = await serve(root);
+  let running = true;
+  const stop = async () => {
+    if (running) await server.stop();
+    running = false;
+  };
+  return {
+    root,
+    bare,
+    server,
+    stop,
+    dispose: async () => {
+      await stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Which wrong thing a contract test points the publisher at. */
+export interface PublisherVariant {
+  token?: string;
+  branch?: string;
+  /** Another repository name under acme/. */
+  repository?: string;
+}
+
+export interface ContractSetup {
+  repository: ServedRepository<unknown>;
+  publisher(variant: PublisherVariant): Publisher;
+}
+
+/**
+ * Starts a server for one contract test. `beforePush` must be awaited by the server right
+ * before a push (or ref update) is served: the test uses it to land a competing commit.
+ */
+export type StartContract = (beforePush: () => Promise<void>) => Promise<ContractSetup>;
 
 const head = (bare: string) => git(['rev-parse', 'main'], { env: { GIT_DIR: bare } });
 const paths = (bare: string, rev = 'main') =>
@@ -48,13 +99,30 @@ function errorOf(result: PublishResult) {
 /** The catalogue someone else publishes: product 2 renamed. */
 const theirs = () => catalogue((doc) => (productOf(doc, 2).name = 'Renamed Elsewhere'));
 
-export function publisherContract(name: string, setup: () => Promise<RepositoryUnderTest>) {
+export function publisherContract(name: string, start: StartContract) {
   describe(`${name}: the publish contract`, () => {
-    let repo: RepositoryUnderTest;
+    let setup: ContractSetup;
+    let pending: (() => Promise<unknown>) | null = null;
+    // What the tests below call `repo`: the bare repository, publishers, the push hook.
+    const repo = {
+      get bare() {
+        return setup.repository.bare;
+      },
+      publisher: (variant: PublisherVariant = {}) => setup.publisher(variant),
+      beforePush: (action: () => Promise<unknown>) => {
+        pending = action;
+      },
+      stopServer: () => setup.repository.stop(),
+    };
     beforeEach(async () => {
-      repo = await setup();
+      pending = null;
+      setup = await start(async () => {
+        const action = pending;
+        pending = null;
+        await action?.();
+      });
     });
-    afterEach(() => repo.dispose());
+    afterEach(() => setup.repository.dispose());
 
     it('lands as one commit on the branch whose tree holds the files', async () => {
       const before = await head(repo.bare);
