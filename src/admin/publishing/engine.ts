@@ -123,7 +123,7 @@ export function createSession(request: PublishRequest): Session {
 }
 
 /** The result for an error thrown anywhere in a publish. */
-export function failureOf(
+function failureOf(
   error: unknown,
   signal: AbortSignal | undefined,
   explain: (error: unknown) => PublishError | undefined,

@@ -179,10 +179,8 @@ async function editTree(
   tree: string | null,
   changes: Map<string, string | null>,
 ): Promise<string | null> {
-  const entries = new Map<string, TreeEntry>();
-  if (tree)
-    for (const entry of (await readTree({ fs, dir, oid: tree })).tree)
-      entries.set(entry.path, entry);
+  const existing = tree ? (await readTree({ fs, dir, oid: tree })).tree : [];
+  const entries = new Map(existing.map((entry): [string, TreeEntry] => [entry.path, entry]));
   const below = new Map<string, Map<string, string | null>>();
   for (const [path, oid] of changes) {
     const slash = path.indexOf('/');
@@ -196,8 +194,8 @@ async function editTree(
     below.get(name)!.set(path.slice(slash + 1), oid);
   }
   for (const [name, nested] of below) {
-    const existing = entries.get(name);
-    const subtree = existing?.type === 'tree' ? existing.oid : null;
+    const current = entries.get(name);
+    const subtree = current?.type === 'tree' ? current.oid : null;
     const edited = await editTree(fs, dir, subtree, nested);
     if (edited === null) entries.delete(name);
     else entries.set(name, { mode: '040000', path: name, oid: edited, type: 'tree' });

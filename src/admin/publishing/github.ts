@@ -151,7 +151,7 @@ function explainGitHubError(error: unknown, repository: string): PublishError | 
   if (status === 404) {
     return {
       kind: 'not-found',
-      message: `GitHub answered "Not Found" for ${repository}: the repository is gone, or the token cannot see it.`,
+      message: `GitHub answered "Not Found" for ${repository}: the repository is gone, or the token may not see or write to it.`,
     };
   }
   if (status === 413 || (status === 422 && /too large|too big|size/i.test(message))) {
@@ -250,10 +250,12 @@ function githubRemote(options: GitHubPublisherOptions, session: Session): Remote
       const folder = root.tree.find((e) => `${e.path}/` === CATALOGUE_DIR && e.type === 'tree');
       const entries = new Map<string, string>();
       if (folder) {
-        const listing = await call<{ tree: TreeEntry[]; truncated: boolean }>(
+        const listing = await call<{ tree: TreeEntry[] }>(
           'GET',
           `/git/trees/${folder.sha}?recursive=1`,
         );
+        // A truncated listing (GitHub's limit is far beyond a catalogue's size) would only
+        // cost uploads of files already there, and leave unlisted deletions undone.
         for (const entry of listing.tree) {
           if (entry.type === 'blob') entries.set(`${CATALOGUE_DIR}${entry.path}`, entry.sha);
         }
@@ -267,8 +269,9 @@ function githubRemote(options: GitHubPublisherOptions, session: Session): Remote
       const writes: Array<{ path: string; sha: string; content: Uint8Array }> = [];
       for (const file of change.files) {
         const sha = await gitBlobId(file.content);
-        if (head.entries.get(file.path) !== sha)
+        if (head.entries.get(file.path) !== sha) {
           writes.push({ path: file.path, sha, content: file.content });
+        }
       }
       const deletions = change.deletions.filter((path) => head.entries.has(path));
       if (writes.length === 0 && deletions.length === 0) return null;

@@ -54,8 +54,19 @@ describe('the in-memory publisher (and the publish loop every adapter shares)', 
     },
   );
 
-  it('fails with a whole error, only as many times as told', async () => {
-    const error = { kind: 'auth' as const, message: 'Token expired on 1 March.' };
+  it('fails with a whole error, conflicts and all, only as many times as told', async () => {
+    const error = {
+      kind: 'conflict' as const,
+      message: 'Someone else published changes to the same entries.',
+      conflicts: [
+        {
+          entity: 'products' as const,
+          id: 3,
+          label: 'Oak Table',
+          reason: 'changed here and in the repository',
+        },
+      ],
+    };
     const publisher = createMemoryPublisher({
       files: initialFiles(),
       failWith: error,

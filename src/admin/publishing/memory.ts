@@ -3,7 +3,7 @@
  * stories and unit tests: it records commits, can fail with any error kind, can report its
  * steps slowly enough to watch, and can have "someone else" publish just before its push.
  */
-import { encoder, fail, publishThrough, textOf, type Head } from './engine';
+import { encoder, PublishFailure, publishThrough, textOf, type Head } from './engine';
 import {
   CATALOGUE_FILE,
   type PublishError,
@@ -153,7 +153,7 @@ export class MemoryPublisher implements Publisher {
             typeof failWith === 'string'
               ? { kind: failWith, message: MEMORY_ERRORS[failWith] }
               : failWith!;
-          throw fail(error.kind, error.message);
+          throw new PublishFailure(error);
         }
         session.report({ step: 'fetching' });
         return { revision: this.head, catalogue: this.read(CATALOGUE_FILE) } satisfies Head;
