@@ -1,5 +1,4 @@
 // @vitest-environment node
-import '../src/admin/publishing/testing/nodeEnvironment.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import './testing/nodeEnvironment';
 import * as nodeFs from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import './testing/nodeEnvironment';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commitFiles, git } from '../../../scripts/git-server.mjs';
 import { startGitHubStandIn } from '../../../scripts/github-standin.mjs';
