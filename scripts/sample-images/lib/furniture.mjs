@@ -420,7 +420,7 @@ function drape({ w, len, topY, fall, fallEnd = 0, folds = 1, seed = 1 }, mat) {
       const a = over / round;
       return [sign * (edge + round * Math.sin(a)), round * (1 - Math.cos(a))];
     }
-    return [sign * (edge + round + (over - arc) * 0.06), round + (over - arc)];
+    return [sign * (edge + round + (over - arc) * 0.03), round + (over - arc)];
   };
   const crossLen = w + 2 * (fall + 2);
   const alongLen = len + fallEnd;
@@ -440,7 +440,7 @@ function drape({ w, len, topY, fall, fallEnd = 0, folds = 1, seed = 1 }, mat) {
       const sway =
         hang > 3
           ? folds *
-            1.6 *
+            (dropX > 0 ? 0.7 : 1.6) *
             Math.sin((dropX > 0 ? v * 20 : u * 16) + phases[4]) *
             Math.min(1, hang / 15)
           : 0;
@@ -448,8 +448,8 @@ function drape({ w, len, topY, fall, fallEnd = 0, folds = 1, seed = 1 }, mat) {
       const swayZ = dropZ > 0 ? sway : 0;
       return [x + swayX, topY - hang + (hang < 1 ? wrinkle : wrinkle * 0.3), z + swayZ];
     },
-    40,
-    40,
+    48,
+    96,
     { ...mat, back: mat },
     { flip: true, two: true },
   );

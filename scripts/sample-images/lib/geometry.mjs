@@ -56,6 +56,15 @@ export function place(faces, ...steps) {
   }));
 }
 
+let pieces = 0;
+
+/** Tags faces as one solid piece: the stage casts floor shadows piece by piece. */
+function piece(faces) {
+  pieces += 1;
+  for (const face of faces) face.piece = pieces;
+  return faces;
+}
+
 /** Faces between neighbouring rows of a grid of points; rows[i][j]. */
 function stitch(rows, mat, { wrap = false, flip = false, two = false } = {}) {
   const faces = [];
@@ -79,14 +88,14 @@ export function cuboid(w, h, d, mat) {
   const z0 = -d / 2;
   const z1 = d / 2;
   const v = (x, y, z) => [x, y, z];
-  return [
+  return piece([
     { p: [v(x0, 0, z0), v(x0, h, z0), v(x1, h, z0), v(x1, 0, z0)], mat },
     { p: [v(x1, 0, z1), v(x1, h, z1), v(x0, h, z1), v(x0, 0, z1)], mat },
     { p: [v(x0, h, z0), v(x0, h, z1), v(x1, h, z1), v(x1, h, z0)], mat },
     { p: [v(x0, 0, z1), v(x0, 0, z0), v(x1, 0, z0), v(x1, 0, z1)], mat },
     { p: [v(x0, 0, z1), v(x0, h, z1), v(x0, h, z0), v(x0, 0, z0)], mat },
     { p: [v(x1, 0, z0), v(x1, h, z0), v(x1, h, z1), v(x1, 0, z1)], mat },
-  ];
+  ]);
 }
 
 /** Outline of a rounded rectangle in plan, counter-clockwise seen from above. */
@@ -146,7 +155,7 @@ export function roundedBox({ w, h, d, r = 1, rc = r, segs = 6, crown = 0 }, mat)
     faces.push({ p: top.toReversed(), mat });
   }
   faces.push({ p: bottom, mat });
-  return faces;
+  return piece(faces);
 }
 
 /**
@@ -166,7 +175,7 @@ export function lathe(profile, mat, { segs = 40, from = 0, to = Math.PI * 2, two
   const rows = sections[0].list.map((_, i) =>
     sections.map(({ a, list }) => [list[i][0] * Math.cos(a), list[i][1], list[i][0] * Math.sin(a)]),
   );
-  return stitch(rows, mat, { wrap: full, two, flip: true });
+  return piece(stitch(rows, mat, { wrap: full, two, flip: true }));
 }
 
 /** A round tube following a path of points; `side` is any vector not along the path. */
@@ -186,7 +195,7 @@ export function tube(path, radius, mat, { segs = 12, side = [0, 0, 1] } = {}) {
   });
   const faces = stitch(rows, mat, { wrap: true, flip: true });
   faces.push({ p: rows[0].toReversed(), mat }, { p: rows[rows.length - 1], mat });
-  return faces;
+  return piece(faces);
 }
 
 /** A grid surface from fn(u, v) over [0, 1] x [0, 1]. */
@@ -197,7 +206,7 @@ export function surface(fn, nu, nv, mat, options = {}) {
     for (let j = 0; j <= nu; j += 1) row.push(fn(j / nu, i / nv));
     rows.push(row);
   }
-  return stitch(rows, mat, options);
+  return piece(stitch(rows, mat, options));
 }
 
 /** A filled pillow: width w, height h, thickness t, standing on its lower edge, facing -z. */

@@ -146,7 +146,7 @@ export class Stage {
   solid(parts, { depth, shadow = true, wallGap, softness = 1, strength = 1, id, layer } = {}) {
     const drawn = [];
     const screenAll = [];
-    const shadowHulls = { ao: [], cast: [], contact: [] };
+    const shadowHulls = { ao: [], canopy: [], cast: [], contact: [] };
     let depthSum = 0;
     let depthCount = 0;
     for (const part of parts) {
@@ -167,13 +167,20 @@ export class Stage {
       }
       visible.sort((a, b) => b.dist - a.dist);
       drawn.push(...visible);
-      const vertices = part.flatMap((face) => face.p);
-      for (const q of vertices) {
-        screenAll.push(this.p(q));
-        depthSum += q[2];
-        depthCount += 1;
+      const byPiece = new Map();
+      for (const face of part) {
+        const list = byPiece.get(face.piece) ?? [];
+        list.push(...face.p);
+        byPiece.set(face.piece, list);
       }
-      if (shadow) this.#collectShadows(vertices, shadowHulls);
+      for (const vertices of byPiece.values()) {
+        for (const q of vertices) {
+          screenAll.push(this.p(q));
+          depthSum += q[2];
+          depthCount += 1;
+        }
+        if (shadow) this.#collectShadows(vertices, shadowHulls);
+      }
     }
     const box = bounds(screenAll);
     const meanDepth = depthCount ? depthSum / depthCount : 0;
@@ -245,7 +252,9 @@ export class Stage {
     // Parts high above the floor cast fainter, wider shadows and no occlusion at all.
     const lowest = Math.min(...vertices.map((q) => q[1]));
     if (contact.length >= 3) hulls.contact.push(hull(contact));
-    if (down.length >= 3 && lowest < 60) hulls.ao.push(hull(down));
+    // A raised slab (a table top) shades the floor below it only faintly and widely.
+    if (down.length >= 3 && lowest < 20) hulls.ao.push(hull(down));
+    else if (down.length >= 3 && lowest < 100) hulls.canopy.push(hull(down));
     if (cast.length >= 3 && lowest < 90) hulls.cast.push(hull(cast));
   }
 
@@ -260,7 +269,8 @@ export class Stage {
       );
     };
     layer(hulls.cast, 10, 0.22);
-    layer(hulls.ao, 5, 0.34);
+    layer(hulls.ao, 5, 0.42);
+    layer(hulls.canopy, 7, 0.45);
     layer(hulls.contact, 0.9, 0.6, '#1c140e');
   }
 

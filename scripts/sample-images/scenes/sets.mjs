@@ -39,8 +39,9 @@ export function coffeeTable(st, { x, z, w = 110, d = 55, bowl = CERAMIC.charcoal
 
 /**
  * The Oslo set: a 180 x 90 table and six chairs, three on each long side; z is the table's
- * front edge. `styling` dresses the table: 'vases' (one bottle with branches and a bowl)
- * or 'cluster' (three vessels on a linen runner).
+ * front edge. `nearChairs: false` moves two of the near three to the table's ends, to
+ * leave the table top in view. `styling` dresses the table: 'vases' (one bottle with
+ * branches and a bowl) or 'cluster' (three vessels on a linen runner).
  */
 export function diningSet(
   st,
@@ -56,6 +57,12 @@ export function diningSet(
     const yaw = Math.PI + (1 - i) * 0.05;
     diningChair(st, { x: x + dx + (i - 1) * 2, z: z - 16 - (i % 2) * 5, yaw, id });
   });
+  if (!nearChairs) {
+    // End chairs face the table and tuck under its top, so they are drawn before it.
+    for (const side of [-1, 1]) {
+      diningChair(st, { x: x + side * 102, z: zc, yaw: side * (Math.PI / 2), id, depth: zc + 1 });
+    }
+  }
   table(st, { x, z, w: 180, d: 90, h: top, top: 3.2, leg: 5.5, inset: 7, apron: 8, round: 5, id });
   if (styling === 'vases') {
     const look = { shape: 'bottle', mat: CERAMIC.terracotta, scale: 0.95 };
