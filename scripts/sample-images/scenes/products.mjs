@@ -102,7 +102,7 @@ export const PRODUCTS = [
       camera: { fov: 40, eye: 105, x: -26, horizon: 0.5, ...STUDIO },
       draw(st) {
         studio(st, { wallZ: 700 });
-        arcLamp(st, { x: 44, z: 380, reach: 140, id: 2, glow: 0.6 });
+        arcLamp(st, { x: 44, z: 430, reach: 140, id: 2, glow: 0.6 });
       },
     },
   ]),
@@ -238,16 +238,16 @@ export const PRODUCTS = [
     {
       prompt:
         'luxury emerald velvet curved accent chair with brass legs in a modern living room, product photography, soft daylight',
-      camera: { fov: 46, eye: 105, horizon: 0.42 },
+      camera: { fov: 46, eye: 105, horizon: 0.33 },
       draw(st) {
-        const light = { x: -200, y: 80, w: 100, h: 160 };
+        const light = { x: -180, y: 80, w: 100, h: 160 };
         room(st, { wallZ: 400, wall: '#ebe3d8', floor: 'oak', seed: 71, light });
-        rug(st, { x: 0, z: 150, w: 230, d: 170, mat: FABRIC.cream });
-        barrelChair(st, { x: -14, z: 225, yaw: -0.4, id: 7 });
-        roundTable(st, { x: 62, z: 262, r: 22, h: 50 });
-        const top = books(st, { x: 60, z: 260, y: 50, size: 22, covers: 3, depth: 259 });
-        pot(st, [64, 264, top], 'cup', CERAMIC.white, 1, 258);
-        stems(st, { x: -105, z: 340, scale: 1.35, seed: 7, count: 5, height: 75, spread: 28 });
+        rug(st, { x: 0, z: 170, w: 230, d: 170, mat: FABRIC.cream });
+        barrelChair(st, { x: -14, z: 262, yaw: -0.4, id: 7 });
+        roundTable(st, { x: 66, z: 298, r: 22, h: 50 });
+        const top = books(st, { x: 64, z: 296, y: 50, size: 22, covers: 3, depth: 295 });
+        pot(st, [68, 300, top], 'cup', CERAMIC.white, 1, 294);
+        stems(st, { x: -105, z: 350, scale: 1.35, seed: 7, count: 5, height: 75, spread: 28 });
       },
     },
     {
