@@ -29,3 +29,29 @@ export const ADMIN_TOASTS = {
   sliderDeleteFailed: 'Failed to delete slider item. Please try again.',
   sliderReorderFailed: 'Failed to reorder slider items. Please try again.',
 } as const;
+
+/**
+ * SPEC §5's messages of the admin's own forms, worded exactly as SPEC quotes them. What a stored
+ * entity must satisfy (names, prices, links) is worded in the domain's FIELD_MESSAGES, which the
+ * catalogue import shares.
+ */
+export const ADMIN_FORM_MESSAGES = {
+  productImagesRequired: 'At least one image is required',
+
+  categoryDeleteAll: 'Cannot delete the "All Products" category',
+
+  sliderCaptionRequired: 'Caption is required',
+  sliderImageUnsafe: 'Use an http:// or https:// image address',
+
+  siteNameRequired: 'Site name is required',
+  companyNameRequired: 'Company name is required',
+  contactEmailRequired: 'Contact email is required',
+
+  imageTypeInvalid: 'Please select an image file',
+  imageTooLarge: 'Image size should be less than 5MB',
+  imageTypeInvalidZh: '请选择图片文件',
+  imageTooLargeZh: '图片大小应小于5MB',
+
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+} as const;

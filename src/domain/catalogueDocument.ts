@@ -4,31 +4,18 @@
  * entry is refused with a message that says where, never half-imported and never "repaired"
  * behind the owner's back the way stored data is.
  */
-import type {
-  Category,
-  CatalogueDocument,
-  Inspiration,
-  Product,
-  SiteSettings,
-  SliderItem,
-  SocialLinks,
-  SocialPlatform,
-} from '@/domain/types';
+import * as v from 'valibot';
 import {
-  MAX_LIST_ENTRIES,
-  normalizeCategories,
-  normalizeGallery,
-  normalizeInspirations,
-  normalizeProducts,
-  normalizeSiteSettings,
-  normalizeSliderItems,
-  normalizeSocialLinks,
-  type Normalized,
-} from '@/domain/normalize';
-import { MESSAGES, SOCIAL_PLATFORM_LABELS } from '@/domain/validation';
+  CATALOGUE_FORMAT,
+  CATALOGUE_VERSION,
+  CatalogueDocumentSchema,
+  CatalogueHeaderSchema,
+  FIELD_MESSAGES,
+  type CatalogueDocument,
+} from '@/domain/schemas';
+import { SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '@/domain/social';
 
-export const CATALOGUE_FORMAT = 'elifehome-catalogue';
-export const CATALOGUE_VERSION = 1;
+export { CATALOGUE_FORMAT, CATALOGUE_VERSION };
 
 /** Everything a catalogue document carries besides its header. */
 export type CatalogueParts = Omit<CatalogueDocument, 'format' | 'version' | 'exportedAt'>;
@@ -57,37 +44,6 @@ const NOUNS: Record<CatalogueListEntity, [singular: string, plural: string]> = {
   inspirations: ['design inspiration', 'design inspirations'],
   gallery: ['gallery image', 'gallery images'],
 };
-
-/** Every site settings field a document must spell out (socialLinks is checked on its own). */
-const SITE_SETTINGS_TEXT_KEYS = [
-  'siteName',
-  'companyName',
-  'contactEmail',
-  'contactPhone',
-  'address',
-  'siteDescription',
-  'siteKeywords',
-  'logoUrl',
-  'metaDescription',
-  'metaKeywords',
-  'siteTitle',
-  'companySearchDescription',
-  'aboutDescription',
-  'advantages',
-  'contactPerson',
-  'additionalEmail',
-  'contactFormMessage',
-] as const satisfies readonly Exclude<keyof SiteSettings, 'socialLinks'>[];
-
-// Fails to compile when SiteSettings gains a text field this list does not name.
-type MissingSettingsKey = Exclude<
-  keyof SiteSettings,
-  'socialLinks' | (typeof SITE_SETTINGS_TEXT_KEYS)[number]
->;
-const settingsKeysComplete: [MissingSettingsKey] extends [never] ? true : never = true;
-void settingsKeysComplete;
-
-const PLATFORMS = Object.keys(SOCIAL_PLATFORM_LABELS) as SocialPlatform[];
 
 /** Wraps the catalogue in its header; `now` is passed in so the result is reproducible. */
 export function buildCatalogueDocument(parts: CatalogueParts, now: Date): CatalogueDocument {
@@ -131,159 +87,76 @@ export function countCatalogue(parts: Pick<CatalogueParts, CatalogueListEntity>)
 export type ParseCatalogueResult =
   { ok: true; document: CatalogueDocument; counts: CatalogueCounts } | { ok: false; error: string };
 
-/** Thrown inside the parser to stop at the first problem; turned into `{ ok: false }`. */
-class ImportProblem extends Error {}
-
 type UnknownRecord = Record<string, unknown>;
 
 function isRecord(value: unknown): value is UnknownRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The clean value when the normaliser neither changed nor dropped anything, else undefined. */
-function untouched<T>(result: Normalized<T> | null): T | undefined {
-  return result && !result.repaired ? result.value : undefined;
-}
+type Issue = v.InferIssue<typeof CatalogueDocumentSchema>;
 
-/**
- * Checks a list entry by entry so the message can say how many are bad and where the first one
- * is. `checkOne` returns the clean entry or undefined; `keyOf` finds duplicates across entries.
- */
-function checkList<T>(
-  entity: CatalogueListEntity,
-  raw: unknown,
-  checkOne: (entry: unknown) => T | undefined,
-  keyOf: (entry: T) => string | number,
-): T[] {
-  if (!Array.isArray(raw)) throw new ImportProblem(`${entity} must be a list`);
-  if (raw.length > MAX_LIST_ENTRIES) {
-    throw new ImportProblem(`${entity} holds more than ${MAX_LIST_ENTRIES} entries`);
+/** The parts of the document in the order their problems are reported. */
+const PARTS = [
+  'exportedAt',
+  'products',
+  'categories',
+  'sliderItems',
+  'inspirations',
+  'siteSettings',
+  'socialLinks',
+  'gallery',
+] as const satisfies readonly (keyof CatalogueDocument)[];
+
+const LISTS: readonly string[] = Object.keys(NOUNS);
+
+/** The keys an issue's path goes through, outermost first. */
+const keysOf = (issue: Issue) => (issue.path ?? []).map((item) => item.key);
+
+/** Why one list of the document is refused: its shape, its entries, then its own rules. */
+function listProblem(list: CatalogueListEntity, entries: unknown, issues: Issue[]): string {
+  if (!Array.isArray(entries)) return `${list} must be a list`;
+  const bad = new Set<number>();
+  for (const issue of issues) {
+    const index = keysOf(issue)[1];
+    if (typeof index === 'number') bad.add(index + 1);
   }
-  const seen = new Set<string | number>();
-  const clean: T[] = [];
-  const bad: number[] = [];
-  raw.forEach((entry, index) => {
-    const checked = checkOne(entry);
-    if (checked === undefined || seen.has(keyOf(checked))) {
-      bad.push(index + 1);
-      return;
-    }
-    seen.add(keyOf(checked));
-    clean.push(checked);
-  });
-  const first = bad[0];
-  if (first !== undefined) {
-    const [singular, plural] = NOUNS[entity];
-    const verb = bad.length === 1 ? 'is' : 'are';
-    const noun = raw.length === 1 ? singular : plural;
-    throw new ImportProblem(
-      `${bad.length} of ${raw.length} ${noun} ${verb} invalid (first problem: entry ${first})`,
-    );
+  const first = Math.min(...bad);
+  if (bad.size > 0) {
+    const [singular, plural] = NOUNS[list];
+    const verb = bad.size === 1 ? 'is' : 'are';
+    const noun = entries.length === 1 ? singular : plural;
+    return `${bad.size} of ${entries.length} ${noun} ${verb} invalid (first problem: entry ${first})`;
   }
-  return clean;
+  return issues[0]?.message ?? `${list} is invalid`;
 }
 
-/** Products, each complete as stored (an id, a name, a price, lists as lists). */
-function checkProducts(raw: unknown): Product[] {
-  return checkList(
-    'products',
-    raw,
-    (entry) => untouched(normalizeProducts([entry]))?.[0],
-    (p) => p.id,
-  );
+/** Why site settings or social links are refused, naming the first field at fault. */
+function objectProblem(part: string, value: unknown, issue: Issue): string {
+  const keys = keysOf(issue).map(String);
+  const field = keys[keys.length - 1] ?? part;
+  const owner = keys.slice(0, -1).join('.');
+  const held = keys
+    .slice(1)
+    .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), value);
+  if (!isRecord(value)) return `${part} must be an object`;
+  if (field === 'socialLinks' && !isRecord(held)) return `${keys.join('.')} must be an object`;
+  if (typeof held !== 'string') return `${owner} is invalid (first problem: ${field} must be text)`;
+  const label = SOCIAL_PLATFORM_LABELS[field as SocialPlatform];
+  const reason = label ? FIELD_MESSAGES.socialLinkInvalid(label) : `${field} is invalid`;
+  return `${owner} is invalid (first problem: ${reason})`;
 }
 
-const ALL_CATEGORY: Category = { id: 'all', name: 'All Products' };
-
-/** Categories: each with an id and a name; 'all' must be among them (SPEC §3). */
-function checkCategories(raw: unknown): Category[] {
-  const categories = checkList(
-    'categories',
-    raw,
-    (entry) => {
-      // Checked beside an 'all' entry so the normaliser does not count adding one as a repair.
-      const isAll = isRecord(entry) && entry.id === 'all';
-      const list = untouched(normalizeCategories(isAll ? [entry] : [ALL_CATEGORY, entry]));
-      return list?.[isAll ? 0 : 1];
-    },
-    (c) => c.id,
-  );
-  if (!categories.some((c) => c.id === 'all')) {
-    throw new ImportProblem('categories must include "all" (All Products)');
+/** The message for the first part of the document (in PARTS order) that has a problem. */
+function documentProblem(raw: UnknownRecord, issues: Issue[]): string {
+  for (const part of PARTS) {
+    const own = issues.filter((issue) => keysOf(issue)[0] === part);
+    const first = own[0];
+    if (!first) continue;
+    if (part === 'exportedAt') return 'exportedAt must be the date the file was exported';
+    if (LISTS.includes(part)) return listProblem(part as CatalogueListEntity, raw[part], own);
+    return objectProblem(part, raw[part], first);
   }
-  return categories;
-}
-
-/** Slider items: complete, with safe links, and at least one (SPEC §5). */
-function checkSliderItems(raw: unknown): SliderItem[] {
-  const items = checkList(
-    'sliderItems',
-    raw,
-    (entry) => untouched(normalizeSliderItems([entry]))?.[0],
-    (s) => s.id,
-  );
-  if (items.length === 0) throw new ImportProblem(`sliderItems: ${MESSAGES.sliderMinimum}`);
-  return items;
-}
-
-/** Design inspirations with a known room and hotspots inside the picture. */
-function checkInspirations(raw: unknown): Inspiration[] {
-  return checkList(
-    'inspirations',
-    raw,
-    (entry) => untouched(normalizeInspirations([entry]))?.[0],
-    (i) => i.id,
-  );
-}
-
-/** Gallery images: safe image sources (http(s) or base64 data URLs). */
-function checkGallery(raw: unknown): string[] {
-  return checkList(
-    'gallery',
-    raw,
-    (entry) => untouched(normalizeGallery([entry]))?.[0],
-    (src) => src,
-  );
-}
-
-/** The seven social links, each present, each empty or an http(s) address. */
-function checkSocialLinks(raw: unknown, entity: string): SocialLinks {
-  if (!isRecord(raw)) throw new ImportProblem(`${entity} must be an object`);
-  for (const platform of PLATFORMS) {
-    if (typeof raw[platform] !== 'string') {
-      throw new ImportProblem(`${entity} is invalid (first problem: ${platform} must be text)`);
-    }
-  }
-  const empty = Object.fromEntries(PLATFORMS.map((p) => [p, ''])) as unknown as SocialLinks;
-  const result = normalizeSocialLinks(raw, empty);
-  const clean = untouched(result);
-  if (!clean) {
-    const platform = PLATFORMS.find((p) => result?.value[p] !== String(raw[p]).trim()) ?? '';
-    throw new ImportProblem(
-      `${entity} is invalid (first problem: ${MESSAGES.socialLinkInvalid(
-        SOCIAL_PLATFORM_LABELS[platform as SocialPlatform] ?? platform,
-      )})`,
-    );
-  }
-  return clean;
-}
-
-/** Site settings: every field present as text, its social links valid too. */
-function checkSiteSettings(raw: unknown): SiteSettings {
-  if (!isRecord(raw)) throw new ImportProblem('siteSettings must be an object');
-  for (const key of SITE_SETTINGS_TEXT_KEYS) {
-    if (typeof raw[key] !== 'string') {
-      throw new ImportProblem(`siteSettings is invalid (first problem: ${key} must be text)`);
-    }
-  }
-  const socialLinks = checkSocialLinks(raw.socialLinks, 'siteSettings.socialLinks');
-  const defaults = Object.fromEntries(SITE_SETTINGS_TEXT_KEYS.map((k) => [k, ''])) as Omit<
-    SiteSettings,
-    'socialLinks'
-  >;
-  const clean = untouched(normalizeSiteSettings(raw, { ...defaults, socialLinks }));
-  if (!clean) throw new ImportProblem('siteSettings is invalid');
-  return clean;
+  return 'The file does not match the catalogue format';
 }
 
 /** Describes a JSON syntax error with the position the parser reports. */
@@ -304,31 +177,13 @@ export function parseCatalogueDocument(text: string): ParseCatalogueResult {
   } catch (error) {
     return { ok: false, error: jsonProblem(error) };
   }
-  if (!isRecord(raw) || raw.format !== CATALOGUE_FORMAT || raw.version !== CATALOGUE_VERSION) {
+  if (!isRecord(raw) || !v.is(CatalogueHeaderSchema, raw)) {
     return {
       ok: false,
       error: 'This is not an ELIFEHOME catalogue file (format/version missing or unsupported)',
     };
   }
-  try {
-    if (typeof raw.exportedAt !== 'string') {
-      throw new ImportProblem('exportedAt must be the date the file was exported');
-    }
-    const document: CatalogueDocument = {
-      format: CATALOGUE_FORMAT,
-      version: CATALOGUE_VERSION,
-      exportedAt: raw.exportedAt,
-      products: checkProducts(raw.products),
-      categories: checkCategories(raw.categories),
-      sliderItems: checkSliderItems(raw.sliderItems),
-      inspirations: checkInspirations(raw.inspirations),
-      siteSettings: checkSiteSettings(raw.siteSettings),
-      socialLinks: checkSocialLinks(raw.socialLinks, 'socialLinks'),
-      gallery: checkGallery(raw.gallery),
-    };
-    return { ok: true, document, counts: countCatalogue(document) };
-  } catch (error) {
-    if (error instanceof ImportProblem) return { ok: false, error: error.message };
-    throw error;
-  }
+  const result = v.safeParse(CatalogueDocumentSchema, raw);
+  if (!result.success) return { ok: false, error: documentProblem(raw, result.issues) };
+  return { ok: true, document: result.output, counts: countCatalogue(result.output) };
 }

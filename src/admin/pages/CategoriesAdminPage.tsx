@@ -6,7 +6,7 @@ import { toast } from '@/components/organisms/Toaster';
 import { productsOfCategory } from '@/domain/catalogue';
 import { ADMIN_TOASTS } from '../messages';
 import type { Category, Product } from '@/domain/types';
-import { canDeleteCategory, type CategoryDraft } from '@/domain/validation';
+import { canDeleteCategory, type CategoryDraft } from '@/admin/domain/forms';
 import { categoriesAtom, productsAtom } from '@/state';
 import { deleteCategoryAtom, saveCategoryAtom } from '../state/actions';
 import { STORAGE_KEYS } from '@/storage';

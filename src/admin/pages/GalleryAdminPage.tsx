@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { GalleryManager } from '../components/GalleryManager';
 import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TOASTS } from '../messages';
-import { validateImageFile } from '@/domain/validation';
+import { validateImageFile } from '@/admin/domain/forms';
 import { galleryAtom } from '@/state';
 import { addGalleryImageAtom, deleteGalleryImageAtom } from '../state/actions';
 import { STORAGE_KEYS } from '@/storage';

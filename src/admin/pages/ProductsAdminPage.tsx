@@ -10,7 +10,7 @@ import {
   draftFromProduct,
   productFromDraft,
   type ProductDraft,
-} from '@/domain/validation';
+} from '@/admin/domain/forms';
 import { categoriesAtom, galleryAtom, productsAtom } from '@/state';
 import { deleteProductAtom, saveProductAtom } from '../state/actions';
 import { STORAGE_KEYS } from '@/storage';

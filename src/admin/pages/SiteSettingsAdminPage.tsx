@@ -4,7 +4,7 @@ import { SiteSettingsForm } from '../components/SiteSettingsForm';
 import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TOASTS } from '../messages';
 import type { SiteSettings } from '@/domain/types';
-import { validateImageFile } from '@/domain/validation';
+import { validateImageFile } from '@/admin/domain/forms';
 import { saveSiteSettingsAtom, siteSettingsAtom } from '@/state';
 import { STORAGE_KEYS } from '@/storage';
 import { AdminScreen } from './AdminScreen';

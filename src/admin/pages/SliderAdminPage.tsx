@@ -5,7 +5,7 @@ import { SliderList } from '../components/SliderList';
 import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TOASTS } from '../messages';
 import type { SliderItem } from '@/domain/types';
-import { canDeleteSliderItem } from '@/domain/validation';
+import { canDeleteSliderItem } from '@/admin/domain/forms';
 import { sliderItemsAtom } from '@/state';
 import { deleteSliderItemAtom, moveSliderItemAtom, saveSliderItemAtom } from '../state/actions';
 import { STORAGE_KEYS } from '@/storage';

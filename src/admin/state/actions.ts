@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { nextProductId } from '@/domain/ids';
 import { mergeGallery } from '@/domain/normalize';
 import type { CatalogueDocument, Category, Product, SliderItem } from '@/domain/types';
-import { categoryFromDraft, moveItem, type CategoryDraft } from '@/domain/validation';
+import { categoryFromDraft, moveItem, type CategoryDraft } from '@/admin/domain/forms';
 import type { WriteTarget } from '@/storage';
 import {
   catalogueStores,

@@ -1,83 +1,41 @@
-import type {
-  Category,
-  FieldErrors,
-  Product,
-  SiteSettings,
-  SliderItem,
-  SocialLinks,
-  SocialPlatform,
-  Subcategory,
-} from '@/domain/types';
+/**
+ * The admin's form rules (SPEC §5): what the owner types, checked against the same schemas the
+ * stored catalogue and the import use, plus what only a form asks for (a price above 0, at least
+ * one image, a caption, the required settings). Each validator returns field -> message.
+ */
+import * as v from 'valibot';
+import type { FieldErrors } from '@/domain/types';
+import { formErrors } from '@/domain/formErrors';
 import { subcategoryId, uniqueCategoryId, uniqueId } from '@/domain/ids';
-import { isSafeImageSrc, isSafeLink } from '@/domain/links';
+import { isSafeImageSrc } from '@/domain/links';
 import { joinList, splitCommaList, splitIdList } from '@/domain/lists';
-import { ADMIN_TOASTS } from '@/admin/messages';
-import { SOCIAL_PLATFORM_LABELS } from '@/domain/social';
-import { isBlank, isValidEmail, isValidPhone, VISITOR_MESSAGES } from '@/domain/visitorForms';
-
-// The visitor's form rules live in visitorForms (so the storefront does not download the
-// admin's); they are re-exported here so every SPEC §5 rule is reachable from one module.
-export {
-  CART_MESSAGE_MAX,
-  EMAIL_PATTERN,
-  EMAIL_PATTERN_ATTRIBUTE,
-  INQUIRY_LIMITS,
-  isValidEmail,
-  isValidPhone,
-  PHONE_PATTERN,
-  validateCartEmail,
-  validateInquiry,
-} from '@/domain/visitorForms';
-export { SOCIAL_PLATFORM_LABELS } from '@/domain/social';
 import { fromCents, toCents } from '@/domain/money';
+import {
+  ALL_CATEGORY,
+  FIELD_MESSAGES,
+  isFilled,
+  isSocialUrl,
+  MAX_UPLOAD_BYTES,
+  META_DESCRIPTION_MAX,
+  PriceSchema,
+  SITE_TITLE_MAX,
+  SliderItemSchema,
+  type Category,
+  type Product,
+  type SiteSettings,
+  type SliderItem,
+  type SocialLinks,
+  type Subcategory,
+} from '@/domain/schemas';
+import { SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '@/domain/social';
+import { isValidEmail, isValidPhone, VISITOR_MESSAGES } from '@/domain/visitorForms';
+import { ADMIN_FORM_MESSAGES, ADMIN_TOASTS } from '../messages';
 
-/** SPEC §9: meta description limit. */
-export const META_DESCRIPTION_MAX = 160;
-
-/** SPEC §9: site title limit. */
-export const SITE_TITLE_MAX = 60;
-
-/** SPEC §9: upload limit for the logo and gallery (5MB). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-/** SPEC §2, §9: the demo login shown on the login page (DECISIONS "Catalogue rules"). */
-export const ADMIN_DEMO_CREDENTIALS = { username: 'admin', password: 'elifehome2024' } as const;
-
-/** Every SPEC §5 form message, worded exactly as SPEC quotes it. */
+/** Every SPEC §5 message the admin's forms show, worded exactly as SPEC quotes them. */
 export const MESSAGES = {
   ...VISITOR_MESSAGES,
-  productNameRequired: 'Product name is required',
-  productCategoryRequired: 'Please select a category',
-  productPriceInvalid: 'Please enter a valid price',
-  productImagesRequired: 'At least one image is required',
-
-  categoryNameRequired: 'Category name is required',
-  categoryDeleteAll: 'Cannot delete the "All Products" category',
-
-  sliderImageRequired: 'Image URL is required',
-  sliderCaptionRequired: 'Caption is required',
-  sliderButtonTextRequired: 'Button text is required',
-  sliderButtonLinkRequired: 'Button link is required',
-  sliderButtonLinkUnsafe:
-    'Use a site path such as /products/new or a full http:// or https:// address',
-  sliderImageUnsafe: 'Use an http:// or https:// image address',
-  sliderMinimum: 'At least one slider item is required',
-
-  siteNameRequired: 'Site name is required',
-  companyNameRequired: 'Company name is required',
-  contactEmailRequired: 'Contact email is required',
-  metaDescriptionTooLong: `Meta description must be ${META_DESCRIPTION_MAX} characters or fewer`,
-  siteTitleTooLong: `Site title must be ${SITE_TITLE_MAX} characters or fewer`,
-  socialLinkInvalid: (label: string) =>
-    `Invalid URL for ${label}. Please include http:// or https://`,
-
-  imageTypeInvalid: 'Please select an image file',
-  imageTooLarge: 'Image size should be less than 5MB',
-  imageTypeInvalidZh: '请选择图片文件',
-  imageTooLargeZh: '图片大小应小于5MB',
-
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
+  ...FIELD_MESSAGES,
+  ...ADMIN_FORM_MESSAGES,
   loginFailed: ADMIN_TOASTS.loginFailed,
   loginOk: ADMIN_TOASTS.loginOk,
 } as const;
@@ -87,6 +45,21 @@ export const LOGIN_FAILED = MESSAGES.loginFailed;
 
 /** SPEC §8: shown after a successful login. */
 export const LOGIN_OK = MESSAGES.loginOk;
+
+/** SPEC §2, §9: the demo login shown on the login page (DECISIONS "Catalogue rules"). */
+export const ADMIN_DEMO_CREDENTIALS = { username: 'admin', password: 'elifehome2024' } as const;
+
+export { MAX_UPLOAD_BYTES, META_DESCRIPTION_MAX, SITE_TITLE_MAX };
+
+/** A text field that must hold something besides spaces. */
+const required = (message: string) => v.pipe(v.string(), v.check(isFilled, message));
+
+/** A text field that may be blank; when filled, `isValid` must accept it. */
+const blankOr = (isValid: (text: string) => boolean, message: string) =>
+  v.pipe(
+    v.string(),
+    v.check((text) => !isFilled(text) || isValid(text), message),
+  );
 
 // ---------------------------------------------------------------- products
 
@@ -111,16 +84,25 @@ function parsePrice(text: string): number {
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
+/** A stored price that is also more than nothing: one that rounds to $0.00 would be stored as 0. */
+const isSellingPrice = (text: string) => {
+  const price = parsePrice(text);
+  return v.is(PriceSchema, price) && toCents(price) > 0;
+};
+
+const ProductDraftSchema = v.object({
+  name: required(FIELD_MESSAGES.productNameRequired),
+  category: required(FIELD_MESSAGES.productCategoryRequired),
+  price: v.pipe(v.string(), v.check(isSellingPrice, FIELD_MESSAGES.productPriceInvalid)),
+  images: v.pipe(
+    v.array(v.string()),
+    v.check((urls) => urls.some(isFilled), ADMIN_FORM_MESSAGES.productImagesRequired),
+  ),
+});
+
 /** SPEC §5 product rules. */
 export function validateProductDraft(d: ProductDraft): FieldErrors<keyof ProductDraft> {
-  const errors: FieldErrors<keyof ProductDraft> = {};
-  if (isBlank(d.name)) errors.name = MESSAGES.productNameRequired;
-  if (isBlank(d.category)) errors.category = MESSAGES.productCategoryRequired;
-  // A price that rounds to $0.00 would be stored as 0, so it is not "greater than 0".
-  const price = parsePrice(d.price);
-  if (!Number.isFinite(price) || toCents(price) <= 0) errors.price = MESSAGES.productPriceInvalid;
-  if (!d.images.some((url) => !isBlank(url))) errors.images = MESSAGES.productImagesRequired;
-  return errors;
+  return formErrors(ProductDraftSchema, d);
 }
 
 /** Turns a valid draft into a product: trimmed text, parsed lists, price rounded to cents. */
@@ -130,7 +112,7 @@ export function productFromDraft(d: ProductDraft, id: number): Product {
     name: d.name.trim(),
     category: d.category.trim(),
     price: fromCents(toCents(parsePrice(d.price))),
-    images: d.images.map((url) => url.trim()).filter((url) => url !== ''),
+    images: d.images.map((url) => url.trim()).filter(isFilled),
     description: d.description.trim(),
     keywords: splitCommaList(d.keywords),
     tags: splitCommaList(d.tags),
@@ -189,9 +171,11 @@ export interface CategoryDraft {
   subcategories: { id?: string; name: string }[];
 }
 
+const CategoryDraftSchema = v.object({ name: required(FIELD_MESSAGES.categoryNameRequired) });
+
 /** SPEC §5 category rules. */
 export function validateCategoryDraft(d: CategoryDraft): FieldErrors<keyof CategoryDraft> {
-  return isBlank(d.name) ? { name: MESSAGES.categoryNameRequired } : {};
+  return formErrors(CategoryDraftSchema, d);
 }
 
 /** Builds the stored category: derived unique ids for new entries, blank subcategories dropped. */
@@ -214,28 +198,37 @@ export function categoryFromDraft(d: CategoryDraft, existingIds: readonly string
 
 /** SPEC §5: the 'all' category cannot be deleted; null means deleting is allowed. */
 export function canDeleteCategory(id: string): string | null {
-  return id === 'all' ? MESSAGES.categoryDeleteAll : null;
+  return id === ALL_CATEGORY.id ? ADMIN_FORM_MESSAGES.categoryDeleteAll : null;
 }
 
 // ------------------------------------------------------------------ slider
 
+type SliderItemValues = Omit<SliderItem, 'id'>;
+
+const SliderItemDraftSchema = v.object({
+  imageUrl: v.pipe(
+    required(FIELD_MESSAGES.sliderImageRequired),
+    v.check(isSafeImageSrc, ADMIN_FORM_MESSAGES.sliderImageUnsafe),
+  ),
+  caption: required(ADMIN_FORM_MESSAGES.sliderCaptionRequired),
+  buttonText: required(FIELD_MESSAGES.sliderButtonTextRequired),
+  buttonLink: v.pipe(
+    required(FIELD_MESSAGES.sliderButtonLinkRequired),
+    v.check(
+      (link) => v.is(SliderItemSchema.entries.buttonLink, link),
+      FIELD_MESSAGES.sliderButtonLinkUnsafe,
+    ),
+  ),
+});
+
 /** SPEC §5 slider rules plus DECISIONS' link safety for the button link and image. */
-export function validateSliderItem(
-  item: Omit<SliderItem, 'id'>,
-): FieldErrors<keyof Omit<SliderItem, 'id'>> {
-  const errors: FieldErrors<keyof Omit<SliderItem, 'id'>> = {};
-  if (isBlank(item.imageUrl)) errors.imageUrl = MESSAGES.sliderImageRequired;
-  else if (!isSafeImageSrc(item.imageUrl)) errors.imageUrl = MESSAGES.sliderImageUnsafe;
-  if (isBlank(item.caption)) errors.caption = MESSAGES.sliderCaptionRequired;
-  if (isBlank(item.buttonText)) errors.buttonText = MESSAGES.sliderButtonTextRequired;
-  if (isBlank(item.buttonLink)) errors.buttonLink = MESSAGES.sliderButtonLinkRequired;
-  else if (!isSafeLink(item.buttonLink)) errors.buttonLink = MESSAGES.sliderButtonLinkUnsafe;
-  return errors;
+export function validateSliderItem(item: SliderItemValues): FieldErrors<keyof SliderItemValues> {
+  return formErrors(SliderItemDraftSchema, item);
 }
 
 /** SPEC §5: the last slider item cannot be deleted; null means deleting is allowed. */
 export function canDeleteSliderItem(count: number): string | null {
-  return count <= 1 ? MESSAGES.sliderMinimum : null;
+  return count <= 1 ? FIELD_MESSAGES.sliderMinimum : null;
 }
 
 /** Moves an item one step (SPEC §4 reorder); the same array comes back when it cannot move. */
@@ -252,41 +245,46 @@ export function moveItem<T>(items: readonly T[], index: number, direction: -1 | 
 
 // ----------------------------------------------------- site settings, social
 
+const SiteSettingsFormSchema = v.object({
+  siteName: required(ADMIN_FORM_MESSAGES.siteNameRequired),
+  companyName: required(ADMIN_FORM_MESSAGES.companyNameRequired),
+  contactEmail: v.pipe(
+    required(ADMIN_FORM_MESSAGES.contactEmailRequired),
+    v.check(isValidEmail, VISITOR_MESSAGES.emailInvalid),
+  ),
+  additionalEmail: blankOr(isValidEmail, VISITOR_MESSAGES.emailInvalid),
+  contactPhone: blankOr(isValidPhone, VISITOR_MESSAGES.phoneInvalid),
+  metaDescription: v.pipe(
+    v.string(),
+    v.maxLength(META_DESCRIPTION_MAX, FIELD_MESSAGES.metaDescriptionTooLong),
+  ),
+  siteTitle: v.pipe(v.string(), v.maxLength(SITE_TITLE_MAX, FIELD_MESSAGES.siteTitleTooLong)),
+});
+
 /** SPEC §5 site settings rules. Social links are checked by validateSocialLinks. */
 export function validateSiteSettings(s: SiteSettings): FieldErrors<keyof SiteSettings> {
-  const errors: FieldErrors<keyof SiteSettings> = {};
-  if (isBlank(s.siteName)) errors.siteName = MESSAGES.siteNameRequired;
-  if (isBlank(s.companyName)) errors.companyName = MESSAGES.companyNameRequired;
-  if (isBlank(s.contactEmail)) errors.contactEmail = MESSAGES.contactEmailRequired;
-  else if (!isValidEmail(s.contactEmail)) errors.contactEmail = MESSAGES.emailInvalid;
-  if (!isBlank(s.additionalEmail) && !isValidEmail(s.additionalEmail)) {
-    errors.additionalEmail = MESSAGES.emailInvalid;
-  }
-  if (!isBlank(s.contactPhone) && !isValidPhone(s.contactPhone)) {
-    errors.contactPhone = MESSAGES.phoneInvalid;
-  }
-  if (s.metaDescription.length > META_DESCRIPTION_MAX) {
-    errors.metaDescription = MESSAGES.metaDescriptionTooLong;
-  }
-  if (s.siteTitle.length > SITE_TITLE_MAX) errors.siteTitle = MESSAGES.siteTitleTooLong;
-  return errors;
+  return formErrors(SiteSettingsFormSchema, s);
 }
 
-/** True for a filled social link SPEC accepts: an http(s) address the URL parser reads. */
-function isSocialUrl(value: string): boolean {
-  return /^https?:\/\//i.test(value.trim()) && isSafeLink(value);
-}
+const PLATFORMS = Object.keys(SOCIAL_PLATFORM_LABELS) as SocialPlatform[];
+
+const SocialLinksFormSchema = v.object(
+  Object.fromEntries(
+    PLATFORMS.map((platform) => [
+      platform,
+      v.optional(
+        v.pipe(
+          v.string(),
+          v.check(isSocialUrl, FIELD_MESSAGES.socialLinkInvalid(SOCIAL_PLATFORM_LABELS[platform])),
+        ),
+      ),
+    ]),
+  ),
+);
 
 /** SPEC §5: each filled social link must be an http:// or https:// address. */
 export function validateSocialLinks(links: SocialLinks): FieldErrors<SocialPlatform> {
-  const errors: FieldErrors<SocialPlatform> = {};
-  for (const platform of Object.keys(SOCIAL_PLATFORM_LABELS) as SocialPlatform[]) {
-    const value = links[platform] ?? '';
-    if (!isBlank(value) && !isSocialUrl(value)) {
-      errors[platform] = MESSAGES.socialLinkInvalid(SOCIAL_PLATFORM_LABELS[platform]);
-    }
-  }
-  return errors;
+  return formErrors(SocialLinksFormSchema, links);
 }
 
 // ----------------------------------------------------------------- uploads
@@ -296,16 +294,15 @@ export function validateImageFile(
   file: { type: string; size: number },
   language: 'en' | 'zh' = 'en',
 ): string | null {
+  const zh = language === 'zh';
   if (!file.type.startsWith('image/')) {
-    return language === 'zh' ? MESSAGES.imageTypeInvalidZh : MESSAGES.imageTypeInvalid;
+    return zh ? ADMIN_FORM_MESSAGES.imageTypeInvalidZh : ADMIN_FORM_MESSAGES.imageTypeInvalid;
   }
   if (file.size >= MAX_UPLOAD_BYTES) {
-    return language === 'zh' ? MESSAGES.imageTooLargeZh : MESSAGES.imageTooLarge;
+    return zh ? ADMIN_FORM_MESSAGES.imageTooLargeZh : ADMIN_FORM_MESSAGES.imageTooLarge;
   }
   return null;
 }
-
-// ------------------------------------------------------------ visitor forms
 
 // ------------------------------------------------------------------- login
 
@@ -315,12 +312,14 @@ export interface LoginForm {
   password: string;
 }
 
+const LoginFormSchema = v.object({
+  username: required(ADMIN_FORM_MESSAGES.usernameRequired),
+  password: v.pipe(v.string(), v.nonEmpty(ADMIN_FORM_MESSAGES.passwordRequired)),
+});
+
 /** SPEC §5: both login fields are required. */
-export function validateLogin({ username, password }: LoginForm): FieldErrors<keyof LoginForm> {
-  const errors: FieldErrors<keyof LoginForm> = {};
-  if (isBlank(username)) errors.username = MESSAGES.usernameRequired;
-  if (password === '') errors.password = MESSAGES.passwordRequired;
-  return errors;
+export function validateLogin(values: LoginForm): FieldErrors<keyof LoginForm> {
+  return formErrors(LoginFormSchema, values);
 }
 
 /** True for the demo credentials (SPEC §6: the check is client-side only). */
