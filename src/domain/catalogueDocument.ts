@@ -10,7 +10,9 @@ import {
   CATALOGUE_VERSION,
   CatalogueDocumentSchema,
   CatalogueHeaderSchema,
+  DUPLICATE_ENTRY,
   FIELD_MESSAGES,
+  ROOMS,
   type CatalogueDocument,
 } from '@/domain/schemas';
 import { SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '@/domain/social';
@@ -84,8 +86,30 @@ export function countCatalogue(parts: Pick<CatalogueParts, CatalogueListEntity>)
   };
 }
 
+/** One thing wrong with an imported file: which entry, which field, and why. */
+export interface ImportProblem {
+  /** The entry's number in its list, counting from 1, when the problem is in a list entry. */
+  entry?: number;
+  /** The field at fault inside the entry ('price', 'position.x'), when there is one. */
+  field?: string;
+  /** Why the value is refused. */
+  message: string;
+}
+
 export type ParseCatalogueResult =
-  { ok: true; document: CatalogueDocument; counts: CatalogueCounts } | { ok: false; error: string };
+  | { ok: true; document: CatalogueDocument; counts: CatalogueCounts }
+  | {
+      ok: false;
+      /** One line for an alert: the summary, then the first few problems. */
+      error: string;
+      /** Every problem found, for a screen that lists them. */
+      problems: ImportProblem[];
+      /** The text form: the summary on its own line, then one line per problem. */
+      details: string;
+    };
+
+/** How many problems the one-line `error` names before saying how many more there are. */
+const PROBLEMS_IN_ALERT = 3;
 
 type UnknownRecord = Record<string, unknown>;
 
@@ -112,22 +136,119 @@ const LISTS: readonly string[] = Object.keys(NOUNS);
 /** The keys an issue's path goes through, outermost first. */
 const keysOf = (issue: Issue) => (issue.path ?? []).map((item) => item.key);
 
-/** Why one list of the document is refused: its shape, its entries, then its own rules. */
-function listProblem(list: CatalogueListEntity, entries: unknown, issues: Issue[]): string {
-  if (!Array.isArray(entries)) return `${list} must be a list`;
-  const bad = new Set<number>();
+const NOT_BLANK = 'Use text that is not blank';
+const WHOLE_NUMBER = 'Use a whole number';
+const PERCENT = 'Use a percentage from 0 to 100';
+
+/**
+ * Why a field of an entry is refused, by list and field (entry numbers inside a field left out:
+ * 'products.position.x'). SPEC's own messages where it words the rule.
+ */
+const FIELD_REASONS: Record<CatalogueListEntity, Record<string, string>> = {
+  products: {
+    id: WHOLE_NUMBER,
+    name: FIELD_MESSAGES.productNameRequired,
+    category: FIELD_MESSAGES.productCategoryRequired,
+    price: FIELD_MESSAGES.productPriceInvalid,
+    images: 'Use a list of image addresses',
+    keywords: 'Use a list of words',
+    tags: 'Use a list of words',
+    relatedProductIds: 'Use a list of product ids (whole numbers)',
+  },
+  categories: {
+    id: NOT_BLANK,
+    name: FIELD_MESSAGES.categoryNameRequired,
+    subcategories: 'Use a list of subcategories, each with its own id',
+    'subcategories.id': NOT_BLANK,
+    'subcategories.name': FIELD_MESSAGES.categoryNameRequired,
+  },
+  sliderItems: {
+    id: NOT_BLANK,
+    imageUrl: FIELD_MESSAGES.sliderImageRequired,
+    buttonText: FIELD_MESSAGES.sliderButtonTextRequired,
+    buttonLink: FIELD_MESSAGES.sliderButtonLinkUnsafe,
+  },
+  inspirations: {
+    id: NOT_BLANK,
+    backgroundImage: NOT_BLANK,
+    category: `Use one of the rooms ${ROOMS.join(', ')}`,
+    'products.productId': WHOLE_NUMBER,
+    'products.position.x': PERCENT,
+    'products.position.y': PERCENT,
+  },
+  gallery: { '': 'Use an http:// or https:// image address or an image data URL' },
+};
+
+/** What valibot expected, in the owner's words, for fields without a reason of their own. */
+const EXPECTED: Record<string, string> = {
+  string: 'Use text',
+  number: 'Use a number',
+  boolean: 'Use true or false',
+  Array: 'Use a list',
+  Object: 'Use an object with the fields of an entry',
+};
+
+/** Why one entry's field is refused. */
+function reasonFor(list: CatalogueListEntity, field: string, issue: Issue): string {
+  if (issue.message === DUPLICATE_ENTRY) return DUPLICATE_ENTRY;
+  const general = field
+    .split('.')
+    .filter((key) => !/^\d+$/.test(key))
+    .join('.');
+  const worded = FIELD_REASONS[list][general];
+  if (worded) return worded;
+  if (issue.path?.at(-1)?.origin === 'key') return 'This field is missing';
+  return EXPECTED[issue.expected ?? ''] ?? 'This value is not valid';
+}
+
+/** Every invalid entry of one list, one problem per entry and field. */
+function entryProblems(list: CatalogueListEntity, issues: Issue[]): ImportProblem[] {
+  const problems = new Map<string, ImportProblem>();
   for (const issue of issues) {
-    const index = keysOf(issue)[1];
-    if (typeof index === 'number') bad.add(index + 1);
+    const [, index, ...inside] = keysOf(issue);
+    if (typeof index !== 'number') continue;
+    const dotted = inside.map((key) => (typeof key === 'number' ? String(key + 1) : String(key)));
+    const field = issue.message === DUPLICATE_ENTRY && list !== 'gallery' ? 'id' : dotted.join('.');
+    const key = `${index}:${field}`;
+    if (problems.has(key)) continue;
+    const problem: ImportProblem = { entry: index + 1, message: reasonFor(list, field, issue) };
+    if (field) problem.field = field;
+    problems.set(key, problem);
   }
-  const first = Math.min(...bad);
-  if (bad.size > 0) {
-    const [singular, plural] = NOUNS[list];
-    const verb = bad.size === 1 ? 'is' : 'are';
-    const noun = entries.length === 1 ? singular : plural;
-    return `${bad.size} of ${entries.length} ${noun} ${verb} invalid (first problem: entry ${first})`;
-  }
-  return issues[0]?.message ?? `${list} is invalid`;
+  return [...problems.values()].sort((a, b) => (a.entry ?? 0) - (b.entry ?? 0));
+}
+
+/** 'Entry 3, price: Please enter a valid price' */
+export function describeProblem(problem: ImportProblem): string {
+  const where = [
+    problem.entry === undefined ? undefined : `Entry ${problem.entry}`,
+    problem.field,
+  ].filter(Boolean);
+  return where.length > 0 ? `${where.join(', ')}: ${problem.message}` : problem.message;
+}
+
+/** A refused file: the summary, every problem, and the one-line and text forms. */
+function refused(summary: string, problems: ImportProblem[] = []) {
+  const lines = problems.map(describeProblem);
+  const shown = lines.slice(0, PROBLEMS_IN_ALERT);
+  const more = lines.length - shown.length;
+  const error =
+    shown.length === 0
+      ? summary
+      : `${summary}: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+  return { ok: false as const, error, problems, details: [summary, ...lines].join('\n') };
+}
+
+/** Why one list of the document is refused: its shape, its entries, then its own rules. */
+function listProblem(list: CatalogueListEntity, entries: unknown, issues: Issue[]) {
+  if (!Array.isArray(entries)) return refused(`${list} must be a list`);
+  const problems = entryProblems(list, issues);
+  const bad = new Set(problems.map((p) => p.entry)).size;
+  if (bad === 0) return refused(issues[0]?.message ?? `${list} is invalid`);
+  const [singular, plural] = NOUNS[list];
+  const verb = bad === 1 ? 'is' : 'are';
+  const noun = entries.length === 1 ? singular : plural;
+  return refused(`${bad} of ${entries.length} ${noun} ${verb} invalid`, problems);
 }
 
 /** Why site settings or social links are refused, naming the first field at fault. */
@@ -146,17 +267,17 @@ function objectProblem(part: string, value: unknown, issue: Issue): string {
   return `${owner} is invalid (first problem: ${reason})`;
 }
 
-/** The message for the first part of the document (in PARTS order) that has a problem. */
-function documentProblem(raw: UnknownRecord, issues: Issue[]): string {
+/** The first part of the document (in PARTS order) that has a problem, described. */
+function documentProblem(raw: UnknownRecord, issues: Issue[]) {
   for (const part of PARTS) {
     const own = issues.filter((issue) => keysOf(issue)[0] === part);
     const first = own[0];
     if (!first) continue;
-    if (part === 'exportedAt') return 'exportedAt must be the date the file was exported';
+    if (part === 'exportedAt') return refused('exportedAt must be the date the file was exported');
     if (LISTS.includes(part)) return listProblem(part as CatalogueListEntity, raw[part], own);
-    return objectProblem(part, raw[part], first);
+    return refused(objectProblem(part, raw[part], first));
   }
-  return 'The file does not match the catalogue format';
+  return refused('The file does not match the catalogue format');
 }
 
 /** Describes a JSON syntax error with the position the parser reports. */
@@ -167,23 +288,23 @@ function jsonProblem(error: unknown): string {
 }
 
 /**
- * Reads an exported catalogue. The whole file is checked first; any problem comes back as one
- * message and nothing else, so the caller can refuse the import without writing anything.
+ * Reads an exported catalogue. The whole file is checked first; a refused file comes back with
+ * every invalid entry of the first part at fault (entry, field, reason) and nothing else, so the
+ * caller can refuse the import without writing anything.
  */
 export function parseCatalogueDocument(text: string): ParseCatalogueResult {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: jsonProblem(error) };
+    return refused(jsonProblem(error));
   }
   if (!isRecord(raw) || !v.is(CatalogueHeaderSchema, raw)) {
-    return {
-      ok: false,
-      error: 'This is not an ELIFEHOME catalogue file (format/version missing or unsupported)',
-    };
+    return refused(
+      'This is not an ELIFEHOME catalogue file (format/version missing or unsupported)',
+    );
   }
   const result = v.safeParse(CatalogueDocumentSchema, raw);
-  if (!result.success) return { ok: false, error: documentProblem(raw, result.issues) };
+  if (!result.success) return documentProblem(raw, result.issues);
   return { ok: true, document: result.output, counts: countCatalogue(result.output) };
 }
