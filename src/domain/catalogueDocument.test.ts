@@ -154,6 +154,36 @@ describe('parseCatalogueDocument', () => {
     expect(refusal.error).toMatch(/^4 of 9 products are invalid: Entry 1, .+; and 1 more$/);
   });
 
+  it('refuses fields over their upper bounds, naming the bound', () => {
+    const refusal = refusalOf(
+      sampleText((d) => {
+        const products = d.products as Record<string, unknown>[];
+        products[0]!.name = 'n'.repeat(121);
+        products[1]!.price = 10_000_000;
+        products[2]!.description = 'd'.repeat(5001);
+      }),
+    );
+    expect(refusal.details.split('\n')).toEqual([
+      '3 of 7 products are invalid',
+      'Entry 1, name: Product name must be 120 characters or fewer',
+      'Entry 2, price: Please enter a valid price',
+      'Entry 3, description: Description must be 5000 characters or fewer',
+    ]);
+    expect(
+      errorOf(
+        sampleText((d) => {
+          (d.siteSettings as Record<string, unknown>).siteName = 's'.repeat(41);
+        }),
+      ),
+    ).toBe('siteSettings is invalid (first problem: Site name must be 40 characters or fewer)');
+    const maxPrice = parseCatalogueDocument(
+      sampleText((d) => {
+        (d.products as Record<string, unknown>[])[0]!.price = 9_999_999.99;
+      }),
+    );
+    expect(maxPrice.ok).toBe(true);
+  });
+
   it('treats a repairable entry as invalid rather than silently fixing it', () => {
     const error = errorOf(
       sampleText((d) => {

@@ -15,7 +15,6 @@ import {
   ROOMS,
   type CatalogueDocument,
 } from '@/domain/schemas';
-import { SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '@/domain/social';
 
 export { CATALOGUE_FORMAT, CATALOGUE_VERSION };
 
@@ -141,8 +140,8 @@ const WHOLE_NUMBER = 'Use a whole number';
 const PERCENT = 'Use a percentage from 0 to 100';
 
 /**
- * Why a field of an entry is refused, by list and field (entry numbers inside a field left out:
- * 'products.position.x'). SPEC's own messages where it words the rule.
+ * Why a field of an entry has the wrong type or is missing, by list and field (entry numbers
+ * inside a field left out: 'products.position.x'). SPEC's own messages where it words the rule.
  */
 const FIELD_REASONS: Record<CatalogueListEntity, Record<string, string>> = {
   products: {
@@ -188,9 +187,9 @@ const EXPECTED: Record<string, string> = {
   Object: 'Use an object with the fields of an entry',
 };
 
-/** Why one entry's field is refused. */
+/** Why one entry's field is refused: the schema's own words for a broken rule, else the table's. */
 function reasonFor(list: CatalogueListEntity, field: string, issue: Issue): string {
-  if (issue.message === DUPLICATE_ENTRY) return DUPLICATE_ENTRY;
+  if (issue.kind === 'validation') return issue.message;
   const general = field
     .split('.')
     .filter((key) => !/^\d+$/.test(key))
@@ -262,9 +261,7 @@ function objectProblem(part: string, value: unknown, issue: Issue): string {
   if (!isRecord(value)) return `${part} must be an object`;
   if (field === 'socialLinks' && !isRecord(held)) return `${keys.join('.')} must be an object`;
   if (typeof held !== 'string') return `${owner} is invalid (first problem: ${field} must be text)`;
-  const label = SOCIAL_PLATFORM_LABELS[field as SocialPlatform];
-  const reason = label ? FIELD_MESSAGES.socialLinkInvalid(label) : `${field} is invalid`;
-  return `${owner} is invalid (first problem: ${reason})`;
+  return `${owner} is invalid (first problem: ${issue.message})`;
 }
 
 /** The first part of the document (in PARTS order) that has a problem, described. */

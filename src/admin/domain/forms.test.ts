@@ -382,3 +382,86 @@ describe('login', () => {
     expect(LOGIN_OK).toBe('Admin login successful');
   });
 });
+
+describe('upper bounds', () => {
+  const slider = {
+    imageUrl: 'https://img.example/s.png',
+    caption: 'Minimalist mirror',
+    buttonText: 'Shop Now',
+    buttonLink: '/products/category/mirrors',
+  };
+  const longUrl = `https://img.example/${'a'.repeat(2048)}`;
+
+  it('bounds every product field, at the limit exactly', () => {
+    expect(validateProductDraft({ ...validDraft, name: 'n'.repeat(120) })).toEqual({});
+    expect(
+      validateProductDraft({
+        ...validDraft,
+        name: 'n'.repeat(121),
+        price: '10000000',
+        description: 'd'.repeat(5001),
+        keywords: `ok, ${'k'.repeat(61)}`,
+        tags: Array.from({ length: 51 }, (_, i) => `t${i}`).join(', '),
+        relatedProductIds: Array.from({ length: 51 }, (_, i) => i + 1).join(', '),
+        images: Array.from({ length: 21 }, (_, i) => `https://img.example/${i}.png`),
+      }),
+    ).toEqual({
+      name: 'Product name must be 120 characters or fewer',
+      price: 'Please enter a valid price',
+      description: 'Description must be 5000 characters or fewer',
+      keywords: 'A keyword or tag must be 60 characters or fewer',
+      tags: 'Use at most 50 tags',
+      relatedProductIds: 'Use at most 50 related products',
+      images: 'Use at most 20 images',
+    });
+    expect(validateProductDraft({ ...validDraft, price: '9999999.99' })).toEqual({});
+    expect(validateProductDraft({ ...validDraft, images: [longUrl] }).images).toBe(
+      'Use an image address of at most 2048 characters, or an image under 5MB',
+    );
+  });
+
+  it('bounds category and subcategory names', () => {
+    expect(validateCategoryDraft({ name: 'c'.repeat(121), subcategories: [] })).toEqual({
+      name: 'Category name must be 120 characters or fewer',
+    });
+    expect(
+      validateCategoryDraft({ name: 'Rugs', subcategories: [{ name: 's'.repeat(121) }] }),
+    ).toEqual({ subcategories: 'Subcategory name must be 120 characters or fewer' });
+  });
+
+  it('bounds slider texts and links', () => {
+    expect(
+      validateSliderItem({
+        imageUrl: longUrl,
+        caption: 'c'.repeat(201),
+        buttonText: 'b'.repeat(41),
+        buttonLink: `/${'p'.repeat(2048)}`,
+      }),
+    ).toEqual({
+      imageUrl: 'Use an image address of at most 2048 characters, or an image under 5MB',
+      caption: 'Caption must be 200 characters or fewer',
+      buttonText: 'Button text must be 40 characters or fewer',
+      buttonLink: 'Button link must be 2048 characters or fewer',
+    });
+    expect(validateSliderItem({ ...slider, caption: 'c'.repeat(200) })).toEqual({});
+  });
+
+  it('bounds site settings and social links', () => {
+    expect(
+      validateSiteSettings({
+        ...settings,
+        siteName: 's'.repeat(41),
+        address: 'a'.repeat(501),
+        aboutDescription: 'a'.repeat(5001),
+      }),
+    ).toEqual({
+      siteName: 'Site name must be 40 characters or fewer',
+      address: 'Address must be 500 characters or fewer',
+      aboutDescription: 'About description must be 5000 characters or fewer',
+    });
+    expect(validateSiteSettings({ ...settings, siteName: 's'.repeat(40) })).toEqual({});
+    expect(validateSocialLinks({ ...links, facebook: longUrl })).toEqual({
+      facebook: 'Facebook link must be 2048 characters or fewer',
+    });
+  });
+});

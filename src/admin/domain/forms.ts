@@ -12,14 +12,20 @@ import { joinList, splitCommaList, splitIdList } from '@/domain/lists';
 import { fromCents, toCents } from '@/domain/money';
 import {
   ALL_CATEGORY,
+  CATEGORY_LIMITS,
+  CategorySchema,
   FIELD_MESSAGES,
+  imageSrcMax,
   isFilled,
-  isSocialUrl,
   MAX_UPLOAD_BYTES,
   META_DESCRIPTION_MAX,
   PriceSchema,
+  PRODUCT_LIMITS,
+  ProductSchema,
   SITE_TITLE_MAX,
+  SiteSettingsSchema,
   SliderItemSchema,
+  SocialLinksSchema,
   type Category,
   type Product,
   type SiteSettings,
@@ -27,7 +33,7 @@ import {
   type SocialLinks,
   type Subcategory,
 } from '@/domain/schemas';
-import { SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '@/domain/social';
+import type { SocialPlatform } from '@/domain/social';
 import { isValidEmail, isValidPhone, VISITOR_MESSAGES } from '@/domain/visitorForms';
 import { ADMIN_FORM_MESSAGES, ADMIN_TOASTS } from '../messages';
 
@@ -90,13 +96,56 @@ const isSellingPrice = (text: string) => {
   return v.is(PriceSchema, price) && toCents(price) > 0;
 };
 
+/** Comma text of words (keywords, tags), each and all within the product's limits. */
+const wordList = (what: string) =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (text) => splitCommaList(text).every((word) => word.length <= PRODUCT_LIMITS.word),
+      FIELD_MESSAGES.tooLong('A keyword or tag', PRODUCT_LIMITS.word),
+    ),
+    v.check(
+      (text) => splitCommaList(text).length <= PRODUCT_LIMITS.words,
+      FIELD_MESSAGES.tooMany(what, PRODUCT_LIMITS.words),
+    ),
+  );
+
+/** The images the form will keep: the filled rows. */
+const keptImages = (urls: readonly string[]) => urls.map((url) => url.trim()).filter(isFilled);
+
 const ProductDraftSchema = v.object({
-  name: required(FIELD_MESSAGES.productNameRequired),
-  category: required(FIELD_MESSAGES.productCategoryRequired),
+  name: v.pipe(
+    v.string(),
+    v.transform((text) => text.trim()),
+    ProductSchema.entries.name,
+  ),
+  category: ProductSchema.entries.category,
   price: v.pipe(v.string(), v.check(isSellingPrice, FIELD_MESSAGES.productPriceInvalid)),
   images: v.pipe(
     v.array(v.string()),
-    v.check((urls) => urls.some(isFilled), ADMIN_FORM_MESSAGES.productImagesRequired),
+    v.check((urls) => keptImages(urls).length > 0, ADMIN_FORM_MESSAGES.productImagesRequired),
+    v.check(
+      (urls) => keptImages(urls).length <= PRODUCT_LIMITS.images,
+      FIELD_MESSAGES.tooMany('images', PRODUCT_LIMITS.images),
+    ),
+    v.check(
+      (urls) => keptImages(urls).every((url) => url.length <= imageSrcMax(url)),
+      FIELD_MESSAGES.imageTooLong,
+    ),
+  ),
+  description: v.pipe(
+    v.string(),
+    v.transform((text) => text.trim()),
+    ProductSchema.entries.description,
+  ),
+  keywords: wordList('keywords'),
+  tags: wordList('tags'),
+  relatedProductIds: v.pipe(
+    v.string(),
+    v.check(
+      (text) => splitIdList(text).length <= PRODUCT_LIMITS.words,
+      FIELD_MESSAGES.tooMany('related products', PRODUCT_LIMITS.words),
+    ),
   ),
 });
 
@@ -171,7 +220,24 @@ export interface CategoryDraft {
   subcategories: { id?: string; name: string }[];
 }
 
-const CategoryDraftSchema = v.object({ name: required(FIELD_MESSAGES.categoryNameRequired) });
+const CategoryDraftSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.transform((text) => text.trim()),
+    CategorySchema.entries.name,
+  ),
+  subcategories: v.pipe(
+    v.array(v.object({ name: v.string() })),
+    v.check(
+      (subs) => subs.every((sub) => sub.name.trim().length <= CATEGORY_LIMITS.name),
+      FIELD_MESSAGES.tooLong('Subcategory name', CATEGORY_LIMITS.name),
+    ),
+    v.check(
+      (subs) => subs.filter((sub) => isFilled(sub.name)).length <= CATEGORY_LIMITS.subcategories,
+      FIELD_MESSAGES.tooMany('subcategories', CATEGORY_LIMITS.subcategories),
+    ),
+  ),
+});
 
 /** SPEC §5 category rules. */
 export function validateCategoryDraft(d: CategoryDraft): FieldErrors<keyof CategoryDraft> {
@@ -205,20 +271,17 @@ export function canDeleteCategory(id: string): string | null {
 
 type SliderItemValues = Omit<SliderItem, 'id'>;
 
+const slider = SliderItemSchema.entries;
+
 const SliderItemDraftSchema = v.object({
   imageUrl: v.pipe(
     required(FIELD_MESSAGES.sliderImageRequired),
     v.check(isSafeImageSrc, ADMIN_FORM_MESSAGES.sliderImageUnsafe),
+    slider.imageUrl,
   ),
-  caption: required(ADMIN_FORM_MESSAGES.sliderCaptionRequired),
-  buttonText: required(FIELD_MESSAGES.sliderButtonTextRequired),
-  buttonLink: v.pipe(
-    required(FIELD_MESSAGES.sliderButtonLinkRequired),
-    v.check(
-      (link) => v.is(SliderItemSchema.entries.buttonLink, link),
-      FIELD_MESSAGES.sliderButtonLinkUnsafe,
-    ),
-  ),
+  caption: v.pipe(required(ADMIN_FORM_MESSAGES.sliderCaptionRequired), slider.caption),
+  buttonText: slider.buttonText,
+  buttonLink: v.pipe(required(FIELD_MESSAGES.sliderButtonLinkRequired), slider.buttonLink),
 });
 
 /** SPEC §5 slider rules plus DECISIONS' link safety for the button link and image. */
@@ -245,20 +308,22 @@ export function moveItem<T>(items: readonly T[], index: number, direction: -1 | 
 
 // ----------------------------------------------------- site settings, social
 
+const settings = v.omit(SiteSettingsSchema, ['socialLinks']).entries;
+
 const SiteSettingsFormSchema = v.object({
-  siteName: required(ADMIN_FORM_MESSAGES.siteNameRequired),
-  companyName: required(ADMIN_FORM_MESSAGES.companyNameRequired),
+  ...settings,
+  siteName: v.pipe(required(ADMIN_FORM_MESSAGES.siteNameRequired), settings.siteName),
+  companyName: v.pipe(required(ADMIN_FORM_MESSAGES.companyNameRequired), settings.companyName),
   contactEmail: v.pipe(
     required(ADMIN_FORM_MESSAGES.contactEmailRequired),
     v.check(isValidEmail, VISITOR_MESSAGES.emailInvalid),
+    settings.contactEmail,
   ),
-  additionalEmail: blankOr(isValidEmail, VISITOR_MESSAGES.emailInvalid),
-  contactPhone: blankOr(isValidPhone, VISITOR_MESSAGES.phoneInvalid),
-  metaDescription: v.pipe(
-    v.string(),
-    v.maxLength(META_DESCRIPTION_MAX, FIELD_MESSAGES.metaDescriptionTooLong),
+  additionalEmail: v.pipe(
+    blankOr(isValidEmail, VISITOR_MESSAGES.emailInvalid),
+    settings.additionalEmail,
   ),
-  siteTitle: v.pipe(v.string(), v.maxLength(SITE_TITLE_MAX, FIELD_MESSAGES.siteTitleTooLong)),
+  contactPhone: v.pipe(blankOr(isValidPhone, VISITOR_MESSAGES.phoneInvalid), settings.contactPhone),
 });
 
 /** SPEC §5 site settings rules. Social links are checked by validateSocialLinks. */
@@ -266,18 +331,12 @@ export function validateSiteSettings(s: SiteSettings): FieldErrors<keyof SiteSet
   return formErrors(SiteSettingsFormSchema, s);
 }
 
-const PLATFORMS = Object.keys(SOCIAL_PLATFORM_LABELS) as SocialPlatform[];
-
+// A platform the form does not send is blank, not an error.
 const SocialLinksFormSchema = v.object(
   Object.fromEntries(
-    PLATFORMS.map((platform) => [
+    Object.entries(SocialLinksSchema.entries).map(([platform, link]) => [
       platform,
-      v.optional(
-        v.pipe(
-          v.string(),
-          v.check(isSocialUrl, FIELD_MESSAGES.socialLinkInvalid(SOCIAL_PLATFORM_LABELS[platform])),
-        ),
-      ),
+      v.optional(link),
     ]),
   ),
 );

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
-import { PriceSchema, WholeNumberSchema } from './fields';
+import { ImageTextSchema, PriceSchema, textUpTo, WholeNumberSchema } from './fields';
+import { PRODUCT_LIMITS } from './limits';
 
 /** SPEC §3 cart line: the product as it was added, and how many. */
 export const CartLineSchema = v.object({
   id: WholeNumberSchema,
-  name: v.string(),
+  name: textUpTo(PRODUCT_LIMITS.name, 'Product name'),
   price: PriceSchema,
-  image: v.string(),
+  image: ImageTextSchema,
   quantity: v.pipe(
     WholeNumberSchema,
     v.check((n) => n >= 1),

@@ -1,20 +1,30 @@
 import * as v from 'valibot';
-import { FilledTextSchema, hasUniqueKeys } from './fields';
+import { filledText, hasUniqueKeys, listUpTo } from './fields';
+import { CATEGORY_LIMITS } from './limits';
+import { FIELD_MESSAGES } from './messages';
+
+const CategoryIdSchema = filledText(CATEGORY_LIMITS.id, 'Category id');
+
+const CategoryNameSchema = filledText(
+  CATEGORY_LIMITS.name,
+  'Category name',
+  FIELD_MESSAGES.categoryNameRequired,
+);
 
 export const SubcategorySchema = v.object({
   /** The parent id, '_', and the subcategory's own derived id (SPEC §3). */
-  id: FilledTextSchema,
-  name: FilledTextSchema,
+  id: CategoryIdSchema,
+  name: CategoryNameSchema,
 });
 
 /** SPEC §3 category; subcategory ids are unique within it. */
 export const CategorySchema = v.object({
-  id: FilledTextSchema,
-  name: FilledTextSchema,
+  id: CategoryIdSchema,
+  name: CategoryNameSchema,
   subcategories: v.optional(
     v.pipe(
-      v.array(SubcategorySchema),
-      v.check((subs) => hasUniqueKeys(subs, (s) => s.id)),
+      listUpTo(SubcategorySchema, CATEGORY_LIMITS.subcategories, 'subcategories'),
+      v.check((subs) => hasUniqueKeys(subs, (s) => s.id), 'Give each subcategory its own id'),
     ),
   ),
 });

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { FilledTextSchema, PercentSchema, WholeNumberSchema } from './fields';
+import {
+  filledText,
+  ImageTextSchema,
+  isFilled,
+  listUpTo,
+  PercentSchema,
+  textUpTo,
+  WholeNumberSchema,
+} from './fields';
+import { INSPIRATION_LIMITS } from './limits';
 
 import { ROOMS, type RoomCategory } from './rooms';
 
@@ -20,12 +29,12 @@ export const InspirationProductRefSchema = v.object({
 
 /** A case study in SPEC's words; an inspiration everywhere in this codebase. */
 export const InspirationSchema = v.object({
-  id: FilledTextSchema,
-  title: v.string(),
-  description: v.string(),
-  backgroundImage: FilledTextSchema,
-  category: v.picklist(ROOMS),
-  products: v.array(InspirationProductRefSchema),
+  id: filledText(INSPIRATION_LIMITS.id, 'Inspiration id'),
+  title: textUpTo(INSPIRATION_LIMITS.title, 'Title'),
+  description: textUpTo(INSPIRATION_LIMITS.description, 'Description'),
+  backgroundImage: v.pipe(ImageTextSchema, v.check(isFilled, 'Background image is required')),
+  category: v.picklist(ROOMS, `Use one of the rooms ${ROOMS.join(', ')}`),
+  products: listUpTo(InspirationProductRefSchema, INSPIRATION_LIMITS.hotspots, 'hotspots'),
 });
 
 export type HotspotPosition = v.InferOutput<typeof HotspotPositionSchema>;
