@@ -29,7 +29,7 @@ import type {
 import { isSafeImageSrc, isSafeLink } from '@/domain/links';
 import { splitCommaList, splitIdList } from '@/domain/lists';
 import { ROOMS } from '@/domain/schemas/rooms';
-import { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX } from '@/domain/schemas/limits';
+import { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX } from '@/domain/schemas/readLimits';
 
 /** A normalised value and whether anything had to be dropped or fixed to get it. */
 export interface Normalized<T> {

@@ -1,3 +1,7 @@
+import { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX } from './readLimits';
+
+export { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX };
+
 /** SPEC §9: meta description limit. */
 export const META_DESCRIPTION_MAX = 160;
 
@@ -7,15 +11,9 @@ export const SITE_TITLE_MAX = 60;
 /** SPEC §9: upload limit for the logo and gallery (5MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** No stored or imported list is read past this many entries, so a giant array cannot hang a page. */
-export const MAX_LIST_ENTRIES = 20000;
-
 // Upper bounds of every field, so a pasted novel, a typo'd price or a hand-edited file cannot
 // break a layout or a total. The admin's inputs take them as maxLength / max; the forms and the
-// catalogue import refuse more; stored data is cut back to them on read (see normalize.ts).
-
-/** The dearest price a product can have, in dollars. */
-export const PRICE_MAX = 9_999_999.99;
+// catalogue import refuse more; the read of stored data enforces those in ./readLimits.ts.
 
 /** A remote address: an image URL, a link, a social profile. */
 export const URL_MAX = 2048;
@@ -25,12 +23,6 @@ export const DATA_URL_MAX = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 64;
 
 /** A text id (categories, subcategories, slider items, inspirations). */
 export const ID_MAX = 250;
-
-/** Names people read in a line: products, categories, subcategories, titles. */
-export const NAME_MAX = 120;
-
-/** The site name, short enough for the header to show it in one line. */
-export const SITE_NAME_MAX = 40;
 
 /** Long texts: descriptions, the About text. */
 export const DESCRIPTION_MAX = 5000;
