@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   buildCatalogueDocument,
@@ -34,7 +35,7 @@ describe('buildCatalogueDocument', () => {
     const parts = sampleCatalogue();
     const doc = buildCatalogueDocument(parts, NOW);
     expect(doc.format).toBe('elifehome-catalogue');
-    expect(doc.version).toBe(1);
+    expect(doc.version).toBe(2);
     expect(doc.exportedAt).toBe('2025-03-07T10:20:30.000Z');
     expect(doc.products).toEqual(parts.products);
     expect(doc.gallery).toEqual(parts.gallery);
@@ -80,7 +81,7 @@ describe('parseCatalogueDocument', () => {
     ['a plain value', '42'],
     ['no format', sampleText((d) => delete d.format)],
     ['another format', sampleText((d) => (d.format = 'shopify-export'))],
-    ['a future version', sampleText((d) => (d.version = 2))],
+    ['a future version', sampleText((d) => (d.version = 3))],
     ['a version as text', sampleText((d) => (d.version = '1'))],
   ])('refuses %s as not a catalogue file', (_name, text) => {
     expect(errorOf(text)).toBe(
@@ -255,7 +256,7 @@ describe('parseCatalogueDocument', () => {
         }),
       ),
     ).toBe(
-      '2 of 9 gallery images are invalid: Entry 8: Use an http:// or https:// image address or an image data URL; Entry 9: Use an http:// or https:// image address or an image data URL',
+      '2 of 9 gallery images are invalid: Entry 8: Use an image of the catalogue (images/...), an http:// or https:// address or an image data URL; Entry 9: Use an image of the catalogue (images/...), an http:// or https:// address or an image data URL',
     );
   });
 
@@ -295,9 +296,31 @@ describe('parseCatalogueDocument', () => {
     );
   });
 
-  it('refuses a missing export date', () => {
-    expect(errorOf(sampleText((d) => delete d.exportedAt))).toBe(
+  it('accepts a catalogue kept by hand, with no export date', () => {
+    expect(parseCatalogueDocument(sampleText((d) => delete d.exportedAt)).ok).toBe(true);
+  });
+
+  it('refuses an export date that is not text', () => {
+    expect(errorOf(sampleText((d) => (d.exportedAt = 5)))).toBe(
       'exportedAt must be the date the file was exported',
     );
+  });
+
+  it('reads version 1 files, and version 2 with catalogue image paths and fallback slides', () => {
+    expect(parseCatalogueDocument(sampleText((d) => (d.version = 1))).ok).toBe(true);
+    const published = readFileSync('catalogue/catalogue.json', 'utf8');
+    const result = parseCatalogueDocument(published);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.document.products[0]!.images[0]).toMatch(/^images\/products\//);
+      expect(result.document.fallbackSliderItems).toHaveLength(4);
+    }
+  });
+
+  it('refuses image paths that leave the catalogue folder', () => {
+    const result = parseCatalogueDocument(
+      sampleText((d) => ((d.gallery as unknown[])[0] = 'images/../../etc/passwd')),
+    );
+    expect(result.ok).toBe(false);
   });
 });

@@ -175,7 +175,9 @@ const FIELD_REASONS: Record<CatalogueListEntity, Record<string, string>> = {
     'products.position.x': PERCENT,
     'products.position.y': PERCENT,
   },
-  gallery: { '': 'Use an http:// or https:// image address or an image data URL' },
+  gallery: {
+    '': 'Use an image of the catalogue (images/...), an http:// or https:// address or an image data URL',
+  },
 };
 
 /** What valibot expected, in the owner's words, for fields without a reason of their own. */

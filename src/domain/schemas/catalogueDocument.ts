@@ -9,12 +9,17 @@ import { SiteSettingsSchema, SocialLinksSchema } from './siteSettings';
 import { SliderItemSchema } from './sliderItem';
 
 export const CATALOGUE_FORMAT = 'elifehome-catalogue';
-export const CATALOGUE_VERSION = 1;
+/**
+ * The version this code writes. Version 2 names images by their path in the catalogue folder
+ * (`images/...`) and may carry the fallback slides; version 1 files (exports made before it)
+ * are read as they are.
+ */
+export const CATALOGUE_VERSION = 2;
 
 /** What marks a file as an exported catalogue this code can read. */
 export const CatalogueHeaderSchema = v.object({
   format: v.literal(CATALOGUE_FORMAT),
-  version: v.literal(CATALOGUE_VERSION),
+  version: v.union([v.literal(1), v.literal(CATALOGUE_VERSION)]),
 });
 
 /** Said of an entry whose id (in the gallery, address) an earlier entry already has. */
@@ -60,8 +65,9 @@ function listPart<T extends v.GenericSchema>(name: string, item: T, keyOf?: KeyO
 /** The whole catalogue as one JSON document: export, import, and the published copy. */
 export const CatalogueDocumentSchema = v.object({
   format: v.literal(CATALOGUE_FORMAT),
-  version: v.literal(CATALOGUE_VERSION),
-  exportedAt: v.string('exportedAt must be the date the file was exported'),
+  version: v.union([v.literal(1), v.literal(CATALOGUE_VERSION)]),
+  /** When an export was made; a catalogue kept by hand in the repository may leave it out. */
+  exportedAt: v.optional(v.string('exportedAt must be the date the file was exported')),
   products: listPart('products', ProductSchema, byId),
   categories: v.pipe(
     listPart('categories', CategorySchema, byId),
@@ -74,6 +80,8 @@ export const CatalogueDocumentSchema = v.object({
     listPart('sliderItems', SliderItemSchema, byId),
     v.minLength(1, `sliderItems: ${FIELD_MESSAGES.sliderMinimum}`),
   ),
+  /** The slides shown when this browser's slides cannot be read. */
+  fallbackSliderItems: v.optional(listPart('fallbackSliderItems', SliderItemSchema, byId)),
   inspirations: listPart('inspirations', InspirationSchema, byId),
   siteSettings: SiteSettingsSchema,
   socialLinks: SocialLinksSchema,

@@ -48,10 +48,27 @@ export const ImageTextSchema = v.pipe(
 export const safeLink = (max: number, label: string, message?: string) =>
   v.pipe(textUpTo(max, label), v.check(isSafeLink, message));
 
-/** An http(s) image address or a base64 data URL of a common image type. */
+/**
+ * A file in the catalogue folder, named from the folder: `images/products/oak-table-1.jpg`.
+ * No way up (`..`), no absolute path, nothing a URL would read as another scheme.
+ */
+export function isCatalogueImagePath(src: string): boolean {
+  return (
+    /^images\/[A-Za-z0-9._~%@+-]+(?:\/[A-Za-z0-9._~%@+-]+)*$/.test(src) &&
+    !src.split('/').some((part) => part === '..' || part === '.')
+  );
+}
+
+/**
+ * An image: a file in the catalogue folder, a path on this site, an http(s) address, or a
+ * base64 data URL of a common image type (an upload not yet published).
+ */
 export const ImageSrcSchema = v.pipe(
   ImageTextSchema,
-  v.check(isSafeImageSrc, 'Use an http:// or https:// image address or an image data URL'),
+  v.check(
+    (src) => isSafeImageSrc(src) || isCatalogueImagePath(src),
+    'Use an image of the catalogue (images/...), an http:// or https:// address or an image data URL',
+  ),
 );
 
 /** True for a social link: blank, or an http(s) address the URL parser reads. */
