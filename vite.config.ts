@@ -390,7 +390,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.mjs'],
           setupFiles: ['./src/test/setup.ts'],
         },
       },

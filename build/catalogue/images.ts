@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type AvifOptions, type WebpOptions } from 'sharp';
 import {
   IMAGE_WIDTHS,
   imageReference,
@@ -18,7 +18,7 @@ import {
 } from '../../src/domain/images.ts';
 
 /** Encoder settings; a change here must change `SETTINGS_VERSION` so cached files are redone. */
-const ENCODE: Record<ImageFormat, sharp.AvifOptions | sharp.WebpOptions> = {
+const ENCODE: Record<ImageFormat, AvifOptions | WebpOptions> = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 75, effort: 4 },
 };
