@@ -68,3 +68,45 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
     total: fromCents(subtotalCents + taxCents + shippingCents),
   };
 }
+
+/** What re-pricing the cart against a new catalogue did, line by line. */
+export interface CartRepricing {
+  lines: CartLine[];
+  /** Lines whose product is no longer in the catalogue: taken out. */
+  removed: Array<Pick<CartLine, 'id' | 'name'>>;
+  /** Lines whose unit price changed. */
+  repriced: Array<{ id: number; name: string; from: number; to: number }>;
+}
+
+/**
+ * Brings every line up to date with the catalogue: price, name and picture from the product,
+ * or the line taken out when the product is gone (`undefined`). Quantities stay.
+ */
+export function repriceCartLines(
+  lines: readonly CartLine[],
+  productOf: (id: number) => Pick<Product, 'id' | 'name' | 'price' | 'images'> | undefined,
+): CartRepricing {
+  const result: CartRepricing = { lines: [], removed: [], repriced: [] };
+  for (const line of lines) {
+    const product = productOf(line.id);
+    if (!product) {
+      result.removed.push({ id: line.id, name: line.name });
+      continue;
+    }
+    if (product.price !== line.price) {
+      result.repriced.push({
+        id: line.id,
+        name: product.name,
+        from: line.price,
+        to: product.price,
+      });
+    }
+    result.lines.push({
+      ...line,
+      name: product.name,
+      price: product.price,
+      image: product.images[0] ?? line.image,
+    });
+  }
+  return result;
+}

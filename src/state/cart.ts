@@ -1,8 +1,19 @@
 import { atom, type Getter } from 'jotai';
-import type { Product } from '@/domain/types';
-import { addToCartLines, cartTotals, removeCartLine, setCartLineQuantity } from '@/domain/cart';
+import type { CartLine, Product } from '@/domain/types';
+import type { ProductView } from '@/domain/views';
+import {
+  addToCartLines,
+  cartTotals,
+  removeCartLine,
+  repriceCartLines,
+  setCartLineQuantity,
+  type CartRepricing,
+} from '@/domain/cart';
 import { STORAGE_KEYS } from '@/storage';
-import { persistedAtom } from './storage';
+import { productsAtom } from './catalogue';
+import { catalogueSourceAtom, publishedDataUrl } from './catalogueSource';
+import { remoteDataAtom } from './remote';
+import { persistedAtom, storageAtom } from './storage';
 
 const cart = persistedAtom({ key: STORAGE_KEYS.cart, label: 'cart' });
 
@@ -37,3 +48,55 @@ export const setCartQuantityAtom = atom(
 );
 
 export const clearCartAtom = atom(null, (_get, set) => set(cartAtom, []));
+
+/** What the last re-pricing changed, for the cart page to say (null when nothing did). */
+export const cartRepricingAtom = atom<Omit<CartRepricing, 'lines'> | null>(null);
+cartRepricingAtom.debugLabel = 'cartRepricing';
+
+/**
+ * Re-prices the cart against the published revision, once per revision: each line takes its
+ * product's price, name and picture; a line whose product is gone is removed, and the cart page
+ * says which and why. The products come from the working copy, or from each product's
+ * published file.
+ */
+export const repriceCartAtom = atom(null, async (get, set, revision: string) => {
+  const adapter = get(storageAtom);
+  const lines = fresh(get);
+  if (lines.length === 0 || adapter.getMark(STORAGE_KEYS.cart)?.revision === revision) return;
+  const source = get(catalogueSourceAtom);
+  const found = new Map<number, Product | undefined>();
+  if (source.kind === 'local') {
+    const products = get(productsAtom);
+    for (const line of lines)
+      found.set(
+        line.id,
+        products.find((p) => p.id === line.id),
+      );
+  } else {
+    const remote = get(remoteDataAtom);
+    const views = await Promise.all(
+      lines.map((line) =>
+        remote.get<ProductView | null>(publishedDataUrl(revision, `products/${line.id}.json`)),
+      ),
+    );
+    lines.forEach((line, i) => found.set(line.id, views[i]?.product));
+  }
+  // Lines added meanwhile (another tab, a click) are kept as they are.
+  const current = fresh(get);
+  const result = repriceCartLines(current, (id) => {
+    if (found.has(id)) return found.get(id);
+    const line = current.find((l) => l.id === id)!;
+    return { id, ...lineAsProduct(line) };
+  });
+  set(cartAtom, result.lines, { mark: { revision } });
+  if (result.removed.length > 0 || result.repriced.length > 0) {
+    set(cartRepricingAtom, { removed: result.removed, repriced: result.repriced });
+  }
+});
+
+/** A line that was not looked up stands for itself. */
+const lineAsProduct = (line: CartLine) => ({
+  name: line.name,
+  price: line.price,
+  images: line.image ? [line.image] : [],
+});

@@ -7,6 +7,8 @@ import {
   type StorageKey,
   type StoredValues,
 } from '@/storage';
+import { remoteDataAtom } from './remote';
+import { storageAtom } from './storage';
 
 /**
  * Where the screens read the catalogue from: this browser's working copy in storage ('local'),
@@ -112,3 +114,36 @@ export function seedWorkingCopy(
   }
   return stored;
 }
+
+/** The revision this page was built with (the HTML names it); null in stories and tests. */
+export const publishedRevisionAtom = atom<string | null>(null);
+publishedRevisionAtom.debugLabel = 'publishedRevision';
+
+/**
+ * Fetches the published revision's whole catalogue (cached forever by the browser: the
+ * revision is in its path) and makes it what the working copy seeds from and falls back to.
+ */
+export const loadPublishedAtom = atom(null, async (get, _set, revision: string) => {
+  const content = await get(remoteDataAtom).get<CatalogueContent>(
+    publishedDataUrl(revision, 'catalogue.json'),
+  );
+  get(storageAtom).setPublished({ revision, values: valuesByKey(content) });
+  return content;
+});
+
+/** Stores the published revision as the working copy where nothing would be lost. */
+export const storePublishedAtom = atom(null, async (get, set, revision: string) => {
+  const content = await set(loadPublishedAtom, revision);
+  return seedWorkingCopy(get(storageAtom), revision, content);
+});
+
+/**
+ * Switches the screens to the working copy, storing the published revision first where the
+ * browser holds none (the admin edits the working copy, so it always needs it).
+ */
+export const useWorkingCopyAtom = atom(null, async (get, set) => {
+  const source = get(catalogueSourceAtom);
+  if (source.kind === 'local') return;
+  await set(storePublishedAtom, source.revision);
+  set(catalogueSourceAtom, { kind: 'local' });
+});

@@ -3,6 +3,8 @@ export * from './cart';
 export * from './catalogue';
 export * from './hooks';
 export * from './site';
+export * from './catalogueSource';
+export { createRemoteData, remoteDataAtom, type RemoteData } from './remote';
 export { seedStoredDataAtom, storageAtom, type PersistedEntity } from './storage';
 import { catalogueStores } from './catalogue';
 import { siteStores } from './site';

@@ -413,12 +413,19 @@ describe('working copy', () => {
     expect(adapter.getMark(STORAGE_KEYS.products)).toEqual({ revision: 'r2', changed: false });
   });
 
-  it('reports data written by hand as carrying no mark, and the cart as never marked', () => {
+  it('reports data written by hand as carrying no mark', () => {
     const { adapter, raw } = setup();
     raw.local.setItem(STORAGE_KEYS.products, JSON.stringify(SAMPLE_PRODUCTS));
     expect(adapter.getMark(STORAGE_KEYS.products)).toBeNull();
+  });
+
+  it("keeps the revision the cart was priced against through the visitor's own changes", () => {
+    const { adapter } = setup();
     adapter.setItem(STORAGE_KEYS.cart, [cartLine]);
     expect(adapter.getMark(STORAGE_KEYS.cart)).toBeNull();
+    adapter.setItem(STORAGE_KEYS.cart, [cartLine], { mark: { revision: 'r3' } });
+    adapter.setItem(STORAGE_KEYS.cart, [{ ...cartLine, quantity: 4 }]);
+    expect(adapter.getMark(STORAGE_KEYS.cart)).toEqual({ revision: 'r3', changed: false });
   });
 
   it("rewrites an earlier version's wrapped value as the plain value, keeping its data", () => {

@@ -347,9 +347,14 @@ export function createStorage(options: StorageOptions): StorageAdapter {
 
   const markFor = (key: StorageKey, mark: WriteOptions['mark'] = 'edit'): KeyMeta => {
     const savedAt = stamp();
-    if (!CATALOGUE_KEYS.includes(key)) return { savedAt };
     if (typeof mark === 'object') return { savedAt, revision: mark.revision, changed: false };
     const previous = collect(key).candidates[0]?.meta;
+    if (!CATALOGUE_KEYS.includes(key)) {
+      // The cart remembers the revision it was priced against; its own edits change nothing.
+      return previous?.revision
+        ? { savedAt, revision: previous.revision, changed: false }
+        : { savedAt };
+    }
     if (mark === 'keep') {
       return previous?.revision === undefined
         ? { savedAt }

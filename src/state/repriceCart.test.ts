@@ -1,0 +1,71 @@
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { sampleCatalogue } from '@/storage/sampleData';
+import { createMemoryStorage, STORAGE_KEYS } from '@/storage';
+import {
+  cartAtom,
+  cartRepricingAtom,
+  catalogueSourceAtom,
+  createRemoteData,
+  remoteDataAtom,
+  repriceCartAtom,
+  storageAtom,
+} from './index';
+
+const [mirror, lamp] = sampleCatalogue().products as [
+  ReturnType<typeof sampleCatalogue>['products'][number],
+  ReturnType<typeof sampleCatalogue>['products'][number],
+];
+const lines = [
+  { id: mirror.id, name: mirror.name, price: 100, image: '', quantity: 2 },
+  { id: 999, name: 'Retired Console', price: 80, image: '', quantity: 1 },
+];
+
+describe('re-pricing the cart against a revision', () => {
+  it('takes prices from the published product files and removes lines whose product is gone', async () => {
+    const store = createStore();
+    store.set(storageAtom, createMemoryStorage({ [STORAGE_KEYS.cart]: lines }));
+    store.set(catalogueSourceAtom, { kind: 'remote', revision: 'r9' });
+    const asked: string[] = [];
+    store.set(
+      remoteDataAtom,
+      createRemoteData(async (url) => {
+        asked.push(url);
+        return url.endsWith(`/products/${mirror.id}.json`)
+          ? { product: mirror, related: [] }
+          : null;
+      }),
+    );
+    await store.set(repriceCartAtom, 'r9');
+    expect(store.get(cartAtom)).toEqual([
+      { ...lines[0], price: mirror.price, image: mirror.images[0] },
+    ]);
+    expect(store.get(cartRepricingAtom)).toEqual({
+      removed: [{ id: 999, name: 'Retired Console' }],
+      repriced: [{ id: mirror.id, name: mirror.name, from: 100, to: mirror.price }],
+    });
+    expect(asked).toEqual([
+      `/catalogue/r/r9/products/${mirror.id}.json`,
+      '/catalogue/r/r9/products/999.json',
+    ]);
+    // Once per revision: a second call asks nothing.
+    await store.set(repriceCartAtom, 'r9');
+    expect(asked).toHaveLength(2);
+  });
+
+  it('reads the working copy when the screens do', async () => {
+    const store = createStore();
+    store.set(
+      storageAtom,
+      createMemoryStorage({
+        [STORAGE_KEYS.cart]: [{ id: lamp.id, name: 'Old name', price: 1, image: '', quantity: 3 }],
+      }),
+    );
+    await store.set(repriceCartAtom, 'r1');
+    expect(store.get(cartAtom)[0]).toMatchObject({
+      name: lamp.name,
+      price: lamp.price,
+      quantity: 3,
+    });
+  });
+});
