@@ -358,6 +358,8 @@ export default defineConfig({
     // before 17) simply loads the modules when they are imported.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Imported constants (the site's addresses, storage keys) inline where used, as literals.
+      optimization: { inlineConst: { mode: 'all' } },
       output: {
         codeSplitting: {
           groups: [

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { StorefrontLayout } from '@/components/layouts/StorefrontLayout';
 import { Footer } from '@/components/organisms/Footer';
 import { Header } from '@/components/organisms/Header';
+import * as paths from '@/domain/paths';
 import {
   cartCountAtom,
   categoriesAtom,
@@ -34,7 +35,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   const year = useClientValue<number | undefined>(thisYear, undefined);
 
   const handleSearch = (query: string) => {
-    if (query) navigate(`/search?q=${encodeURIComponent(query)}`);
+    if (query) navigate(paths.search(query));
   };
 
   return (
@@ -60,7 +61,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
             popularCategories={popularCategories}
             year={year}
             // The contact page has the inquiry form itself; one per page.
-            inquirySlot={pathname === '/contact' ? undefined : <FooterInquiryForm />}
+            inquirySlot={pathname === paths.contact ? undefined : <FooterInquiryForm />}
           />
         }
       >

@@ -13,6 +13,7 @@ import { toast } from '@/components/organisms/Toaster';
 import { relatedProducts } from '@/domain/catalogue';
 import { productJsonLd } from '@/domain/jsonLd';
 import { TOASTS } from '@/domain/messages';
+import * as paths from '@/domain/paths';
 import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
 import type { Product } from '@/domain/types';
 import { productsAtom, productsByIdAtom, siteSettingsAtom } from '@/state';
@@ -48,7 +49,7 @@ function ProductNotFound() {
         title="Product Not Found"
         body="The requested product could not be found."
       >
-        <Link to="/" variant="button">
+        <Link to={paths.home} variant="button">
           Return to Home
         </Link>
       </EmptyState>
@@ -99,7 +100,7 @@ function ProductDetail({ product }: { product: Product }) {
     // led here by a full load (a link followed before the app ran). A direct visit goes home.
     if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
     else if (cameFromThisSite()) window.history.back();
-    else navigate('/');
+    else navigate(paths.home);
   };
 
   return (
@@ -125,7 +126,7 @@ function ProductDetail({ product }: { product: Product }) {
           )}
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.category}>
-            <Link to={`/products/category/${encodeURIComponent(product.category)}`} variant="quiet">
+            <Link to={paths.category(product.category)} variant="quiet">
               {categoryName(product.category)}
             </Link>
           </p>
@@ -165,11 +166,7 @@ function ProductDetail({ product }: { product: Product }) {
               <ul className={styles.tags}>
                 {product.tags.map((tag) => (
                   <li key={tag}>
-                    <Link
-                      to={`/products/tag/${encodeURIComponent(tag)}`}
-                      className={styles.tag}
-                      variant="quiet"
-                    >
+                    <Link to={paths.tag(tag)} className={styles.tag} variant="quiet">
                       {tag}
                     </Link>
                   </li>
