@@ -1,5 +1,5 @@
 /**
- * The build's prerender entry (see `prerenderPages` in vite.config.ts): each visitor page as
+ * The build's prerender entry (see build/prerender.ts): each visitor page as
  * HTML, rendered from the sample catalogue. A first-time visitor's browser holds exactly that
  * catalogue, so the HTML is what the app would render there; the browser entry adopts it
  * (hydrates) instead of painting from scratch. Anything else falls back to a normal render.

@@ -34,7 +34,7 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
   socialLinks: SocialLinks;
   /** Subcategories for the chips; only the first four are shown. */
   popularCategories: Subcategory[];
-  /** The copyright year (the page passes the current year; unknown in prerendered HTML). */
+  /** The copyright year; left out where it is not known yet. */
   year?: number;
   /** The 'Send Inquiry' section: the page passes the InquiryForm, heading included. */
   inquirySlot?: ReactNode;
