@@ -17,7 +17,7 @@ export interface PrerenderedFile {
   file: string;
 }
 
-/** The page module the prerender builds for Node, from the root. */
+/** The module the prerender builds for Node, from the root. */
 const ENTRY = 'src/app/prerender.tsx';
 
 const STATIC_HEAD = /<title data-static-head>[^<]*<\/title>\s*<meta\s+data-static-head[^>]*>/;
