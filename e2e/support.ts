@@ -24,13 +24,11 @@ export async function seedStorage(page: Page, values: Record<string, unknown>) {
   }, values);
 }
 
-/** Reads a key as the app stored it (unwrapping the adapter's envelope). */
+/** Reads a key as the app stored it: the value itself, as plain JSON. */
 export async function readStored<T = unknown>(page: Page, key: string): Promise<T | null> {
   return page.evaluate((k) => {
     const raw = localStorage.getItem(k);
-    if (raw === null) return null;
-    const parsed = JSON.parse(raw);
-    return parsed && parsed.elifehome === 1 ? parsed.data : parsed;
+    return raw === null ? null : JSON.parse(raw);
   }, key);
 }
 

@@ -126,6 +126,35 @@ const PAGES = [
   ],
 ];
 
+/**
+ * Counts component renders per commit through the hook React DOM announces itself to (the one
+ * its developer tools use; production builds call it too). A subtree whose child pointer did not
+ * change since the last commit bailed out and is skipped, as the developer tools do; a component
+ * rendered when React flagged it as having performed work.
+ */
+const RENDER_COUNTER = `
+  (() => {
+    const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+    const PERFORMED_WORK = 1;
+    let renders = 0;
+    const visit = (next, prev) => {
+      if (COMPONENT_TAGS.has(next.tag) && (!prev || (next.flags & PERFORMED_WORK))) renders += 1;
+      if (prev && next.child === prev.child) return;
+      for (let child = next.child; child; child = child.sibling) visit(child, child.alternate);
+    };
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(renderer) { this.renderers.set(1, renderer); return 1; },
+      onCommitFiberRoot(_id, root) { visit(root.current, root.current.alternate); },
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+    window.benchRenders = () => { const n = renders; renders = 0; return n; };
+  })();
+`;
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function newPage(browser, base, data) {
@@ -135,7 +164,7 @@ async function newPage(browser, base, data) {
     (route) => route.abort(),
   );
   await context.addInitScript(
-    ({ products, cart, watch }) => {
+    ({ products, cart, watch, counter }) => {
       if (!sessionStorage.getItem('__bench')) {
         sessionStorage.setItem('__bench', '1');
         localStorage.clear();
@@ -148,8 +177,10 @@ async function newPage(browser, base, data) {
       }
       // eslint-disable-next-line no-eval
       (0, eval)(watch);
+      // eslint-disable-next-line no-eval
+      (0, eval)(counter);
     },
-    { ...data, watch: WATCH },
+    { ...data, watch: WATCH, counter: RENDER_COUNTER },
   );
   const page = await context.newPage();
   page.on('dialog', (d) => d.dismiss());
@@ -185,8 +216,24 @@ async function timedClick(page, selector, predicateText) {
   );
 }
 
+/** Components rendered since the last call, once the page has settled (toasts included). */
+async function settledRenders(page) {
+  await page.waitForTimeout(300);
+  return page.evaluate(() => window.benchRenders());
+}
+
 async function interactions(browser, base, data) {
   const out = {};
+  {
+    const { context, page } = await newPage(browser, base, data);
+    await page.goto(`${base}/products/42`);
+    await page.getByRole('button', { name: 'Add to Cart' }).first().waitFor();
+    await page.waitForTimeout(300);
+    await page.evaluate(() => window.benchRenders());
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    out.rendersProductAdd = await settledRenders(page);
+    await context.close();
+  }
   {
     const { context, page } = await newPage(browser, base, data);
     await page.goto(`${base}/products/category/all`);
@@ -194,11 +241,13 @@ async function interactions(browser, base, data) {
     const before = await page.evaluate(
       () => document.querySelector('header a[href="/cart"]')?.textContent ?? '',
     );
+    await page.evaluate(() => window.benchRenders());
     out.addToCart = await timedClick(
       page,
       'main article button',
       `() => (document.querySelector('header a[href="/cart"]')?.textContent ?? '') !== ${JSON.stringify(before)}`,
     );
+    out.rendersListAdd = await settledRenders(page);
     out.categorySwitch = await timedClick(
       page,
       'header a[href="/products/category/lighting"]',
@@ -249,7 +298,7 @@ try {
     }
     const samples = [];
     for (let i = 0; i < REPEAT; i += 1) samples.push(await interactions(browser, server.url, data));
-    for (const key of ['save', 'addToCart', 'categorySwitch'])
+    for (const key of ['save', 'addToCart', 'categorySwitch', 'rendersListAdd', 'rendersProductAdd'])
       row[key] = median(samples.map((s) => s[key]));
     rows.push(row);
     process.stdout.write('.');
@@ -275,6 +324,13 @@ console.log(
 console.log(['n'.padStart(6), ...cols.map((c) => c.padStart(15))].join(''));
 for (const r of rows)
   console.log([String(r.n).padStart(6), ...cols.map((c) => r[c].toFixed(1).padStart(15))].join(''));
+console.log(
+  '\nComponents rendered by one add to cart (the header badge and the toast are expected):',
+);
+for (const r of rows)
+  console.log(
+    `${String(r.n).padStart(6)}  list page ${r.rendersListAdd}, product page ${r.rendersProductAdd}`,
+  );
 const misses = [];
 for (const r of rows.filter((x) => x.n === Math.max(...SIZES))) {
   for (const c of cols.slice(0, 5))

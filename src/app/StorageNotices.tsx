@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { toast } from '@/components/organisms/Toaster';
 import { TOASTS } from '@/domain/messages';
-import { useStorageNotices } from '@/state';
+import { useAuth, useStorageNotices } from '@/state';
 import { STORAGE_KEYS, type StorageKey, type StorageNotice } from '@/storage';
 
 /** SPEC §8's load-failure message per key; auth failures are only logged (SPEC §8 Other). */
@@ -16,17 +16,28 @@ const LOAD_PROBLEM: Partial<Record<StorageKey, string>> = {
   [STORAGE_KEYS.cart]: 'Some items in your saved cart could not be read and were left out.',
 };
 
-/** Turns the adapter's notices into toasts, once each (toastId dedupes). */
+/**
+ * Turns the adapter's notices into toasts, once each (toastId dedupes). A catalogue that had to
+ * be repaired is the owner's business: the adapter has already stored the repair, so a visitor
+ * sees the shop as it should be and only the owner is told. A cart that lost lines is the
+ * visitor's, and they are told.
+ */
 export function StorageNotices() {
-  const onNotice = useCallback((notice: StorageNotice) => {
-    if (notice.type === 'session-only') {
-      toast.info(TOASTS.sessionOnly, { toastId: `session-only-${notice.key}` });
-      return;
-    }
-    const message = LOAD_PROBLEM[notice.key];
-    console.warn(`Stored data for ${notice.key} was unreadable or repaired.`);
-    if (message) toast.error(message, { toastId: `load-${notice.key}` });
-  }, []);
+  const { isAdmin } = useAuth();
+  const onNotice = useCallback(
+    (notice: StorageNotice) => {
+      if (notice.type === 'session-only') {
+        toast.info(TOASTS.sessionOnly, { toastId: `session-only-${notice.key}` });
+        return;
+      }
+      console.warn(`Stored data for ${notice.key} was unreadable or repaired.`);
+      const message = LOAD_PROBLEM[notice.key];
+      const ownersOnly = notice.key !== STORAGE_KEYS.cart;
+      if (message && (isAdmin || !ownersOnly))
+        toast.error(message, { toastId: `load-${notice.key}` });
+    },
+    [isAdmin],
+  );
   useStorageNotices(onNotice);
   return null;
 }

@@ -3,7 +3,7 @@ import { SAMPLE_PRODUCTS, SAMPLE_SLIDER_ITEMS, FALLBACK_SLIDER_ITEMS } from './s
 import { createStorage, MANUAL_COPY_PROMPT, type StorageNotice } from './adapter';
 import { faultyStores, type FaultPlan } from './faults';
 import { createBrowserStorage, createFaultyStorage, createMemoryStorage } from './index';
-import { DATA_UPDATED_EVENT, SEEDED_KEYS, STORAGE_KEYS } from './keys';
+import { DATA_UPDATED_EVENT, META_KEY, SEEDED_KEYS, STORAGE_KEYS } from './keys';
 import { cookieStore, memoryCookieJar, memoryStore } from './stores';
 
 const cartLine = { id: 1, name: 'Oak mirror', price: 189.99, image: '', quantity: 2 };
@@ -33,8 +33,11 @@ describe('write chain', () => {
   it('saves to localStorage and sessionStorage and verifies by reading back', () => {
     const { adapter, raw, prompt } = setup();
     expect(adapter.setItem(STORAGE_KEYS.cart, [cartLine])).toBe('local');
-    const local = JSON.parse(raw.local.getItem(STORAGE_KEYS.cart)!);
-    expect(local.data).toEqual([cartLine]);
+    // The value itself, as plain JSON; its save time lives beside it.
+    expect(JSON.parse(raw.local.getItem(STORAGE_KEYS.cart)!)).toEqual([cartLine]);
+    expect(JSON.parse(raw.local.getItem(META_KEY)!)[STORAGE_KEYS.cart]).toEqual({
+      savedAt: expect.any(Number),
+    });
     expect(raw.session.getItem(STORAGE_KEYS.cart)).toBe(raw.local.getItem(STORAGE_KEYS.cart));
     expect(raw.jar.read()).toBe('');
     expect(prompt).not.toHaveBeenCalled();
@@ -184,12 +187,12 @@ describe('data-loss traps', () => {
       events: new EventTarget(),
       prompt: () => {},
     });
-    expect(JSON.parse(raw.local.getItem(STORAGE_KEYS.cart)!).data).toEqual([cartLine]);
+    expect(JSON.parse(raw.local.getItem(STORAGE_KEYS.cart)!)).toEqual([cartLine]);
     expect(reloaded.getItem(STORAGE_KEYS.cart)).toMatchObject({ value: newer, source: 'cookie' });
   });
 
   it('never removes an existing copy when the new value could not be verified anywhere', () => {
-    const local = memoryStore({ [STORAGE_KEYS.cart]: envelope([cartLine], 5) });
+    const local = memoryStore({ [STORAGE_KEYS.cart]: JSON.stringify([cartLine]) });
     const failing = {
       getItem: (k: string) => local.getItem(k),
       setItem: () => {
@@ -206,7 +209,7 @@ describe('data-loss traps', () => {
     });
     expect(adapter.setItem(STORAGE_KEYS.cart, [])).toBe('manual');
     expect(failing.removeItem).not.toHaveBeenCalled();
-    expect(JSON.parse(local.getItem(STORAGE_KEYS.cart)!).data).toEqual([cartLine]);
+    expect(JSON.parse(local.getItem(STORAGE_KEYS.cart)!)).toEqual([cartLine]);
   });
 
   it('removes a stale cookie copy only after the new value is verified in localStorage', () => {
@@ -224,7 +227,7 @@ describe('read chain', () => {
     const result = adapter.getItem(STORAGE_KEYS.products);
     expect(result.source).toBe('seed');
     expect(result.value).toHaveLength(7);
-    expect(JSON.parse(raw.local.getItem(STORAGE_KEYS.products)!).data).toHaveLength(7);
+    expect(JSON.parse(raw.local.getItem(STORAGE_KEYS.products)!)).toHaveLength(7);
   });
 
   it('seeds quietly when storage refuses: no prompt, no notice, no cookie, value still served', () => {
@@ -244,7 +247,7 @@ describe('read chain', () => {
 
   it('parses a stored list once, though localStorage and sessionStorage both hold it', () => {
     const { adapter, raw } = setup();
-    const text = envelope([cartLine], 5);
+    const text = JSON.stringify([cartLine]);
     raw.local.setItem(STORAGE_KEYS.cart, text);
     raw.session.setItem(STORAGE_KEYS.cart, text);
     const parse = vi.spyOn(JSON, 'parse');
@@ -278,13 +281,34 @@ describe('read chain', () => {
     expect(notices).toEqual([{ type: 'load-problem', key: STORAGE_KEYS.cart }]);
   });
 
-  it('keeps unreadable data untouched and shows the default without saving over it', () => {
-    const { adapter, raw } = setup();
+  it('replaces unreadable data with the default, once, and says so once', () => {
+    const { adapter, raw, notices } = setup();
     raw.local.setItem(STORAGE_KEYS.products, 'garbage{');
     const result = adapter.getItem(STORAGE_KEYS.products);
     expect(result).toMatchObject({ source: 'fallback', problem: true });
     expect(result.value).toHaveLength(7);
-    expect(raw.local.getItem(STORAGE_KEYS.products)).toBe('garbage{');
+    expect(JSON.parse(raw.local.getItem(STORAGE_KEYS.products)!)).toHaveLength(7);
+    const reloaded = createStorage({
+      local: () => raw.local,
+      session: () => raw.session,
+      cookies: () => raw.jar,
+      events: new EventTarget(),
+      prompt: () => {},
+    });
+    expect(reloaded.getItem(STORAGE_KEYS.products).problem).toBe(false);
+    expect(notices).toEqual([{ type: 'load-problem', key: STORAGE_KEYS.products }]);
+  });
+
+  it('falls back to the published list when every stored entry is invalid, and stores it', () => {
+    const { adapter, raw, notices } = setup();
+    adapter.setPublished({ revision: 'r2', values: { [STORAGE_KEYS.products]: SAMPLE_PRODUCTS } });
+    raw.local.setItem(STORAGE_KEYS.products, JSON.stringify([{ id: 'x' }, { name: 3 }]));
+    const result = adapter.getItem(STORAGE_KEYS.products);
+    expect(result).toMatchObject({ source: 'fallback', problem: true });
+    expect(result.value).toEqual(SAMPLE_PRODUCTS);
+    expect(JSON.parse(raw.local.getItem(STORAGE_KEYS.products)!)).toEqual(SAMPLE_PRODUCTS);
+    expect(adapter.getMark(STORAGE_KEYS.products)).toEqual({ revision: 'r2', changed: false });
+    expect(notices).toHaveLength(1);
   });
 
   it('repairs a malformed entry instead of discarding the list, and reports it once', () => {
@@ -301,6 +325,9 @@ describe('read chain', () => {
     expect(first.value[2]!.price).toBe(42.5);
     adapter.getItem(STORAGE_KEYS.products);
     expect(notices.filter((n) => n.type === 'load-problem')).toHaveLength(1);
+    // The repaired list is stored, so the next load finds nothing to repair.
+    const stored = JSON.parse(raw.local.getItem(STORAGE_KEYS.products)!) as { id: number }[];
+    expect(stored.map((p) => p.id)).toEqual([1, 2, 50]);
   });
 
   it('uses the slider backup copy, then the four fallback slides, when the main copy is unusable', () => {
@@ -370,6 +397,48 @@ describe('subscriptions', () => {
   });
 });
 
+describe('working copy', () => {
+  it('marks a seed with the published revision, and an edit as changed on that base', () => {
+    const { adapter } = setup();
+    adapter.setPublished({
+      revision: 'r1',
+      values: { [STORAGE_KEYS.products]: [SAMPLE_PRODUCTS[0]!] },
+    });
+    expect(adapter.getMark(STORAGE_KEYS.products)).toBeUndefined();
+    expect(adapter.getItem(STORAGE_KEYS.products)).toMatchObject({ source: 'seed' });
+    expect(adapter.getMark(STORAGE_KEYS.products)).toEqual({ revision: 'r1', changed: false });
+    adapter.setItem(STORAGE_KEYS.products, SAMPLE_PRODUCTS);
+    expect(adapter.getMark(STORAGE_KEYS.products)).toEqual({ revision: 'r1', changed: true });
+    adapter.setItem(STORAGE_KEYS.products, SAMPLE_PRODUCTS, { mark: { revision: 'r2' } });
+    expect(adapter.getMark(STORAGE_KEYS.products)).toEqual({ revision: 'r2', changed: false });
+  });
+
+  it('reports data written by hand as carrying no mark, and the cart as never marked', () => {
+    const { adapter, raw } = setup();
+    raw.local.setItem(STORAGE_KEYS.products, JSON.stringify(SAMPLE_PRODUCTS));
+    expect(adapter.getMark(STORAGE_KEYS.products)).toBeNull();
+    adapter.setItem(STORAGE_KEYS.cart, [cartLine]);
+    expect(adapter.getMark(STORAGE_KEYS.cart)).toBeNull();
+  });
+
+  it("rewrites an earlier version's wrapped value as the plain value, keeping its data", () => {
+    const { adapter, raw, notices } = setup();
+    raw.local.setItem(STORAGE_KEYS.cart, envelope([cartLine], 5));
+    raw.session.setItem(STORAGE_KEYS.cart, envelope([cartLine], 5));
+    expect(adapter.getItem(STORAGE_KEYS.cart)).toMatchObject({ value: [cartLine], problem: false });
+    expect(JSON.parse(raw.local.getItem(STORAGE_KEYS.cart)!)).toEqual([cartLine]);
+    expect(JSON.parse(raw.session.getItem(STORAGE_KEYS.cart)!)).toEqual([cartLine]);
+    expect(notices).toEqual([]);
+  });
+
+  it('keeps the newer of a wrapped copy and a plain copy, by their save times', () => {
+    const { adapter, raw } = setup({}, () => 10);
+    adapter.setItem(STORAGE_KEYS.cart, [{ ...cartLine, quantity: 9 }]);
+    raw.session.setItem(STORAGE_KEYS.cart, envelope([cartLine], 5));
+    expect(adapter.getItem(STORAGE_KEYS.cart).value[0]!.quantity).toBe(9);
+  });
+});
+
 describe('adapters', () => {
   it('the memory adapter starts from its seed and fills the rest from sample data', () => {
     const adapter = createMemoryStorage({ [STORAGE_KEYS.products]: [] });
@@ -394,6 +463,6 @@ describe('adapters', () => {
     for (const key of SEEDED_KEYS) adapter.getItem(key);
     for (const key of SEEDED_KEYS) expect(localStorage.getItem(key)).not.toBeNull();
     expect(adapter.setItem(STORAGE_KEYS.cart, [cartLine])).toBe('local');
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.cart)!).data).toEqual([cartLine]);
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.cart)!)).toEqual([cartLine]);
   });
 });

@@ -1,8 +1,8 @@
-import { DATA_UPDATED_EVENT, type StorageKey } from './keys';
+import { CATALOGUE_KEYS, DATA_UPDATED_EVENT, META_KEY, type StorageKey } from './keys';
 import { SCHEMAS, type StoredValues } from './schemas';
 import { cookieStore, type CookieJar, type StringStore } from './stores';
 
-/** Where a write ended up: SPEC §4's chain, in order. */
+/** Where a write ended up: the write chain's stores, in order. */
 export type WriteTarget = 'local' | 'cookie' | 'manual';
 
 /** Where a read found its value. */
@@ -18,14 +18,29 @@ export interface ReadResult<T> {
 export type StorageNotice =
   { type: 'load-problem'; key: StorageKey } | { type: 'session-only'; key: StorageKey };
 
-/** The one interface every layer above storage uses (STYLE.md). */
+/**
+ * How a stored catalogue entity relates to the published catalogue: the revision it was seeded
+ * from (null when unknown) and whether it was changed in this browser since.
+ */
+export interface WorkingCopyMark {
+  revision: string | null;
+  changed: boolean;
+}
+
+/** The published catalogue a first load seeds from, and unusable data falls back to. */
+export interface PublishedCatalogue {
+  revision: string;
+  values: { [K in StorageKey]?: StoredValues[K] };
+}
+
+/** The one interface every layer above storage uses. */
 export interface StorageAdapter {
-  /** The read chain: newest usable copy, else the seed (saved) or fallback. */
+  /** The read chain: newest usable copy, else the published (or built-in) default, saved. */
   getItem<K extends StorageKey>(key: K): ReadResult<StoredValues[K]>;
   /**
    * The write chain: local + session (verified), cookie (verified), then manual copy.
-   * A quiet write (data the app can rebuild, such as the image gallery) stops after
-   * local + session: no cookie space, no prompt, no notice.
+   * A quiet write (data the app can rebuild: the gallery, a seed) stops after local + session:
+   * no cookie space, no prompt, no notice.
    */
   setItem<K extends StorageKey>(
     key: K,
@@ -33,6 +48,13 @@ export interface StorageAdapter {
     options?: WriteOptions,
   ): WriteTarget;
   removeItem(key: StorageKey): void;
+  /**
+   * A catalogue key's working-copy mark: undefined when nothing is stored, null when the stored
+   * value carries no mark (written by hand, or by an older version of the app).
+   */
+  getMark(key: StorageKey): WorkingCopyMark | null | undefined;
+  /** Sets the published catalogue that seeds and backs up the catalogue keys. */
+  setPublished(published: PublishedCatalogue | undefined): void;
   /** Calls back when the key changes here, in another tab, or through an in-app update. */
   subscribe(key: StorageKey, listener: () => void): () => void;
   /** Load problems (reported once per key) and session-only saves, buffered until heard. */
@@ -43,6 +65,11 @@ export interface StorageAdapter {
 
 export interface WriteOptions {
   quiet?: boolean;
+  /**
+   * What the write means for a catalogue key's mark: an edit in this browser (the default), a
+   * repair that keeps the mark as it was, or a copy of a published revision.
+   */
+  mark?: 'edit' | 'keep' | { revision: string };
 }
 
 export interface StorageOptions {
@@ -56,18 +83,27 @@ export interface StorageOptions {
   now?: () => number;
 }
 
-/** The manual-copy prompt of SPEC §4 ("the prompt text is in Chinese"). */
+/** The manual-copy prompt, in Chinese (docs/requirements.md#persistence). */
 export const MANUAL_COPY_PROMPT =
   '浏览器存储不可用，数据无法保存。请复制下面的 JSON 数据并妥善保存：';
 
-/** Envelope marker: stored values carry the time they were saved, so the newest copy wins. */
-const ENVELOPE = 'elifehome';
+/** One key's entry in a store's metadata. */
+interface KeyMeta {
+  savedAt: number;
+  revision?: string | null;
+  changed?: boolean;
+}
+
+type StoreName = 'local' | 'session' | 'cookie';
 
 interface Candidate {
   source: Exclude<ReadSource, 'seed' | 'fallback'>;
   savedAt: number;
   text: string;
   data: unknown;
+  meta: KeyMeta | undefined;
+  /** Written by an earlier version, wrapped with its save time: rewritten plain when read. */
+  wrapped: boolean;
 }
 
 function attempt<T>(fn: () => T): T | undefined {
@@ -78,50 +114,52 @@ function attempt<T>(fn: () => T): T | undefined {
   }
 }
 
-function unwrap(text: string): { savedAt: number; data: unknown } | undefined {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads stored text: the plain value, or the earlier versions' `{ elifehome: 1, savedAt, data }`. */
+function parseStored(text: string): { data: unknown; savedAt?: number } | undefined {
   const parsed = attempt(() => JSON.parse(text) as unknown);
   if (parsed === undefined) return undefined;
   if (
-    parsed !== null &&
-    typeof parsed === 'object' &&
-    !Array.isArray(parsed) &&
-    (parsed as Record<string, unknown>)[ENVELOPE] === 1 &&
-    typeof (parsed as Record<string, unknown>).savedAt === 'number' &&
+    isRecord(parsed) &&
+    parsed.elifehome === 1 &&
+    typeof parsed.savedAt === 'number' &&
     'data' in parsed
   ) {
-    const env = parsed as { savedAt: number; data: unknown };
-    return { savedAt: env.savedAt, data: env.data };
+    return { data: parsed.data, savedAt: parsed.savedAt };
   }
-  // A bare value (seeded by hand or by an older version) counts as the oldest copy.
-  return { savedAt: 0, data: parsed };
+  return { data: parsed };
 }
 
+const clone = <T>(value: T): T => structuredClone(value);
+
 /**
- * The storage adapter of SPEC §4 and ARCHITECTURE.md. Two ways of losing data are designed out:
- * every copy carries its save time and the newest usable copy wins, so an older copy left in
- * localStorage cannot shadow a newer cookie; and no copy is removed until the new value has been
- * read back from somewhere.
+ * The storage adapter (docs/architecture.md#storage). Each key holds its value as plain JSON;
+ * `elifehome_meta` in each store records when each copy was saved and, for catalogue keys,
+ * which published revision it came from and whether it changed here since. Two ways of losing
+ * data are designed out: the newest usable copy wins, so an older copy left in localStorage
+ * cannot shadow a newer cookie; and no copy is removed until the new value has been read back
+ * from somewhere.
  */
 export function createStorage(options: StorageOptions): StorageAdapter {
   const now = options.now ?? Date.now;
   let lastStamp = 0;
-  const memory = new Map<string, { savedAt: number; text: string }>();
-  const parsedCache = new Map<string, { text: string; value: unknown; problem: boolean }>();
-  // The last text parsed per stored key. localStorage, sessionStorage and the in-memory copy
-  // usually hold the same text, and every read used to parse each of them again (four full
-  // parses of a 5,000-product list before the first render).
-  const unwrapCache = new Map<string, { text: string; result: ReturnType<typeof unwrap> }>();
-  const unwrapCached = (key: string, text: string) => {
-    const hit = unwrapCache.get(key);
-    if (hit && hit.text === text) return hit.result;
-    const result = unwrap(text);
-    unwrapCache.set(key, { text, result });
-    return result;
-  };
+  let published: PublishedCatalogue | undefined;
+  /** This session's copy of every write, so nothing is lost when every store refuses. */
+  const memory = new Map<string, { savedAt: number; text: string; meta: KeyMeta }>();
+  // The last text parsed and normalised per key: localStorage, sessionStorage and memory
+  // usually hold the same text, and a 5,000-product list is worth parsing once.
+  const parsedCache = new Map<string, { text: string; parsed: ReturnType<typeof parseStored> }>();
+  const normalizedCache = new Map<string, { text: string; value: unknown; problem: boolean }>();
+  const metaCache = new Map<StoreName, { text: string | null; meta: Record<string, KeyMeta> }>();
   const reported = new Set<string>();
   const pending: StorageNotice[] = [];
   const noticeListeners = new Set<(notice: StorageNotice) => void>();
   const ownEvents = new WeakSet<Event>();
+  // Set while a read stores what it returns (a repair, or an earlier version's value rewritten
+  // plain): the value is what every reader already sees, so nobody is told it changed.
+  let silent = false;
 
   const stamp = () => {
     lastStamp = Math.max(now(), lastStamp + 1);
@@ -159,7 +197,54 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     return ok === true;
   };
 
+  const readMeta = (name: StoreName, store: StringStore | undefined) => {
+    const text = readText(store, META_KEY);
+    const cached = metaCache.get(name);
+    if (cached && cached.text === text) return cached.meta;
+    const parsed = text === null ? undefined : attempt(() => JSON.parse(text) as unknown);
+    const meta: Record<string, KeyMeta> = {};
+    if (isRecord(parsed)) {
+      for (const [key, entry] of Object.entries(parsed)) {
+        if (isRecord(entry) && typeof entry.savedAt === 'number') {
+          meta[key] = {
+            savedAt: entry.savedAt,
+            ...(typeof entry.revision === 'string' || entry.revision === null
+              ? { revision: entry.revision }
+              : {}),
+            ...(typeof entry.changed === 'boolean' ? { changed: entry.changed } : {}),
+          };
+        }
+      }
+    }
+    metaCache.set(name, { text, meta });
+    return meta;
+  };
+
+  /** Records (or, with undefined, forgets) a key's metadata in one store. */
+  const writeMeta = (
+    name: StoreName,
+    store: StringStore | undefined,
+    key: string,
+    entry: KeyMeta | undefined,
+  ) => {
+    if (!store) return;
+    const next = { ...readMeta(name, store) };
+    if (entry) next[key] = entry;
+    else delete next[key];
+    if (Object.keys(next).length === 0) attempt(() => store.removeItem(META_KEY));
+    else writeVerified(store, META_KEY, JSON.stringify(next));
+  };
+
+  const parseCached = (key: string, text: string) => {
+    const hit = parsedCache.get(key);
+    if (hit && hit.text === text) return hit.parsed;
+    const parsed = parseStored(text);
+    parsedCache.set(key, { text, parsed });
+    return parsed;
+  };
+
   const announce = (key: string, newValue: string | null) => {
+    if (silent) return;
     const storageEvent = attempt(() => new StorageEvent('storage', { key, newValue }));
     const event = storageEvent ?? new Event('storage');
     ownEvents.add(event);
@@ -168,43 +253,74 @@ export function createStorage(options: StorageOptions): StorageAdapter {
   };
 
   const collect = (key: string): { candidates: Candidate[]; unreadable: boolean } => {
-    const { local, session, cookie } = stores();
+    const all = stores();
     const candidates: Candidate[] = [];
     let unreadable = false;
-    const sources = [
-      ['local', local],
-      ['session', session],
-      ['cookie', cookie],
-    ] as const;
-    for (const [source, store] of sources) {
+    for (const name of ['local', 'session', 'cookie'] as const) {
+      const store = all[name];
       const text = readText(store, key);
       if (text === null) continue;
-      const unwrapped = unwrapCached(key, text);
-      if (!unwrapped) {
+      const parsed = parseCached(key, text);
+      if (!parsed) {
         unreadable = true;
         continue;
       }
-      candidates.push({ source, text, ...unwrapped });
+      const meta = readMeta(name, store)[key];
+      candidates.push({
+        source: name,
+        // A value with no save time (written by hand) counts as the oldest copy.
+        savedAt: parsed.savedAt ?? meta?.savedAt ?? 0,
+        text,
+        data: parsed.data,
+        meta,
+        wrapped: parsed.savedAt !== undefined,
+      });
     }
     const held = memory.get(key);
     if (held) {
-      const unwrapped = unwrapCached(key, held.text);
-      if (unwrapped) candidates.push({ source: 'memory', text: held.text, ...unwrapped });
+      const parsed = parseCached(key, held.text);
+      if (parsed) {
+        candidates.push({
+          source: 'memory',
+          savedAt: held.savedAt,
+          text: held.text,
+          data: parsed.data,
+          meta: held.meta,
+          wrapped: false,
+        });
+      }
     }
-    // Newest first; equal ages keep SPEC's store order (local, session, cookie, memory).
+    // Newest first; equal ages keep the chain's order (local, session, cookie, memory).
     candidates.sort((a, b) => b.savedAt - a.savedAt);
     return { candidates, unreadable };
   };
 
   const normalizeCached = <K extends StorageKey>(key: K, candidate: Candidate) => {
-    const cached = parsedCache.get(key);
+    const cached = normalizedCache.get(key);
     if (cached && cached.text === candidate.text) {
       return { value: cached.value as StoredValues[K], problem: cached.problem };
     }
     const result = attempt(() => SCHEMAS[key].normalize(candidate.data));
     if (!result) return undefined;
-    parsedCache.set(key, { text: candidate.text, value: result.value, problem: result.repaired });
+    // A list that held entries but kept none is as good as unreadable.
+    const emptied =
+      Array.isArray(result.value) &&
+      result.value.length === 0 &&
+      Array.isArray(candidate.data) &&
+      candidate.data.length > 0;
+    if (emptied) return undefined;
+    normalizedCache.set(key, {
+      text: candidate.text,
+      value: result.value,
+      problem: result.repaired,
+    });
     return { value: result.value as StoredValues[K], problem: result.repaired };
+  };
+
+  /** What a key holds when nothing usable is stored: the published value, or the built-in one. */
+  const defaultOf = <K extends StorageKey>(key: K): StoredValues[K] => {
+    const value = published?.values[key];
+    return value !== undefined ? clone(value as StoredValues[K]) : SCHEMAS[key].seed();
   };
 
   const readBackups = <K extends StorageKey>(key: K): StoredValues[K] | undefined => {
@@ -217,9 +333,9 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     ];
     for (const text of copies) {
       if (text === null) continue;
-      const unwrapped = unwrap(text);
-      if (!unwrapped) continue;
-      const result = attempt(() => SCHEMAS[key].normalize(unwrapped.data));
+      const parsed = parseStored(text);
+      if (!parsed) continue;
+      const result = attempt(() => SCHEMAS[key].normalize(parsed.data));
       if (result && (!Array.isArray(result.value) || result.value.length > 0)) {
         return result.value as StoredValues[K];
       }
@@ -227,19 +343,43 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     return undefined;
   };
 
+  const markFor = (key: StorageKey, mark: WriteOptions['mark'] = 'edit'): KeyMeta => {
+    const savedAt = stamp();
+    if (!CATALOGUE_KEYS.includes(key)) return { savedAt };
+    if (typeof mark === 'object') return { savedAt, revision: mark.revision, changed: false };
+    const previous = collect(key).candidates[0]?.meta;
+    if (mark === 'keep') {
+      return previous?.revision === undefined
+        ? { savedAt }
+        : { savedAt, revision: previous.revision, changed: previous.changed ?? false };
+    }
+    return { savedAt, revision: previous?.revision ?? null, changed: true };
+  };
+
+  const rewrite = <K extends StorageKey>(key: K, value: StoredValues[K], options: WriteOptions) => {
+    silent = true;
+    try {
+      write(key, value, { ...options, quiet: true });
+    } finally {
+      silent = false;
+    }
+  };
+
   const write = <K extends StorageKey>(
     key: K,
     value: StoredValues[K],
-    { quiet = false }: WriteOptions = {},
+    { quiet = false, mark }: WriteOptions = {},
   ): WriteTarget => {
-    const text = JSON.stringify({ [ENVELOPE]: 1, savedAt: stamp(), data: value });
-    memory.set(key, { savedAt: lastStamp, text });
-    parsedCache.set(key, { text, value, problem: false });
-    unwrapCache.set(key, { text, result: { savedAt: lastStamp, data: value } });
+    const meta = markFor(key, mark);
+    const text = JSON.stringify(value);
+    memory.set(key, { savedAt: meta.savedAt, text, meta });
+    normalizedCache.set(key, { text, value, problem: false });
+    parsedCache.set(key, { text, parsed: { data: value } });
     const { local, session, cookie } = stores();
 
     const savedLocally = writeVerified(local, key, text);
-    writeVerified(session, key, text);
+    if (savedLocally) writeMeta('local', local, key, meta);
+    if (writeVerified(session, key, text)) writeMeta('session', session, key, meta);
     const backups = SCHEMAS[key].backups;
     if (backups?.local) writeVerified(local, backups.local, text);
     if (backups?.session) writeVerified(session, backups.session, text);
@@ -248,11 +388,15 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     if (savedLocally) {
       target = 'local';
       // The new value is verified in localStorage: an older cookie copy is now only clutter.
-      if (cookie && readText(cookie, key) !== null) attempt(() => cookie.removeItem(key));
+      if (cookie && readText(cookie, key) !== null) {
+        attempt(() => cookie.removeItem(key));
+        writeMeta('cookie', cookie, key, undefined);
+      }
     } else if (quiet) {
       return 'manual';
     } else if (writeVerified(cookie, key, text)) {
       target = 'cookie';
+      writeMeta('cookie', cookie, key, meta);
     } else {
       target = 'manual';
       attempt(() => options.prompt(MANUAL_COPY_PROMPT, JSON.stringify(value, null, 2)));
@@ -264,7 +408,6 @@ export function createStorage(options: StorageOptions): StorageAdapter {
 
   return {
     getItem<K extends StorageKey>(key: K): ReadResult<StoredValues[K]> {
-      const schema = SCHEMAS[key];
       const { candidates, unreadable } = collect(key);
       let problem = unreadable;
       for (const candidate of candidates) {
@@ -275,19 +418,33 @@ export function createStorage(options: StorageOptions): StorageAdapter {
         }
         problem = problem || result.problem;
         if (problem) notify({ type: 'load-problem', key });
+        if (candidate.source !== 'memory' && (candidate.wrapped || result.problem)) {
+          // Rewritten plain (an earlier version's wrapped value) or repaired, once, so the
+          // problem is not met again on the next load; the mark stays what it was.
+          rewrite(key, result.value, { mark: 'keep' });
+        }
         return { value: result.value, source: candidate.source, problem };
       }
       if (problem) {
-        // Stored data exists but none of it is usable: show the fallback, keep the data
-        // untouched (it may be recoverable), and say so once.
+        // Stored data exists but none of it is usable: use the backup copy or the default,
+        // store it in place of what could not be read, and say so once.
         notify({ type: 'load-problem', key });
-        const value = readBackups(key) ?? (schema.fallback ?? schema.seed)();
+        const backup = readBackups(key);
+        const value = backup ?? SCHEMAS[key].fallback?.() ?? defaultOf(key);
+        const fromPublished = backup === undefined && published?.values[key] !== undefined;
+        rewrite(key, value, {
+          mark: fromPublished && published ? { revision: published.revision } : 'keep',
+        });
         return { value, source: 'fallback', problem: true };
       }
-      // Nothing stored anywhere: SPEC §4 saves the default and uses it.
-      const value = schema.seed();
-      // The seed lives in the code: when storage refuses it, nobody needs to be asked.
-      write(key, value, { quiet: true });
+      // Nothing stored anywhere: the default is saved and used. The default is published
+      // or built in: when storage refuses it, nobody needs to be asked.
+      const value = defaultOf(key);
+      const fromPublished = published?.values[key] !== undefined;
+      write(key, value, {
+        quiet: true,
+        ...(fromPublished && published ? { mark: { revision: published.revision } } : {}),
+      });
       return { value, source: 'seed', problem: false };
     },
 
@@ -297,11 +454,29 @@ export function createStorage(options: StorageOptions): StorageAdapter {
       const { local, session, cookie } = stores();
       memory.delete(key);
       parsedCache.delete(key);
-      unwrapCache.delete(key);
-      for (const store of [local, session, cookie]) {
-        if (store) attempt(() => store.removeItem(key));
+      normalizedCache.delete(key);
+      for (const [name, store] of [
+        ['local', local],
+        ['session', session],
+        ['cookie', cookie],
+      ] as const) {
+        if (!store) continue;
+        attempt(() => store.removeItem(key));
+        writeMeta(name, store, key, undefined);
       }
       announce(key, null);
+    },
+
+    getMark(key) {
+      const freshest = collect(key).candidates[0];
+      if (!freshest) return undefined;
+      const meta = freshest.meta;
+      if (!meta || meta.revision === undefined) return null;
+      return { revision: meta.revision, changed: meta.changed ?? false };
+    },
+
+    setPublished(next) {
+      published = next;
     },
 
     subscribe(key, listener) {

@@ -36,18 +36,13 @@ export function getBrowserStorage(): StorageAdapter {
   return browserStorage;
 }
 
-/** Wraps a value the way the adapter stores it, so seeds look like real saves. */
-function seedText(value: unknown) {
-  return JSON.stringify(value);
-}
-
 /** An adapter over memory, seeded with raw values per key (stories and unit tests). */
 export function createMemoryStorage(
   seed: Partial<Record<StorageKey, unknown>> = {},
   options: { events?: EventTarget; prompt?: (message: string, data: string) => void } = {},
 ): StorageAdapter {
   const local = memoryStore(
-    Object.fromEntries(Object.entries(seed).map(([k, v]) => [k, seedText(v)])),
+    Object.fromEntries(Object.entries(seed).map(([k, v]) => [k, JSON.stringify(v)])),
   );
   const session = memoryStore();
   const jar = memoryCookieJar();

@@ -26,8 +26,14 @@ export type StorageKey = (typeof STORAGE_KEYS)[EntityName];
 /** The name of the custom window event announcing a data update (besides `storage`). */
 export const DATA_UPDATED_EVENT = 'elifehome:data-updated';
 
-/** Keys seeded with sample data on first load (SPEC §1). */
-export const SEEDED_KEYS: readonly StorageKey[] = [
+/**
+ * Beside the values, in each store: per key, when that copy was saved and, for catalogue keys,
+ * the published revision it came from and whether it changed here since.
+ */
+export const META_KEY = 'elifehome_meta';
+
+/** The keys that hold the catalogue: the published revision seeds them on first load. */
+export const CATALOGUE_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.products,
   STORAGE_KEYS.categories,
   STORAGE_KEYS.inspirations,
@@ -36,3 +42,6 @@ export const SEEDED_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.gallery,
   STORAGE_KEYS.sliderItems,
 ];
+
+/** Keys seeded on first load: the whole catalogue. */
+export const SEEDED_KEYS = CATALOGUE_KEYS;

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import {
   CatalogueTransfer,
@@ -13,11 +12,7 @@ import {
 } from '@/domain/catalogueDocument';
 import type { CatalogueDocument } from '@/domain/types';
 import { ADMIN_TEXTS } from '../messages';
-import {
-  catalogueContentAtom,
-  exportCatalogueAtom,
-  importCatalogueAtom,
-} from '../state/catalogueTransfer';
+import { useCatalogueTransfer } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 
 /** No catalogue comes near this; a bigger file is refused before it is read. */
@@ -39,9 +34,11 @@ export interface CatalogueBackupProps {
  * file) before the admin confirms; a bad file shows why and changes nothing.
  */
 export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
-  const content = useAtomValue(catalogueContentAtom);
-  const exportCatalogue = useSetAtom(exportCatalogueAtom);
-  const importCatalogue = useSetAtom(importCatalogueAtom);
+  const {
+    content,
+    exportDocument: exportCatalogue,
+    importDocument: importCatalogue,
+  } = useCatalogueTransfer();
   const { busy: importing, submit } = useAdminSave();
   const [reading, setReading] = useState(false);
   const [pending, setPending] = useState<Pending>();

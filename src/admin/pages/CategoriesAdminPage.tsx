@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { AdminCategoryList } from '../components/AdminCategoryList';
 import { CategoryForm } from '../components/CategoryForm';
@@ -7,9 +6,8 @@ import { productsOfCategory } from '@/domain/catalogue';
 import { ADMIN_TOASTS, categoryDeleteQuestion } from '../messages';
 import type { Category, Product } from '@/domain/types';
 import { canDeleteCategory, type CategoryDraft } from '@/domain/validation';
-import { categoriesAtom, productsAtom } from '@/state';
-import { deleteCategoryAtom, saveCategoryAtom } from '../state/actions';
 import { AdminScreen } from './AdminScreen';
+import { useCategoriesAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 import { editButtonNamed, useEditorMode } from '../hooks/useEditorMode';
 
@@ -35,10 +33,7 @@ function draftOf(category: Category): CategoryDraft {
 
 /** /admin/categories: list, add, edit and delete categories and their subcategories (SPEC §2). */
 export function CategoriesAdminPage() {
-  const categories = useAtomValue(categoriesAtom);
-  const products = useAtomValue(productsAtom);
-  const saveCategory = useSetAtom(saveCategoryAtom);
-  const deleteCategory = useSetAtom(deleteCategoryAtom);
+  const { categories, products, save: saveCategory, remove: deleteCategory } = useCategoriesAdmin();
   const { mode, formKey, editorRef, listRef, startAdding, startEditing, showList, focusInList } =
     useEditorMode<CategoryDraft>();
   const { busy, submit, perform } = useAdminSave();

@@ -1,21 +1,17 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { GalleryManager } from '../components/GalleryManager';
 import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TEXTS, ADMIN_TOASTS, ALTERNATIVE_WORDING } from '../messages';
 import { validateImageFile } from '@/domain/validation';
-import { galleryAtom } from '@/state';
-import { addGalleryImageAtom, deleteGalleryImageAtom } from '../state/actions';
 import { copyText } from '@/pages/shared/handoff';
 import { AdminScreen } from './AdminScreen';
+import { useGalleryAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 import { GALLERY_MAX_SIDE, IMAGE_UNREADABLE, resizeImageFile } from '../domain/imageResize';
 
 /** /admin/images: upload, delete and copy the address of gallery images (SPEC §2, §5, §8). */
 export function GalleryAdminPage() {
-  const gallery = useAtomValue(galleryAtom);
-  const addImage = useSetAtom(addGalleryImageAtom);
-  const deleteImage = useSetAtom(deleteGalleryImageAtom);
+  const { gallery, add: addImage, remove: deleteImage } = useGalleryAdmin();
   const { perform } = useAdminSave();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string>();

@@ -4,8 +4,7 @@ import { LoginForm } from '../components/LoginForm';
 import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TOASTS } from '../messages';
 import { ADMIN_DEMO_CREDENTIALS, checkCredentials } from '@/domain/validation';
-import { storageAtom, useAuth } from '@/state';
-import { useAtomValue } from 'jotai';
+import { useAuth, useStoredRawEntry } from '@/state';
 import { ADMIN_CREDENTIALS_KEY } from '@/storage';
 import { PageHead } from '@/pages/shared/PageHead';
 import styles from './admin.module.css';
@@ -17,7 +16,7 @@ export const LOGIN_DELAY_MS = 800;
 export function LoginPage() {
   const navigate = useNavigate();
   const { login } = useAuth();
-  const adapter = useAtomValue(storageAtom);
+  const storedCredentials = useStoredRawEntry(ADMIN_CREDENTIALS_KEY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const timer = useRef<number>(undefined);
@@ -25,10 +24,10 @@ export function LoginPage() {
 
   useEffect(() => {
     // SPEC §6: a stored credentials entry is only detected, never applied.
-    if (adapter.peekRaw(ADMIN_CREDENTIALS_KEY) !== null) {
+    if (storedCredentials) {
       console.info('A stored admin credentials entry exists; it is ignored by design.');
     }
-  }, [adapter]);
+  }, [storedCredentials]);
 
   const handleSubmit = ({ username, password }: { username: string; password: string }) => {
     setBusy(true);

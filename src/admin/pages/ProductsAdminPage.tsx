@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { AdminProductList } from '../components/AdminProductList';
 import { ProductForm } from '../components/ProductForm';
@@ -11,19 +10,20 @@ import {
   productFromDraft,
   type ProductDraft,
 } from '@/domain/validation';
-import { categoriesAtom, galleryAtom, productsAtom } from '@/state';
-import { deleteProductAtom, saveProductAtom } from '../state/actions';
 import { AdminScreen } from './AdminScreen';
+import { useProductsAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 import { editButtonNamed, useEditorMode } from '../hooks/useEditorMode';
 
 /** /admin/products: list, add, copy, edit and delete products (SPEC §2, §4). */
 export function ProductsAdminPage() {
-  const products = useAtomValue(productsAtom);
-  const categories = useAtomValue(categoriesAtom);
-  const gallery = useAtomValue(galleryAtom);
-  const saveProduct = useSetAtom(saveProductAtom);
-  const deleteProduct = useSetAtom(deleteProductAtom);
+  const {
+    products,
+    categories,
+    gallery,
+    save: saveProduct,
+    remove: deleteProduct,
+  } = useProductsAdmin();
   const { mode, formKey, editorRef, listRef, startAdding, startEditing, showList, focusInList } =
     useEditorMode<ProductDraft>();
   const { busy, submit, perform } = useAdminSave();

@@ -1,21 +1,18 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { SiteSettingsForm } from '../components/SiteSettingsForm';
 import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TEXTS, ADMIN_TOASTS, ALTERNATIVE_WORDING } from '../messages';
 import type { SiteSettings } from '@/domain/types';
 import { validateImageFile } from '@/domain/validation';
-import { siteSettingsAtom } from '@/state';
-import { saveSiteSettingsAtom } from '../state/actions';
 import { AdminScreen } from './AdminScreen';
 import { CatalogueBackup } from './CatalogueBackup';
+import { useSiteSettingsAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 import { IMAGE_UNREADABLE, LOGO_MAX_SIDE, resizeImageFile } from '../domain/imageResize';
 
 /** /admin/site-settings: brand, contact, search and About texts, the logo, and the catalogue backup. */
 export function SiteSettingsAdminPage() {
-  const settings = useAtomValue(siteSettingsAtom);
-  const save = useSetAtom(saveSiteSettingsAtom);
+  const { settings, save } = useSiteSettingsAdmin();
   // A logo chosen or removed but not saved yet; undefined means "as stored".
   const [pendingLogo, setPendingLogo] = useState<string>();
   const [logoBusy, setLogoBusy] = useState(false);

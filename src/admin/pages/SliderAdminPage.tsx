@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { SliderItemForm, type SliderItemDraft } from '../components/SliderItemForm';
 import { SliderList } from '../components/SliderList';
@@ -6,9 +5,8 @@ import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TEXTS, ADMIN_TOASTS, ALTERNATIVE_WORDING } from '../messages';
 import type { SliderItem } from '@/domain/types';
 import { canDeleteSliderItem } from '@/domain/validation';
-import { sliderItemsAtom } from '@/state';
-import { deleteSliderItemAtom, moveSliderItemAtom, saveSliderItemAtom } from '../state/actions';
 import { AdminScreen } from './AdminScreen';
+import { useSliderAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 import { useEditorMode } from '../hooks/useEditorMode';
 
@@ -18,10 +16,7 @@ const editButtonOf = (id: string) =>
 
 /** /admin/slider: the home page slides; add, edit, delete (never the last) and reorder (SPEC §2, §4). */
 export function SliderAdminPage() {
-  const items = useAtomValue(sliderItemsAtom);
-  const saveItem = useSetAtom(saveSliderItemAtom);
-  const deleteItem = useSetAtom(deleteSliderItemAtom);
-  const moveItem = useSetAtom(moveSliderItemAtom);
+  const { items, save: saveItem, remove: deleteItem, move: moveItem } = useSliderAdmin();
   const { mode, formKey, editorRef, listRef, startAdding, startEditing, showList, focusInList } =
     useEditorMode<SliderItemDraft>();
   const { busy, submit, perform } = useAdminSave();

@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { Icon, type IconName } from '@/components/atoms/Icon';
 import { Link } from '@/components/atoms/Link';
 import { parseAdvantages } from '@/domain/catalogue';
 import { aboutPageJsonLd } from '@/domain/jsonLd';
 import * as paths from '@/domain/paths';
-import { siteSettingsAtom, socialLinksAtom } from '@/state';
+import { useAboutScreen } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import styles from './AboutPage.module.css';
 
@@ -72,8 +71,7 @@ const SERVICES = [
 
 /** /about (SPEC §2): company, advantages, collections, services, business focus. */
 export function AboutPage() {
-  const settings = useAtomValue(siteSettingsAtom);
-  const social = useAtomValue(socialLinksAtom);
+  const { settings, socialLinks: social } = useAboutScreen();
   const advantages = parseAdvantages(settings.advantages);
   const follow = [
     { name: 'Facebook', icon: 'facebook' as const, url: social.facebook },

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { CartLine } from '@/components/molecules/CartLine';
@@ -10,7 +9,7 @@ import { cartMailtoUrl, cartSummaryText } from '@/domain/mailto';
 import { TOASTS } from '@/domain/messages';
 import * as paths from '@/domain/paths';
 import type { CartEmailForm as CartEmailValues } from '@/domain/types';
-import { siteSettingsAtom, useCart } from '@/state';
+import { useCart, useSiteSettings } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { copyText, openMailClient } from '@/pages/shared/handoff';
@@ -28,7 +27,7 @@ const CART_DESCRIPTION =
 export function CartPage() {
   useRenderedMark('cart');
   const { lines, totals, setQuantity, remove, clear } = useCart();
-  const settings = useAtomValue(siteSettingsAtom);
+  const settings = useSiteSettings();
 
   if (lines.length === 0) {
     return (

@@ -1,13 +1,12 @@
-import { useAtomValue } from 'jotai';
 import { Icon } from '@/components/atoms/Icon';
-import { siteSettingsAtom } from '@/state';
+import { useSiteSettings } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { SiteInquiryForm } from './SiteInquiryForm';
 import styles from './ContactPage.module.css';
 
 /** /contact (DECISIONS.md): who to talk to, how to reach them, and the inquiry form. */
 export function ContactPage() {
-  const s = useAtomValue(siteSettingsAtom);
+  const s = useSiteSettings();
   const tel = s.contactPhone.replace(/[^\d+]/g, '');
   return (
     <div className={styles.root}>

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Chip } from '@/components/atoms/Chip';
@@ -11,9 +10,9 @@ import { ROOM_FILTERS } from '@/domain/catalogue';
 import { TOASTS } from '@/domain/messages';
 import * as paths from '@/domain/paths';
 import type { Product } from '@/domain/types';
-import { enrichedInspirationsAtom, productsByIdAtom } from '@/state';
+import { useInspirationsScreen } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
-import { useAddToCart } from '@/pages/shared/catalogueHooks';
+import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import styles from './DesignInspirationsPage.module.css';
 
 const STEPS = [
@@ -33,9 +32,8 @@ const STEPS = [
 
 /** /design-inspirations (SPEC §2): hero, room chips, cards with hotspots, quick view. */
 export function DesignInspirationsPage() {
-  const inspirations = useAtomValue(enrichedInspirationsAtom);
-  const productsById = useAtomValue(productsByIdAtom);
-  const addToCart = useAddToCart();
+  const { inspirations, productsById } = useInspirationsScreen();
+  const addToCart = useAddToCartWithToast();
   const [room, setRoom] = useState<string>('all');
   const [quickView, setQuickView] = useState<Product | null>(null);
   const listRef = useRef<HTMLElement>(null);

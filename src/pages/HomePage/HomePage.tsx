@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/atoms/Link';
@@ -10,18 +9,10 @@ import { InspirationCard } from '@/components/organisms/InspirationCard';
 import { organizationJsonLd, websiteJsonLd } from '@/domain/jsonLd';
 import * as paths from '@/domain/paths';
 import type { EnrichedInspiration, Product } from '@/domain/types';
-import {
-  bestsellerProductsAtom,
-  categoriesAtom,
-  enrichedInspirationsAtom,
-  newProductsAtom,
-  siteSettingsAtom,
-  sliderItemsAtom,
-  socialLinksAtom,
-} from '@/state';
+import { useCategoryName, useHomeScreen } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
-import { useAddToCart, useCategoryName } from '@/pages/shared/catalogueHooks';
+import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import styles from './HomePage.module.css';
 
 /** Up to four inspirations, one room each where possible, for the home block. */
@@ -39,15 +30,10 @@ const HOME_ROW_LIMIT = 12;
 export function HomePage() {
   useRenderedMark('home');
   const navigate = useNavigate();
-  const sliderItems = useAtomValue(sliderItemsAtom);
-  const categories = useAtomValue(categoriesAtom);
-  const latest = useAtomValue(newProductsAtom);
-  const bestsellers = useAtomValue(bestsellerProductsAtom);
-  const inspirations = useAtomValue(enrichedInspirationsAtom);
-  const settings = useAtomValue(siteSettingsAtom);
-  const socialLinks = useAtomValue(socialLinksAtom);
+  const { sliderItems, categories, latest, bestsellers, inspirations, settings, socialLinks } =
+    useHomeScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const addToCart = useAddToCart();
+  const addToCart = useAddToCartWithToast();
   const categoryName = useCategoryName();
   const rooms = useMemo(() => pickRooms(inspirations), [inspirations]);
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
@@ -10,17 +9,16 @@ import { ProductCard } from '@/components/molecules/ProductCard';
 import { ProductGallery } from '@/components/molecules/ProductGallery';
 import { ShareButtons, type ShareTarget } from '@/components/molecules/ShareButtons';
 import { toast } from '@/components/organisms/Toaster';
-import { relatedProducts } from '@/domain/catalogue';
 import { productJsonLd } from '@/domain/jsonLd';
 import { TOASTS } from '@/domain/messages';
 import * as paths from '@/domain/paths';
 import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
-import type { Product } from '@/domain/types';
-import { productsAtom, productsByIdAtom, siteSettingsAtom } from '@/state';
+import type { Product, SiteSettings } from '@/domain/types';
+import { useCategoryName, useProductScreen } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useClientValue } from '@/pages/shared/useClientValue';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
-import { useAddToCart, useCategoryName } from '@/pages/shared/catalogueHooks';
+import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductDetailPage.module.css';
 
@@ -32,10 +30,12 @@ function parseProductId(raw: string | undefined) {
 /** /products/{productId}: gallery, facts, sharing, add to cart, related products (SPEC §2). */
 export function ProductDetailPage() {
   const { productId } = useParams();
-  const byId = useAtomValue(productsByIdAtom);
-  const id = parseProductId(productId);
-  const product = id === undefined ? undefined : byId.get(id);
-  return product ? <ProductDetail product={product} /> : <ProductNotFound />;
+  const { product, related, settings } = useProductScreen(parseProductId(productId));
+  return product ? (
+    <ProductDetail product={product} related={related} settings={settings} />
+  ) : (
+    <ProductNotFound />
+  );
 }
 
 function ProductNotFound() {
@@ -68,14 +68,17 @@ function cameFromThisSite() {
   }
 }
 
-function ProductDetail({ product }: { product: Product }) {
+interface ProductDetailProps {
+  product: Product;
+  related: Product[];
+  settings: SiteSettings;
+}
+
+function ProductDetail({ product, related, settings }: ProductDetailProps) {
   useRenderedMark('product');
   const navigate = useNavigate();
-  const products = useAtomValue(productsAtom);
-  const settings = useAtomValue(siteSettingsAtom);
-  const addToCart = useAddToCart();
+  const addToCart = useAddToCartWithToast();
   const categoryName = useCategoryName();
-  const related = relatedProducts(product, products);
   const canNativeShare = useClientValue(hasNativeShare, false);
   // Read once per visit: the JSON-LD offer is valid one year from when the page opened.
   const [openedAt] = useState(() => new Date());

@@ -1,13 +1,12 @@
-import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ProductGrid } from '@/components/organisms/ProductGrid';
-import { categoryListTitle, searchProducts, tagTitle } from '@/domain/catalogue';
+import { tagTitle } from '@/domain/catalogue';
 import type { Product } from '@/domain/types';
-import { categoriesAtom, productsAtom, productsOfCategoryAtom, productsOfTagAtom } from '@/state';
+import { useCategoryList, useCategoryName, useFixedList, useSearch, useTagList } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
-import { useAddToCart, useCategoryName } from '@/pages/shared/catalogueHooks';
+import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductListPage.module.css';
 
@@ -34,7 +33,7 @@ function ProductListView({
 }: ProductListViewProps) {
   const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
   useRenderedMark(`list:${title}`);
-  const addToCart = useAddToCart();
+  const addToCart = useAddToCartWithToast();
   const categoryName = useCategoryName();
   return (
     <div className={pageStyles.page}>
@@ -59,28 +58,26 @@ function ProductListView({
 /** /products/category/{categoryId} (SPEC §2). An unknown id shows the empty state. */
 export function CategoryListPage() {
   const { categoryId = 'all' } = useParams();
-  const categories = useAtomValue(categoriesAtom);
-  const products = useAtomValue(productsOfCategoryAtom(categoryId));
-  const title = categoryListTitle(categoryId, categories);
+  const { title, products } = useCategoryList(categoryId);
   return <ProductListView key={categoryId} title={title} products={products} />;
 }
 
 /** /products/new: the 'new' list, labelled LATEST PRODUCT (SPEC §2). */
 export function NewArrivalsPage() {
-  const products = useAtomValue(productsOfCategoryAtom('new'));
+  const products = useFixedList('new');
   return <ProductListView title="New Arrivals" eyebrow="LATEST PRODUCT" products={products} />;
 }
 
 /** /products/bestsellers, labelled Bestselling Products (SPEC §2). */
 export function BestsellersPage() {
-  const products = useAtomValue(productsOfCategoryAtom('bestsellers'));
+  const products = useFixedList('bestsellers');
   return <ProductListView title="Bestsellers" eyebrow="Bestselling Products" products={products} />;
 }
 
 /** /products/tag/{tag}: case-insensitive match on tags or keywords (DECISIONS.md). */
 export function TagListPage() {
   const { tag = '' } = useParams();
-  const products = useAtomValue(productsOfTagAtom(tag));
+  const products = useTagList(tag);
   return (
     <ProductListView
       key={tag}
@@ -96,12 +93,7 @@ export function TagListPage() {
 export function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
-  const products = useAtomValue(productsAtom);
-  const categories = useAtomValue(categoriesAtom);
-  const results = useMemo(
-    () => searchProducts(products, categories, query),
-    [products, categories, query],
-  );
+  const results = useSearch(query);
   return (
     <ProductListView
       key={query}

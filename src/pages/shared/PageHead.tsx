@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { serializeJsonLd } from '@/domain/jsonLd';
-import { siteSettingsAtom } from '@/state';
+import { useSiteSettings } from '@/state';
 import { useOrigin } from './useClientValue';
 
 export interface PageHeadProps {
@@ -20,7 +19,7 @@ export interface PageHeadProps {
 
 /** Title, description, keywords and JSON-LD for a route; React 19 hoists them into <head>. */
 export function PageHead({ title, description, jsonLd, noIndex }: PageHeadProps) {
-  const settings = useAtomValue(siteSettingsAtom);
+  const settings = useSiteSettings();
   const origin = useOrigin();
   const siteTitle = settings.siteTitle || settings.siteName;
   const fullTitle = title ? `${title} | ${settings.siteName}` : siteTitle;

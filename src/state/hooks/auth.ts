@@ -1,0 +1,25 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import type { StorageNotice } from '@/storage';
+import { authAtom, isAdminAtom, loginAtom, logoutAtom } from '../auth';
+import { storageAtom } from '../storage';
+
+/** Auth flags and the login/logout verbs. */
+export function useAuth() {
+  const auth = useAtomValue(authAtom);
+  const isAdmin = useAtomValue(isAdminAtom);
+  const login = useSetAtom(loginAtom);
+  const logout = useSetAtom(logoutAtom);
+  return { ...auth, isAdmin, login, logout };
+}
+
+/** Hears the adapter's notices (load problems, session-only saves) for the app shell to show. */
+export function useStorageNotices(onNotice: (notice: StorageNotice) => void) {
+  const adapter = useAtomValue(storageAtom);
+  useEffect(() => adapter.onNotice(onNotice), [adapter, onNotice]);
+}
+
+/** True when storage holds an entry under `key` that the app does not read (detected only). */
+export function useStoredRawEntry(key: string) {
+  return useAtomValue(storageAtom).peekRaw(key) !== null;
+}

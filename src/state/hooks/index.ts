@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './cart';
+export * from './screens';
