@@ -298,7 +298,13 @@ try {
     }
     const samples = [];
     for (let i = 0; i < REPEAT; i += 1) samples.push(await interactions(browser, server.url, data));
-    for (const key of ['save', 'addToCart', 'categorySwitch', 'rendersListAdd', 'rendersProductAdd'])
+    for (const key of [
+      'save',
+      'addToCart',
+      'categorySwitch',
+      'rendersListAdd',
+      'rendersProductAdd',
+    ])
       row[key] = median(samples.map((s) => s[key]));
     rows.push(row);
     process.stdout.write('.');

@@ -63,7 +63,9 @@ export interface ShellView {
   socialLinks: SocialLinks;
 }
 
-export function shellView(c: CatalogueContent): ShellView {
+export function shellView(
+  c: Pick<CatalogueContent, 'categories' | 'siteSettings' | 'socialLinks'>,
+): ShellView {
   return {
     categories: c.categories,
     popularCategories: popularCategories(c.categories),
@@ -91,7 +93,9 @@ export interface HomeView {
   inspirations: EnrichedInspiration[];
 }
 
-export function homeView(c: CatalogueContent): HomeView {
+export function homeView(
+  c: Pick<CatalogueContent, 'products' | 'sliderItems' | 'inspirations'>,
+): HomeView {
   const latest = productsOfCategory(c.products, 'new');
   const bestsellers = productsOfCategory(c.products, 'bestsellers');
   return {
@@ -162,7 +166,10 @@ export interface ProductView {
   related: ProductSummary[];
 }
 
-export function productView(c: CatalogueContent, id: number): ProductView | undefined {
+export function productView(
+  c: Pick<CatalogueContent, 'products'>,
+  id: number,
+): ProductView | undefined {
   const product = c.products.find((p) => p.id === id);
   if (!product) return undefined;
   return { product, related: relatedProducts(product, c.products).map(summarize) };
@@ -174,7 +181,9 @@ export interface InspirationsView {
   products: Product[];
 }
 
-export function inspirationsView(c: CatalogueContent): InspirationsView {
+export function inspirationsView(
+  c: Pick<CatalogueContent, 'products' | 'inspirations'>,
+): InspirationsView {
   const inspirations = enrichInspirations(c.inspirations, c.products);
   const ids = new Set(inspirations.flatMap((i) => i.products.map((p) => p.productId)));
   return { inspirations, products: c.products.filter((p) => ids.has(p.id)) };

@@ -53,6 +53,8 @@ export interface StorageAdapter {
    * value carries no mark (written by hand, or by an older version of the app).
    */
   getMark(key: StorageKey): WorkingCopyMark | null | undefined;
+  /** True when some stored copy of the key can be used as it is or repaired; reads only. */
+  isUsable(key: StorageKey): boolean;
   /** Sets the published catalogue that seeds and backs up the catalogue keys. */
   setPublished(published: PublishedCatalogue | undefined): void;
   /** Calls back when the key changes here, in another tab, or through an in-app update. */
@@ -356,10 +358,14 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     return { savedAt, revision: previous?.revision ?? null, changed: true };
   };
 
-  const rewrite = <K extends StorageKey>(key: K, value: StoredValues[K], options: WriteOptions) => {
+  const rewrite = <K extends StorageKey>(
+    key: K,
+    value: StoredValues[K],
+    writeOptions: WriteOptions,
+  ) => {
     silent = true;
     try {
-      write(key, value, { ...options, quiet: true });
+      write(key, value, { ...writeOptions, quiet: true });
     } finally {
       silent = false;
     }
@@ -473,6 +479,10 @@ export function createStorage(options: StorageOptions): StorageAdapter {
       const meta = freshest.meta;
       if (!meta || meta.revision === undefined) return null;
       return { revision: meta.revision, changed: meta.changed ?? false };
+    },
+
+    isUsable(key) {
+      return collect(key).candidates.some((candidate) => normalizeCached(key, candidate));
     },
 
     setPublished(next) {

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
+  catalogueContentAtom,
   categoriesAtom,
   galleryAtom,
   productsAtom,
@@ -20,11 +21,7 @@ import {
   saveSliderItemAtom,
   saveSocialLinksAtom,
 } from '../state/actions';
-import {
-  catalogueContentAtom,
-  exportCatalogueAtom,
-  importCatalogueAtom,
-} from '../state/catalogueTransfer';
+import { exportCatalogueAtom, importCatalogueAtom } from '../state/catalogueTransfer';
 
 // One hook per admin screen: what it lists and the verbs it offers, so screens read no atoms.
 

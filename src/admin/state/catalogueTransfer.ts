@@ -1,24 +1,13 @@
 import { atom } from 'jotai';
-import { buildCatalogueDocument, type CatalogueParts } from '@/domain/catalogueDocument';
+import { buildCatalogueDocument } from '@/domain/catalogueDocument';
 import type { CatalogueDocument } from '@/domain/types';
-import { persistedEntities } from '@/state';
+import { catalogueContentAtom, persistedEntities } from '@/state';
 import { write, type AdminWrite } from './actions';
 
 // Export and import of the whole catalogue as one document, side by side: what one writes the
 // other reads.
 const { products, categories, sliderItems, inspirations, gallery, siteSettings, socialLinks } =
   persistedEntities;
-
-/** Every entity of the catalogue as this browser holds it now. */
-export const catalogueContentAtom = atom((get): CatalogueParts => ({
-  products: get(products.valueAtom),
-  categories: get(categories.valueAtom),
-  sliderItems: get(sliderItems.valueAtom),
-  inspirations: get(inspirations.valueAtom),
-  siteSettings: get(siteSettings.valueAtom),
-  socialLinks: get(socialLinks.valueAtom),
-  gallery: get(gallery.valueAtom),
-}));
 
 /** The export document of the catalogue as stored, stamped with `now`. */
 export const exportCatalogueAtom = atom(null, (get, _set, now: Date): CatalogueDocument =>

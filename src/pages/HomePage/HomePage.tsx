@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/atoms/Link';
 import { HorizontalScroller } from '@/components/molecules/HorizontalScroller';
@@ -8,23 +8,12 @@ import { HeroSlider } from '@/components/organisms/HeroSlider';
 import { InspirationCard } from '@/components/organisms/InspirationCard';
 import { organizationJsonLd, websiteJsonLd } from '@/domain/jsonLd';
 import * as paths from '@/domain/paths';
-import type { EnrichedInspiration, Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/views';
 import { useCategoryName, useHomeScreen } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import styles from './HomePage.module.css';
-
-/** Up to four inspirations, one room each where possible, for the home block. */
-function pickRooms(list: EnrichedInspiration[]) {
-  const seen = new Set<string>();
-  const firstPerRoom = list.filter((i) => !seen.has(i.category) && seen.add(i.category));
-  const rest = list.filter((i) => !firstPerRoom.includes(i));
-  return [...firstPerRoom, ...rest].slice(0, 4);
-}
-
-/** The home rows are a taste; 'View all' opens the full list (which renders in batches). */
-const HOME_ROW_LIMIT = 12;
 
 /** Home (SPEC §2): slider, category sidebar, latest and bestselling rows, inspirations. */
 export function HomePage() {
@@ -35,9 +24,8 @@ export function HomePage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const addToCart = useAddToCartWithToast();
   const categoryName = useCategoryName();
-  const rooms = useMemo(() => pickRooms(inspirations), [inspirations]);
 
-  const renderCard = (product: Product) => (
+  const renderCard = (product: ProductSummary) => (
     <ProductCard
       product={product}
       categoryName={categoryName(product.category)}
@@ -69,15 +57,15 @@ export function HomePage() {
           <HorizontalScroller
             title="Latest Products"
             viewAllTo={paths.newArrivals}
-            items={latest.slice(0, HOME_ROW_LIMIT)}
-            getKey={(p: Product) => p.id}
+            items={latest}
+            getKey={(p: ProductSummary) => p.id}
             renderItem={renderCard}
           />
           <HorizontalScroller
             title="Bestselling Products"
             viewAllTo={paths.bestsellers}
-            items={bestsellers.slice(0, HOME_ROW_LIMIT)}
-            getKey={(p: Product) => p.id}
+            items={bestsellers}
+            getKey={(p: ProductSummary) => p.id}
             renderItem={renderCard}
           />
           <section aria-labelledby="home-inspirations">
@@ -89,9 +77,9 @@ export function HomePage() {
                 Explore all inspirations
               </Link>
             </div>
-            {rooms.length > 0 ? (
+            {inspirations.length > 0 ? (
               <div className={styles.roomGrid}>
-                {rooms.map((inspiration) => (
+                {inspirations.map((inspiration) => (
                   <InspirationCard
                     key={inspiration.id}
                     inspiration={inspiration}

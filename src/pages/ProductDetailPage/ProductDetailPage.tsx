@@ -14,6 +14,7 @@ import { TOASTS } from '@/domain/messages';
 import * as paths from '@/domain/paths';
 import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
 import type { Product, SiteSettings } from '@/domain/types';
+import type { ProductSummary } from '@/domain/views';
 import { useCategoryName, useProductScreen } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useClientValue } from '@/pages/shared/useClientValue';
@@ -30,9 +31,9 @@ function parseProductId(raw: string | undefined) {
 /** /products/{productId}: gallery, facts, sharing, add to cart, related products (SPEC §2). */
 export function ProductDetailPage() {
   const { productId } = useParams();
-  const { product, related, settings } = useProductScreen(parseProductId(productId));
-  return product ? (
-    <ProductDetail product={product} related={related} settings={settings} />
+  const { view, settings } = useProductScreen(parseProductId(productId));
+  return view ? (
+    <ProductDetail product={view.product} related={view.related} settings={settings} />
   ) : (
     <ProductNotFound />
   );
@@ -70,7 +71,7 @@ function cameFromThisSite() {
 
 interface ProductDetailProps {
   product: Product;
-  related: Product[];
+  related: ProductSummary[];
   settings: SiteSettings;
 }
 

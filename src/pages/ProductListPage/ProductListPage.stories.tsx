@@ -69,12 +69,23 @@ export const Search: Story = {
 };
 
 /** An unknown category id shows SPEC's empty state, not a crash. */
+/** A category that exists but holds no products yet. */
 export const Empty: Story = {
-  parameters: { route: '/products/category/no_such_category' },
+  parameters: { route: '/products/category/fireplace' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No products found')).toBeVisible();
     await expect(canvas.getByText('There are no products in this category yet.')).toBeVisible();
+  },
+};
+
+/** An address naming no category: the not-found page, not an empty list under a raw id. */
+export const UnknownCategory: Story = {
+  parameters: { route: '/products/category/no_such_category' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(canvas.queryByText('no_such_category')).toBeNull();
   },
 };
 

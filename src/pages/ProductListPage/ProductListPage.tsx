@@ -1,37 +1,34 @@
-import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { ProductGrid } from '@/components/organisms/ProductGrid';
-import { tagTitle } from '@/domain/catalogue';
-import type { Product } from '@/domain/types';
-import { useCategoryList, useCategoryName, useFixedList, useSearch, useTagList } from '@/state';
+import { LIST_PAGE_SIZE } from '@/domain/views';
+import { NotFoundPage } from '@/pages/NotFoundPage';
+import type { ProductList } from '@/domain/views';
+import { useCategoryName, useProductList, useSearch, type ProductListScreen } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductListPage.module.css';
 
-/** Cards rendered at first and per "show more": the count line stays exact whatever is shown. */
-export const PAGE_SIZE = 24;
-
 interface ProductListViewProps {
   title: string;
   eyebrow?: string;
   description?: string;
-  products: Product[];
+  list: Pick<ProductListScreen, 'products' | 'total' | 'showMore' | 'loadingMore'>;
   emptyTitle?: string;
   emptyBody?: string;
 }
 
-/** The shared list screen: title, '{n} products found', a progressive grid, SPEC's empty state. */
+/** The shared list screen: title, '{n} products found', a progressive grid, the empty state. */
 function ProductListView({
   title,
   eyebrow,
   description,
-  products,
+  list,
   emptyTitle,
   emptyBody,
 }: ProductListViewProps) {
-  const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
   useRenderedMark(`list:${title}`);
   const addToCart = useAddToCartWithToast();
   const categoryName = useCategoryName();
@@ -43,10 +40,11 @@ function ProductListView({
         <h1 className={styles.title}>{title}</h1>
       </header>
       <ProductGrid
-        products={products}
+        products={list.products}
+        total={list.total}
         getCategoryName={categoryName}
-        visibleCount={visibleCount}
-        onShowMore={() => setVisibleCount((n) => n + PAGE_SIZE)}
+        visibleCount={list.products.length}
+        onShowMore={list.showMore}
         onAddToCart={addToCart}
         emptyTitle={emptyTitle}
         emptyBody={emptyBody}
@@ -55,51 +53,57 @@ function ProductListView({
   );
 }
 
-/** /products/category/{categoryId} (SPEC §2). An unknown id shows the empty state. */
+/** A list route's page: the list, or the not-found page when the list does not exist. */
+function ListPage({
+  list,
+  ...view
+}: { list: ProductList } & Omit<ProductListViewProps, 'title' | 'list'> & { title?: string }) {
+  const screen = useProductList(list);
+  if (!screen.found) return <NotFoundPage />;
+  return <ProductListView {...view} title={view.title ?? screen.title} list={screen} />;
+}
+
+/** /products/category/{categoryId}: the category and its subcategories. */
 export function CategoryListPage() {
   const { categoryId = 'all' } = useParams();
-  const { title, products } = useCategoryList(categoryId);
-  return <ProductListView key={categoryId} title={title} products={products} />;
+  return <ListPage key={categoryId} list={{ kind: 'category', id: categoryId }} />;
 }
 
-/** /products/new: the 'new' list, labelled LATEST PRODUCT (SPEC §2). */
+/** /products/new: the 'new' list, labelled LATEST PRODUCT. */
 export function NewArrivalsPage() {
-  const products = useFixedList('new');
-  return <ProductListView title="New Arrivals" eyebrow="LATEST PRODUCT" products={products} />;
+  return <ListPage list={{ kind: 'new' }} title="New Arrivals" eyebrow="LATEST PRODUCT" />;
 }
 
-/** /products/bestsellers, labelled Bestselling Products (SPEC §2). */
+/** /products/bestsellers, labelled Bestselling Products. */
 export function BestsellersPage() {
-  const products = useFixedList('bestsellers');
-  return <ProductListView title="Bestsellers" eyebrow="Bestselling Products" products={products} />;
-}
-
-/** /products/tag/{tag}: case-insensitive match on tags or keywords (DECISIONS.md). */
-export function TagListPage() {
-  const { tag = '' } = useParams();
-  const products = useTagList(tag);
   return (
-    <ProductListView
-      key={tag}
-      title={tagTitle(tag)}
-      eyebrow="Products tagged"
-      products={products}
-      emptyBody={`There are no products tagged ${tagTitle(tag)} yet.`}
-    />
+    <ListPage list={{ kind: 'bestsellers' }} title="Bestsellers" eyebrow="Bestselling Products" />
   );
 }
 
-/** /search?q=: name, description, keywords, tags or category name (DECISIONS.md). */
+/** /products/tag/{tag}: products carrying the tag or keyword, in any case. */
+export function TagListPage() {
+  const { tag = '' } = useParams();
+  return <ListPage key={tag} list={{ kind: 'tag', tag }} eyebrow="Products tagged" />;
+}
+
+/** /search?q=: name, description, keywords, tags or category name. */
 export function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const results = useSearch(query);
+  const [visible, setVisible] = useState(LIST_PAGE_SIZE);
   return (
     <ProductListView
       key={query}
       title={query ? `Search results for “${query}”` : 'Search'}
       eyebrow="Search"
-      products={results}
+      list={{
+        products: results.slice(0, visible),
+        total: results.length,
+        showMore: () => setVisible((n) => n + LIST_PAGE_SIZE),
+        loadingMore: false,
+      }}
       emptyTitle="No products found"
       emptyBody={
         query

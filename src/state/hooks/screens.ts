@@ -1,40 +1,131 @@
-import { useAtomValue } from 'jotai';
-import { useCallback, useMemo } from 'react';
+import { atom, useAtomValue, type Atom } from 'jotai';
+import { use, useCallback, useMemo, useState } from 'react';
+import { categoryListTitle, findCategoryName, searchProducts, tagTitle } from '@/domain/catalogue';
+import type { Product } from '@/domain/types';
 import {
-  categoryListTitle,
-  findCategoryName,
-  relatedProducts,
-  searchProducts,
-} from '@/domain/catalogue';
+  homeView,
+  inspirationsView,
+  listKey,
+  LIST_PAGE_SIZE,
+  productsOfList,
+  productView,
+  shellView,
+  summarize,
+  type CatalogueContent,
+  type HomeView,
+  type InspirationsView,
+  type ListPageView,
+  type ProductList,
+  type ProductSummary,
+  type ProductView,
+  type ShellView,
+} from '@/domain/views';
 import { isAdminAtom } from '../auth';
 import { cartCountAtom } from '../cart';
 import {
-  bestsellerProductsAtom,
   categoriesAtom,
-  enrichedInspirationsAtom,
-  newProductsAtom,
-  popularCategoriesAtom,
+  galleryAtom,
+  inspirationsAtom,
   productsAtom,
-  productsByIdAtom,
-  productsOfCategoryAtom,
-  productsOfTagAtom,
   sliderItemsAtom,
 } from '../catalogue';
+import { catalogueSourceAtom, publishedDataUrl } from '../catalogueSource';
+import { remoteDataAtom } from '../remote';
 import { siteSettingsAtom, socialLinksAtom } from '../site';
 
-// One hook per screen: a page asks for what it shows and gets plain values, so pages never
-// read atoms themselves, and a screen's data can change source without touching the page.
+// One hook per screen: a page asks for what it shows and gets plain values. The values come
+// from this browser's working copy, or from the published revision's files, which hold the same
+// views precomputed (src/domain/views.ts); a page cannot tell which.
+
+const NOTHING = atom(null);
+
+const shellViewAtom = atom((get) =>
+  shellView({
+    categories: get(categoriesAtom),
+    siteSettings: get(siteSettingsAtom),
+    socialLinks: get(socialLinksAtom),
+  }),
+);
+const homeViewAtom = atom((get) =>
+  homeView({
+    products: get(productsAtom),
+    sliderItems: get(sliderItemsAtom),
+    inspirations: get(inspirationsAtom),
+  }),
+);
+const inspirationsViewAtom = atom((get) =>
+  inspirationsView({ products: get(productsAtom), inspirations: get(inspirationsAtom) }),
+);
+
+/** The whole catalogue as one value (search reads it; so does the admin's export). */
+export const catalogueContentAtom = atom((get): CatalogueContent => ({
+  products: get(productsAtom),
+  categories: get(categoriesAtom),
+  sliderItems: get(sliderItemsAtom),
+  inspirations: get(inspirationsAtom),
+  siteSettings: get(siteSettingsAtom),
+  socialLinks: get(socialLinksAtom),
+  gallery: get(galleryAtom),
+}));
+
+/** One derived atom per key, kept: a page switching back to a list finds it computed. */
+function family<T>(make: (key: string) => Atom<T>) {
+  const atoms = new Map<string, Atom<T>>();
+  return (key: string) => {
+    let found = atoms.get(key);
+    if (!found) {
+      found = make(key);
+      atoms.set(key, found);
+    }
+    return found;
+  };
+}
+
+const listProductsAtom = family((key) =>
+  atom((get) => productsOfList(get(productsAtom), listFromKey(key))),
+);
+const productViewAtom = family((id) =>
+  atom((get) => productView({ products: get(productsAtom) }, Number(id)) ?? null),
+);
+
+function listFromKey(key: string): ProductList {
+  const [kind, ...rest] = key.split('/');
+  const value = rest.join('/');
+  if (kind === 'category') return { kind, id: value };
+  if (kind === 'tag') return { kind, tag: value };
+  return { kind: kind === 'new' ? 'new' : 'bestsellers' };
+}
+
+/**
+ * A view from the working copy, or its published file read with React's `use` (the page waits
+ * for it under Suspense; start-up loads the landing page's files before the first render).
+ */
+function useSourced<T>(local: Atom<T>, file: string): T;
+function useSourced<T>(local: Atom<T> | null, file: string | null): T | null;
+function useSourced<T>(local: Atom<T> | null, file: string | null): T | null {
+  const source = useAtomValue(catalogueSourceAtom);
+  const remote = useAtomValue(remoteDataAtom);
+  const value = useAtomValue(source.kind === 'local' && local ? local : NOTHING);
+  if (source.kind === 'local') return value as T | null;
+  return file === null ? null : use(remote.get<T>(publishedDataUrl(source.revision, file)));
+}
+
+/** The menu, contact details and follow links around every page. */
+export function useShellView(): ShellView {
+  return useSourced(shellViewAtom, 'shell.json');
+}
 
 /** The site settings every page's head and the contact screens read. */
 export function useSiteSettings() {
-  return useAtomValue(siteSettingsAtom);
+  return useShellView().siteSettings;
 }
 
 /** The header around every page: brand, menu, the cart's count, the admin shortcut. */
 export function useHeader() {
+  const { siteSettings, categories } = useShellView();
   return {
-    settings: useAtomValue(siteSettingsAtom),
-    categories: useAtomValue(categoriesAtom),
+    settings: siteSettings,
+    categories,
     cartCount: useAtomValue(cartCountAtom),
     isAdmin: useAtomValue(isAdminAtom),
   };
@@ -42,84 +133,140 @@ export function useHeader() {
 
 /** The footer around every page: contact details, follow links, popular categories. */
 export function useFooter() {
-  return {
-    settings: useAtomValue(siteSettingsAtom),
-    socialLinks: useAtomValue(socialLinksAtom),
-    popularCategories: useAtomValue(popularCategoriesAtom),
-  };
+  const { siteSettings, socialLinks, popularCategories } = useShellView();
+  return { settings: siteSettings, socialLinks, popularCategories };
 }
 
 /** Home: slides, the category sidebar, the latest and bestselling rows, inspirations. */
-export function useHomeScreen() {
-  return {
-    sliderItems: useAtomValue(sliderItemsAtom),
-    categories: useAtomValue(categoriesAtom),
-    latest: useAtomValue(newProductsAtom),
-    bestsellers: useAtomValue(bestsellerProductsAtom),
-    inspirations: useAtomValue(enrichedInspirationsAtom),
-    settings: useAtomValue(siteSettingsAtom),
-    socialLinks: useAtomValue(socialLinksAtom),
-  };
+export function useHomeScreen(): HomeView & Pick<ShellView, 'categories'> & ShellExtras {
+  const shell = useShellView();
+  const home = useSourced(homeViewAtom, 'home.json');
+  return { ...home, categories: shell.categories, ...shellExtras(shell) };
 }
 
-/** A category's list (subcategories included) and its title. */
-export function useCategoryList(categoryId: string) {
-  const categories = useAtomValue(categoriesAtom);
-  return {
-    title: categoryListTitle(categoryId, categories),
-    products: useAtomValue(productsOfCategoryAtom(categoryId)),
-  };
+interface ShellExtras {
+  settings: ShellView['siteSettings'];
+  socialLinks: ShellView['socialLinks'];
 }
 
-/** The fixed lists: new arrivals (newest first) and bestsellers. */
-export function useFixedList(list: 'new' | 'bestsellers') {
-  return useAtomValue(productsOfCategoryAtom(list));
+const shellExtras = (shell: ShellView): ShellExtras => ({
+  settings: shell.siteSettings,
+  socialLinks: shell.socialLinks,
+});
+
+/** A product list as its page shows it: the cards so far, the total, and 'Show more'. */
+export interface ProductListScreen {
+  /** False when the list does not exist (an unknown category, a tag no product carries). */
+  found: boolean;
+  title: string;
+  total: number;
+  products: ProductSummary[];
+  showMore: () => void;
+  loadingMore: boolean;
 }
 
-/** Products with a tag or keyword, matched without regard to case. */
-export function useTagList(tag: string) {
-  return useAtomValue(productsOfTagAtom(tag));
+/** A product list: a category (subcategories included), new arrivals, bestsellers or a tag. */
+export function useProductList(list: ProductList): ProductListScreen {
+  const source = useAtomValue(catalogueSourceAtom);
+  const remote = useAtomValue(remoteDataAtom);
+  const { categories } = useShellView();
+  const key = listKey(list);
+  const local = useAtomValue(source.kind === 'local' ? listProductsAtom(key) : NOTHING);
+  const [visible, setVisible] = useState(LIST_PAGE_SIZE);
+  const [more, setMore] = useState<ProductSummary[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  let found: boolean;
+  let total: number;
+  let products: ProductSummary[];
+  let showMore: () => void;
+  if (source.kind === 'local') {
+    const all = local ?? [];
+    total = all.length;
+    products = all.slice(0, visible).map(summarize);
+    showMore = () => setVisible((n) => n + LIST_PAGE_SIZE);
+    found = listExists(list, categories, total);
+  } else {
+    const first = use(
+      remote.get<ListPageView | null>(
+        publishedDataUrl(source.revision, `lists/${encodeKey(key)}/1.json`),
+      ),
+    );
+    total = first?.total ?? 0;
+    products = [...(first?.products ?? []), ...more];
+    found = first !== null && listExists(list, categories, total);
+    showMore = () => {
+      if (loadingMore || products.length >= total) return;
+      const page = Math.floor(products.length / LIST_PAGE_SIZE) + 1;
+      setLoadingMore(true);
+      remote
+        .get<ListPageView | null>(
+          publishedDataUrl(source.revision, `lists/${encodeKey(key)}/${page}.json`),
+        )
+        .then((next) => setMore((shown) => [...shown, ...(next?.products ?? [])]))
+        .catch((error: unknown) => console.error('Could not load more products', error))
+        .finally(() => setLoadingMore(false));
+    };
+  }
+  const title =
+    list.kind === 'category'
+      ? categoryListTitle(list.id, categories)
+      : list.kind === 'tag'
+        ? tagTitle(list.tag)
+        : categoryListTitle(list.kind, categories);
+  return { found, title, total, products, showMore, loadingMore };
+}
+
+/** A list key as a file path: each segment encoded, the separator kept. */
+const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+
+/** A category list exists when the category does; a tag list when some product carries the tag. */
+function listExists(list: ProductList, categories: ShellView['categories'], total: number) {
+  if (list.kind === 'tag') return total > 0;
+  if (list.kind !== 'category' || list.id === 'all') return true;
+  return findCategoryName(categories, list.id) !== undefined;
 }
 
 /** Products whose name, description, keywords, tags or category name match `query`. */
-export function useSearch(query: string) {
-  const products = useAtomValue(productsAtom);
-  const categories = useAtomValue(categoriesAtom);
-  return useMemo(() => searchProducts(products, categories, query), [products, categories, query]);
+export function useSearch(query: string): ProductSummary[] {
+  const content = useSourced(catalogueContentAtom, 'catalogue.json');
+  return useMemo(
+    () => searchProducts(content.products, content.categories, query).map(summarize),
+    [content, query],
+  );
 }
 
-/** A product, its related products and the settings its page needs; undefined when unknown. */
-export function useProductScreen(id: number | undefined) {
-  const byId = useAtomValue(productsByIdAtom);
-  const products = useAtomValue(productsAtom);
-  const settings = useAtomValue(siteSettingsAtom);
-  const product = id === undefined ? undefined : byId.get(id);
-  const related = useMemo(
-    () => (product ? relatedProducts(product, products) : []),
-    [product, products],
+/** A product and its related products; null when there is no such product. */
+export function useProductScreen(id: number | undefined): {
+  view: ProductView | null;
+  settings: ShellView['siteSettings'];
+} {
+  const settings = useSiteSettings();
+  const view = useSourced<ProductView | null>(
+    id === undefined ? null : productViewAtom(String(id)),
+    id === undefined ? null : `products/${id}.json`,
   );
-  return { product, related, settings };
+  return { view, settings };
 }
 
 /** Design inspirations with their products, and a product lookup for the quick view. */
-export function useInspirationsScreen() {
-  return {
-    inspirations: useAtomValue(enrichedInspirationsAtom),
-    productsById: useAtomValue(productsByIdAtom),
-  };
+export function useInspirationsScreen(): InspirationsView & {
+  productsById: Map<number, Product>;
+} {
+  const view = useSourced(inspirationsViewAtom, 'inspirations.json');
+  const productsById = useMemo(() => new Map(view.products.map((p) => [p.id, p])), [view.products]);
+  return { ...view, productsById };
 }
 
 /** The About page: company texts and the follow links. */
 export function useAboutScreen() {
-  return {
-    settings: useAtomValue(siteSettingsAtom),
-    socialLinks: useAtomValue(socialLinksAtom),
-  };
+  const { siteSettings, socialLinks } = useShellView();
+  return { settings: siteSettings, socialLinks };
 }
 
 /** Category id -> display name (subcategories included), falling back to the id. */
 export function useCategoryName() {
-  const categories = useAtomValue(categoriesAtom);
+  const { categories } = useShellView();
   const names = useMemo(() => {
     const map = new Map<string, string>();
     for (const c of categories) {

@@ -7,16 +7,16 @@ import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
 import * as paths from '@/domain/paths';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/views';
 import styles from './ProductCard.module.css';
 
 export interface ProductCardProps extends HTMLAttributes<HTMLElement> {
   /** The product shown. */
-  product: Product;
+  product: ProductSummary;
   /** The display name of the product's category (the card only knows its id). */
   categoryName?: string;
   /** Raised by 'Add to Cart', with the product; the card does not navigate. */
-  onAddToCart: (product: Product) => void;
+  onAddToCart: (product: ProductSummary) => void;
   /** The level of the product-name heading, one below the section it sits in. */
   headingLevel?: 2 | 3 | 4;
   /** Loads the image eagerly: set it on the cards visible without scrolling. */

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
-import type { Product } from '@/domain/types';
+import type { ProductSummary } from '@/domain/views';
 import { formatCount } from '@/domain/numbers';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { ProductCard } from '@/components/molecules/ProductCard';
@@ -20,8 +20,10 @@ const PRIORITY_CARDS = 2;
 const SKELETON_CARDS = 8;
 
 export interface ProductGridProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** All the products of the list; only the first `visibleCount` are rendered. */
-  products: readonly Product[];
+  /** The products of the list (all, or those loaded so far); the first `visibleCount` render. */
+  products: readonly ProductSummary[];
+  /** How many products the whole list holds, when only part of it is loaded; defaults to all. */
+  total?: number;
   /** An optional heading above the count; leave it out when the page's h1 already says it. */
   title?: string;
   /** The level of `title`; cards take the next level (or this one when there is no title). */
@@ -29,7 +31,7 @@ export interface ProductGridProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   /** Turns a product's category id into the name shown on its card. */
   getCategoryName?: (categoryId: string) => string | undefined;
   /** Raised by a card's 'Add to Cart' with its product. */
-  onAddToCart: (product: Product) => void;
+  onAddToCart: (product: ProductSummary) => void;
   /** How many cards to render; the rest wait behind 'Show more'. */
   visibleCount?: number;
   /** Raised to show the next batch; without it every product is rendered. */
@@ -49,6 +51,7 @@ export interface ProductGridProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
 /** The product list of SPEC §2: '{n} products found', up to four columns, 'Show more' for long lists. */
 export function ProductGrid({
   products,
+  total: listTotal,
   title,
   headingLevel = 2,
   getCategoryName,
@@ -67,8 +70,10 @@ export function ProductGrid({
   const listRef = useRef<HTMLUListElement>(null);
   // Where keyboard focus goes after 'Show more': the first card of the new batch.
   const focusFromRef = useRef<number | null>(null);
-  const total = products.length;
-  const shownCount = onShowMore ? Math.min(Math.max(0, visibleCount), total) : total;
+  const total = Math.max(listTotal ?? 0, products.length);
+  const shownCount = onShowMore
+    ? Math.min(Math.max(0, visibleCount), products.length)
+    : products.length;
   const shown = products.slice(0, shownCount);
   const Title = `h${headingLevel}` as const;
   const cardLevel = (title ? Math.min(headingLevel + 1, 4) : Math.max(headingLevel, 2)) as

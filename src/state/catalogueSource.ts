@@ -1,0 +1,114 @@
+import { atom } from 'jotai';
+import type { CatalogueContent } from '@/domain/views';
+import {
+  CATALOGUE_KEYS,
+  STORAGE_KEYS,
+  type StorageAdapter,
+  type StorageKey,
+  type StoredValues,
+} from '@/storage';
+
+/**
+ * Where the screens read the catalogue from: this browser's working copy in storage ('local'),
+ * or the published revision's data files ('remote'), which hold exactly what each page shows.
+ * Stories, tests and the build's prerender use 'local'; the browser decides at start-up.
+ */
+export type CatalogueSource = { kind: 'local' } | { kind: 'remote'; revision: string };
+
+export const catalogueSourceAtom = atom<CatalogueSource>({ kind: 'local' });
+catalogueSourceAtom.debugLabel = 'catalogueSource';
+
+/** The published revision's files live under this path; the revision names it. */
+export function publishedDataUrl(revision: string, file: string): string {
+  return `/catalogue/r/${revision}/${file}`;
+}
+
+/** The entity each catalogue key holds in a catalogue document. */
+const ENTITY_OF: Record<string, keyof CatalogueContent> = {
+  [STORAGE_KEYS.products]: 'products',
+  [STORAGE_KEYS.categories]: 'categories',
+  [STORAGE_KEYS.sliderItems]: 'sliderItems',
+  [STORAGE_KEYS.inspirations]: 'inspirations',
+  [STORAGE_KEYS.siteSettings]: 'siteSettings',
+  [STORAGE_KEYS.socialLinks]: 'socialLinks',
+  [STORAGE_KEYS.gallery]: 'gallery',
+};
+
+/** The published catalogue as the adapter's per-key values. */
+export function valuesByKey(content: CatalogueContent): { [K in StorageKey]?: StoredValues[K] } {
+  return Object.fromEntries(CATALOGUE_KEYS.map((key) => [key, content[ENTITY_OF[key]!]]));
+}
+
+/** What start-up does with the catalogue, from what this browser holds. */
+export interface CataloguePlan {
+  source: CatalogueSource['kind'];
+  /**
+   * The whole published revision is needed before the first render: the working copy holds
+   * drafts but lacks some entity, or holds one that cannot be read.
+   */
+  needsPublished: boolean;
+  /** Keys holding an untouched copy of another revision: replaced by the published one. */
+  outdated: StorageKey[];
+  /** After the first render, store the published revision as this browser's working copy. */
+  seed: boolean;
+}
+
+/**
+ * Decides where the screens read from (docs/publishing.md#the-browsers-working-copy):
+ * - drafts (a key changed here, or holding data without a revision mark): the working copy is
+ *   kept and shown; anything it lacks comes from the published revision;
+ * - an untouched copy of exactly this revision: read from storage;
+ * - otherwise (a first visit, an older revision): read the published files, and store them as
+ *   the working copy once the page is up.
+ */
+export function planCatalogue(adapter: StorageAdapter, revision: string): CataloguePlan {
+  const states = CATALOGUE_KEYS.map((key) => ({
+    key,
+    mark: adapter.getMark(key),
+    usable: adapter.isUsable(key),
+  }));
+  const drafts = states.some(({ mark }) => mark === null || mark?.changed === true);
+  const outdated = states
+    .filter(({ mark }) => mark && !mark.changed && mark.revision !== revision)
+    .map(({ key }) => key);
+  if (drafts) {
+    const lacking = states.some(({ mark, usable }) => mark === undefined || !usable);
+    return {
+      source: 'local',
+      needsPublished: lacking || outdated.length > 0,
+      outdated,
+      seed: false,
+    };
+  }
+  const current = states.every(
+    ({ mark, usable }) => mark && !mark.changed && mark.revision === revision && usable,
+  );
+  if (current) return { source: 'local', needsPublished: false, outdated: [], seed: false };
+  return { source: 'remote', needsPublished: false, outdated, seed: true };
+}
+
+/**
+ * Stores the published revision as the working copy where it may: keys holding nothing, and
+ * untouched copies of another revision. Drafts are never overwritten. Quiet: when storage is too
+ * small for the catalogue nobody is prompted; the published files keep serving the pages.
+ * Returns the keys stored.
+ */
+export function seedWorkingCopy(
+  adapter: StorageAdapter,
+  revision: string,
+  content: CatalogueContent,
+): StorageKey[] {
+  const stored: StorageKey[] = [];
+  const values = valuesByKey(content);
+  for (const key of CATALOGUE_KEYS) {
+    const mark = adapter.getMark(key);
+    const replaceable = mark === undefined || (mark && !mark.changed && mark.revision !== revision);
+    if (!replaceable) continue;
+    const target = adapter.setItem(key, values[key] as StoredValues[typeof key], {
+      quiet: true,
+      mark: { revision },
+    });
+    if (target === 'local') stored.push(key);
+  }
+  return stored;
+}
