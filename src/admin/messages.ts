@@ -77,3 +77,29 @@ export function categoryDeleteQuestion(
     subs > 0 ? ` Its ${plural(subs, 'subcategory', 'subcategories')} will be deleted too.` : '';
   return `Delete "${category.name}"? ${usage}${subNote} This cannot be undone.`;
 }
+
+/**
+ * SPEC §5's messages of the admin's own forms, worded exactly as SPEC quotes them. What a stored
+ * entity must satisfy (names, prices, links) is worded in the domain's FIELD_MESSAGES, which the
+ * catalogue import shares.
+ */
+export const ADMIN_FORM_MESSAGES = {
+  productImagesRequired: 'At least one image is required',
+
+  categoryDeleteAll: 'Cannot delete the "All Products" category',
+
+  sliderCaptionRequired: 'Caption is required',
+  sliderImageUnsafe: 'Use an http:// or https:// image address',
+
+  siteNameRequired: 'Site name is required',
+  companyNameRequired: 'Company name is required',
+  contactEmailRequired: 'Contact email is required',
+
+  imageTypeInvalid: 'Please select an image file',
+  imageTooLarge: 'Image size should be less than 5MB',
+  imageTypeInvalidZh: '请选择图片文件',
+  imageTooLargeZh: '图片大小应小于5MB',
+
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+} as const;

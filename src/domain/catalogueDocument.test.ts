@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   buildCatalogueDocument,
@@ -19,10 +20,14 @@ function sampleText(mutate?: (doc: Record<string, unknown>) => void): string {
   return JSON.stringify(doc);
 }
 
-function errorOf(text: string): string {
+function refusalOf(text: string) {
   const result = parseCatalogueDocument(text);
   if (result.ok) throw new Error('expected the file to be refused');
-  return result.error;
+  return result;
+}
+
+function errorOf(text: string): string {
+  return refusalOf(text).error;
 }
 
 describe('buildCatalogueDocument', () => {
@@ -30,7 +35,7 @@ describe('buildCatalogueDocument', () => {
     const parts = sampleCatalogue();
     const doc = buildCatalogueDocument(parts, NOW);
     expect(doc.format).toBe('elifehome-catalogue');
-    expect(doc.version).toBe(1);
+    expect(doc.version).toBe(2);
     expect(doc.exportedAt).toBe('2025-03-07T10:20:30.000Z');
     expect(doc.products).toEqual(parts.products);
     expect(doc.gallery).toEqual(parts.gallery);
@@ -76,7 +81,7 @@ describe('parseCatalogueDocument', () => {
     ['a plain value', '42'],
     ['no format', sampleText((d) => delete d.format)],
     ['another format', sampleText((d) => (d.format = 'shopify-export'))],
-    ['a future version', sampleText((d) => (d.version = 2))],
+    ['a future version', sampleText((d) => (d.version = 3))],
     ['a version as text', sampleText((d) => (d.version = '1'))],
   ])('refuses %s as not a catalogue file', (_name, text) => {
     expect(errorOf(text)).toBe(
@@ -102,8 +107,8 @@ describe('parseCatalogueDocument', () => {
     expect(errorOf(sampleText((d) => (d.socialLinks = 'x')))).toBe('socialLinks must be an object');
   });
 
-  it('counts invalid products and names the first one', () => {
-    const error = errorOf(
+  it('counts every invalid product and says which field of which entry is wrong', () => {
+    const refusal = refusalOf(
       sampleText((d) => {
         const products = d.products as Record<string, unknown>[];
         products.push({ ...products[0], id: 8, price: 'cheap' });
@@ -111,7 +116,73 @@ describe('parseCatalogueDocument', () => {
         (products[3] as Record<string, unknown>).price = '12.5';
       }),
     );
-    expect(error).toBe('3 of 9 products are invalid (first problem: entry 4)');
+    expect(refusal.problems).toEqual([
+      { entry: 4, field: 'price', message: 'Please enter a valid price' },
+      { entry: 8, field: 'price', message: 'Please enter a valid price' },
+      { entry: 9, field: 'name', message: 'Product name is required' },
+    ]);
+    expect(refusal.details).toBe(
+      [
+        '3 of 9 products are invalid',
+        'Entry 4, price: Please enter a valid price',
+        'Entry 8, price: Please enter a valid price',
+        'Entry 9, name: Product name is required',
+      ].join('\n'),
+    );
+    expect(refusal.error).toBe(
+      '3 of 9 products are invalid: Entry 4, price: Please enter a valid price; Entry 8, price: Please enter a valid price; Entry 9, name: Product name is required',
+    );
+  });
+
+  it('lists every broken entry, not only the first, and shortens the alert line', () => {
+    const refusal = refusalOf(
+      sampleText((d) => {
+        const products = d.products as Record<string, unknown>[];
+        products[0]!.price = -5;
+        products[2]!.relatedProductIds = ['two'];
+        products.push({ ...products[1], id: 8, isNew: 'yes' });
+        products.push({ ...products[1], id: 9.5 });
+      }),
+    );
+    expect(refusal.problems.map((p) => p.entry)).toEqual([1, 3, 8, 9]);
+    expect(refusal.details.split('\n')).toEqual([
+      '4 of 9 products are invalid',
+      'Entry 1, price: Please enter a valid price',
+      'Entry 3, relatedProductIds.1: Use a list of product ids (whole numbers)',
+      'Entry 8, isNew: Use true or false',
+      'Entry 9, id: Use a whole number',
+    ]);
+    expect(refusal.error).toMatch(/^4 of 9 products are invalid: Entry 1, .+; and 1 more$/);
+  });
+
+  it('refuses fields over their upper bounds, naming the bound', () => {
+    const refusal = refusalOf(
+      sampleText((d) => {
+        const products = d.products as Record<string, unknown>[];
+        products[0]!.name = 'n'.repeat(121);
+        products[1]!.price = 10_000_000;
+        products[2]!.description = 'd'.repeat(5001);
+      }),
+    );
+    expect(refusal.details.split('\n')).toEqual([
+      '3 of 7 products are invalid',
+      'Entry 1, name: Product name must be 120 characters or fewer',
+      'Entry 2, price: Please enter a valid price',
+      'Entry 3, description: Description must be 5000 characters or fewer',
+    ]);
+    expect(
+      errorOf(
+        sampleText((d) => {
+          (d.siteSettings as Record<string, unknown>).siteName = 's'.repeat(41);
+        }),
+      ),
+    ).toBe('siteSettings is invalid (first problem: Site name must be 40 characters or fewer)');
+    const maxPrice = parseCatalogueDocument(
+      sampleText((d) => {
+        (d.products as Record<string, unknown>[])[0]!.price = 9_999_999.99;
+      }),
+    );
+    expect(maxPrice.ok).toBe(true);
   });
 
   it('treats a repairable entry as invalid rather than silently fixing it', () => {
@@ -120,7 +191,7 @@ describe('parseCatalogueDocument', () => {
         (d.products as Record<string, unknown>[])[0]!.keywords = 'a, b';
       }),
     );
-    expect(error).toBe('1 of 7 products is invalid (first problem: entry 1)');
+    expect(error).toBe('1 of 7 products is invalid: Entry 1, keywords: Use a list of words');
   });
 
   it('treats a duplicate product id as invalid', () => {
@@ -130,7 +201,7 @@ describe('parseCatalogueDocument', () => {
         products.push({ ...products[2] });
       }),
     );
-    expect(error).toBe('1 of 8 products is invalid (first problem: entry 8)');
+    expect(error).toBe('1 of 8 products is invalid: Entry 8, id: An earlier entry has the same id');
   });
 
   it('checks categories entry by entry and requires "all"', () => {
@@ -140,7 +211,7 @@ describe('parseCatalogueDocument', () => {
           (d.categories as unknown[]).push({ name: 'No id' });
         }),
       ),
-    ).toMatch(/^1 of \d+ categories is invalid \(first problem: entry \d+\)$/);
+    ).toMatch(/^1 of \d+ categories is invalid: Entry \d+, id: Use text that is not blank$/);
     expect(
       errorOf(
         sampleText((d) => {
@@ -157,7 +228,9 @@ describe('parseCatalogueDocument', () => {
           (d.sliderItems as Record<string, unknown>[])[1]!.buttonLink = 'javascript:alert(1)';
         }),
       ),
-    ).toBe('1 of 3 slider items is invalid (first problem: entry 2)');
+    ).toBe(
+      '1 of 3 slider items is invalid: Entry 2, buttonLink: Use a site path such as /products/new or a full http:// or https:// address',
+    );
     expect(errorOf(sampleText((d) => (d.sliderItems = [])))).toBe(
       'sliderItems: At least one slider item is required',
     );
@@ -170,7 +243,9 @@ describe('parseCatalogueDocument', () => {
           (d.inspirations as Record<string, unknown>[])[0]!.category = 'garage';
         }),
       ),
-    ).toMatch(/^1 of \d+ design inspirations? (is|are) invalid \(first problem: entry 1\)$/);
+    ).toMatch(
+      /^1 of \d+ design inspirations? (is|are) invalid: Entry 1, category: Use one of the rooms living, bedroom, dining, office, bathroom$/,
+    );
   });
 
   it('refuses gallery entries that are not image addresses', () => {
@@ -180,7 +255,9 @@ describe('parseCatalogueDocument', () => {
           (d.gallery as unknown[]).push('javascript:alert(1)', 42);
         }),
       ),
-    ).toBe('2 of 9 gallery images are invalid (first problem: entry 8)');
+    ).toBe(
+      '2 of 9 gallery images are invalid: Entry 8: Use an image of the catalogue (images/...), an http:// or https:// address or an image data URL; Entry 9: Use an image of the catalogue (images/...), an http:// or https:// address or an image data URL',
+    );
   });
 
   it('refuses site settings with a missing or non-text field', () => {
@@ -219,9 +296,31 @@ describe('parseCatalogueDocument', () => {
     );
   });
 
-  it('refuses a missing export date', () => {
-    expect(errorOf(sampleText((d) => delete d.exportedAt))).toBe(
+  it('accepts a catalogue kept by hand, with no export date', () => {
+    expect(parseCatalogueDocument(sampleText((d) => delete d.exportedAt)).ok).toBe(true);
+  });
+
+  it('refuses an export date that is not text', () => {
+    expect(errorOf(sampleText((d) => (d.exportedAt = 5)))).toBe(
       'exportedAt must be the date the file was exported',
     );
+  });
+
+  it('reads version 1 files, and version 2 with catalogue image paths and fallback slides', () => {
+    expect(parseCatalogueDocument(sampleText((d) => (d.version = 1))).ok).toBe(true);
+    const published = readFileSync('catalogue/catalogue.json', 'utf8');
+    const result = parseCatalogueDocument(published);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.document.products[0]!.images[0]).toMatch(/^images\/products\//);
+      expect(result.document.fallbackSliderItems).toHaveLength(4);
+    }
+  });
+
+  it('refuses image paths that leave the catalogue folder', () => {
+    const result = parseCatalogueDocument(
+      sampleText((d) => ((d.gallery as unknown[])[0] = 'images/../../etc/passwd')),
+    );
+    expect(result.ok).toBe(false);
   });
 });

@@ -4,31 +4,19 @@
  * entry is refused with a message that says where, never half-imported and never "repaired"
  * behind the owner's back the way stored data is.
  */
-import type {
-  Category,
-  CatalogueDocument,
-  Inspiration,
-  Product,
-  SiteSettings,
-  SliderItem,
-  SocialLinks,
-  SocialPlatform,
-} from '@/domain/types';
+import * as v from 'valibot';
 import {
-  MAX_LIST_ENTRIES,
-  normalizeCategories,
-  normalizeGallery,
-  normalizeInspirations,
-  normalizeProducts,
-  normalizeSiteSettings,
-  normalizeSliderItems,
-  normalizeSocialLinks,
-  type Normalized,
-} from '@/domain/normalize';
-import { MESSAGES, SOCIAL_PLATFORM_LABELS } from '@/domain/validation';
+  CATALOGUE_FORMAT,
+  CATALOGUE_VERSION,
+  CatalogueDocumentSchema,
+  CatalogueHeaderSchema,
+  DUPLICATE_ENTRY,
+  FIELD_MESSAGES,
+  ROOMS,
+  type CatalogueDocument,
+} from '@/domain/schemas';
 
-export const CATALOGUE_FORMAT = 'elifehome-catalogue';
-export const CATALOGUE_VERSION = 1;
+export { CATALOGUE_FORMAT, CATALOGUE_VERSION };
 
 /** Everything a catalogue document carries besides its header. */
 export type CatalogueParts = Omit<CatalogueDocument, 'format' | 'version' | 'exportedAt'>;
@@ -57,37 +45,6 @@ const NOUNS: Record<CatalogueListEntity, [singular: string, plural: string]> = {
   inspirations: ['design inspiration', 'design inspirations'],
   gallery: ['gallery image', 'gallery images'],
 };
-
-/** Every site settings field a document must spell out (socialLinks is checked on its own). */
-const SITE_SETTINGS_TEXT_KEYS = [
-  'siteName',
-  'companyName',
-  'contactEmail',
-  'contactPhone',
-  'address',
-  'siteDescription',
-  'siteKeywords',
-  'logoUrl',
-  'metaDescription',
-  'metaKeywords',
-  'siteTitle',
-  'companySearchDescription',
-  'aboutDescription',
-  'advantages',
-  'contactPerson',
-  'additionalEmail',
-  'contactFormMessage',
-] as const satisfies readonly Exclude<keyof SiteSettings, 'socialLinks'>[];
-
-// Fails to compile when SiteSettings gains a text field this list does not name.
-type MissingSettingsKey = Exclude<
-  keyof SiteSettings,
-  'socialLinks' | (typeof SITE_SETTINGS_TEXT_KEYS)[number]
->;
-const settingsKeysComplete: [MissingSettingsKey] extends [never] ? true : never = true;
-void settingsKeysComplete;
-
-const PLATFORMS = Object.keys(SOCIAL_PLATFORM_LABELS) as SocialPlatform[];
 
 /** Wraps the catalogue in its header; `now` is passed in so the result is reproducible. */
 export function buildCatalogueDocument(parts: CatalogueParts, now: Date): CatalogueDocument {
@@ -128,11 +85,30 @@ export function countCatalogue(parts: Pick<CatalogueParts, CatalogueListEntity>)
   };
 }
 
-export type ParseCatalogueResult =
-  { ok: true; document: CatalogueDocument; counts: CatalogueCounts } | { ok: false; error: string };
+/** One thing wrong with an imported file: which entry, which field, and why. */
+export interface ImportProblem {
+  /** The entry's number in its list, counting from 1, when the problem is in a list entry. */
+  entry?: number;
+  /** The field at fault inside the entry ('price', 'position.x'), when there is one. */
+  field?: string;
+  /** Why the value is refused. */
+  message: string;
+}
 
-/** Thrown inside the parser to stop at the first problem; turned into `{ ok: false }`. */
-class ImportProblem extends Error {}
+export type ParseCatalogueResult =
+  | { ok: true; document: CatalogueDocument; counts: CatalogueCounts }
+  | {
+      ok: false;
+      /** One line for an alert: the summary, then the first few problems. */
+      error: string;
+      /** Every problem found, for a screen that lists them. */
+      problems: ImportProblem[];
+      /** The text form: the summary on its own line, then one line per problem. */
+      details: string;
+    };
+
+/** How many problems the one-line `error` names before saying how many more there are. */
+const PROBLEMS_IN_ALERT = 3;
 
 type UnknownRecord = Record<string, unknown>;
 
@@ -140,150 +116,167 @@ function isRecord(value: unknown): value is UnknownRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The clean value when the normaliser neither changed nor dropped anything, else undefined. */
-function untouched<T>(result: Normalized<T> | null): T | undefined {
-  return result && !result.repaired ? result.value : undefined;
-}
+type Issue = v.InferIssue<typeof CatalogueDocumentSchema>;
+
+/** The parts of the document in the order their problems are reported. */
+const PARTS = [
+  'exportedAt',
+  'products',
+  'categories',
+  'sliderItems',
+  'inspirations',
+  'siteSettings',
+  'socialLinks',
+  'gallery',
+] as const satisfies readonly (keyof CatalogueDocument)[];
+
+const LISTS: readonly string[] = Object.keys(NOUNS);
+
+/** The keys an issue's path goes through, outermost first. */
+const keysOf = (issue: Issue) => (issue.path ?? []).map((item) => item.key);
+
+const NOT_BLANK = 'Use text that is not blank';
+const WHOLE_NUMBER = 'Use a whole number';
+const PERCENT = 'Use a percentage from 0 to 100';
 
 /**
- * Checks a list entry by entry so the message can say how many are bad and where the first one
- * is. `checkOne` returns the clean entry or undefined; `keyOf` finds duplicates across entries.
+ * Why a field of an entry has the wrong type or is missing, by list and field (entry numbers
+ * inside a field left out: 'products.position.x'). SPEC's own messages where it words the rule.
  */
-function checkList<T>(
-  entity: CatalogueListEntity,
-  raw: unknown,
-  checkOne: (entry: unknown) => T | undefined,
-  keyOf: (entry: T) => string | number,
-): T[] {
-  if (!Array.isArray(raw)) throw new ImportProblem(`${entity} must be a list`);
-  if (raw.length > MAX_LIST_ENTRIES) {
-    throw new ImportProblem(`${entity} holds more than ${MAX_LIST_ENTRIES} entries`);
+const FIELD_REASONS: Record<CatalogueListEntity, Record<string, string>> = {
+  products: {
+    id: WHOLE_NUMBER,
+    name: FIELD_MESSAGES.productNameRequired,
+    category: FIELD_MESSAGES.productCategoryRequired,
+    price: FIELD_MESSAGES.productPriceInvalid,
+    images: 'Use a list of image addresses',
+    keywords: 'Use a list of words',
+    tags: 'Use a list of words',
+    relatedProductIds: 'Use a list of product ids (whole numbers)',
+  },
+  categories: {
+    id: NOT_BLANK,
+    name: FIELD_MESSAGES.categoryNameRequired,
+    subcategories: 'Use a list of subcategories, each with its own id',
+    'subcategories.id': NOT_BLANK,
+    'subcategories.name': FIELD_MESSAGES.categoryNameRequired,
+  },
+  sliderItems: {
+    id: NOT_BLANK,
+    imageUrl: FIELD_MESSAGES.sliderImageRequired,
+    buttonText: FIELD_MESSAGES.sliderButtonTextRequired,
+    buttonLink: FIELD_MESSAGES.sliderButtonLinkUnsafe,
+  },
+  inspirations: {
+    id: NOT_BLANK,
+    backgroundImage: NOT_BLANK,
+    category: `Use one of the rooms ${ROOMS.join(', ')}`,
+    'products.productId': WHOLE_NUMBER,
+    'products.position.x': PERCENT,
+    'products.position.y': PERCENT,
+  },
+  gallery: {
+    '': 'Use an image of the catalogue (images/...), an http:// or https:// address or an image data URL',
+  },
+};
+
+/** What valibot expected, in the owner's words, for fields without a reason of their own. */
+const EXPECTED: Record<string, string> = {
+  string: 'Use text',
+  number: 'Use a number',
+  boolean: 'Use true or false',
+  Array: 'Use a list',
+  Object: 'Use an object with the fields of an entry',
+};
+
+/** Why one entry's field is refused: the schema's own words for a broken rule, else the table's. */
+function reasonFor(list: CatalogueListEntity, field: string, issue: Issue): string {
+  if (issue.kind === 'validation') return issue.message;
+  const general = field
+    .split('.')
+    .filter((key) => !/^\d+$/.test(key))
+    .join('.');
+  const worded = FIELD_REASONS[list][general];
+  if (worded) return worded;
+  if (issue.path?.at(-1)?.origin === 'key') return 'This field is missing';
+  return EXPECTED[issue.expected ?? ''] ?? 'This value is not valid';
+}
+
+/** Every invalid entry of one list, one problem per entry and field. */
+function entryProblems(list: CatalogueListEntity, issues: Issue[]): ImportProblem[] {
+  const problems = new Map<string, ImportProblem>();
+  for (const issue of issues) {
+    const [, index, ...inside] = keysOf(issue);
+    if (typeof index !== 'number') continue;
+    const dotted = inside.map((key) => (typeof key === 'number' ? String(key + 1) : String(key)));
+    const field = issue.message === DUPLICATE_ENTRY && list !== 'gallery' ? 'id' : dotted.join('.');
+    const key = `${index}:${field}`;
+    if (problems.has(key)) continue;
+    const problem: ImportProblem = { entry: index + 1, message: reasonFor(list, field, issue) };
+    if (field) problem.field = field;
+    problems.set(key, problem);
   }
-  const seen = new Set<string | number>();
-  const clean: T[] = [];
-  const bad: number[] = [];
-  raw.forEach((entry, index) => {
-    const checked = checkOne(entry);
-    if (checked === undefined || seen.has(keyOf(checked))) {
-      bad.push(index + 1);
-      return;
-    }
-    seen.add(keyOf(checked));
-    clean.push(checked);
-  });
-  const first = bad[0];
-  if (first !== undefined) {
-    const [singular, plural] = NOUNS[entity];
-    const verb = bad.length === 1 ? 'is' : 'are';
-    const noun = raw.length === 1 ? singular : plural;
-    throw new ImportProblem(
-      `${bad.length} of ${raw.length} ${noun} ${verb} invalid (first problem: entry ${first})`,
-    );
+  return [...problems.values()].sort((a, b) => (a.entry ?? 0) - (b.entry ?? 0));
+}
+
+/** 'Entry 3, price: Please enter a valid price' */
+export function describeProblem(problem: ImportProblem): string {
+  const where = [
+    problem.entry === undefined ? undefined : `Entry ${problem.entry}`,
+    problem.field,
+  ].filter(Boolean);
+  return where.length > 0 ? `${where.join(', ')}: ${problem.message}` : problem.message;
+}
+
+/** A refused file: the summary, every problem, and the one-line and text forms. */
+function refused(summary: string, problems: ImportProblem[] = []) {
+  const lines = problems.map(describeProblem);
+  const shown = lines.slice(0, PROBLEMS_IN_ALERT);
+  const more = lines.length - shown.length;
+  const error =
+    shown.length === 0
+      ? summary
+      : `${summary}: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+  return { ok: false as const, error, problems, details: [summary, ...lines].join('\n') };
+}
+
+/** Why one list of the document is refused: its shape, its entries, then its own rules. */
+function listProblem(list: CatalogueListEntity, entries: unknown, issues: Issue[]) {
+  if (!Array.isArray(entries)) return refused(`${list} must be a list`);
+  const problems = entryProblems(list, issues);
+  const bad = new Set(problems.map((p) => p.entry)).size;
+  if (bad === 0) return refused(issues[0]?.message ?? `${list} is invalid`);
+  const [singular, plural] = NOUNS[list];
+  const verb = bad === 1 ? 'is' : 'are';
+  const noun = entries.length === 1 ? singular : plural;
+  return refused(`${bad} of ${entries.length} ${noun} ${verb} invalid`, problems);
+}
+
+/** Why site settings or social links are refused, naming the first field at fault. */
+function objectProblem(part: string, value: unknown, issue: Issue): string {
+  const keys = keysOf(issue).map(String);
+  const field = keys[keys.length - 1] ?? part;
+  const owner = keys.slice(0, -1).join('.');
+  const held = keys
+    .slice(1)
+    .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), value);
+  if (!isRecord(value)) return `${part} must be an object`;
+  if (field === 'socialLinks' && !isRecord(held)) return `${keys.join('.')} must be an object`;
+  if (typeof held !== 'string') return `${owner} is invalid (first problem: ${field} must be text)`;
+  return `${owner} is invalid (first problem: ${issue.message})`;
+}
+
+/** The first part of the document (in PARTS order) that has a problem, described. */
+function documentProblem(raw: UnknownRecord, issues: Issue[]) {
+  for (const part of PARTS) {
+    const own = issues.filter((issue) => keysOf(issue)[0] === part);
+    const first = own[0];
+    if (!first) continue;
+    if (part === 'exportedAt') return refused('exportedAt must be the date the file was exported');
+    if (LISTS.includes(part)) return listProblem(part as CatalogueListEntity, raw[part], own);
+    return refused(objectProblem(part, raw[part], first));
   }
-  return clean;
-}
-
-/** Products, each complete as stored (an id, a name, a price, lists as lists). */
-function checkProducts(raw: unknown): Product[] {
-  return checkList(
-    'products',
-    raw,
-    (entry) => untouched(normalizeProducts([entry]))?.[0],
-    (p) => p.id,
-  );
-}
-
-const ALL_CATEGORY: Category = { id: 'all', name: 'All Products' };
-
-/** Categories: each with an id and a name; 'all' must be among them (SPEC §3). */
-function checkCategories(raw: unknown): Category[] {
-  const categories = checkList(
-    'categories',
-    raw,
-    (entry) => {
-      // Checked beside an 'all' entry so the normaliser does not count adding one as a repair.
-      const isAll = isRecord(entry) && entry.id === 'all';
-      const list = untouched(normalizeCategories(isAll ? [entry] : [ALL_CATEGORY, entry]));
-      return list?.[isAll ? 0 : 1];
-    },
-    (c) => c.id,
-  );
-  if (!categories.some((c) => c.id === 'all')) {
-    throw new ImportProblem('categories must include "all" (All Products)');
-  }
-  return categories;
-}
-
-/** Slider items: complete, with safe links, and at least one (SPEC §5). */
-function checkSliderItems(raw: unknown): SliderItem[] {
-  const items = checkList(
-    'sliderItems',
-    raw,
-    (entry) => untouched(normalizeSliderItems([entry]))?.[0],
-    (s) => s.id,
-  );
-  if (items.length === 0) throw new ImportProblem(`sliderItems: ${MESSAGES.sliderMinimum}`);
-  return items;
-}
-
-/** Design inspirations with a known room and hotspots inside the picture. */
-function checkInspirations(raw: unknown): Inspiration[] {
-  return checkList(
-    'inspirations',
-    raw,
-    (entry) => untouched(normalizeInspirations([entry]))?.[0],
-    (i) => i.id,
-  );
-}
-
-/** Gallery images: safe image sources (http(s) or base64 data URLs). */
-function checkGallery(raw: unknown): string[] {
-  return checkList(
-    'gallery',
-    raw,
-    (entry) => untouched(normalizeGallery([entry]))?.[0],
-    (src) => src,
-  );
-}
-
-/** The seven social links, each present, each empty or an http(s) address. */
-function checkSocialLinks(raw: unknown, entity: string): SocialLinks {
-  if (!isRecord(raw)) throw new ImportProblem(`${entity} must be an object`);
-  for (const platform of PLATFORMS) {
-    if (typeof raw[platform] !== 'string') {
-      throw new ImportProblem(`${entity} is invalid (first problem: ${platform} must be text)`);
-    }
-  }
-  const empty = Object.fromEntries(PLATFORMS.map((p) => [p, ''])) as unknown as SocialLinks;
-  const result = normalizeSocialLinks(raw, empty);
-  const clean = untouched(result);
-  if (!clean) {
-    const platform = PLATFORMS.find((p) => result?.value[p] !== String(raw[p]).trim()) ?? '';
-    throw new ImportProblem(
-      `${entity} is invalid (first problem: ${MESSAGES.socialLinkInvalid(
-        SOCIAL_PLATFORM_LABELS[platform as SocialPlatform] ?? platform,
-      )})`,
-    );
-  }
-  return clean;
-}
-
-/** Site settings: every field present as text, its social links valid too. */
-function checkSiteSettings(raw: unknown): SiteSettings {
-  if (!isRecord(raw)) throw new ImportProblem('siteSettings must be an object');
-  for (const key of SITE_SETTINGS_TEXT_KEYS) {
-    if (typeof raw[key] !== 'string') {
-      throw new ImportProblem(`siteSettings is invalid (first problem: ${key} must be text)`);
-    }
-  }
-  const socialLinks = checkSocialLinks(raw.socialLinks, 'siteSettings.socialLinks');
-  const defaults = Object.fromEntries(SITE_SETTINGS_TEXT_KEYS.map((k) => [k, ''])) as Omit<
-    SiteSettings,
-    'socialLinks'
-  >;
-  const clean = untouched(normalizeSiteSettings(raw, { ...defaults, socialLinks }));
-  if (!clean) throw new ImportProblem('siteSettings is invalid');
-  return clean;
+  return refused('The file does not match the catalogue format');
 }
 
 /** Describes a JSON syntax error with the position the parser reports. */
@@ -294,41 +287,23 @@ function jsonProblem(error: unknown): string {
 }
 
 /**
- * Reads an exported catalogue. The whole file is checked first; any problem comes back as one
- * message and nothing else, so the caller can refuse the import without writing anything.
+ * Reads an exported catalogue. The whole file is checked first; a refused file comes back with
+ * every invalid entry of the first part at fault (entry, field, reason) and nothing else, so the
+ * caller can refuse the import without writing anything.
  */
 export function parseCatalogueDocument(text: string): ParseCatalogueResult {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: jsonProblem(error) };
+    return refused(jsonProblem(error));
   }
-  if (!isRecord(raw) || raw.format !== CATALOGUE_FORMAT || raw.version !== CATALOGUE_VERSION) {
-    return {
-      ok: false,
-      error: 'This is not an ELIFEHOME catalogue file (format/version missing or unsupported)',
-    };
+  if (!isRecord(raw) || !v.is(CatalogueHeaderSchema, raw)) {
+    return refused(
+      'This is not an ELIFEHOME catalogue file (format/version missing or unsupported)',
+    );
   }
-  try {
-    if (typeof raw.exportedAt !== 'string') {
-      throw new ImportProblem('exportedAt must be the date the file was exported');
-    }
-    const document: CatalogueDocument = {
-      format: CATALOGUE_FORMAT,
-      version: CATALOGUE_VERSION,
-      exportedAt: raw.exportedAt,
-      products: checkProducts(raw.products),
-      categories: checkCategories(raw.categories),
-      sliderItems: checkSliderItems(raw.sliderItems),
-      inspirations: checkInspirations(raw.inspirations),
-      siteSettings: checkSiteSettings(raw.siteSettings),
-      socialLinks: checkSocialLinks(raw.socialLinks, 'socialLinks'),
-      gallery: checkGallery(raw.gallery),
-    };
-    return { ok: true, document, counts: countCatalogue(document) };
-  } catch (error) {
-    if (error instanceof ImportProblem) return { ok: false, error: error.message };
-    throw error;
-  }
+  const result = v.safeParse(CatalogueDocumentSchema, raw);
+  if (!result.success) return documentProblem(raw, result.issues);
+  return { ok: true, document: result.output, counts: countCatalogue(result.output) };
 }

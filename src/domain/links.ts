@@ -47,12 +47,16 @@ export function safeHref(url: string | undefined, fallback = '/'): string {
   return url.trim();
 }
 
-/** True for an http(s) image URL or a base64 data URL of a common image type. */
+/**
+ * True for an image the site can show: a path on this site (the published catalogue's images),
+ * an http(s) URL, or a base64 data URL of a common image type (an upload not yet published).
+ */
 export function isSafeImageSrc(url: string): boolean {
   if (typeof url !== 'string') return false;
   const value = url.trim();
   if (value === '') return false;
   if (value.slice(0, 5).toLowerCase() === 'data:') return DATA_IMAGE.test(value);
+  if (value.startsWith('/')) return isSafeLink(value);
   return isHttpUrl(value);
 }
 

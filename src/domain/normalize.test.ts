@@ -1,4 +1,12 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import {
+  CartLineSchema,
+  CategorySchema,
+  ProductSchema,
+  SiteSettingsSchema,
+  SliderItemSchema,
+} from '@/domain/schemas';
 import type { Product, SiteSettings, SocialLinks } from '@/domain/types';
 import {
   MAX_LIST_ENTRIES,
@@ -437,5 +445,64 @@ describe('mergeGallery', () => {
       'https://img/d.png',
     ]);
     expect(mergeGallery([], [])).toEqual([]);
+  });
+});
+
+describe('upper bounds', () => {
+  it('cuts names back to their limit and drops prices over the maximum', () => {
+    const result = normalizeProducts([
+      { ...goodProduct, name: 'n'.repeat(121) },
+      { ...goodProduct, id: 2, price: 10_000_000 },
+      { ...goodProduct, id: 3, price: 9_999_999.99, name: `${'n'.repeat(119)}😀` },
+    ]);
+    expect(result?.repaired).toBe(true);
+    expect(result?.value.map((p) => p.id)).toEqual([1, 3]);
+    expect(result?.value[0]?.name).toBe('n'.repeat(120));
+    // An emoji is never cut in half: the name ends before it.
+    expect(result?.value[1]?.name).toBe('n'.repeat(119));
+    const categories = normalizeCategories([
+      { id: 'all', name: 'All Products' },
+      { id: 'c', name: 'c'.repeat(121), subcategories: [{ id: 'c_s', name: 's'.repeat(121) }] },
+    ]);
+    expect(categories?.value[1]).toEqual({
+      id: 'c',
+      name: 'c'.repeat(120),
+      subcategories: [{ id: 'c_s', name: 's'.repeat(120) }],
+    });
+    expect(categories?.repaired).toBe(true);
+  });
+
+  it('cuts the site name for the header and drops cart lines over the maximum price', () => {
+    const settings = normalizeSiteSettings(
+      { ...defaultSettings, siteName: 's'.repeat(41) },
+      defaultSettings,
+    );
+    expect(settings).toEqual({
+      value: { ...defaultSettings, siteName: 's'.repeat(40) },
+      repaired: true,
+    });
+    const cart = normalizeCart([
+      { id: 1, name: 'x', price: 10_000_000, image: '', quantity: 1 },
+      { id: 2, name: 'y', price: 5, image: '', quantity: 1 },
+    ]);
+    expect(cart?.value.map((line) => line.id)).toEqual([2]);
+  });
+});
+
+describe('agreement with the schemas', () => {
+  it('every repaired value passes its entity schema', () => {
+    const products = normalizeProducts([
+      { ...goodProduct, id: '5', price: ' 19.5 ', keywords: 'a, b', isNew: 'true' },
+      { id: 9, name: 'Bare', price: 0, images: [null, '  '] },
+    ]);
+    expect(v.is(v.array(ProductSchema), products?.value)).toBe(true);
+    const categories = normalizeCategories([{ id: 'decor' }, { id: 'm', subcategories: 'x' }]);
+    expect(v.is(v.array(CategorySchema), categories?.value)).toBe(true);
+    const slider = normalizeSliderItems([{ id: 17, imageUrl: 'https://img/s.png', caption: '' }]);
+    expect(v.is(v.array(SliderItemSchema), slider?.value)).toBe(true);
+    const settings = normalizeSiteSettings({ siteName: 4 }, defaultSettings);
+    expect(v.is(SiteSettingsSchema, settings?.value)).toBe(true);
+    const cart = normalizeCart([{ id: '3', name: 'c', price: '2', quantity: 'x' }]);
+    expect(v.is(v.array(CartLineSchema), cart?.value)).toBe(true);
   });
 });

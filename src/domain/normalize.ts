@@ -3,6 +3,14 @@
  * fixed or dropped rather than taking the whole list down. `repaired` tells the caller to
  * report the load problem once and write the clean value back; null means the stored value
  * is not even the right container and the default should be used.
+ *
+ * The shapes are the schemas' (src/domain/schemas; the import checks files against them). This
+ * module reads stored data by hand instead of through valibot because it runs on every
+ * visitor's first read: valibot's runtime would add about 1.5 KB gzip to every visitor route.
+ *
+ * Of the schemas' upper bounds, the read enforces the ones a visitor would see break: a price
+ * over PRICE_MAX makes its product or cart line invalid (as a negative one does), and names and
+ * the site name are cut back to their limits. The forms and the import enforce all of them.
  */
 import type {
   AuthState,
@@ -12,7 +20,6 @@ import type {
   Inspiration,
   InspirationProductRef,
   Product,
-  RoomCategory,
   SiteSettings,
   SliderItem,
   SocialLinks,
@@ -21,6 +28,8 @@ import type {
 } from '@/domain/types';
 import { isSafeImageSrc, isSafeLink } from '@/domain/links';
 import { splitCommaList, splitIdList } from '@/domain/lists';
+import { ROOMS } from '@/domain/schemas/rooms';
+import { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX } from '@/domain/schemas/readLimits';
 
 /** A normalised value and whether anything had to be dropped or fixed to get it. */
 export interface Normalized<T> {
@@ -28,10 +37,7 @@ export interface Normalized<T> {
   repaired: boolean;
 }
 
-/** No stored list is read past this many entries, so a corrupt giant array cannot hang a page. */
-export const MAX_LIST_ENTRIES = 20000;
-
-const ROOMS: readonly RoomCategory[] = ['living', 'bedroom', 'dining', 'office', 'bathroom'];
+export { MAX_LIST_ENTRIES };
 
 type UnknownRecord = Record<string, unknown>;
 
@@ -112,6 +118,17 @@ function stringOr(value: unknown, fallback: string, repairs: Repairs): string {
   return typeof value === 'string' ? value : repairs.fix(fallback);
 }
 
+/** Text cut back to its limit (a repair when it was longer), never inside an emoji's pair. */
+function clip(text: string, max: number, repairs: Repairs): string {
+  if (text.length <= max) return text;
+  const lead = text.charCodeAt(max - 1);
+  return repairs.fix(text.slice(0, lead >= 0xd800 && lead <= 0xdbff ? max - 1 : max));
+}
+
+/** A price in dollars from 0 to PRICE_MAX. */
+const isPrice = (price: number | undefined): price is number =>
+  price !== undefined && price >= 0 && price <= PRICE_MAX;
+
 /** A non-blank string, or undefined. */
 function nonBlank(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -124,7 +141,7 @@ function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
   const id = toInteger(raw.id, repairs);
   const name = nonBlank(raw.name);
   const price = toFiniteNumber(raw.price, repairs);
-  if (id === undefined || name === undefined || price === undefined || price < 0) return undefined;
+  if (id === undefined || name === undefined || !isPrice(price)) return undefined;
 
   let images: string[];
   if (typeof raw.images === 'string') {
@@ -135,7 +152,7 @@ function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
   }
   return {
     id,
-    name,
+    name: clip(name, NAME_MAX, repairs),
     category: nonBlank(raw.category) ?? repairs.fix('all'),
     price,
     images,
@@ -182,7 +199,7 @@ function normalizeSubcategories(raw: unknown, repairs: Repairs): Subcategory[] {
       continue;
     }
     seen.add(id);
-    subs.push({ id, name });
+    subs.push({ id, name: clip(name, NAME_MAX, repairs) });
   }
   return subs;
 }
@@ -201,7 +218,7 @@ export function normalizeCategories(raw: unknown): Normalized<Category[]> | null
       continue;
     }
     seen.add(id);
-    const name = nonBlank(entry.name) ?? repairs.fix(id);
+    const name = clip(nonBlank(entry.name) ?? repairs.fix(id), NAME_MAX, repairs);
     const subcategories = normalizeSubcategories(entry.subcategories, repairs);
     value.push(subcategories.length > 0 ? { id, name, subcategories } : { id, name });
   }
@@ -352,6 +369,8 @@ export function normalizeSiteSettings(
     if (key === 'socialLinks') continue;
     value[key] = stringOr(raw[key], defaults[key], repairs);
   }
+  // The header shows the site name in one line.
+  value.siteName = clip(value.siteName, SITE_NAME_MAX, repairs);
   const social = normalizeSocialLinks(raw.socialLinks, defaults.socialLinks);
   if (social) {
     value.socialLinks = social.value;
@@ -391,7 +410,7 @@ export function normalizeCart(raw: unknown): Normalized<CartLine[]> | null {
     const id = toInteger(entry.id, repairs);
     const price = toFiniteNumber(entry.price, repairs);
     const name = typeof entry.name === 'string' ? entry.name : undefined;
-    if (id === undefined || price === undefined || price < 0 || name === undefined) {
+    if (id === undefined || !isPrice(price) || name === undefined) {
       repairs.fix(null);
       continue;
     }

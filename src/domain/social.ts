@@ -1,7 +1,5 @@
-import type { SocialPlatform } from '@/domain/types';
-
-/** How each social platform is named in messages and labels. */
-export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
+/** How each social platform is named in messages and labels, in the order screens list them. */
+export const SOCIAL_PLATFORM_LABELS = {
   facebook: 'Facebook',
   twitter: 'Twitter',
   instagram: 'Instagram',
@@ -9,4 +7,6 @@ export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
   linkedin: 'LinkedIn',
   youtube: 'YouTube',
   tiktok: 'TikTok',
-};
+} as const;
+
+export type SocialPlatform = keyof typeof SOCIAL_PLATFORM_LABELS;

@@ -18,6 +18,7 @@ import {
   normalizeSiteSettings,
   normalizeSliderItems,
   normalizeSocialLinks,
+  type Normalized,
 } from '@/domain/normalize';
 import { STORAGE_KEYS, type StorageKey } from './keys';
 import {
@@ -44,11 +45,9 @@ export interface StoredValues {
   elifehome_auth: AuthState;
 }
 
-export type Normalized<T> = { value: T; repaired: boolean } | null;
-
 export interface KeySchema<T> {
   /** Repairs or drops malformed entries; null when the value is unusable as a whole. */
-  normalize(raw: unknown): Normalized<T>;
+  normalize(raw: unknown): Normalized<T> | null;
   /** What a first load seeds (a fresh copy every call). */
   seed(): T;
   /** What to show when stored data exists but cannot be used; defaults to `seed()`. */

@@ -5,7 +5,7 @@ import { toast } from '@/components/organisms/Toaster';
 import { productsOfCategory } from '@/domain/catalogue';
 import { ADMIN_TOASTS, categoryDeleteQuestion } from '../messages';
 import type { Category, Product } from '@/domain/types';
-import { canDeleteCategory, type CategoryDraft } from '@/domain/validation';
+import { canDeleteCategory, type CategoryDraft } from '../domain/forms';
 import { AdminScreen } from './AdminScreen';
 import { useCategoriesAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { GalleryManager } from '../components/GalleryManager';
 import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TEXTS, ADMIN_TOASTS, ALTERNATIVE_WORDING } from '../messages';
-import { validateImageFile } from '@/domain/validation';
+import { validateImageFile } from '../domain/forms';
 import { copyText } from '@/pages/shared/handoff';
 import { AdminScreen } from './AdminScreen';
 import { useGalleryAdmin } from '../hooks/screens';

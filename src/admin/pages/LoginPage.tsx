@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { LoginForm } from '../components/LoginForm';
 import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TOASTS } from '../messages';
-import { ADMIN_DEMO_CREDENTIALS, checkCredentials } from '@/domain/validation';
+import { ADMIN_DEMO_CREDENTIALS, checkCredentials } from '../domain/forms';
 import { useAuth, useStoredRawEntry } from '@/state';
 import { ADMIN_CREDENTIALS_KEY } from '@/storage';
 import { PageHead } from '@/pages/shared/PageHead';

@@ -4,12 +4,7 @@ import { ProductForm } from '../components/ProductForm';
 import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TOASTS } from '../messages';
 import type { Product } from '@/domain/types';
-import {
-  copyDraft,
-  draftFromProduct,
-  productFromDraft,
-  type ProductDraft,
-} from '@/domain/validation';
+import { copyDraft, draftFromProduct, productFromDraft, type ProductDraft } from '../domain/forms';
 import { AdminScreen } from './AdminScreen';
 import { useProductsAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';

@@ -3,7 +3,7 @@ import { SiteSettingsForm } from '../components/SiteSettingsForm';
 import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TEXTS, ADMIN_TOASTS, ALTERNATIVE_WORDING } from '../messages';
 import type { SiteSettings } from '@/domain/types';
-import { validateImageFile } from '@/domain/validation';
+import { validateImageFile } from '../domain/forms';
 import { AdminScreen } from './AdminScreen';
 import { CatalogueBackup } from './CatalogueBackup';
 import { useSiteSettingsAdmin } from '../hooks/screens';

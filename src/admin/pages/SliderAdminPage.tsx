@@ -4,7 +4,7 @@ import { SliderList } from '../components/SliderList';
 import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TEXTS, ADMIN_TOASTS, ALTERNATIVE_WORDING } from '../messages';
 import type { SliderItem } from '@/domain/types';
-import { canDeleteSliderItem } from '@/domain/validation';
+import { canDeleteSliderItem } from '../domain/forms';
 import { AdminScreen } from './AdminScreen';
 import { useSliderAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';

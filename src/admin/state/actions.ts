@@ -2,7 +2,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import { nextProductId } from '@/domain/ids';
 import { mergeGallery } from '@/domain/normalize';
 import type { Product, SiteSettings, SliderItem, SocialLinks } from '@/domain/types';
-import { categoryFromDraft, moveItem, type CategoryDraft } from '@/domain/validation';
+import { categoryFromDraft, moveItem, type CategoryDraft } from '../domain/forms';
 import type { StorageKey, StoredValues, WriteTarget } from '@/storage';
 import { persistedEntities, type PersistedEntity } from '@/state';
 

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { startTransition, useCallback, useState, type HTMLAttributes } from 'react';
+import { parseImageReference } from '@/domain/images';
 import { isSafeImageSrc } from '@/domain/links';
 import styles from './Image.module.css';
 
@@ -7,7 +8,11 @@ import styles from './Image.module.css';
 export type ImageRatio = '1:1' | '3:2' | '16:7' | '3:1';
 
 export interface ImageProps extends HTMLAttributes<HTMLDivElement> {
-  /** Image URL (http(s) or a data:image URL); anything else shows the placeholder. */
+  /**
+   * Image address: a processed catalogue image (served as AVIF and WebP at several widths, with a
+   * blurred preview while it loads), a site path, an http(s) URL or a data:image URL. Anything
+   * else shows the placeholder.
+   */
   src: string | undefined;
   /** Text alternative; an empty string marks the image decorative. */
   alt: string;
@@ -17,11 +22,8 @@ export interface ImageProps extends HTMLAttributes<HTMLDivElement> {
   priority?: boolean;
   /** How the image fills its box. */
   fit?: 'cover' | 'contain';
-  /** The `sizes` attribute, for URLs that offer width variants. */
+  /** How wide the image shows at each viewport (`sizes`), so the browser picks a width. */
   sizes?: string;
-  /** Intrinsic width and height hints for the browser. */
-  width?: number;
-  height?: number;
 }
 
 type LoadState = 'loading' | 'loaded' | 'failed';
@@ -34,12 +36,11 @@ export function Image({
   priority = false,
   fit = 'cover',
   sizes,
-  width,
-  height,
   className,
   ...rest
 }: ImageProps) {
   const usable = typeof src === 'string' && isSafeImageSrc(src);
+  const processed = usable ? parseImageReference(src) : undefined;
   const [state, setState] = useState<{ src: string | undefined; load: LoadState }>({
     src,
     load: 'loading',
@@ -78,23 +79,34 @@ export function Image({
       {...rest}
     >
       <span className={styles.placeholder} aria-hidden="true">
-        <span className={styles.monogram}>E</span>
+        {processed && shown !== 'failed' ? (
+          <img className={styles.preview} src={processed.placeholder} alt="" />
+        ) : (
+          <span className={styles.monogram}>E</span>
+        )}
       </span>
       {usable && shown !== 'failed' && (
-        <img
-          ref={settled}
-          className={styles.img}
-          src={src}
-          alt={alt}
-          sizes={sizes}
-          width={width}
-          height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={priority ? 'high' : 'auto'}
-          onLoad={() => settle('loaded')}
-          onError={() => settle('failed')}
-        />
+        <picture>
+          {processed && (
+            <>
+              <source type="image/avif" srcSet={processed.srcset.avif} sizes={sizes} />
+              <source type="image/webp" srcSet={processed.srcset.webp} sizes={sizes} />
+            </>
+          )}
+          <img
+            ref={settled}
+            className={styles.img}
+            src={processed?.src ?? src}
+            alt={alt}
+            width={processed?.width}
+            height={processed?.height}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : 'auto'}
+            onLoad={() => settle('loaded')}
+            onError={() => settle('failed')}
+          />
+        </picture>
       )}
       {shown === 'failed' && alt && <span className="visually-hidden">{alt}</span>}
     </div>

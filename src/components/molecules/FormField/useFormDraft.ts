@@ -4,7 +4,7 @@ import type { FieldErrors } from '@/domain/types';
 export interface UseFormDraftOptions<T, K extends string> {
   /** The values the form starts with; read once, on mount (remount with a key to load another record). */
   initialValues: T | (() => T);
-  /** The domain validator for these values (src/domain/validation.ts). */
+  /** The domain validator for these values (a schema through formErrors, or a hand-written rule). */
   validate: (values: T) => FieldErrors<K>;
   /** Called with the values when the validator finds nothing. */
   onSubmit: (values: T) => void;

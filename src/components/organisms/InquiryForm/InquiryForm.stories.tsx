@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EMAIL_PATTERN_ATTRIBUTE } from '@/domain/validation';
+import { EMAIL_PATTERN_ATTRIBUTE } from '@/domain/visitorForms';
 import { InquiryForm, type InquiryFormProps } from './InquiryForm';
 
 const meta = {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CartEmailForm, Product, SiteSettings, SocialLinks } from '@/domain/types';
+import type { Product, SiteSettings, SocialLinks } from '@/domain/types';
 import {
   ADMIN_DEMO_CREDENTIALS,
-  EMAIL_PATTERN,
-  EMAIL_PATTERN_ATTRIBUTE,
-  INQUIRY_LIMITS,
   LOGIN_FAILED,
   LOGIN_OK,
   MAX_UPLOAD_BYTES,
   MESSAGES,
-  PHONE_PATTERN,
   type ProductDraft,
   canDeleteCategory,
   canDeleteSliderItem,
@@ -20,16 +16,14 @@ import {
   emptyProductDraft,
   moveItem,
   productFromDraft,
-  validateCartEmail,
   validateCategoryDraft,
   validateImageFile,
-  validateInquiry,
   validateLogin,
   validateProductDraft,
   validateSiteSettings,
   validateSliderItem,
   validateSocialLinks,
-} from '@/domain/validation';
+} from '@/admin/domain/forms';
 
 const validDraft: ProductDraft = {
   name: ' Oak Mirror ',
@@ -324,19 +318,6 @@ describe('validateSiteSettings', () => {
     });
     expect(errors).toEqual({});
   });
-
-  it('uses SPEC patterns', () => {
-    expect(EMAIL_PATTERN.test('first.last+shop@mail.example.co')).toBe(true);
-    expect(EMAIL_PATTERN.test('a@b.c')).toBe(false);
-    // The attribute form compiles under the `v` flag, as browsers compile pattern=.
-    const attribute = new RegExp(`^(?:${EMAIL_PATTERN_ATTRIBUTE})$`, 'v');
-    expect(attribute.test('first-last@mail-host.example')).toBe(true);
-    expect(attribute.test('a@b.c')).toBe(false);
-    expect(PHONE_PATTERN.test('+86 138-0000-0000')).toBe(true);
-    expect(PHONE_PATTERN.test('1234567')).toBe(false);
-    expect(PHONE_PATTERN.test('1'.repeat(21))).toBe(false);
-    expect(PHONE_PATTERN.test('555-CALL-NOW')).toBe(false);
-  });
 });
 
 describe('validateSocialLinks', () => {
@@ -380,69 +361,6 @@ describe('validateImageFile', () => {
   });
 });
 
-describe('validateCartEmail', () => {
-  const form: CartEmailForm = {
-    customerEmail: 'buyer@shop.example',
-    customerPhone: '',
-    recipientEmail: 'sales@elifehome.example',
-    message: '',
-  };
-
-  it('accepts email only or phone only', () => {
-    expect(validateCartEmail(form)).toEqual({});
-    expect(
-      validateCartEmail({ ...form, customerEmail: '', customerPhone: '212 555 0100' }),
-    ).toEqual({});
-  });
-
-  it('needs a way to reach the customer and a recipient', () => {
-    expect(
-      validateCartEmail({ ...form, customerEmail: ' ', customerPhone: '', recipientEmail: '' }),
-    ).toEqual({
-      customerEmail: 'Please provide either email or phone number',
-      recipientEmail: 'Please enter recipient email',
-    });
-  });
-
-  it('checks filled fields', () => {
-    expect(
-      validateCartEmail({
-        customerEmail: 'buyer@',
-        customerPhone: 'call me',
-        recipientEmail: 'sales',
-        message: 'm'.repeat(501),
-      }),
-    ).toEqual({
-      customerEmail: 'Please enter a valid email address',
-      customerPhone:
-        'Please enter a valid phone number (8 to 20 digits, spaces, dashes or parentheses)',
-      recipientEmail: 'Please enter a valid email address',
-      message: 'Message must be 500 characters or fewer',
-    });
-    expect(validateCartEmail({ ...form, message: 'm'.repeat(500) })).toEqual({});
-  });
-});
-
-describe('validateInquiry', () => {
-  const form = { name: 'Jo', email: 'jo@shop.example', message: 'Ten chars!' };
-
-  it('accepts the minimums', () => {
-    expect(validateInquiry(form)).toEqual({});
-    expect(INQUIRY_LIMITS).toEqual({ nameMin: 2, nameMax: 50, messageMin: 10, messageMax: 500 });
-  });
-
-  it('refuses values outside the limits', () => {
-    expect(validateInquiry({ name: 'J', email: 'jo@x', message: 'short' })).toEqual({
-      name: 'Please enter your name (2 to 50 characters)',
-      email: 'Please enter a valid email address',
-      message: 'Please enter a message (10 to 500 characters)',
-    });
-    expect(validateInquiry({ ...form, name: 'n'.repeat(51) }).name).toBeDefined();
-    expect(validateInquiry({ ...form, message: 'm'.repeat(501) }).message).toBeDefined();
-    expect(validateInquiry({ ...form, name: '  J  ' }).name).toBeDefined();
-  });
-});
-
 describe('login', () => {
   it('requires both fields', () => {
     expect(validateLogin({ username: ' ', password: '' })).toEqual({
@@ -462,5 +380,88 @@ describe('login', () => {
   it('exports SPEC §8 login texts', () => {
     expect(LOGIN_FAILED).toBe('Invalid username or password');
     expect(LOGIN_OK).toBe('Admin login successful');
+  });
+});
+
+describe('upper bounds', () => {
+  const slider = {
+    imageUrl: 'https://img.example/s.png',
+    caption: 'Minimalist mirror',
+    buttonText: 'Shop Now',
+    buttonLink: '/products/category/mirrors',
+  };
+  const longUrl = `https://img.example/${'a'.repeat(2048)}`;
+
+  it('bounds every product field, at the limit exactly', () => {
+    expect(validateProductDraft({ ...validDraft, name: 'n'.repeat(120) })).toEqual({});
+    expect(
+      validateProductDraft({
+        ...validDraft,
+        name: 'n'.repeat(121),
+        price: '10000000',
+        description: 'd'.repeat(5001),
+        keywords: `ok, ${'k'.repeat(61)}`,
+        tags: Array.from({ length: 51 }, (_, i) => `t${i}`).join(', '),
+        relatedProductIds: Array.from({ length: 51 }, (_, i) => i + 1).join(', '),
+        images: Array.from({ length: 21 }, (_, i) => `https://img.example/${i}.png`),
+      }),
+    ).toEqual({
+      name: 'Product name must be 120 characters or fewer',
+      price: 'Please enter a valid price',
+      description: 'Description must be 5000 characters or fewer',
+      keywords: 'A keyword or tag must be 60 characters or fewer',
+      tags: 'Use at most 50 tags',
+      relatedProductIds: 'Use at most 50 related products',
+      images: 'Use at most 20 images',
+    });
+    expect(validateProductDraft({ ...validDraft, price: '9999999.99' })).toEqual({});
+    expect(validateProductDraft({ ...validDraft, images: [longUrl] }).images).toBe(
+      'Use an image address of at most 2048 characters, or an image under 5MB',
+    );
+  });
+
+  it('bounds category and subcategory names', () => {
+    expect(validateCategoryDraft({ name: 'c'.repeat(121), subcategories: [] })).toEqual({
+      name: 'Category name must be 120 characters or fewer',
+    });
+    expect(
+      validateCategoryDraft({ name: 'Rugs', subcategories: [{ name: 's'.repeat(121) }] }),
+    ).toEqual({ subcategories: 'Subcategory name must be 120 characters or fewer' });
+  });
+
+  it('bounds slider texts and links', () => {
+    expect(
+      validateSliderItem({
+        imageUrl: longUrl,
+        caption: 'c'.repeat(201),
+        buttonText: 'b'.repeat(41),
+        buttonLink: `/${'p'.repeat(2048)}`,
+      }),
+    ).toEqual({
+      imageUrl: 'Use an image address of at most 2048 characters, or an image under 5MB',
+      caption: 'Caption must be 200 characters or fewer',
+      buttonText: 'Button text must be 40 characters or fewer',
+      buttonLink: 'Button link must be 2048 characters or fewer',
+    });
+    expect(validateSliderItem({ ...slider, caption: 'c'.repeat(200) })).toEqual({});
+  });
+
+  it('bounds site settings and social links', () => {
+    expect(
+      validateSiteSettings({
+        ...settings,
+        siteName: 's'.repeat(41),
+        address: 'a'.repeat(501),
+        aboutDescription: 'a'.repeat(5001),
+      }),
+    ).toEqual({
+      siteName: 'Site name must be 40 characters or fewer',
+      address: 'Address must be 500 characters or fewer',
+      aboutDescription: 'About description must be 5000 characters or fewer',
+    });
+    expect(validateSiteSettings({ ...settings, siteName: 's'.repeat(40) })).toEqual({});
+    expect(validateSocialLinks({ ...links, facebook: longUrl })).toEqual({
+      facebook: 'Facebook link must be 2048 characters or fewer',
+    });
   });
 });

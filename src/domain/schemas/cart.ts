@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { ImageTextSchema, PriceSchema, textUpTo, WholeNumberSchema } from './fields';
+import { PRODUCT_LIMITS } from './limits';
+
+/** SPEC §3 cart line: the product as it was added, and how many. */
+export const CartLineSchema = v.object({
+  id: WholeNumberSchema,
+  name: textUpTo(PRODUCT_LIMITS.name, 'Product name'),
+  price: PriceSchema,
+  image: ImageTextSchema,
+  quantity: v.pipe(
+    WholeNumberSchema,
+    v.check((n) => n >= 1),
+  ),
+});
+
+export type CartLine = v.InferOutput<typeof CartLineSchema>;

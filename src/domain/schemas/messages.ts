@@ -1,0 +1,31 @@
+import { META_DESCRIPTION_MAX, SITE_TITLE_MAX, URL_MAX } from './limits';
+
+/**
+ * The messages about the catalogue's own fields: SPEC §5's worded exactly as SPEC quotes them,
+ * the upper bounds in the same style. The schemas carry them, so the admin's forms and the
+ * catalogue import say the same thing.
+ */
+export const FIELD_MESSAGES = {
+  productNameRequired: 'Product name is required',
+  productCategoryRequired: 'Please select a category',
+  productPriceInvalid: 'Please enter a valid price',
+
+  categoryNameRequired: 'Category name is required',
+
+  sliderImageRequired: 'Image URL is required',
+  sliderButtonTextRequired: 'Button text is required',
+  sliderButtonLinkRequired: 'Button link is required',
+  sliderButtonLinkUnsafe:
+    'Use a site path such as /products/new or a full http:// or https:// address',
+  sliderMinimum: 'At least one slider item is required',
+
+  metaDescriptionTooLong: `Meta description must be ${META_DESCRIPTION_MAX} characters or fewer`,
+  siteTitleTooLong: `Site title must be ${SITE_TITLE_MAX} characters or fewer`,
+  socialLinkInvalid: (label: string) =>
+    `Invalid URL for ${label}. Please include http:// or https://`,
+
+  /** An upper bound, worded as SPEC words the site title's: 'Product name must be 120 ...'. */
+  tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer`,
+  tooMany: (what: string, max: number) => `Use at most ${max} ${what}`,
+  imageTooLong: `Use an image address of at most ${URL_MAX} characters, or an image under 5MB`,
+} as const;

@@ -1,0 +1,15 @@
+// The limits the storefront's read of stored data enforces (see normalize.ts). They live apart
+// from ./limits.ts because a module both the storefront and the admin import ships whole to every
+// visitor: keep this one to what the read needs.
+
+/** No stored or imported list is read past this many entries, so a giant array cannot hang a page. */
+export const MAX_LIST_ENTRIES = 20000;
+
+/** The dearest price a product can have, in dollars. */
+export const PRICE_MAX = 9_999_999.99;
+
+/** Names people read in a line: products, categories, subcategories, titles. */
+export const NAME_MAX = 120;
+
+/** The site name, short enough for the header to show it in one line. */
+export const SITE_NAME_MAX = 40;
