@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES, pageModuleKey } from './routes';
+import { PAGE_MODULES } from './routes';
 import { ROUTE_TABLE } from './routeTable';
 
 describe('page modules', () => {
-  const named = new Set(ROUTE_TABLE.map(([, module]) => pageModuleKey(module)));
+  // PAGE_MODULES is keyed by path under src/: 'pages/HomePage' is './pages/HomePage/index.ts'.
+  const named = new Set(ROUTE_TABLE.map(([, module]) => `./${module}/index.ts`));
 
   it('has a lazy loader for every page module the route table names', () => {
     for (const key of named) expect(PAGE_MODULES, key).toHaveProperty([key]);

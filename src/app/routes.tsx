@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
-import { ROUTE_TABLE, type PageModule } from './routeTable';
+import { ROUTE_TABLE } from './routeTable';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorPage';
 import { useScrollRestoration } from './useScrollRestoration';
@@ -47,11 +47,8 @@ export const PAGE_MODULES = import.meta.glob<Record<string, unknown>>(
   { base: '/src' },
 );
 
-/** The key of a page module the table names ('pages/HomePage') in PAGE_MODULES. */
-export const pageModuleKey = (module: PageModule) => `./${module}/index.ts`;
-
 const ROUTES = ROUTE_TABLE.map(
-  ([path, dir, name]) => [path, page(PAGE_MODULES[pageModuleKey(dir)]!, name)] as const,
+  ([path, dir, name]) => [path, page(PAGE_MODULES[`./${dir}/index.ts`]!, name)] as const,
 );
 
 /**
