@@ -1,5 +1,5 @@
-// The chunk graph of a build, shared by the build's route hints (vite.config.ts) and the size
-// budget (scripts/size-budget.mjs), so both agree on what a page loads.
+// The chunk graph of a build, shared by the build's preload hints and page CSS (build/) and the
+// size budget (scripts/size-budget.mjs), so both agree on what a page loads.
 
 /**
  * The chunks in `start` and every chunk they import statically, transitively. `importsOf`

@@ -1,2 +1,3 @@
 export function cssModuleDeclaration(names: string[]): string;
 export function classNamesOf(css: string): string[];
+export function writeCssModuleTypes(cssFileName: string, names: string[]): boolean;

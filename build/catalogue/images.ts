@@ -129,7 +129,9 @@ export async function processImages(
       } catch (error) {
         const why = error instanceof Error ? error.message : String(error);
         const shown = source.name.startsWith('data:') ? 'an embedded data: image' : source.name;
-        throw new Error(`catalogue image ${shown} could not be processed: ${why}`);
+        throw new Error(`catalogue image ${shown} could not be processed: ${why}`, {
+          cause: error,
+        });
       }
       const dir = processedImageDir(folderOf(source.name), hash);
       const target = join(outDir, dir);

@@ -16,8 +16,14 @@ import { CatalogueError, loadCatalogue, publishCatalogue } from './publish.ts';
 
 const published = JSON.parse(readFileSync('catalogue/catalogue.json', 'utf8'));
 
+/** The parts of the document a test changes. */
+interface EditableDocument {
+  products: Array<{ price: number }>;
+  gallery: string[];
+}
+
 /** A catalogue folder with the real document cut to two products and one drawn image each. */
-async function folder(edit: (doc: Record<string, any>) => void = () => undefined) {
+async function folder(edit: (doc: EditableDocument) => void = () => undefined) {
   const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
   const doc = structuredClone(published);
   doc.products = doc.products.slice(0, 2);
@@ -53,7 +59,7 @@ describe('the catalogue build', () => {
   });
 
   it('refuses an invalid catalogue, naming the file, the entry and the field', async () => {
-    const bad = await folder((doc) => (doc.products[1].price = -4));
+    const bad = await folder((doc) => (doc.products[1]!.price = -4));
     await expect(loadCatalogue(bad)).rejects.toThrow(CatalogueError);
     await expect(loadCatalogue(bad)).rejects.toThrow(/catalogue\.json: .*Entry 2, price/s);
   });
@@ -94,7 +100,7 @@ describe('the catalogue build', () => {
       cacheDir,
     });
     expect(again.revision).toBe(result.revision);
-    const other = await folder((doc) => (doc.products[0].price = 10));
+    const other = await folder((doc) => (doc.products[0]!.price = 10));
     const changed = await publishCatalogue(await loadCatalogue(other), {
       outDir: mkdtempSync(join(tmpdir(), 'site-')),
       cacheDir,

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { StorefrontLayout } from '@/components/layouts/StorefrontLayout';
 import { Footer } from '@/components/organisms/Footer';
 import { Header } from '@/components/organisms/Header';
+import * as paths from '@/domain/paths';
 import { useFooter, useHeader } from '@/state';
 import { FooterInquiryForm } from './FooterInquiryForm';
 import { StorageNotices } from './StorageNotices';
@@ -16,7 +17,7 @@ function SiteHeader() {
   const { pathname } = useLocation();
   const { settings, categories, cartCount, isAdmin } = useHeader();
   const handleSearch = (query: string) => {
-    if (query) navigate(`/search?q=${encodeURIComponent(query)}`);
+    if (query) navigate(paths.search(query));
   };
   return (
     <Header
@@ -44,7 +45,7 @@ function SiteFooter() {
       socialLinks={socialLinks}
       popularCategories={popularCategories}
       year={year}
-      inquirySlot={pathname === '/contact' ? undefined : <FooterInquiryForm />}
+      inquirySlot={pathname === paths.contact ? undefined : <FooterInquiryForm />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { Link } from '@/components/atoms/Link';
+import * as paths from '@/domain/paths';
 import styles from '@/pages/shared/page.module.css';
 
 /** What a render error shows instead of a blank page: a friendly message and a way home. */
@@ -14,7 +15,7 @@ export function RouteErrorPage() {
         title="Something went wrong"
         body="This page could not be shown. Your cart and saved data are safe. Please go back to the home page and try again."
       >
-        <Link to="/" variant="button">
+        <Link to={paths.home} variant="button">
           Return to Home
         </Link>
       </EmptyState>

@@ -1,6 +1,6 @@
 /**
- * What a visitor did on prerendered HTML before the app adopted it. The build's head script
- * (vite.config.ts) holds presses on buttons and notes text typed into fields, and exposes this
+ * What a visitor did on prerendered HTML before the app adopted it. The head script
+ * (headScript.ts) holds presses on buttons and notes text typed into fields, and exposes this
  * global to hand them over; the entry calls `replayEarlyInput` once the page is hydrated. Plain
  * data and DOM calls, no imports: the build reads the global's name too.
  */

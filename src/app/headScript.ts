@@ -1,16 +1,16 @@
 /**
  * The head script: inline and first in every built page's <head>, it runs before anything
- * paints. The build (`headScript` in vite.config.ts) inlines this function's source with
+ * paints. The build (build/headScript.ts) inlines this function's source with
  * `HeadScriptData`, and the CSP allows exactly that script by its hash. So the function is
  * self-contained: it uses nothing from outside its own body.
  *
- * 1. Prerendered HTML (see src/prerender.tsx) shows the sample catalogue at one address. It is
+ * 1. Prerendered HTML (see prerender.tsx) shows the sample catalogue at one address. It is
  *    marked `data-prerender="adopt"` when the page was made for this very address and the
  *    browser stores nothing of ours yet, so the app would render exactly that; otherwise
  *    `"discard"`, which global.css never displays (main.tsx replaces it).
  * 2. Adopted HTML paints from HTML and CSS alone: the app's code is fetched from the first
  *    contentful paint on. Until the app has adopted the page, presses on buttons are held and
- *    typed text is noted (src/pages/shell/earlyInput.ts replays both), and images that load
+ *    typed text is noted (earlyInput.ts replays both), and images that load
  *    are shown. Anything else fetches the code at once and runs it when the document is parsed.
  * 3. The landing page's chunks and CSS are preloaded beside the entry (the entry alone would
  *    learn which page to load only once it has run: a second round trip on a slow phone).
@@ -25,7 +25,7 @@ export interface HeadScriptData {
   /**
    * A chunk the entry imports, evaluated in a task of its own before the entry: React DOM.
    * Evaluated with the app's own modules, its start-up lengthened the one task that a phone's
-   * 4x slower CPU turns into blocking time (see src/reactDomClient.ts).
+   * 4x slower CPU turns into blocking time (see reactDomClient.ts).
    */
   first: string;
   /** Files under /assets/ that some route preloads, each listed once. */

@@ -22,8 +22,8 @@ const landingPage = Promise.race([
   new Promise((resolve) => setTimeout(resolve, SLOW_PAGE_MS)),
 ]);
 
-// Prerendered HTML (see src/prerender.tsx) shows the sample catalogue at its own address. The
-// head script (src/headScript.ts) marks it 'adopt' when this browser stores nothing of ours
+// Prerendered HTML (see prerender.tsx) shows the sample catalogue at its own address. The
+// head script (headScript.ts) marks it 'adopt' when this browser stores nothing of ours
 // yet, so the app would render exactly that; anything else (a returning visitor, an edited
 // catalogue, the fallback page served for another address, unreadable storage) is discarded,
 // unseen.

@@ -1,5 +1,5 @@
 /**
- * The build's prerender entry (see `prerenderPages` in vite.config.ts): each visitor page as
+ * The build's prerender entry (see build/prerender.ts): each visitor page as
  * HTML, rendered from the sample catalogue. A first-time visitor's browser holds exactly that
  * catalogue, so the HTML is what the app would render there; the browser entry adopts it
  * (hydrates) instead of painting from scratch. Anything else falls back to a normal render.
@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import { createStore } from 'jotai';
 import { preloadPage } from '@/app/routes';
 import { AppTree } from '@/app/AppTree';
+import * as paths from '@/domain/paths';
 import { seedStoredDataAtom, storageAtom } from '@/state';
 import { createMemoryStorage } from '@/storage';
 import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from '@/storage/sampleData';
@@ -16,15 +17,15 @@ import { SAMPLE_CATEGORIES, SAMPLE_PRODUCTS } from '@/storage/sampleData';
 /** Every visitor address whose page depends only on the stored catalogue, not on a query. */
 export function prerenderPaths(): string[] {
   return [
-    '/',
-    ...SAMPLE_CATEGORIES.map((category) => `/products/category/${encodeURIComponent(category.id)}`),
-    '/products/new',
-    '/products/bestsellers',
-    ...SAMPLE_PRODUCTS.map((product) => `/products/${product.id}`),
-    '/cart',
-    '/design-inspirations',
-    '/about',
-    '/contact',
+    paths.home,
+    ...SAMPLE_CATEGORIES.map((category) => paths.category(category.id)),
+    paths.newArrivals,
+    paths.bestsellers,
+    ...SAMPLE_PRODUCTS.map((product) => paths.product(product.id)),
+    paths.cart,
+    paths.designInspirations,
+    paths.about,
+    paths.contact,
   ];
 }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
-import { ROUTE_TABLE, type PageModule } from './routeTable';
+import { ROUTE_TABLE } from './routeTable';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorPage';
 import { useScrollRestoration } from './useScrollRestoration';
@@ -11,11 +11,11 @@ type PageComponent = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * A page module loaded on first visit, so each route ships only its own code. Declarative
- * routes keep the data router (about 17 KB gzip) out of every visitor's first download.
+ * routes keep the data router out of every visitor's first download.
  *
  * Once preloaded, the page renders at once instead of suspending: the address a visitor lands
  * on is fetched while the entry seeds storage, so the first paint is the page itself, not a
- * loading box (no layout shift, and none of React's 300 ms fallback throttle).
+ * loading box (no layout shift, and no wait for React's fallback throttle).
  */
 const page = (load: () => Promise<Record<string, unknown>>, name: string) => {
   let loaded: ComponentType | undefined;
@@ -37,21 +37,19 @@ const page = (load: () => Promise<Record<string, unknown>>, name: string) => {
   return Object.assign(Page, { preload }) as PageComponent;
 };
 
-/** Each page module, loaded on first visit (static strings, so the build splits them). */
-const LOADERS: Record<PageModule, () => Promise<Record<string, unknown>>> = {
-  'pages/HomePage': () => import('@/pages/HomePage'),
-  'pages/ProductListPage': () => import('@/pages/ProductListPage'),
-  'pages/ProductDetailPage': () => import('@/pages/ProductDetailPage'),
-  'pages/CartPage': () => import('@/pages/CartPage'),
-  'pages/DesignInspirationsPage': () => import('@/pages/DesignInspirationsPage'),
-  'pages/AboutPage': () => import('@/pages/AboutPage'),
-  'pages/ContactPage': () => import('@/pages/ContactPage'),
-  'pages/ComingSoonPage': () => import('@/pages/ComingSoonPage'),
-  admin: () => import('@/admin'),
-  'pages/NotFoundPage': () => import('@/pages/NotFoundPage'),
-};
+/**
+ * Every page module the route table names, by its path under src/: one lazy chunk each, the
+ * whole admin area being one. A glob of literal patterns, so the build splits them; a unit test
+ * holds it and the table to the same modules.
+ */
+export const PAGE_MODULES = import.meta.glob<Record<string, unknown>>(
+  ['./pages/*/index.ts', './admin/index.ts'],
+  { base: '/src' },
+);
 
-const ROUTES = ROUTE_TABLE.map(([path, dir, name]) => [path, page(LOADERS[dir], name)] as const);
+const ROUTES = ROUTE_TABLE.map(
+  ([path, dir, name]) => [path, page(PAGE_MODULES[`./${dir}/index.ts`]!, name)] as const,
+);
 
 /**
  * Starts loading the code of the page at `pathname`; resolves when it is ready (or has failed:

@@ -2,6 +2,7 @@ import { Icon, type IconName } from '@/components/atoms/Icon';
 import { Link } from '@/components/atoms/Link';
 import { parseAdvantages } from '@/domain/catalogue';
 import { aboutPageJsonLd } from '@/domain/jsonLd';
+import * as paths from '@/domain/paths';
 import { useAboutScreen } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import styles from './AboutPage.module.css';
@@ -30,22 +31,22 @@ const COLLECTIONS = [
   {
     title: 'Mirrors',
     body: 'Wooden, PU, metal-frame and aluminum mirrors, from slim hallway mirrors to statement floor pieces.',
-    to: '/products/category/mirrors',
+    to: paths.category('mirrors'),
   },
   {
     title: 'Furniture',
     body: 'Coffee tables, bedside tables, entryway cabinets, dining sets and upholstered seating.',
-    to: '/products/category/furniture',
+    to: paths.category('furniture'),
   },
   {
     title: 'Fireplaces',
     body: 'Electric and decorative fireplaces with mantels that anchor a living room.',
-    to: '/products/category/fireplace',
+    to: paths.category('fireplace'),
   },
   {
     title: 'Lighting',
     body: 'Floor, table and pendant lighting with LED options certified for export markets.',
-    to: '/products/category/lighting',
+    to: paths.category('lighting'),
   },
 ];
 
@@ -104,7 +105,7 @@ export function AboutPage() {
               ))}
             </ul>
           )}
-          <Link to="/contact" variant="button">
+          <Link to={paths.contact} variant="button">
             Become a partner
           </Link>
         </div>
@@ -213,7 +214,7 @@ export function AboutPage() {
               their own finishes and packaging. Tell us about your market and we will suggest a
               starter range.
             </p>
-            <Link to="/contact" variant="button">
+            <Link to={paths.contact} variant="button">
               Start a partnership
             </Link>
           </div>

@@ -7,6 +7,7 @@ import { CartEmailForm } from '@/components/organisms/CartEmailForm';
 import { toast } from '@/components/organisms/Toaster';
 import { cartMailtoUrl, cartSummaryText } from '@/domain/mailto';
 import { TOASTS } from '@/domain/messages';
+import * as paths from '@/domain/paths';
 import type { CartEmailForm as CartEmailValues } from '@/domain/types';
 import { useCart, useSiteSettings } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
@@ -39,7 +40,7 @@ export function CartPage() {
           title="Your cart is empty"
           body="Add products from the catalogue to build an enquiry for your store."
         >
-          <Link to="/" variant="button">
+          <Link to={paths.home} variant="button">
             Browse Products
           </Link>
         </EmptyState>

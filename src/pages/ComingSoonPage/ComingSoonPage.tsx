@@ -1,4 +1,5 @@
 import { Link } from '@/components/atoms/Link';
+import * as paths from '@/domain/paths';
 import { PageHead } from '@/pages/shared/PageHead';
 import styles from '@/pages/shared/page.module.css';
 
@@ -14,7 +15,7 @@ export function ComingSoonPage({ text }: ComingSoonPageProps) {
       <PageHead title={text} noIndex />
       <h1 className={styles.title}>{text}</h1>
       <p className={styles.lead}>
-        <Link to="/">Return to Home</Link>
+        <Link to={paths.home}>Return to Home</Link>
       </p>
     </div>
   );

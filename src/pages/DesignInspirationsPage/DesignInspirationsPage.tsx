@@ -8,6 +8,7 @@ import { QuickViewModal } from '@/components/organisms/QuickViewModal';
 import { toast } from '@/components/organisms/Toaster';
 import { ROOM_FILTERS } from '@/domain/catalogue';
 import { TOASTS } from '@/domain/messages';
+import * as paths from '@/domain/paths';
 import type { Product } from '@/domain/types';
 import { useInspirationsScreen } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
@@ -71,7 +72,7 @@ export function DesignInspirationsPage() {
             <Button size="lg" onClick={handleExplore}>
               Explore Designs
             </Button>
-            <Link to="/products/new" variant="buttonSecondary">
+            <Link to={paths.newArrivals} variant="buttonSecondary">
               Shop New Arrivals
             </Link>
           </div>
@@ -143,7 +144,7 @@ export function DesignInspirationsPage() {
         <h2 id="cta-heading" className={styles.sectionTitle}>
           Ready to stock the look?
         </h2>
-        <Link to="/" variant="button">
+        <Link to={paths.home} variant="button">
           Shop All Products
         </Link>
       </section>

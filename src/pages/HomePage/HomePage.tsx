@@ -7,6 +7,7 @@ import { CategorySidebar } from '@/components/organisms/CategorySidebar';
 import { HeroSlider } from '@/components/organisms/HeroSlider';
 import { InspirationCard } from '@/components/organisms/InspirationCard';
 import { organizationJsonLd, websiteJsonLd } from '@/domain/jsonLd';
+import * as paths from '@/domain/paths';
 import type { ProductSummary } from '@/domain/views';
 import { useCategoryName, useHomeScreen } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
@@ -55,14 +56,14 @@ export function HomePage() {
         <div className={styles.content}>
           <HorizontalScroller
             title="Latest Products"
-            viewAllTo="/products/new"
+            viewAllTo={paths.newArrivals}
             items={latest}
             getKey={(p: ProductSummary) => p.id}
             renderItem={renderCard}
           />
           <HorizontalScroller
             title="Bestselling Products"
-            viewAllTo="/products/bestsellers"
+            viewAllTo={paths.bestsellers}
             items={bestsellers}
             getKey={(p: ProductSummary) => p.id}
             renderItem={renderCard}
@@ -72,7 +73,7 @@ export function HomePage() {
               <h2 id="home-inspirations" className={styles.sectionTitle}>
                 Home Design Inspirations
               </h2>
-              <Link to="/design-inspirations" variant="quiet">
+              <Link to={paths.designInspirations} variant="quiet">
                 Explore all inspirations
               </Link>
             </div>
@@ -83,14 +84,14 @@ export function HomePage() {
                     key={inspiration.id}
                     inspiration={inspiration}
                     headingLevel={3}
-                    onHotspotSelect={(productId: number) => navigate(`/products/${productId}`)}
+                    onHotspotSelect={(productId: number) => navigate(paths.product(productId))}
                   />
                 ))}
               </div>
             ) : (
               <p className={styles.muted}>
                 Room ideas are on their way.{' '}
-                <Link to="/design-inspirations">See design inspirations</Link>
+                <Link to={paths.designInspirations}>See design inspirations</Link>
               </p>
             )}
           </section>

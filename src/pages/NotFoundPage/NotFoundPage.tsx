@@ -1,5 +1,6 @@
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { Link } from '@/components/atoms/Link';
+import * as paths from '@/domain/paths';
 import { PageHead } from '@/pages/shared/PageHead';
 import styles from '@/pages/shared/page.module.css';
 
@@ -14,7 +15,7 @@ export function NotFoundPage() {
         title="Page Not Found"
         body="The page you are looking for does not exist or has moved."
       >
-        <Link to="/" variant="button">
+        <Link to={paths.home} variant="button">
           Return to Home
         </Link>
       </EmptyState>

@@ -11,6 +11,7 @@ import { ShareButtons, type ShareTarget } from '@/components/molecules/ShareButt
 import { toast } from '@/components/organisms/Toaster';
 import { productJsonLd } from '@/domain/jsonLd';
 import { TOASTS } from '@/domain/messages';
+import * as paths from '@/domain/paths';
 import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
 import type { Product, SiteSettings } from '@/domain/types';
 import type { ProductSummary } from '@/domain/views';
@@ -49,7 +50,7 @@ function ProductNotFound() {
         title="Product Not Found"
         body="The requested product could not be found."
       >
-        <Link to="/" variant="button">
+        <Link to={paths.home} variant="button">
           Return to Home
         </Link>
       </EmptyState>
@@ -103,7 +104,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
     // led here by a full load (a link followed before the app ran). A direct visit goes home.
     if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
     else if (cameFromThisSite()) window.history.back();
-    else navigate('/');
+    else navigate(paths.home);
   };
 
   return (
@@ -129,7 +130,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
           )}
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.category}>
-            <Link to={`/products/category/${encodeURIComponent(product.category)}`} variant="quiet">
+            <Link to={paths.category(product.category)} variant="quiet">
               {categoryName(product.category)}
             </Link>
           </p>
@@ -169,11 +170,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
               <ul className={styles.tags}>
                 {product.tags.map((tag) => (
                   <li key={tag}>
-                    <Link
-                      to={`/products/tag/${encodeURIComponent(tag)}`}
-                      className={styles.tag}
-                      variant="quiet"
-                    >
+                    <Link to={paths.tag(tag)} className={styles.tag} variant="quiet">
                       {tag}
                     </Link>
                   </li>

@@ -4,10 +4,7 @@ import { parseImageReference } from '@/domain/images';
 import { isSafeImageSrc } from '@/domain/links';
 import styles from './Image.module.css';
 
-/**
- * The box shapes the design uses, width:height. Named shapes come from the stylesheet rather
- * than a style attribute, which prerendered HTML may not carry under the CSP (style-src 'self').
- */
+/** The box shapes the design uses, width:height: named, since the CSP allows no style attribute. */
 export type ImageRatio = '1:1' | '3:2' | '16:7' | '3:1';
 
 export interface ImageProps extends HTMLAttributes<HTMLDivElement> {
@@ -61,8 +58,8 @@ export function Image({
       ),
     [src],
   );
-  // An image that settled before React attached its handlers (prerendered HTML being hydrated,
-  // or the browser's cache) raises no event any more: read where it stands on mount.
+  // An image that settled before React attached its handlers (served HTML, or the cache) raises
+  // no event any more: read where it stands on mount.
   const settled = useCallback(
     (img: HTMLImageElement | null) => {
       if (img?.complete && img.currentSrc) {

@@ -5,6 +5,7 @@ import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
 import { lineTotal } from '@/domain/cart';
+import * as paths from '@/domain/paths';
 import type { CartLine as CartLineData } from '@/domain/types';
 import { QuantityStepper } from '../QuantityStepper';
 import styles from './CartLine.module.css';
@@ -33,7 +34,7 @@ export function CartLine({
     <Root className={clsx(styles.root, className)} {...rest}>
       <Image className={styles.image} src={line.image} alt="" ratio="1:1" sizes="96px" />
       <div className={styles.info}>
-        <Link to={`/products/${line.id}`} variant="quiet" className={styles.name}>
+        <Link to={paths.product(line.id)} variant="quiet" className={styles.name}>
           {line.name}
         </Link>
         <p className={styles.unit}>

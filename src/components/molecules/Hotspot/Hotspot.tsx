@@ -38,8 +38,7 @@ export function Hotspot({
 }: HotspotProps) {
   const detailId = useId();
   const { x, y } = position;
-  // Placed through the CSSOM, not a style attribute: prerendered HTML must pass the CSP
-  // (style-src 'self'), and the marker stays hidden until it is in place.
+  // Placed through the CSSOM, since the CSP allows no style attribute; hidden until in place.
   const place = useCallback(
     (node: HTMLDivElement | null) => {
       node?.style.setProperty('--x', String(x));

@@ -6,6 +6,7 @@ import { Icon } from '@/components/atoms/Icon';
 import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
+import * as paths from '@/domain/paths';
 import type { ProductSummary } from '@/domain/views';
 import styles from './ProductCard.module.css';
 
@@ -58,7 +59,7 @@ export function ProductCard({
       <div className={styles.body}>
         <Heading className={styles.name} id={nameId}>
           {/* A stretched link: its ::after covers the card, so a click anywhere opens the product. */}
-          <Link to={`/products/${product.id}`} variant="quiet" className={styles.nameLink}>
+          <Link to={paths.product(product.id)} variant="quiet" className={styles.nameLink}>
             {product.name}
           </Link>
         </Heading>

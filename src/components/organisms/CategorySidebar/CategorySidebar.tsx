@@ -5,6 +5,7 @@ import { IconButton } from '@/components/atoms/IconButton';
 import { Link } from '@/components/atoms/Link';
 import { Drawer } from '@/components/molecules/Drawer';
 import { POPULAR_TAGS, sidebarCategories } from '@/domain/catalogue';
+import * as paths from '@/domain/paths';
 import type { Category } from '@/domain/types';
 import styles from './CategorySidebar.module.css';
 
@@ -15,9 +16,9 @@ const DESKTOP_QUERY = '(min-width: 64rem)';
 
 /** SPEC §2: the fixed lists under the categories. */
 const COLLECTION_LINKS = [
-  { label: 'Latest Products', to: '/products/new', id: 'new' },
-  { label: 'Bestselling Products', to: '/products/bestsellers', id: 'bestsellers' },
-  { label: 'Design Inspirations', to: '/design-inspirations', id: 'design-inspirations' },
+  { label: 'Latest Products', to: paths.newArrivals, id: 'new' },
+  { label: 'Bestselling Products', to: paths.bestsellers, id: 'bestsellers' },
+  { label: 'Design Inspirations', to: paths.designInspirations, id: 'design-inspirations' },
 ] as const;
 
 export interface CategorySidebarProps extends HTMLAttributes<HTMLDivElement> {
@@ -57,7 +58,7 @@ function SidebarContent({
         {sidebarCategories(categories).map((category) => (
           <li key={category.id}>
             <Link
-              to={`/products/category/${category.id}`}
+              to={paths.category(category.id)}
               variant="quiet"
               className={styles.categoryLink}
               aria-current={current(category.id)}
@@ -70,7 +71,7 @@ function SidebarContent({
                 {(category.subcategories ?? []).map((sub) => (
                   <li key={sub.id}>
                     <Link
-                      to={`/products/category/${sub.id}`}
+                      to={paths.category(sub.id)}
                       variant="quiet"
                       className={styles.subLink}
                       aria-current={current(sub.id)}
@@ -107,7 +108,7 @@ function SidebarContent({
         <ul className={styles.tagList}>
           {POPULAR_TAGS.map((tag) => (
             <li key={tag}>
-              <Chip to={`/products/tag/${tag}`} onClick={onNavigate}>
+              <Chip to={paths.tag(tag)} onClick={onNavigate}>
                 {tag}
               </Chip>
             </li>

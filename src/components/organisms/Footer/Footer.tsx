@@ -4,6 +4,7 @@ import { Chip } from '@/components/atoms/Chip';
 import { Icon } from '@/components/atoms/Icon';
 import { Link } from '@/components/atoms/Link';
 import { isSafeLink } from '@/domain/links';
+import * as paths from '@/domain/paths';
 import type { SiteSettings, SocialLinks, SocialPlatform, Subcategory } from '@/domain/types';
 import { SOCIAL_PLATFORM_LABELS } from '@/domain/social';
 import styles from './Footer.module.css';
@@ -33,7 +34,7 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
   socialLinks: SocialLinks;
   /** Subcategories for the chips; only the first four are shown. */
   popularCategories: Subcategory[];
-  /** The copyright year (the page passes the current year; unknown in prerendered HTML). */
+  /** The copyright year; left out where it is not known yet. */
   year?: number;
   /** The 'Send Inquiry' section: the page passes the InquiryForm, heading included. */
   inquirySlot?: ReactNode;
@@ -71,7 +72,7 @@ export function Footer({
         <div className={styles.about}>
           <h2 className={styles.heading}>About Us</h2>
           {aboutText.trim() !== '' && <p className={styles.text}>{aboutText}</p>}
-          <Link to="/about" variant="quiet" className={styles.moreLink}>
+          <Link to={paths.about} variant="quiet" className={styles.moreLink}>
             More about {siteName}
             <Icon name="arrowRight" size={18} />
           </Link>
@@ -136,7 +137,7 @@ export function Footer({
               <ul className={styles.chipList} aria-labelledby={`${id}-popular`}>
                 {chips.map((category) => (
                   <li key={category.id}>
-                    <Chip to={`/products/category/${category.id}`} className={styles.chip}>
+                    <Chip to={paths.category(category.id)} className={styles.chip}>
                       {category.name}
                     </Chip>
                   </li>

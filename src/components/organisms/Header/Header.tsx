@@ -6,19 +6,18 @@ import { NavDropdown } from '@/components/molecules/NavDropdown';
 import { SearchBox } from '@/components/molecules/SearchBox';
 import { navigationCategories } from '@/domain/catalogue';
 import { isSafeImageSrc } from '@/domain/links';
+import * as paths from '@/domain/paths';
 import type { Category } from '@/domain/types';
 import styles from './Header.module.css';
 
 /** SPEC §2: the mobile menu's fixed entries, worded and ordered as SPEC lists them. */
 const MOBILE_LINKS = [
-  { label: 'HOME', to: '/' },
-  { label: 'MIRRORS', to: '/products/category/mirrors' },
-  { label: 'FURNITURE', to: '/products/category/furniture' },
-  { label: 'LIGHTING', to: '/products/category/lighting' },
-  { label: 'ABOUT US', to: '/about' },
+  { label: 'HOME', to: paths.home },
+  { label: 'MIRRORS', to: paths.category('mirrors') },
+  { label: 'FURNITURE', to: paths.category('furniture') },
+  { label: 'LIGHTING', to: paths.category('lighting') },
+  { label: 'ABOUT US', to: paths.about },
 ] as const;
-
-const INSPIRATIONS_PATH = '/design-inspirations';
 
 export interface HeaderProps extends HTMLAttributes<HTMLElement> {
   /** The site name from site settings, shown beside the logo. */
@@ -46,7 +45,7 @@ function cartLabel(count: number): string {
 }
 
 function categoryPath(id: string): string {
-  return id === 'all' ? '/' : `/products/category/${id}`;
+  return id === 'all' ? paths.home : paths.category(id);
 }
 
 /** The sticky site header: logo, category navigation, search, cart and the mobile menu. */
@@ -133,7 +132,12 @@ export function Header({
       {...rest}
     >
       <div className={styles.bar}>
-        <Link to="/" variant="quiet" className={styles.brand} aria-label={`${siteName} home`}>
+        <Link
+          to={paths.home}
+          variant="quiet"
+          className={styles.brand}
+          aria-label={`${siteName} home`}
+        >
           {showLogo && <img className={styles.logo} src={logoUrl} alt="" height={40} />}
           <span className={styles.wordmark}>{siteName}</span>
         </Link>
@@ -172,10 +176,10 @@ export function Header({
             })}
             <li className={styles.navItem}>
               <Link
-                to={INSPIRATIONS_PATH}
+                to={paths.designInspirations}
                 variant="quiet"
                 className={styles.navLink}
-                aria-current={current(INSPIRATIONS_PATH)}
+                aria-current={current(paths.designInspirations)}
               >
                 Design Inspirations
               </Link>
@@ -208,7 +212,7 @@ export function Header({
           </button>
           {isAdmin && (
             <Link
-              to="/admin/products"
+              to={paths.admin}
               variant="quiet"
               className={styles.iconLink}
               aria-label="Admin settings"
@@ -218,11 +222,11 @@ export function Header({
             </Link>
           )}
           <Link
-            to="/cart"
+            to={paths.cart}
             variant="quiet"
             className={styles.iconLink}
             aria-label={cartLabel(cartCount)}
-            aria-current={current('/cart')}
+            aria-current={current(paths.cart)}
           >
             <Icon name="cart" size={22} />
             {cartCount > 0 && (
@@ -269,10 +273,10 @@ export function Header({
             ))}
             <li>
               <Link
-                to={INSPIRATIONS_PATH}
+                to={paths.designInspirations}
                 variant="quiet"
                 className={styles.mobileLink}
-                aria-current={current(INSPIRATIONS_PATH)}
+                aria-current={current(paths.designInspirations)}
                 onClick={closeMenu}
               >
                 Design Inspirations

@@ -12,6 +12,7 @@ import {
 import { IconButton } from '@/components/atoms/IconButton';
 import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
+import * as paths from '@/domain/paths';
 import type { SliderItem } from '@/domain/types';
 import styles from './HeroSlider.module.css';
 
@@ -22,7 +23,7 @@ export const MAX_DOTS = 6;
 const DEFAULT_INTERVAL_MS = 5000;
 /** SPEC §3: what a slide's button says and where it goes when the item leaves it empty. */
 const DEFAULT_BUTTON_TEXT = 'Shop Now';
-const DEFAULT_BUTTON_LINK = '/';
+const DEFAULT_BUTTON_LINK = paths.home;
 
 export interface HeroSliderProps extends HTMLAttributes<HTMLElement> {
   /** The slides, in order; none shows SPEC's placeholder text. */

@@ -6,6 +6,7 @@ import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
 import { Modal, type ModalProps } from '@/components/molecules/Modal';
 import { QUICK_VIEW_DESCRIPTION_MAX, truncateText } from '@/domain/catalogue';
+import * as paths from '@/domain/paths';
 import type { Product } from '@/domain/types';
 import styles from './QuickViewModal.module.css';
 
@@ -45,7 +46,7 @@ export function QuickViewModal({
       footer={
         product && (
           <>
-            <Link to={`/products/${product.id}`} variant="buttonSecondary" onClick={onClose}>
+            <Link to={paths.product(product.id)} variant="buttonSecondary" onClick={onClose}>
               View Details
             </Link>
             <Button icon={<Icon name="cart" size={18} />} onClick={() => onAddToCart(product)}>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { sharedWithHome, type ModuleNode } from './chunks.ts';
+import { TABLE } from './fixtures.ts';
+
+const graph = (edges: Record<string, string[]>, entries = ['index.html']) =>
+  new Map<string, ModuleNode>(
+    Object.entries(edges).map(([id, imports]) => [id, { imports, isEntry: entries.includes(id) }]),
+  );
+
+const CARD = 'src/components/Card/Card.tsx';
+const CARD_CSS = 'src/components/Card/Card.module.css';
+const PRICE = 'src/components/Price/Price.tsx';
+const HOTSPOT = 'src/components/Hotspot/Hotspot.tsx';
+const LINK = 'src/components/Link/Link.tsx';
+const SLIDER = 'src/components/Slider/Slider.tsx';
+const CLSX = 'node_modules/clsx/dist/clsx.mjs';
+
+const SITE = graph({
+  'index.html': ['src/app/main.tsx'],
+  'src/app/main.tsx': [LINK, CLSX],
+  'src/pages/Home/index.ts': ['src/pages/Home/Home.tsx'],
+  'src/pages/Home/Home.tsx': [CARD, HOTSPOT, LINK, SLIDER, CLSX],
+  'src/pages/List/index.ts': [CARD, CLSX],
+  'src/pages/Item/index.ts': [CARD, HOTSPOT, CLSX],
+  'src/pages/NotFound/index.ts': [LINK],
+  'src/admin/index.ts': [HOTSPOT],
+  [CARD]: [CARD_CSS, PRICE, LINK],
+  [CARD_CSS]: [],
+  [PRICE]: [],
+  [HOTSPOT]: [],
+  [LINK]: [],
+  [SLIDER]: [],
+  [CLSX]: [],
+});
+
+describe('sharedWithHome', () => {
+  it('holds what home imports that two other visitor pages import too', () => {
+    expect([...sharedWithHome(SITE, TABLE)].sort()).toEqual([CARD_CSS, CARD, PRICE].sort());
+  });
+
+  it('leaves out what home shares with one other page only (the admin is no visitor page)', () => {
+    expect(sharedWithHome(SITE, TABLE).has(HOTSPOT)).toBe(false);
+    expect(sharedWithHome(SITE, TABLE).has(SLIDER)).toBe(false);
+  });
+
+  it("leaves out what the entry loads anyway, and other packages' modules", () => {
+    expect(sharedWithHome(SITE, TABLE).has(LINK)).toBe(false);
+    expect(sharedWithHome(SITE, TABLE).has(CLSX)).toBe(false);
+  });
+
+  it('is empty in a build without the home page', () => {
+    expect(sharedWithHome(graph({ 'stories/index.ts': [CARD], [CARD]: [] }), TABLE).size).toBe(0);
+  });
+});

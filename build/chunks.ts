@@ -1,0 +1,110 @@
+import type { Plugin } from 'vite';
+import { staticClosure } from '../scripts/chunk-graph.mjs';
+import { fromRoot } from './bundle.ts';
+import {
+  homeModule,
+  pageModuleFile,
+  ROUTE_TABLE,
+  visitorPageModules,
+  type RouteTable,
+} from './routes.ts';
+
+/** The chunk the head script evaluates before the entry: React DOM (see src/app/headScript.ts). */
+export const FIRST_CHUNK = 'react-dom';
+
+/** The chunk of the framework, the stores and the small pieces most pages share with home. */
+export const APP_CHUNK = 'app';
+
+/**
+ * Home shares a module with one other page only: it stays in a chunk of those two, which the
+ * other pages never download.
+ */
+const MIN_OTHER_PAGES = 2;
+
+/** A module of the build's graph: what it imports statically, and whether it is an entry. */
+export interface ModuleNode {
+  imports: readonly string[];
+  isEntry: boolean;
+}
+
+/**
+ * Our own modules (under src/) that home's page imports statically and that at least two other
+ * visitor pages import too, leaving out what the entry loads anyway. Module ids are from the
+ * project root. Empty when the graph holds no home page (Storybook's builds).
+ */
+export function sharedWithHome(
+  modules: ReadonlyMap<string, ModuleNode>,
+  table: RouteTable = ROUTE_TABLE,
+): Set<string> {
+  const ids = [...modules.keys()];
+  const reach = (start: string[]) => staticClosure(start, (id) => modules.get(id)?.imports);
+  const pageOf = (module: string) => ids.filter((id) => id.startsWith(pageModuleFile(module)));
+  const home = homeModule(table);
+  const others = visitorPageModules(table)
+    .filter((module) => module !== home)
+    .map((module) => reach(pageOf(module)));
+  const loadedByEntry = reach(ids.filter((id) => modules.get(id)!.isEntry));
+  return new Set(
+    [...reach(pageOf(home))].filter(
+      (id) =>
+        id.startsWith('src/') &&
+        !loadedByEntry.has(id) &&
+        others.filter((pageReach) => pageReach.has(id)).length >= MIN_OTHER_PAGES,
+    ),
+  );
+}
+
+/**
+ * How the app's code is cut into chunks, beyond one per entry and lazy page:
+ * - React DOM in a chunk of its own, which the head script evaluates a task ahead of the
+ *   entry; src/app/reactDomClient.ts makes it start React DOM as it is evaluated.
+ * - The small pieces home shares with most other pages ride in one chunk with the framework (a
+ *   group takes its modules' dependencies along), rather than in many small chunks that each
+ *   compress on their own. Which pieces is read from the module graph once it is complete.
+ *   Rolldown's own `minShareCount` made home heavier.
+ */
+export function chunkGroups(): Plugin {
+  let root = '';
+  let shared = new Set<string>();
+  return {
+    name: 'elifehome-chunks',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: FIRST_CHUNK,
+                  test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]app[\\/]reactDomClient\.ts$/,
+                },
+                { name: APP_CHUNK, test: (id: string) => shared.has(fromRoot(id, root)) },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd() {
+      const modules = new Map<string, ModuleNode>();
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        // Ids that differ only by a query are one module here.
+        const known = modules.get(fromRoot(id, root));
+        modules.set(fromRoot(id, root), {
+          imports: [
+            ...(known?.imports ?? []),
+            ...info.importedIds.map((imported) => fromRoot(imported, root)),
+          ],
+          isEntry: info.isEntry || (known?.isEntry ?? false),
+        });
+      }
+      shared = sharedWithHome(modules);
+    },
+  };
+}

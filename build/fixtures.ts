@@ -1,0 +1,89 @@
+import type { ChunkGraph, ChunkInfo } from './bundle.ts';
+import type { RouteTable } from './routes.ts';
+
+/** A small site for the build's tests: home, a list page on two routes, an item, the admin. */
+export const TABLE: RouteTable = [
+  ['/', 'pages/Home', 'Home'],
+  ['/list/:id', 'pages/List', 'CategoryList'],
+  ['/new', 'pages/List', 'NewList'],
+  ['/item/:id', 'pages/Item', 'Item'],
+  ['/admin/*', 'admin', 'Admin'],
+  ['*', 'pages/NotFound', 'NotFound'],
+];
+
+const chunk = (info: Partial<ChunkInfo> & Pick<ChunkInfo, 'name'>): ChunkInfo => ({
+  isEntry: false,
+  isDynamicEntry: false,
+  facadeModuleId: null,
+  imports: [],
+  dynamicImports: [],
+  css: [],
+  modules: {},
+  ...info,
+});
+
+/** The chunks of that site: each page lazy, a card shared by home and the list. */
+export const GRAPH: ChunkGraph = {
+  'assets/index.js': chunk({
+    name: 'index',
+    isEntry: true,
+    facadeModuleId: 'index.html',
+    imports: ['assets/react-dom.js', 'assets/app.js'],
+    dynamicImports: ['assets/Home.js', 'assets/List.js', 'assets/Item.js', 'assets/admin.js'],
+    css: ['assets/index.css'],
+    modules: { 'src/app/main.tsx': 100 },
+  }),
+  'assets/react-dom.js': chunk({
+    name: 'react-dom',
+    modules: { 'node_modules/react-dom/client.js': 100 },
+  }),
+  'assets/app.js': chunk({
+    name: 'app',
+    imports: ['assets/react-dom.js'],
+    css: ['assets/app.css'],
+    modules: { 'src/state/index.ts': 100 },
+  }),
+  'assets/Home.js': chunk({
+    name: 'Home',
+    isDynamicEntry: true,
+    facadeModuleId: 'src/pages/Home/index.ts',
+    imports: ['assets/app.js', 'assets/Card.js'],
+    css: ['assets/Home.css'],
+    modules: { 'src/pages/Home/Home.tsx': 100, 'src/pages/Home/index.ts': 10 },
+  }),
+  'assets/Card.js': chunk({
+    name: 'Card',
+    imports: ['assets/app.js'],
+    css: ['assets/Card.css'],
+    modules: { 'src/components/Card/Card.tsx': 100 },
+  }),
+  'assets/List.js': chunk({
+    name: 'List',
+    isDynamicEntry: true,
+    facadeModuleId: 'src/pages/List/index.ts',
+    imports: ['assets/app.js', 'assets/Card.js'],
+    css: ['assets/List.css'],
+    modules: { 'src/pages/List/index.ts': 100 },
+  }),
+  'assets/Item.js': chunk({
+    name: 'Item',
+    isDynamicEntry: true,
+    facadeModuleId: 'src/pages/Item/index.ts',
+    imports: ['assets/app.js'],
+    css: ['assets/Item.css'],
+    modules: { 'src/pages/Item/index.ts': 100 },
+  }),
+  'assets/admin.js': chunk({
+    name: 'admin',
+    isDynamicEntry: true,
+    facadeModuleId: 'src/admin/index.ts',
+    imports: ['assets/app.js', 'assets/NotFound.js'],
+    modules: { 'src/admin/index.ts': 100 },
+  }),
+  // Shared by the admin's static import: the page module is in it, but not its facade.
+  'assets/NotFound.js': chunk({
+    name: 'NotFound',
+    imports: ['assets/app.js'],
+    modules: { 'src/pages/NotFound/index.ts': 100 },
+  }),
+};

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { minifySync } from 'rolldown/utils';
+import type { Plugin } from 'vite';
+import { EARLY_INPUT_GLOBAL } from '../src/app/earlyInput.ts';
+import { headScript as headScriptFunction, type HeadScriptData } from '../src/app/headScript.ts';
+import { KEY_PREFIX } from '../src/storage/keys.ts';
+import { staticClosure } from '../scripts/chunk-graph.mjs';
+import { appEntry, describeBundle, type ChunkGraph } from './bundle.ts';
+import { FIRST_CHUNK } from './chunks.ts';
+import { allowScript } from './csp.ts';
+import { preloadHints } from './preloadHints.ts';
+import { ROUTE_TABLE, type RouteTable } from './routes.ts';
+
+/** The data the head script runs with, from this build's chunks. */
+export function headScriptData(
+  graph: ChunkGraph,
+  entry: string,
+  table: RouteTable = ROUTE_TABLE,
+): HeadScriptData {
+  const hints = preloadHints(graph, entry, table);
+  const first = Object.keys(graph).find((file) => graph[file]!.name === FIRST_CHUNK);
+  const entryFiles = staticClosure([entry], (file) => graph[file]?.imports);
+  if (!first || !entryFiles.has(first)) {
+    throw new Error(`head script: the entry imports no '${FIRST_CHUNK}' chunk`);
+  }
+  return {
+    keyPrefix: KEY_PREFIX,
+    earlyInputGlobal: EARLY_INPUT_GLOBAL,
+    entry: `/${entry}`,
+    first: `/${first}`,
+    files: hints.files,
+    entryFiles: hints.entryFiles,
+    routes: hints.routes,
+  };
+}
+
+/**
+ * The script as it goes in the page: the function (as the config loader compiled it, plain
+ * JavaScript) called with its data, minified since every page carries it.
+ */
+export function headScriptSource(data: HeadScriptData): string {
+  const minified = minifySync(
+    'head-script.js',
+    `(${headScriptFunction.toString()})(${JSON.stringify(data)});`,
+  );
+  if (minified.errors.length) throw new Error(`head script: ${minified.errors[0]!.message}`);
+  return minified.code.trim();
+}
+
+/** The CSP source that allows exactly this inline script. */
+export const scriptHash = (source: string) =>
+  `sha256-${createHash('sha256').update(source).digest('base64')}`;
+
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * The built page with the head script right after the CSP meta (which covers only what
+ * follows it) and ahead of every stylesheet (a script after one would wait for it); the CSP
+ * allows the script by its hash. The page no longer loads the entry itself: the script does.
+ */
+export function withHeadScript(html: string, source: string): string {
+  if (!CSP_META.test(html) || !ENTRY_SCRIPT.test(html)) {
+    throw new Error('head script: index.html has no CSP meta or no entry script');
+  }
+  const hash = scriptHash(source);
+  return html
+    .replace(
+      CSP_META,
+      (_meta, policy: string) =>
+        `<meta http-equiv="Content-Security-Policy" content="${allowScript(policy, hash)}" />` +
+        `\n    <script id="head-script">${source}</script>`,
+    )
+    .replace(ENTRY_SCRIPT, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+}
+
+/**
+ * Inlines the head script (src/app/headScript.ts) first in the built page, with the data it
+ * needs from this build, and allows it by its hash in the page's CSP and in `_headers` (the
+ * static host's CSP header). Inline, so the first paint waits for no request of its own.
+ */
+export function headScript(): Plugin {
+  let source = '';
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'elifehome-head-script',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const graph = describeBundle(bundle, root);
+      const entry = appEntry(graph);
+      source = entry ? headScriptSource(headScriptData(graph, entry)) : '';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => (source ? withHeadScript(html, source) : html),
+    },
+    writeBundle() {
+      if (!source) return;
+      const file = join(outDir, '_headers');
+      writeFileSync(file, allowScript(readFileSync(file, 'utf8'), scriptHash(source)));
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Plugin } from 'vite';
+import { bundleReport } from './bundleReport.ts';
+import { chunkGroups } from './chunks.ts';
+import { contentSecurityPolicy } from './csp.ts';
+import { headScript } from './headScript.ts';
+import { prerender } from './prerender.ts';
+
+/** Output options every build of the site shares. */
+function buildOptions(): Plugin {
+  return {
+    name: 'elifehome-build-options',
+    config: () => ({
+      build: {
+        target: 'es2022',
+        sourcemap: false,
+        reportCompressedSize: false,
+        // The head script adds the preload hints itself; a browser without modulepreload
+        // (Safari before 17) simply loads the modules when they are imported.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          // Imported constants (the site's addresses, storage keys) inline where used.
+          optimization: { inlineConst: { mode: 'all' } },
+        },
+      },
+    }),
+  };
+}
+
+/**
+ * The static site's build: the app's chunks, the report the size budget reads, the inline
+ * head script and the CSP that allows it, and the prerendered pages. Storybook's builds reuse
+ * the config; each step leaves alone a build that is not the app's.
+ */
+export function siteBuild(): Plugin[] {
+  return [
+    buildOptions(),
+    chunkGroups(),
+    bundleReport(),
+    headScript(),
+    contentSecurityPolicy(),
+    prerender(),
+  ];
+}

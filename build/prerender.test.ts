@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedFile, prerenderedHtml } from './prerender.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title data-static-head>ELIFEHOME</title>
+    <meta data-static-head name="description" content="Home furnishings" />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('prerendered pages', () => {
+  it('write each address to a file static hosts serve for it as is', () => {
+    expect(prerenderedFile('/')).toBe('index.html');
+    expect(prerenderedFile('/about')).toBe('about.html');
+    expect(prerenderedFile('/products/category/mirrors_wooden')).toBe(
+      'products/category/mirrors_wooden.html',
+    );
+    expect(prerenderedFile('/products/category/tables%20%26%20chairs')).toBe(
+      'products/category/tables & chairs.html',
+    );
+  });
+
+  it("hold the page's head, body, address and stylesheets in the built page", () => {
+    const html = prerenderedHtml(
+      TEMPLATE,
+      '/a"b',
+      {
+        head: '<title>Cart</title><meta name="description" content="x"/>',
+        body: '<main>$&</main>',
+      },
+      ['assets/Cart.css'],
+    );
+    expect(html).toContain('<html lang="en" data-prerendered="/a&quot;b">');
+    expect(html).toContain('<title data-static-head>Cart</title><meta data-static-head name=');
+    expect(html).not.toContain('ELIFEHOME');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Cart.css">\n</head>');
+    expect(html).toContain('<div id="root"><main>$&</main></div>');
+  });
+
+  it('refuse a template that lost its static head or its empty root', () => {
+    const page = { head: '', body: '' };
+    expect(() =>
+      prerenderedHtml(TEMPLATE.replace('<div id="root"></div>', ''), '/', page, []),
+    ).toThrow(/static head or its empty #root/);
+  });
+});

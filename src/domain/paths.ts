@@ -1,0 +1,30 @@
+/**
+ * The site's addresses, one builder per route of the route table (src/app/routeTable.ts), so
+ * no component spells a route by hand. Import as a namespace: `paths.product(id)`.
+ * Ids and tags are encoded, so any stored value makes an address that routes back to it.
+ */
+
+export const home = '/';
+
+export const category = (id: string) => `/products/category/${encodeURIComponent(id)}`;
+
+export const newArrivals = '/products/new';
+
+export const bestsellers = '/products/bestsellers';
+
+export const tag = (name: string) => `/products/tag/${encodeURIComponent(name)}`;
+
+export const product = (id: number) => `/products/${id}`;
+
+export const search = (query: string) => `/search?q=${encodeURIComponent(query)}`;
+
+export const cart = '/cart';
+
+export const designInspirations = '/design-inspirations';
+
+export const about = '/about';
+
+export const contact = '/contact';
+
+/** The admin area's first screen. */
+export const admin = '/admin/products';
