@@ -30,8 +30,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, on a port of our own; never someone else's server in CI.
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    // The production build, served as a static host serves it, on a port of our own; never
+    // someone else's server in CI.
+    command: `node scripts/static-host.mjs dist --port ${port}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

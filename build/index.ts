@@ -4,6 +4,7 @@ import { chunkGroups } from './chunks.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { headScript } from './headScript.ts';
 import { prerender } from './prerender.ts';
+import { siteUrlFrom } from './sitemap.ts';
 
 /** Output options every build of the site shares. */
 function buildOptions(): Plugin {
@@ -28,16 +29,21 @@ function buildOptions(): Plugin {
 
 /**
  * The static site's build: the app's chunks, the report the size budget reads, the inline
- * head script and the CSP that allows it, and the prerendered pages. Storybook's builds reuse
+ * head script and the CSP that allows it, the published catalogue (`CATALOGUE_DIR`, else
+ * `catalogue/`) and the prerendered pages, sitemap and robots file (addresses from `SITE_URL`). Storybook's builds reuse
  * the config; each step leaves alone a build that is not the app's.
  */
 export function siteBuild(): Plugin[] {
+  const site = {
+    catalogueDir: process.env.CATALOGUE_DIR || 'catalogue',
+    siteUrl: siteUrlFrom(process.env.SITE_URL, 'http://localhost:4173'),
+  };
   return [
     buildOptions(),
     chunkGroups(),
     bundleReport(),
     headScript(),
     contentSecurityPolicy(),
-    prerender(),
+    prerender(site),
   ];
 }

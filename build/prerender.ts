@@ -6,6 +6,15 @@ import type { PrerenderedPage } from '../src/app/prerender.tsx';
 import { appEntry, describeBundle } from './bundle.ts';
 import { pageCss } from './pageCss.ts';
 import { routeAt } from './routes.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+import {
+  CatalogueError,
+  loadCatalogue,
+  publishCatalogue,
+  type LoadedCatalogue,
+} from './catalogue/publish.ts';
+import * as paths from '../src/domain/paths.ts';
+import { productsOfList, type CatalogueContent, type ProductList } from '../src/domain/views.ts';
 
 /** Where the build lists the pages it prerendered, for the size budget. */
 export const PRERENDERED_LIST = '.vite/prerendered.json';
@@ -16,6 +25,47 @@ export interface PrerenderedFile {
   route: string;
   file: string;
 }
+
+/** The shell the host serves for the admin area's addresses. */
+export const ADMIN_SHELL = 'admin.html';
+
+export interface SiteOptions {
+  /** The catalogue folder to publish. */
+  catalogueDir: string;
+  /** The site's address, for canonical links, structured data and the sitemap. */
+  siteUrl: string;
+}
+
+/** The page's root element names the revision and the site's address. */
+export function withSite(html: string, site: { revision: string; siteUrl: string }): string {
+  if (!html.includes('<html lang="en">'))
+    throw new Error('prerender: index.html has no <html lang="en">');
+  return html.replace(
+    '<html lang="en">',
+    `<html lang="en" data-revision="${escapeAttribute(site.revision)}" data-site-url="${escapeAttribute(site.siteUrl)}">`,
+  );
+}
+
+/** Whether a page belongs in the sitemap: not the cart, search, the 404 page or an empty list. */
+function isIndexed(path: string, content: CatalogueContent): boolean {
+  if (path === paths.cart || path === paths.searchPage || path === NOT_FOUND_PAGE) return false;
+  const list = listAt(path);
+  return !list || productsOfList(content.products, list).length > 0;
+}
+
+/** The product list an address shows, if it is a list page. */
+function listAt(path: string): ProductList | undefined {
+  if (path === paths.newArrivals) return { kind: 'new' };
+  if (path === paths.bestsellers) return { kind: 'bestsellers' };
+  const category = /^\/products\/category\/([^/]+)$/.exec(path);
+  if (category) return { kind: 'category', id: decodeURIComponent(category[1]!) };
+  const tag = /^\/products\/tag\/([^/]+)$/.exec(path);
+  if (tag) return { kind: 'tag', tag: decodeURIComponent(tag[1]!) };
+  return undefined;
+}
+
+/** The address whose page the host serves, with status 404, for anything that is not a page. */
+const NOT_FOUND_PAGE = '/404';
 
 /** The module the prerender builds for Node, from the root. */
 const ENTRY = 'src/app/prerender.tsx';
@@ -50,7 +100,7 @@ export function prerenderedHtml(
   }
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   return template
-    .replace('<html lang="en">', `<html lang="en" data-prerendered="${escapeAttribute(path)}">`)
+    .replace('<html lang="en"', `<html lang="en" data-prerendered="${escapeAttribute(path)}"`)
     .replace(STATIC_HEAD, () => page.head.replace(/<(title|meta|link)\b/g, '<$1 data-static-head'))
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${page.body}</div>`);
@@ -62,7 +112,8 @@ export function prerenderedHtml(
  * before any script has run; the app then adopts it, or discards it unseen when this browser's
  * data differs (see src/app/headScript.ts).
  */
-export function prerender(): Plugin {
+export function prerender({ catalogueDir, siteUrl }: SiteOptions): Plugin {
+  let loaded: LoadedCatalogue | undefined;
   let root = '';
   let outDir = '';
   let configFile: string | undefined;
@@ -75,6 +126,15 @@ export function prerender(): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       configFile = config.configFile;
+    },
+    // The catalogue is checked before anything is bundled: a refused one stops the build at once.
+    async buildStart() {
+      try {
+        loaded = await loadCatalogue(catalogueDir);
+      } catch (error) {
+        if (error instanceof CatalogueError) this.error(error.message);
+        throw error;
+      }
     },
     generateBundle(_options, bundle) {
       const graph = describeBundle(bundle, root);
@@ -94,19 +154,41 @@ export function prerender(): Plugin {
       const { prerender: render, prerenderPaths } = (await import(
         `${entry}?build=${Date.now()}`
       )) as typeof import('../src/app/prerender.tsx');
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const log = (line: string) => console.info(line);
+      const published = await publishCatalogue(loaded ?? (await loadCatalogue(catalogueDir)), {
+        outDir,
+        cacheDir: resolve(root, 'node_modules/.cache/elifehome-images'),
+        log,
+      });
+      const site = { revision: published.revision, content: published.content, siteUrl };
+      // Every page names the revision it shows and the site's address (see src/app/main.tsx).
+      const template = withSite(readFileSync(join(outDir, 'index.html'), 'utf8'), site);
       const written: PrerenderedFile[] = [];
-      for (const path of prerenderPaths()) {
+      const addresses = prerenderPaths(published.content);
+      for (const path of addresses) {
         const route = routeAt(path)?.[0];
         if (!route) throw new Error(`prerender: no route for ${path}`);
-        const html = prerenderedHtml(template, path, await render(path), stylesheets.get(route)!);
+        const html = prerenderedHtml(
+          template,
+          path,
+          await render(path, site),
+          stylesheets.get(route)!,
+        );
         const file = prerenderedFile(path);
         mkdirSync(dirname(join(outDir, file)), { recursive: true });
         writeFileSync(join(outDir, file), html);
         written.push({ path, route, file });
+        if (written.length % 500 === 0)
+          log(`prerender: ${written.length} of ${addresses.length} pages`);
       }
+      // The admin area renders in the browser only, from the same shell.
+      writeFileSync(join(outDir, ADMIN_SHELL), template);
+      log(`prerender: ${written.length} pages`);
       mkdirSync(dirname(join(outDir, PRERENDERED_LIST)), { recursive: true });
       writeFileSync(join(outDir, PRERENDERED_LIST), JSON.stringify(written, null, 1));
+      const indexed = addresses.filter((path) => isIndexed(path, published.content));
+      writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, indexed));
+      writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
     },
   };
 }

@@ -7,27 +7,30 @@ import { preloadPage } from '@/app/routes';
 import { AppTree } from '@/app/AppTree';
 import { replayEarlyInput } from '@/app/earlyInput';
 import { setAdopting } from '@/pages/shared/useClientValue';
-import { seedStoredDataAtom } from '@/state';
+import { siteUrlAtom } from '@/state';
+import { startCatalogue } from '@/app/startCatalogue';
 
 performance.mark('app-start');
 
 /** The app's one jotai store; its storage atom defaults to the browser adapter. */
 const appStore = createStore();
+const html = document.documentElement;
+appStore.set(siteUrlAtom, html.dataset.siteUrl ?? null);
 
-// The landing page's code downloads while storage is seeded; the first render waits for it
-// (a stalled network gets the shell with a loading box after SLOW_PAGE_MS instead).
+// The landing page's code and the catalogue data it shows download together; the first render
+// waits for both (a stalled network gets the shell with a loading box after SLOW_PAGE_MS).
 const SLOW_PAGE_MS = 3000;
+const catalogue = startCatalogue(appStore, window.location.pathname);
 const landingPage = Promise.race([
-  preloadPage(window.location.pathname),
+  Promise.all([preloadPage(window.location.pathname), catalogue]),
   new Promise((resolve) => setTimeout(resolve, SLOW_PAGE_MS)),
 ]);
 
-// Prerendered HTML (see prerender.tsx) shows the sample catalogue at its own address. The
-// head script (headScript.ts) marks it 'adopt' when this browser stores nothing of ours
-// yet, so the app would render exactly that; anything else (a returning visitor, an edited
-// catalogue, the fallback page served for another address, unreadable storage) is discarded,
-// unseen.
-const html = document.documentElement;
+// Prerendered HTML (see prerender.tsx) shows the published catalogue at its own address. The
+// head script (headScript.ts) marks it 'adopt' when this browser stores nothing of ours yet,
+// so the app, reading the published files, renders exactly that; anything else (a returning
+// visitor, drafts, the 404 page served for another address, unreadable storage) is
+// discarded, unseen.
 const container = document.getElementById('root')!;
 const adopt = html.dataset.prerender === 'adopt' && container.firstElementChild !== null;
 if (!adopt) {
@@ -38,10 +41,6 @@ if (!adopt) {
   document.querySelectorAll('[data-static-head]').forEach((node) => node.remove());
 }
 
-// SPEC §1: the first load stores the sample data of every entity (the first page would read
-// most of them anyway; the parsed values are cached for it).
-appStore.set(seedStoredDataAtom);
-
 // Once the page is mounted (or adopted): values only the browser knows follow as usual, and
 // what the visitor typed and pressed before the page was adopted is replayed.
 const app = (
@@ -51,6 +50,8 @@ const app = (
     onMounted={() => {
       setAdopting(false);
       replayEarlyInput();
+      // Once the page is up: the working copy stored, the cart re-priced (when idle).
+      void catalogue.then((afterFirstRender) => afterFirstRender());
     }}
   />
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '@/domain/types';
+import type { CartLine } from './types';
 import {
   TAX_RATE,
   addToCartLines,
@@ -7,7 +7,7 @@ import {
   lineTotal,
   removeCartLine,
   setCartLineQuantity,
-} from '@/domain/cart';
+} from './cart';
 
 const mirror = { id: 1, name: 'Mirror', price: 129.99, images: ['https://img/1.png', 'b'] };
 const lamp = { id: 2, name: 'Lamp', price: 0.1, images: [] };

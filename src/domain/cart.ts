@@ -1,5 +1,5 @@
-import type { CartLine, CartTotals, Product } from '@/domain/types';
-import { fromCents, toCents } from '@/domain/money';
+import type { CartLine, CartTotals, Product } from './types';
+import { fromCents, toCents } from './money';
 
 /** SPEC §9: tax is 10 percent of the subtotal. */
 export const TAX_RATE = 0.1;

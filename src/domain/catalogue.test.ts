@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, Inspiration, Product } from '@/domain/types';
+import type { Category, Inspiration, Product } from './types';
 import {
   DEFAULT_ADVANTAGES,
   POPULAR_TAGS,
@@ -19,7 +19,7 @@ import {
   sidebarCategories,
   tagTitle,
   truncateText,
-} from '@/domain/catalogue';
+} from './catalogue';
 
 function product(overrides: Partial<Product> & Pick<Product, 'id'>): Product {
   return {

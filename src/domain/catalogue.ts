@@ -6,8 +6,8 @@ import type {
   Product,
   RoomCategory,
   Subcategory,
-} from '@/domain/types';
-import { splitCommaList } from '@/domain/lists';
+} from './types';
+import { splitCommaList } from './lists';
 
 /** SPEC §2: the tags the sidebar offers as links to /products/tag/{tag}. */
 export const POPULAR_TAGS = [

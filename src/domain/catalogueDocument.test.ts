@@ -7,7 +7,7 @@ import {
   parseCatalogueDocument,
   serializeCatalogueDocument,
   type CatalogueParts,
-} from '@/domain/catalogueDocument';
+} from './catalogueDocument';
 import { sampleCatalogue } from '@/storage/sampleData';
 
 const NOW = new Date('2025-03-07T10:20:30.000Z');

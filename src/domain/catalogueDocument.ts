@@ -14,7 +14,7 @@ import {
   FIELD_MESSAGES,
   ROOMS,
   type CatalogueDocument,
-} from '@/domain/schemas';
+} from './schemas';
 
 export { CATALOGUE_FORMAT, CATALOGUE_VERSION };
 

@@ -4,7 +4,7 @@
  * browsers) touches them all: product images, slides, fallback slides, inspiration
  * backgrounds, the gallery and the logo.
  */
-import type { CatalogueContent } from '@/domain/views';
+import type { CatalogueContent } from './views';
 
 /** The catalogue's parts that name images; the fallback slides are optional. */
 export type WithImages = CatalogueContent & {

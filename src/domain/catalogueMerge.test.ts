@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogueDocument } from '@/domain/catalogueDocument';
+import { buildCatalogueDocument } from './catalogueDocument';
 import {
   countChanges,
   diffCatalogues,
@@ -8,8 +8,8 @@ import {
   sameValue,
   summarizeChanges,
   type CatalogueMergeResult,
-} from '@/domain/catalogueMerge';
-import type { CatalogueDocument, Product } from '@/domain/types';
+} from './catalogueMerge';
+import type { CatalogueDocument, Product } from './types';
 import { sampleCatalogue } from '@/storage/sampleData';
 
 // Through JSON, as a file would be: the sample shares objects between entities (its social

@@ -6,9 +6,9 @@
  * the lists are matched by id (the gallery by value), settings and social links field by
  * field; only an entry or field that both sides changed differently is a conflict.
  */
-import { CATALOGUE_LIST_LABELS } from '@/domain/catalogueDocument';
-import { SOCIAL_PLATFORM_LABELS } from '@/domain/social';
-import type { CatalogueDocument, SocialPlatform } from '@/domain/types';
+import { CATALOGUE_LIST_LABELS } from './catalogueDocument';
+import { SOCIAL_PLATFORM_LABELS } from './social';
+import type { CatalogueDocument, SocialPlatform } from './types';
 
 /** The lists of a catalogue document, matched entry by entry. */
 export type CatalogueListKey =

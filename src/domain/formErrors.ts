@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { FieldErrors } from '@/domain/types';
+import type { FieldErrors } from './types';
 
 /**
  * A form's errors from a schema: the first message for each top-level field, nothing for a

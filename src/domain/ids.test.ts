@@ -5,7 +5,7 @@ import {
   subcategoryId,
   uniqueCategoryId,
   uniqueId,
-} from '@/domain/ids';
+} from './ids';
 
 describe('categoryIdFromName', () => {
   it('lowercases, trims and joins words with underscores', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, SiteSettings, SocialLinks } from '@/domain/types';
+import type { Product, SiteSettings, SocialLinks } from './types';
 import {
   aboutPageJsonLd,
   organizationJsonLd,
   productJsonLd,
   serializeJsonLd,
   websiteJsonLd,
-} from '@/domain/jsonLd';
+} from './jsonLd';
 
 const socialLinks: SocialLinks = {
   facebook: 'https://facebook.com/elifehome',

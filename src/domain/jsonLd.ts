@@ -1,6 +1,6 @@
-import type { Product, SiteSettings, SocialLinks } from '@/domain/types';
-import { isSafeLink } from '@/domain/links';
-import { fromCents, toCents } from '@/domain/money';
+import type { Product, SiteSettings, SocialLinks } from './types';
+import { isSafeLink } from './links';
+import { fromCents, toCents } from './money';
 
 /** A JSON-LD node; builders return plain data and serializeJsonLd turns it into script text. */
 export type JsonLd = Record<string, unknown>;

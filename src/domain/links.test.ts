@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalLink, isSafeImageSrc, isSafeLink, safeHref } from '@/domain/links';
+import { isExternalLink, isSafeImageSrc, isSafeLink, safeHref } from './links';
 
 describe('isSafeLink', () => {
   it.each(['/', '/products/new', '/products/category/mirrors?x=1#top', '  /about  '])(

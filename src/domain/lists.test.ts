@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinList, splitCommaList, splitIdList } from '@/domain/lists';
+import { joinList, splitCommaList, splitIdList } from './lists';
 
 describe('splitCommaList', () => {
   it('splits, trims and drops blanks', () => {

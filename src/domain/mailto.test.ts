@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CartEmailForm, CartLine } from '@/domain/types';
-import { cartTotals } from '@/domain/cart';
+import type { CartEmailForm, CartLine } from './types';
+import { cartTotals } from './cart';
 import {
   MAILTO_MAX_LENGTH,
   MAILTO_TRUNCATION_NOTE,
   cartMailtoUrl,
   cartSummaryText,
   inquiryMailtoUrl,
-} from '@/domain/mailto';
+} from './mailto';
 
 const lines: CartLine[] = [
   { id: 1, name: 'Oak Mirror', price: 129.99, image: '', quantity: 2 },

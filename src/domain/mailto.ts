@@ -1,6 +1,6 @@
-import type { CartEmailForm, CartLine, CartTotals, InquiryForm } from '@/domain/types';
-import { TAX_RATE, lineTotal } from '@/domain/cart';
-import { formatPrice } from '@/domain/money';
+import type { CartEmailForm, CartLine, CartTotals, InquiryForm } from './types';
+import { TAX_RATE, lineTotal } from './cart';
+import { formatPrice } from './money';
 
 /** Mail clients and browsers start dropping mailto: URLs around 2000 characters. */
 export const MAILTO_MAX_LENGTH = 1900;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOASTS } from '@/admin/messages';
-import { TOASTS } from '@/domain/messages';
+import { TOASTS } from './messages';
 
 describe('TOASTS and ADMIN_TOASTS', () => {
   it('uses SPEC §8 wording', () => {

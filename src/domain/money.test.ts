@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, fromCents, toCents } from '@/domain/money';
+import { formatPrice, fromCents, toCents } from './money';
 
 describe('formatPrice', () => {
   it('shows dollars with two decimals and en-US grouping', () => {

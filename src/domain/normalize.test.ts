@@ -6,8 +6,8 @@ import {
   ProductSchema,
   SiteSettingsSchema,
   SliderItemSchema,
-} from '@/domain/schemas';
-import type { Product, SiteSettings, SocialLinks } from '@/domain/types';
+} from './schemas';
+import type { Product, SiteSettings, SocialLinks } from './types';
 import {
   MAX_LIST_ENTRIES,
   mergeGallery,
@@ -20,7 +20,7 @@ import {
   normalizeSiteSettings,
   normalizeSliderItems,
   normalizeSocialLinks,
-} from '@/domain/normalize';
+} from './normalize';
 
 const goodProduct: Product = {
   id: 1,

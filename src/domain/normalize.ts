@@ -25,11 +25,11 @@ import type {
   SocialLinks,
   SocialPlatform,
   Subcategory,
-} from '@/domain/types';
-import { isSafeImageSrc, isSafeLink } from '@/domain/links';
-import { splitCommaList, splitIdList } from '@/domain/lists';
-import { ROOMS } from '@/domain/schemas/rooms';
-import { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX } from '@/domain/schemas/readLimits';
+} from './types';
+import { isSafeImageSrc, isSafeLink } from './links';
+import { splitCommaList, splitIdList } from './lists';
+import { ROOMS } from './schemas/rooms';
+import { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX } from './schemas/readLimits';
 
 /** A normalised value and whether anything had to be dropped or fixed to get it. */
 export interface Normalized<T> {

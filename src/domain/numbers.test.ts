@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, groupDigits } from '@/domain/numbers';
+import { formatCount, groupDigits } from './numbers';
 
 describe('groupDigits', () => {
   it('puts a comma before every group of three digits from the right', () => {

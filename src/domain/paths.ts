@@ -16,7 +16,10 @@ export const tag = (name: string) => `/products/tag/${encodeURIComponent(name)}`
 
 export const product = (id: number) => `/products/${id}`;
 
-export const search = (query: string) => `/search?q=${encodeURIComponent(query)}`;
+/** The search page itself, before anything is typed. */
+export const searchPage = '/search';
+
+export const search = (query: string) => `${searchPage}?q=${encodeURIComponent(query)}`;
 
 export const cart = '/cart';
 

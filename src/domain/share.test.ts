@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
+import { SHARE_WINDOW_FEATURES, shareUrl } from './share';
 
 const page = 'https://shop.example/products/1?ref=a&b=c';
 

@@ -16,9 +16,9 @@ export type {
   SliderItem,
   SocialLinks,
   Subcategory,
-} from '@/domain/schemas';
-export type { SocialPlatform } from '@/domain/social';
-import type { HotspotPosition, Inspiration } from '@/domain/schemas';
+} from './schemas';
+export type { SocialPlatform } from './social';
+import type { HotspotPosition, Inspiration } from './schemas';
 
 /** An inspiration hotspot joined with the product it points at. */
 export interface EnrichedHotspot {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCatalogue } from '@/storage/sampleData';
-import type { Product } from '@/domain/types';
+import type { Product } from './types';
 import {
   catalogueTags,
   homeView,

@@ -11,7 +11,7 @@ import {
   productsOfCategory,
   productsOfTag,
   relatedProducts,
-} from '@/domain/catalogue';
+} from './catalogue';
 import type {
   Category,
   EnrichedInspiration,
@@ -21,7 +21,7 @@ import type {
   SliderItem,
   SocialLinks,
   Subcategory,
-} from '@/domain/types';
+} from './types';
 
 /** The whole catalogue, as the export document and a browser's storage hold it. */
 export interface CatalogueContent {

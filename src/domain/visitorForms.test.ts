@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartEmailForm } from '@/domain/types';
+import type { CartEmailForm } from './types';
 import {
   EMAIL_PATTERN,
   EMAIL_PATTERN_ATTRIBUTE,
@@ -7,7 +7,7 @@ import {
   PHONE_PATTERN,
   validateCartEmail,
   validateInquiry,
-} from '@/domain/visitorForms';
+} from './visitorForms';
 
 describe('patterns', () => {
   it('uses SPEC patterns', () => {

@@ -1,4 +1,4 @@
-import type { CartEmailForm, FieldErrors, InquiryForm } from '@/domain/types';
+import type { CartEmailForm, FieldErrors, InquiryForm } from './types';
 
 /** SPEC §5's rules for the forms visitors fill in (cart email, inquiry); the admin's are in validation.ts. */
 

@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { STORAGE_KEYS } from '@/storage';
 import { persistedAtom } from './storage';
 
@@ -9,3 +10,10 @@ export const socialLinksAtom = socialLinks.valueAtom;
 
 /** The persisted site entities, for the admin's read-modify-write actions. */
 export const siteStores = { siteSettings, socialLinks };
+
+/**
+ * The site's public address (no trailing slash), which the build names in every page, for
+ * canonical links and structured data; null where no build named it (stories, tests).
+ */
+export const siteUrlAtom = atom<string | null>(null);
+siteUrlAtom.debugLabel = 'siteUrl';

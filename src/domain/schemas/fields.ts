@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isSafeImageSrc, isSafeLink } from '@/domain/links';
+import { isSafeImageSrc, isSafeLink } from '../links';
 import { imageSrcMax, PRICE_MAX } from './limits';
 import { FIELD_MESSAGES } from './messages';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '@/domain/social';
+import { SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '../social';
 import { ImageTextSchema, isSocialUrl, textUpTo } from './fields';
 import { SITE_SETTINGS_LIMITS, URL_MAX } from './limits';
 import { FIELD_MESSAGES } from './messages';

@@ -1,0 +1,165 @@
+// A static host for the built site, behaving as Netlify and Cloudflare Pages do with the files
+// the build writes: clean URLs (`/about` serves about.html), the rules in `_redirects` (a 200
+// rule rewrites, a 404 rule serves its page with status 404) where no file answers, the headers
+// in `_headers`, and gzip for text. The e2e journeys, `npm run preview` and the benchmarks use
+// it, so they see what a visitor of the real host sees.
+// Usage: node scripts/static-host.mjs [dir] [--port N]   (PREVIEW_PORT also sets the port)
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt']);
+
+/** `_headers`: a path pattern on its own line, its headers indented below it. */
+export function parseHeaders(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else {
+      const at = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/** `_redirects`: `from to [status]` per line; `*` at the end of `from` matches the rest. */
+export function parseRedirects(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, status = '301'] = line.split(/\s+/);
+      return { from, to, status: Number(status.replace('!', '')) };
+    });
+}
+
+const matches = (pattern, path) =>
+  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+
+export function createStaticHost(dir) {
+  const root = resolve(dir);
+  const read = (name) =>
+    existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : '';
+  const headerRules = parseHeaders(read('_headers'));
+  const redirects = parseRedirects(read('_redirects'));
+  const gzipped = new Map();
+
+  /** The file answering a path, as a clean-URL host finds it; undefined when none does. */
+  const fileFor = (path) => {
+    const candidates = path.endsWith('/')
+      ? [`${path}index.html`]
+      : [path, `${path}.html`, `${path}/index.html`];
+    for (const candidate of candidates) {
+      const full = normalize(join(root, candidate));
+      if (!full.startsWith(root + sep) && full !== root) continue;
+      if (existsSync(full) && statSync(full).isFile()) return full;
+    }
+    return undefined;
+  };
+
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://host');
+    let path;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      path = url.pathname;
+    }
+    let status = 200;
+    let file = path.split('/').some((part) => part.startsWith('_') || part === '.vite')
+      ? undefined
+      : fileFor(path);
+    if (!file) {
+      const rule = redirects.find((r) => matches(r.from, path));
+      if (rule && (rule.status === 200 || rule.status === 404)) {
+        file = fileFor(rule.to);
+        status = rule.status;
+      } else if (rule) {
+        response.writeHead(rule.status, { Location: rule.to });
+        response.end();
+        return;
+      }
+    }
+    if (!file) {
+      file = fileFor('/404.html');
+      status = 404;
+    }
+    for (const rule of headerRules) {
+      if (matches(rule.pattern, path))
+        for (const [name, value] of rule.headers) response.setHeader(name, value);
+    }
+    if (!file) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' });
+      response.end('Not found');
+      return;
+    }
+    const ext = extname(file);
+    response.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      let body = gzipped.get(file);
+      if (!body) {
+        body = gzipSync(readFileSync(file), { level: 6 });
+        gzipped.set(file, body);
+      }
+      response.writeHead(status, {
+        'Content-Encoding': 'gzip',
+        'Content-Length': body.length,
+        Vary: 'Accept-Encoding',
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    response.writeHead(status, { 'Content-Length': statSync(file).size });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+  });
+}
+
+/** Starts the host on 127.0.0.1; resolves with its address and a stop function. */
+export function startStaticHost(dir, port = 0) {
+  const server = createStaticHost(dir);
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const { port: actual } = server.address();
+      resolvePromise({
+        url: `http://127.0.0.1:${actual}`,
+        stop: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const portFlag = args.indexOf('--port');
+  const port = Number(portFlag >= 0 ? args[portFlag + 1] : (process.env.PREVIEW_PORT ?? 4173));
+  const dir = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--port') ?? 'dist';
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.error(`${dir}/index.html is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const { url } = await startStaticHost(dir, port);
+  console.log(`Serving ${dir} at ${url} (clean URLs, _redirects, _headers, gzip)`);
+}
