@@ -7,7 +7,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
-  staticDirs: ['../public'],
+  // The catalogue folder's images, where the sample catalogue's stories name them.
+  staticDirs: ['../public', { from: '../catalogue/images', to: '/catalogue/source/images' }],
 };
 
 export default config;

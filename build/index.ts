@@ -5,6 +5,7 @@ import { contentSecurityPolicy } from './csp.ts';
 import { headScript } from './headScript.ts';
 import { prerender } from './prerender.ts';
 import { siteUrlFrom } from './sitemap.ts';
+import { catalogueDevServer } from './catalogue/devServer.ts';
 
 /** Output options every build of the site shares. */
 function buildOptions(): Plugin {
@@ -45,5 +46,6 @@ export function siteBuild(): Plugin[] {
     headScript(),
     contentSecurityPolicy(),
     prerender(site),
+    catalogueDevServer(site),
   ];
 }

@@ -8,7 +8,7 @@ import {
   serializeCatalogueDocument,
   type CatalogueParts,
 } from './catalogueDocument';
-import { sampleCatalogue } from '@/storage/sampleData';
+import { sampleCatalogue } from '@fixtures/catalogue';
 
 const NOW = new Date('2025-03-07T10:20:30.000Z');
 

@@ -10,7 +10,7 @@ import {
   type CatalogueMergeResult,
 } from './catalogueMerge';
 import type { CatalogueDocument, Product } from './types';
-import { sampleCatalogue } from '@/storage/sampleData';
+import { sampleCatalogue } from '@fixtures/catalogue';
 
 // Through JSON, as a file would be: the sample shares objects between entities (its social
 // links, for one), and an edit to one must not reach the other.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCatalogue } from '@/storage/sampleData';
+import { sampleCatalogue } from '@fixtures/catalogue';
 import type { Product } from './types';
 import {
   catalogueTags,

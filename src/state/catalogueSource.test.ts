@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCatalogue } from '@/storage/sampleData';
+import { sampleCatalogue } from '@fixtures/catalogue';
 import { createMemoryStorage, META_KEY, STORAGE_KEYS } from '@/storage';
 import { planCatalogue, seedWorkingCopy, valuesByKey } from './catalogueSource';
 

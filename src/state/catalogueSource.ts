@@ -41,6 +41,20 @@ export function valuesByKey(content: CatalogueContent): { [K in StorageKey]?: St
   return Object.fromEntries(CATALOGUE_KEYS.map((key) => [key, content[ENTITY_OF[key]!]]));
 }
 
+/** The published catalogue as the site serves it, with the slides shown when others fail. */
+export type PublishedContent = CatalogueContent & {
+  fallbackSliderItems?: CatalogueContent['sliderItems'] | undefined;
+};
+
+/** What the adapter seeds from and falls back to, for a revision's content. */
+export function publishedFor(revision: string, content: PublishedContent) {
+  return {
+    revision,
+    values: valuesByKey(content),
+    fallbackSliderItems: content.fallbackSliderItems,
+  };
+}
+
 /** What start-up does with the catalogue, from what this browser holds. */
 export interface CataloguePlan {
   source: CatalogueSource['kind'];
@@ -124,10 +138,10 @@ publishedRevisionAtom.debugLabel = 'publishedRevision';
  * revision is in its path) and makes it what the working copy seeds from and falls back to.
  */
 export const loadPublishedAtom = atom(null, async (get, _set, revision: string) => {
-  const content = await get(remoteDataAtom).get<CatalogueContent>(
+  const content = await get(remoteDataAtom).get<PublishedContent>(
     publishedDataUrl(revision, 'catalogue.json'),
   );
-  get(storageAtom).setPublished({ revision, values: valuesByKey(content) });
+  get(storageAtom).setPublished(publishedFor(revision, content));
   return content;
 });
 

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { sampleCatalogue } from '@/storage/sampleData';
-import { createMemoryStorage, STORAGE_KEYS } from '@/storage';
+import { sampleCatalogue, sampleStorage } from '@fixtures/catalogue';
+import { STORAGE_KEYS } from '@/storage';
 import {
   cartAtom,
   cartRepricingAtom,
@@ -24,7 +24,7 @@ const lines = [
 describe('re-pricing the cart against a revision', () => {
   it('takes prices from the published product files and removes lines whose product is gone', async () => {
     const store = createStore();
-    store.set(storageAtom, createMemoryStorage({ [STORAGE_KEYS.cart]: lines }));
+    store.set(storageAtom, sampleStorage({ [STORAGE_KEYS.cart]: lines }));
     store.set(catalogueSourceAtom, { kind: 'remote', revision: 'r9' });
     const asked: string[] = [];
     store.set(
@@ -57,7 +57,7 @@ describe('re-pricing the cart against a revision', () => {
     const store = createStore();
     store.set(
       storageAtom,
-      createMemoryStorage({
+      sampleStorage({
         [STORAGE_KEYS.cart]: [{ id: lamp.id, name: 'Old name', price: 1, image: '', quantity: 3 }],
       }),
     );

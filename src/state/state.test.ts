@@ -1,13 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PRODUCTS } from '@/storage/sampleData';
-import {
-  createFaultyStorage,
-  createMemoryStorage,
-  SEEDED_KEYS,
-  STORAGE_KEYS,
-  type StorageAdapter,
-} from '@/storage';
+import { SAMPLE_PRODUCTS, sampleStorage } from '@fixtures/catalogue';
+import { createFaultyStorage, SEEDED_KEYS, STORAGE_KEYS, type StorageAdapter } from '@/storage';
 import {
   addToCartAtom,
   authAtom,
@@ -33,7 +27,7 @@ import {
   storageAtom,
 } from './index';
 
-function storeWith(adapter: StorageAdapter = createMemoryStorage()) {
+function storeWith(adapter: StorageAdapter = sampleStorage()) {
   const store = createStore();
   store.set(storageAtom, adapter);
   return store;
@@ -44,7 +38,7 @@ const lamp = SAMPLE_PRODUCTS[1]!;
 
 describe('persisted atoms', () => {
   it('show stored data on the first read', () => {
-    const store = storeWith(createMemoryStorage({ [STORAGE_KEYS.products]: [mirror] }));
+    const store = storeWith(sampleStorage({ [STORAGE_KEYS.products]: [mirror] }));
     expect(store.get(productsAtom)).toEqual([mirror]);
   });
 
@@ -56,7 +50,7 @@ describe('persisted atoms', () => {
   });
 
   it('seed every seeded key on first load, even ones no screen has read', () => {
-    const adapter = createMemoryStorage();
+    const adapter = sampleStorage();
     const store = storeWith(adapter);
     expect(adapter.peekRaw(STORAGE_KEYS.gallery)).toBeNull();
     store.set(seedStoredDataAtom);
@@ -66,7 +60,7 @@ describe('persisted atoms', () => {
 
   it('follow a change made through another store (another tab or screen) while mounted', () => {
     const events = new EventTarget();
-    const adapter = createMemoryStorage({}, { events });
+    const adapter = sampleStorage({}, events);
     const visitor = storeWith(adapter);
     const admin = storeWith(adapter);
     const seen: number[] = [];
@@ -113,7 +107,7 @@ describe('cart', () => {
   });
 
   it('keeps lines added in two tabs at once (read-modify-write on the freshest copy)', () => {
-    const adapter = createMemoryStorage();
+    const adapter = sampleStorage();
     const tabA = storeWith(adapter);
     const tabB = storeWith(adapter);
     tabA.get(cartAtom);
@@ -152,7 +146,7 @@ describe('catalogue', () => {
 
   it('keeps inspirations whose products exist and drops the rest', () => {
     const store = storeWith(
-      createMemoryStorage({
+      sampleStorage({
         [STORAGE_KEYS.products]: [mirror],
         [STORAGE_KEYS.inspirations]: [
           {

@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SAMPLE_PRODUCTS, SAMPLE_SLIDER_ITEMS, FALLBACK_SLIDER_ITEMS } from './sampleData';
+import {
+  FALLBACK_SLIDER_ITEMS,
+  SAMPLE_PRODUCTS,
+  SAMPLE_SLIDER_ITEMS,
+  samplePublished,
+  sampleStorage,
+} from '@fixtures/catalogue';
 import { createStorage, MANUAL_COPY_PROMPT, type StorageNotice } from './adapter';
 import { faultyStores, type FaultPlan } from './faults';
-import { createBrowserStorage, createFaultyStorage, createMemoryStorage } from './index';
+import { createBrowserStorage, createFaultyStorage } from './index';
 import { DATA_UPDATED_EVENT, META_KEY, SEEDED_KEYS, STORAGE_KEYS } from './keys';
 import { cookieStore, memoryCookieJar, memoryStore } from './stores';
 
@@ -21,6 +27,8 @@ function setup(plan: FaultPlan = {}, now?: () => number) {
     prompt,
     now,
   });
+  // What a browser's first load seeds from: the published sample.
+  adapter.setPublished(samplePublished());
   const notices: StorageNotice[] = [];
   adapter.onNotice((n) => notices.push(n));
   return { adapter, raw: stores.raw, events, prompt, notices };
@@ -447,8 +455,8 @@ describe('working copy', () => {
 });
 
 describe('adapters', () => {
-  it('the memory adapter starts from its seed and fills the rest from sample data', () => {
-    const adapter = createMemoryStorage({ [STORAGE_KEYS.products]: [] });
+  it('the memory adapter starts from its seed and fills the rest from the published sample', () => {
+    const adapter = sampleStorage({ [STORAGE_KEYS.products]: [] });
     expect(adapter.getItem(STORAGE_KEYS.products).value).toEqual([]);
     expect(adapter.getItem(STORAGE_KEYS.categories).value.length).toBeGreaterThan(1);
   });

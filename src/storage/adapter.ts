@@ -1,4 +1,10 @@
-import { CATALOGUE_KEYS, DATA_UPDATED_EVENT, META_KEY, type StorageKey } from './keys';
+import {
+  CATALOGUE_KEYS,
+  DATA_UPDATED_EVENT,
+  META_KEY,
+  STORAGE_KEYS,
+  type StorageKey,
+} from './keys';
 import { SCHEMAS, type StoredValues } from './schemas';
 import { cookieStore, type CookieJar, type StringStore } from './stores';
 
@@ -31,6 +37,8 @@ export interface WorkingCopyMark {
 export interface PublishedCatalogue {
   revision: string;
   values: { [K in StorageKey]?: StoredValues[K] };
+  /** The slides shown when this browser's slides cannot be read (the published ones else). */
+  fallbackSliderItems?: StoredValues['elifehome_slider_items'] | undefined;
 }
 
 /** The one interface every layer above storage uses. */
@@ -302,7 +310,7 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     if (cached && cached.text === candidate.text) {
       return { value: cached.value as StoredValues[K], problem: cached.problem };
     }
-    const result = attempt(() => SCHEMAS[key].normalize(candidate.data));
+    const result = attempt(() => SCHEMAS[key].normalize(candidate.data, published?.values[key]));
     if (!result) return undefined;
     // A list that held entries but kept none is as good as unreadable.
     const emptied =
@@ -337,7 +345,7 @@ export function createStorage(options: StorageOptions): StorageAdapter {
       if (text === null) continue;
       const parsed = parseStored(text);
       if (!parsed) continue;
-      const result = attempt(() => SCHEMAS[key].normalize(parsed.data));
+      const result = attempt(() => SCHEMAS[key].normalize(parsed.data, published?.values[key]));
       if (result && (!Array.isArray(result.value) || result.value.length > 0)) {
         return result.value as StoredValues[K];
       }
@@ -441,7 +449,9 @@ export function createStorage(options: StorageOptions): StorageAdapter {
         // store it in place of what could not be read, and say so once.
         notify({ type: 'load-problem', key });
         const backup = readBackups(key);
-        const value = backup ?? SCHEMAS[key].fallback?.() ?? defaultOf(key);
+        const slides =
+          key === STORAGE_KEYS.sliderItems ? published?.fallbackSliderItems : undefined;
+        const value = backup ?? (slides ? (clone(slides) as StoredValues[K]) : defaultOf(key));
         const fromPublished = backup === undefined && published?.values[key] !== undefined;
         rewrite(key, value, {
           mark: fromPublished && published ? { revision: published.revision } : 'keep',

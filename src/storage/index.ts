@@ -1,4 +1,4 @@
-import { createStorage, type StorageAdapter } from './adapter';
+import { createStorage, type PublishedCatalogue, type StorageAdapter } from './adapter';
 import { faultyStores, type FaultPlan } from './faults';
 import type { StorageKey } from './keys';
 import { browserStores, memoryCookieJar, memoryStore } from './stores';
@@ -36,23 +36,32 @@ export function getBrowserStorage(): StorageAdapter {
   return browserStorage;
 }
 
-/** An adapter over memory, seeded with raw values per key (stories and unit tests). */
+/**
+ * An adapter over memory, seeded with raw values per key (stories and unit tests); keys left
+ * out seed from `published` when given, as a browser's first load does.
+ */
 export function createMemoryStorage(
   seed: Partial<Record<StorageKey, unknown>> = {},
-  options: { events?: EventTarget; prompt?: (message: string, data: string) => void } = {},
+  options: {
+    events?: EventTarget;
+    prompt?: (message: string, data: string) => void;
+    published?: PublishedCatalogue;
+  } = {},
 ): StorageAdapter {
   const local = memoryStore(
     Object.fromEntries(Object.entries(seed).map(([k, v]) => [k, JSON.stringify(v)])),
   );
   const session = memoryStore();
   const jar = memoryCookieJar();
-  return createStorage({
+  const adapter = createStorage({
     local: () => local,
     session: () => session,
     cookies: () => jar,
     events: options.events ?? new EventTarget(),
     prompt: options.prompt ?? (() => undefined),
   });
+  adapter.setPublished(options.published);
+  return adapter;
 }
 
 /** An adapter whose stores fail as planned (reliability tests). */

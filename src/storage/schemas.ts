@@ -20,17 +20,8 @@ import {
   normalizeSocialLinks,
   type Normalized,
 } from '@/domain/normalize';
+import { ALL_CATEGORY } from '@/domain/schemas';
 import { STORAGE_KEYS, type StorageKey } from './keys';
-import {
-  FALLBACK_SLIDER_ITEMS,
-  SAMPLE_CATEGORIES,
-  SAMPLE_GALLERY,
-  SAMPLE_INSPIRATIONS,
-  SAMPLE_PRODUCTS,
-  SAMPLE_SITE_SETTINGS,
-  SAMPLE_SLIDER_ITEMS,
-  SAMPLE_SOCIAL_LINKS,
-} from './sampleData';
 
 /** The value type each key holds. */
 export interface StoredValues {
@@ -46,32 +37,65 @@ export interface StoredValues {
 }
 
 export interface KeySchema<T> {
-  /** Repairs or drops malformed entries; null when the value is unusable as a whole. */
-  normalize(raw: unknown): Normalized<T> | null;
-  /** What a first load seeds (a fresh copy every call). */
+  /**
+   * Repairs or drops malformed entries; null when the value is unusable as a whole. `defaults`
+   * (the published value, when known) fills fields a stored object lacks.
+   */
+  normalize(raw: unknown, defaults?: T): Normalized<T> | null;
+  /**
+   * The key's value when nothing is stored and nothing is published (a fresh copy every call):
+   * empty. The catalogue itself comes from the published revision, never from the code.
+   */
   seed(): T;
-  /** What to show when stored data exists but cannot be used; defaults to `seed()`. */
-  fallback?(): T;
   /** Extra copies written beside the main one (the slider's backup and emergency copies). */
   backups?: { local?: string; session?: string };
 }
 
-const clone = <T>(value: T): T => structuredClone(value);
+const EMPTY_SOCIAL_LINKS: SocialLinks = {
+  facebook: '',
+  twitter: '',
+  instagram: '',
+  pinterest: '',
+  linkedin: '',
+  youtube: '',
+  tiktok: '',
+};
 
-/** One schema per key: validation, seed and fallback (ARCHITECTURE.md). */
+const EMPTY_SITE_SETTINGS: SiteSettings = {
+  siteName: '',
+  companyName: '',
+  contactEmail: '',
+  contactPhone: '',
+  address: '',
+  siteDescription: '',
+  siteKeywords: '',
+  logoUrl: '',
+  socialLinks: EMPTY_SOCIAL_LINKS,
+  metaDescription: '',
+  metaKeywords: '',
+  siteTitle: '',
+  companySearchDescription: '',
+  aboutDescription: '',
+  advantages: '',
+  contactPerson: '',
+  additionalEmail: '',
+  contactFormMessage: '',
+};
+
+/** One schema per key: repair, the built-in empty value, backups (docs/architecture.md#storage). */
 export const SCHEMAS: { [K in StorageKey]: KeySchema<StoredValues[K]> } = {
   [STORAGE_KEYS.products]: {
     normalize: normalizeProducts,
-    seed: () => clone(SAMPLE_PRODUCTS),
+    seed: () => [],
   },
   [STORAGE_KEYS.categories]: {
     normalize: normalizeCategories,
-    seed: () => clone(SAMPLE_CATEGORIES),
+    // The one category that must always exist.
+    seed: () => [{ ...ALL_CATEGORY }],
   },
   [STORAGE_KEYS.sliderItems]: {
     normalize: normalizeSliderItems,
-    seed: () => clone(SAMPLE_SLIDER_ITEMS),
-    fallback: () => clone(FALLBACK_SLIDER_ITEMS),
+    seed: () => [],
     backups: {
       local: 'elifehome_slider_items_backup',
       session: 'elifehome_slider_items_emergency',
@@ -79,19 +103,19 @@ export const SCHEMAS: { [K in StorageKey]: KeySchema<StoredValues[K]> } = {
   },
   [STORAGE_KEYS.inspirations]: {
     normalize: normalizeInspirations,
-    seed: () => clone(SAMPLE_INSPIRATIONS),
+    seed: () => [],
   },
   [STORAGE_KEYS.siteSettings]: {
-    normalize: (raw) => normalizeSiteSettings(raw, SAMPLE_SITE_SETTINGS),
-    seed: () => clone(SAMPLE_SITE_SETTINGS),
+    normalize: (raw, defaults) => normalizeSiteSettings(raw, defaults ?? EMPTY_SITE_SETTINGS),
+    seed: () => ({ ...EMPTY_SITE_SETTINGS, socialLinks: { ...EMPTY_SOCIAL_LINKS } }),
   },
   [STORAGE_KEYS.socialLinks]: {
-    normalize: (raw) => normalizeSocialLinks(raw, SAMPLE_SOCIAL_LINKS),
-    seed: () => clone(SAMPLE_SOCIAL_LINKS),
+    normalize: (raw, defaults) => normalizeSocialLinks(raw, defaults ?? EMPTY_SOCIAL_LINKS),
+    seed: () => ({ ...EMPTY_SOCIAL_LINKS }),
   },
   [STORAGE_KEYS.gallery]: {
     normalize: normalizeGallery,
-    seed: () => clone(SAMPLE_GALLERY),
+    seed: () => [],
   },
   [STORAGE_KEYS.cart]: {
     normalize: normalizeCart,

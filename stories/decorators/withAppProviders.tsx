@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '@/components/organisms/Toaster';
 import { RootLayout } from '@/app/RootLayout';
 import { storageAtom } from '@/state/storage';
-import { createMemoryStorage, type StorageKey } from '@/storage';
+import type { StorageKey } from '@/storage';
+import { sampleStorage } from '@fixtures/catalogue';
 
 /** Story parameters read by the global decorator. */
 export interface AppStoryParameters {
@@ -22,7 +23,7 @@ export interface AppStoryParameters {
 /** A fresh jotai store over a memory adapter, seeded from `parameters.storage`. */
 export function createStoryStore(seed: AppStoryParameters['storage'] = {}) {
   const store = createStore();
-  store.set(storageAtom, createMemoryStorage(seed));
+  store.set(storageAtom, sampleStorage(seed));
   return store;
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { buildCatalogueDocument, serializeCatalogueDocument } from '@/domain/catalogueDocument';
-import { sampleCatalogue } from '@/storage/sampleData';
+import { sampleCatalogue } from '@fixtures/catalogue';
 import { adminParameters, offlineGallery } from '@fixtures/admin';
 import { offlineProducts } from '@fixtures';
 import { SiteSettingsAdminPage } from './SiteSettingsAdminPage';

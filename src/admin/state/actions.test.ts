@@ -1,12 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PRODUCTS } from '@/storage/sampleData';
-import {
-  createFaultyStorage,
-  createMemoryStorage,
-  STORAGE_KEYS,
-  type StorageAdapter,
-} from '@/storage';
+import { SAMPLE_PRODUCTS, samplePublished, sampleStorage } from '@fixtures/catalogue';
+import { createFaultyStorage, STORAGE_KEYS, type StorageAdapter } from '@/storage';
 import {
   galleryAtom,
   productsAtom,
@@ -25,7 +20,7 @@ import {
   saveSocialLinksAtom,
 } from './actions';
 
-function storeWith(adapter: StorageAdapter = createMemoryStorage()) {
+function storeWith(adapter: StorageAdapter = sampleStorage()) {
   const store = createStore();
   store.set(storageAtom, adapter);
   return store;
@@ -71,6 +66,7 @@ describe('admin actions', () => {
       session: { quotaExceeded: true },
       cookiesOff: true,
     });
+    adapter.setPublished(samplePublished());
     const store = storeWith(adapter);
     const { id: _id, ...draft } = mirror;
     const result = store.set(saveProductAtom, {

@@ -1,7 +1,7 @@
 /** Catalogues and publish requests for the publishing tests. */
 import { buildCatalogueDocument, serializeCatalogueDocument } from '@/domain/catalogueDocument';
 import type { CatalogueDocument, Product } from '@/domain/types';
-import { sampleCatalogue } from '@/storage/sampleData';
+import { sampleCatalogue } from '@fixtures/catalogue';
 import { catalogueRebase } from '../catalogueRebase';
 import { encoder } from '../engine';
 import {

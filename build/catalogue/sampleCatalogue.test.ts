@@ -1,3 +1,5 @@
+// The sample catalogue the repository publishes (catalogue/): what a new site starts with.
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import {
   FALLBACK_SLIDER_ITEMS,
@@ -8,9 +10,9 @@ import {
   SAMPLE_SITE_SETTINGS,
   SAMPLE_SLIDER_ITEMS,
   SAMPLE_SOCIAL_LINKS,
-  generatedImageUrl,
   sampleCatalogue,
-} from './sampleData';
+} from '../../stories/fixtures/catalogue.ts';
+import { catalogueImages } from '../../src/domain/catalogueImages.ts';
 
 const ALLOWED_TAGS = ['Minimalist', 'Modern', 'Scandinavian', 'Luxury', 'Industrial'];
 const PHONE_PATTERN = /^\+?[0-9\s\-()]{8,20}$/;
@@ -40,7 +42,7 @@ describe('SAMPLE_PRODUCTS', () => {
     for (const p of SAMPLE_PRODUCTS) {
       expect(p.images.length, p.name).toBeGreaterThanOrEqual(2);
       expect(p.images.length, p.name).toBeLessThanOrEqual(4);
-      for (const url of p.images) expect(url).toMatch(/^https:\/\//);
+      for (const url of p.images) expect(url).toMatch(/^\/catalogue\/source\/images\//);
     }
   });
 
@@ -199,11 +201,15 @@ describe('SAMPLE_SITE_SETTINGS', () => {
   });
 });
 
-describe('generatedImageUrl', () => {
-  it('puts the encoded prompt, size and seed in the URL', () => {
-    expect(generatedImageUrl('oak mirror & lamp', 7, 1600, 700)).toBe(
-      'https://image.pollinations.ai/prompt/oak%20mirror%20%26%20lamp?width=1600&height=700&nologo=true&seed=7',
-    );
+describe('the catalogue folder', () => {
+  it('holds a file for every image the catalogue names, and no image on another host', () => {
+    const document = JSON.parse(readFileSync('catalogue/catalogue.json', 'utf8'));
+    const names = catalogueImages(document);
+    expect(names.length).toBeGreaterThanOrEqual(39);
+    for (const name of names) {
+      expect(name).toMatch(/^images\//);
+      expect(existsSync(`catalogue/${name}`), name).toBe(true);
+    }
   });
 });
 
