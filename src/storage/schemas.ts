@@ -20,7 +20,7 @@ import {
   normalizeSocialLinks,
   type Normalized,
 } from '@/domain/normalize';
-import { ALL_CATEGORY } from '@/domain/schemas';
+import { ALL_CATEGORY } from '@/domain/schemas/readLimits';
 import { STORAGE_KEYS, type StorageKey } from './keys';
 
 /** The value type each key holds. */

@@ -30,7 +30,7 @@ export const CategorySchema = v.object({
 });
 
 /** The category that lists every product: it must exist and cannot be deleted (SPEC §3). */
-export const ALL_CATEGORY = { id: 'all', name: 'All Products' } as const;
+export { ALL_CATEGORY } from './readLimits';
 
 export type Subcategory = v.InferOutput<typeof SubcategorySchema>;
 export type Category = v.InferOutput<typeof CategorySchema>;

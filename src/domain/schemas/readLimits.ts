@@ -13,3 +13,6 @@ export const NAME_MAX = 120;
 
 /** The site name, short enough for the header to show it in one line. */
 export const SITE_NAME_MAX = 40;
+
+/** The one category that must always exist (no schema code: the storefront's read uses it). */
+export const ALL_CATEGORY = { id: 'all', name: 'All Products' } as const;
