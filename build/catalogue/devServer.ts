@@ -40,7 +40,13 @@ export function catalogueDevServer({ catalogueDir }: { catalogueDir: string }): 
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
-        if (!path.startsWith('/catalogue/')) return next();
+        // Only the published addresses: Vite serves the folder's own files (the JSON a story
+        // imports) under /catalogue/ too.
+        const isPublished =
+          path === '/catalogue/revision.json' ||
+          path.startsWith('/catalogue/r/') ||
+          path.startsWith('/catalogue/source/');
+        if (!isPublished) return next();
         if (path.startsWith('/catalogue/source/')) {
           const file = normalize(join(dir, path.slice('/catalogue/source/'.length)));
           if (!file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) {
