@@ -571,7 +571,7 @@ test.describe('catalogue export and import', () => {
     expect(download.suggestedFilename()).toMatch(/^elifehome-catalogue-\d{4}-\d{2}-\d{2}\.json$/);
     const file = await download.path();
     const exported = JSON.parse(await readFile(file, 'utf8'));
-    expect(exported).toMatchObject({ format: 'elifehome-catalogue', version: 1 });
+    expect(exported).toMatchObject({ format: 'elifehome-catalogue', version: 2 });
     expect(exported.products).toEqual(before[KEYS.products]);
 
     // Change the catalogue after the export.

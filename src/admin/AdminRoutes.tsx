@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { loadToasts } from '@/components/organisms/Toaster';
-import { useAuth } from '@/state';
+import { Button } from '@/components/atoms/Button';
+import { Spinner } from '@/components/atoms/Spinner';
+import { EmptyState } from '@/components/molecules/EmptyState';
+import { useAuth, useWorkingCopy } from '@/state';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 import { LoginPage } from './pages/LoginPage';
 import { ProductsAdminPage } from './pages/ProductsAdminPage';
@@ -10,11 +13,40 @@ import { SliderAdminPage } from './pages/SliderAdminPage';
 import { GalleryAdminPage } from './pages/GalleryAdminPage';
 import { SiteSettingsAdminPage } from './pages/SiteSettingsAdminPage';
 import { SocialLinksAdminPage } from './pages/SocialLinksAdminPage';
+import { ADMIN_TEXTS } from './messages';
+import styles from './pages/admin.module.css';
 
 /** Admin screens need admin rights; anyone else goes to the login page (SPEC §6). */
 function RequireAdmin({ children }: { children: React.ReactElement }) {
   const { isAdmin } = useAuth();
-  return isAdmin ? children : <Navigate to="/admin/login" replace />;
+  return isAdmin ? (
+    <WithWorkingCopy>{children}</WithWorkingCopy>
+  ) : (
+    <Navigate to="/admin/login" replace />
+  );
+}
+
+/** The editors show once this browser holds the catalogue they edit. */
+function WithWorkingCopy({ children }: { children: React.ReactElement }) {
+  const { state, retry } = useWorkingCopy();
+  if (state === 'ready') return children;
+  return (
+    <div className={styles.gate}>
+      {state === 'loading' ? (
+        <Spinner label={ADMIN_TEXTS.loadingCatalogue} size="lg" />
+      ) : (
+        <EmptyState
+          icon="alert"
+          headingLevel={1}
+          size="page"
+          title={ADMIN_TEXTS.catalogueUnavailable}
+          body={ADMIN_TEXTS.catalogueUnavailableBody}
+        >
+          <Button onClick={retry}>{ADMIN_TEXTS.tryAgain}</Button>
+        </EmptyState>
+      )}
+    </div>
+  );
 }
 
 /** The login page sends an admin on, and an authenticated non-admin home (SPEC §2). */

@@ -57,6 +57,11 @@ export const ADMIN_TEXTS = {
   importDone: 'Catalogue imported successfully!',
   importDoneAlternative: 'Catalogue imported successfully using alternative storage!',
   exported: (fileName: string) => `Catalogue exported as ${fileName}`,
+  loadingCatalogue: 'Loading the catalogue...',
+  catalogueUnavailable: 'The catalogue could not be loaded',
+  catalogueUnavailableBody:
+    'The admin edits a copy of the published catalogue kept in this browser, and the published catalogue did not arrive. Check your connection and try again.',
+  tryAgain: 'Try again',
   sliderMoved: (caption: string, position: number, count: number) =>
     `Moved "${caption}" to position ${position} of ${count}.`,
 } as const;

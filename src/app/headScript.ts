@@ -40,7 +40,9 @@ export function headScript(data: HeadScriptData): void {
   const html = document.documentElement;
   const prerendered = html.dataset.prerendered;
   if (prerendered !== undefined) {
-    let adopt = prerendered === location.pathname;
+    // A search (?q=, the one query the app reads) shows other results than the page made
+    // for /search.
+    let adopt = prerendered === location.pathname && !new URLSearchParams(location.search).get('q');
     try {
       const holdsOurs = (store: Storage) =>
         Object.keys(store).some((key) => key.startsWith(data.keyPrefix));
@@ -77,7 +79,9 @@ export function headScript(data: HeadScriptData): void {
     const showImage = (event: Event) => {
       const image = event.target as Element | null;
       if (image?.tagName !== 'IMG') return;
-      const box = image.parentElement;
+      // The box holds the image itself, or the <picture> around it (not the blurred preview).
+      const parent = image.parentElement;
+      const box = parent?.tagName === 'PICTURE' ? parent.parentElement : parent;
       if (box?.dataset.state === 'loading') box.dataset.state = 'loaded';
     };
     addEventListener('click', holdPress, true);

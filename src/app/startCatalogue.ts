@@ -10,6 +10,7 @@ import {
   seedWorkingCopy,
   storageAtom,
 } from '@/state';
+import { CATALOGUE_KEYS } from '@/storage';
 import { pageDataFiles } from './pageData';
 
 type Store = ReturnType<typeof createStore>;
@@ -18,6 +19,23 @@ type Store = ReturnType<typeof createStore>;
 function whenIdle(work: () => void, timeout = 3000) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
   else setTimeout(work, 200);
+}
+
+/**
+ * While the screens read the published files, watches this browser's working copy: once it
+ * holds the catalogue (stored when idle, or edited in the admin, here or in another tab) the
+ * screens read it instead, so the owner's edits show at once.
+ */
+function followWorkingCopy(store: Store, revision: string) {
+  const adapter = store.get(storageAtom);
+  const stops: (() => void)[] = [];
+  const check = () => {
+    if (store.get(catalogueSourceAtom).kind === 'local') return stops.forEach((stop) => stop());
+    if (planCatalogue(adapter, revision).source !== 'local') return;
+    stops.forEach((stop) => stop());
+    store.set(catalogueSourceAtom, { kind: 'local' });
+  };
+  for (const key of CATALOGUE_KEYS) stops.push(adapter.subscribe(key, check));
 }
 
 /**
@@ -49,6 +67,8 @@ export async function startCatalogue(store: Store, pathname: string): Promise<()
       console.error('The published catalogue could not be loaded', error);
     }
   }
+
+  if (plan.source === 'remote') followWorkingCopy(store, revision);
 
   return () =>
     whenIdle(() => {

@@ -155,7 +155,7 @@ export const storePublishedAtom = atom(null, async (get, set, revision: string) 
  * Switches the screens to the working copy, storing the published revision first where the
  * browser holds none (the admin edits the working copy, so it always needs it).
  */
-export const useWorkingCopyAtom = atom(null, async (get, set) => {
+export const switchToWorkingCopyAtom = atom(null, async (get, set) => {
   const source = get(catalogueSourceAtom);
   if (source.kind === 'local') return;
   await set(storePublishedAtom, source.revision);

@@ -475,9 +475,20 @@ describe('adapters', () => {
 
   it('the browser adapter uses the real stores and seeds every key on first read', () => {
     const adapter = createBrowserStorage();
+    adapter.setPublished(samplePublished());
     for (const key of SEEDED_KEYS) adapter.getItem(key);
     for (const key of SEEDED_KEYS) expect(localStorage.getItem(key)).not.toBeNull();
     expect(adapter.setItem(STORAGE_KEYS.cart, [cartLine])).toBe('local');
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.cart)!)).toEqual([cartLine]);
+  });
+
+  it('stores no catalogue entity before the published revision is known, so no empty draft hides it', () => {
+    localStorage.clear();
+    const adapter = createBrowserStorage();
+    expect(adapter.getItem(STORAGE_KEYS.products)).toMatchObject({ value: [], source: 'seed' });
+    expect(localStorage.getItem(STORAGE_KEYS.products)).toBeNull();
+    expect(adapter.getMark(STORAGE_KEYS.products)).toBeUndefined();
+    adapter.getItem(STORAGE_KEYS.cart);
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBe('[]');
   });
 });

@@ -462,6 +462,11 @@ export function createStorage(options: StorageOptions): StorageAdapter {
       // or built in: when storage refuses it, nobody needs to be asked.
       const value = defaultOf(key);
       const fromPublished = published?.values[key] !== undefined;
+      // A catalogue entity is stored only as the published revision's copy: an empty stand-in
+      // stored here would count as the owner's draft and hide the published one for good.
+      if (CATALOGUE_KEYS.includes(key) && !fromPublished) {
+        return { value, source: 'seed', problem: false };
+      }
       write(key, value, {
         quiet: true,
         ...(fromPublished && published ? { mark: { revision: published.revision } } : {}),

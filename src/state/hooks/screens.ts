@@ -1,5 +1,5 @@
-import { atom, useAtomValue, type Atom } from 'jotai';
-import { use, useCallback, useMemo, useState } from 'react';
+import { atom, useAtomValue, useSetAtom, type Atom } from 'jotai';
+import { use, useCallback, useEffect, useMemo, useState } from 'react';
 import { categoryListTitle, findCategoryName, searchProducts, tagTitle } from '@/domain/catalogue';
 import type { Product } from '@/domain/types';
 import {
@@ -29,7 +29,7 @@ import {
   productsAtom,
   sliderItemsAtom,
 } from '../catalogue';
-import { catalogueSourceAtom, publishedDataUrl } from '../catalogueSource';
+import { catalogueSourceAtom, publishedDataUrl, switchToWorkingCopyAtom } from '../catalogueSource';
 import { remoteDataAtom } from '../remote';
 import { siteSettingsAtom, socialLinksAtom } from '../site';
 
@@ -279,4 +279,28 @@ export function useCategoryName() {
     (id: string) => names.get(id) ?? findCategoryName(categories, id) ?? id,
     [names, categories],
   );
+}
+
+export type WorkingCopyState = 'ready' | 'loading' | 'failed';
+
+/**
+ * The admin edits this browser's working copy. On a visit that reads the published files (a
+ * first visit, say) the published revision is stored as the working copy before any editor
+ * shows, so nothing is edited against an empty catalogue. `retry` tries again after a failure.
+ */
+export function useWorkingCopy(): { state: WorkingCopyState; retry: () => void } {
+  const source = useAtomValue(catalogueSourceAtom);
+  const switchToWorkingCopy = useSetAtom(switchToWorkingCopyAtom);
+  const [attempt, setAttempt] = useState(0);
+  const [failedAttempt, setFailedAttempt] = useState(-1);
+  useEffect(() => {
+    if (source.kind === 'local') return;
+    switchToWorkingCopy().catch((error: unknown) => {
+      console.error('The published catalogue could not be stored as the working copy', error);
+      setFailedAttempt(attempt);
+    });
+  }, [source, attempt, switchToWorkingCopy]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (source.kind === 'local') return { state: 'ready', retry };
+  return { state: failedAttempt === attempt ? 'failed' : 'loading', retry };
 }
