@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { KEYS, expect, seedStorage, test } from './support';
 
-// Addresses the build prerenders from the sample catalogue (src/prerender.tsx lists them all).
+// Addresses the build prerenders from the sample catalogue (prerenderPaths in src/app/prerender.tsx lists them all).
 const PRERENDERED = [
   '/',
   '/products/category/all',

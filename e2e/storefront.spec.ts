@@ -10,7 +10,7 @@ import {
 
 // Issue "visitor storefront": every visitor route and journey of SPEC §2 against the production build.
 
-/** The sample catalogue as SPEC §3 describes it (src/storage/sampleData.ts). */
+/** The sample catalogue (catalogue/catalogue.json; docs/requirements.md#sample-data). */
 const P1 = { id: 1, name: 'Aldana Round Walnut Wall Mirror', price: 189.99 };
 const P2 = { id: 2, name: 'Lumen Arc LED Floor Lamp', price: 249.99 };
 const P4 = { id: 4, name: 'Harbor Three-Seater Linen Sofa', price: 749.99 };

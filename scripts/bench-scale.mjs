@@ -92,7 +92,7 @@ const WATCH = `
       reject(new Error('never held within 20 s: ' + predicate.toString()));
     }, 20000);
     // Prerendered HTML the app has discarded (this browser holds seeded data) does not count:
-    // it is never shown, and the app replaces it (see src/headScript.ts).
+    // it is never shown, and the app replaces it (see build/headScript.ts).
     const check = () => {
       if (document.documentElement?.dataset.prerender !== 'discard' && predicate()) {
         clearTimeout(timer);

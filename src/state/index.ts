@@ -5,7 +5,7 @@ export * from './hooks';
 export * from './site';
 export * from './catalogueSource';
 export { createRemoteData, remoteDataAtom, type RemoteData } from './remote';
-export { seedStoredDataAtom, storageAtom, type PersistedEntity } from './storage';
+export { storageAtom, type PersistedEntity } from './storage';
 import { catalogueStores } from './catalogue';
 import { siteStores } from './site';
 

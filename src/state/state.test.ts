@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_PRODUCTS, sampleStorage } from '@fixtures/catalogue';
-import { createFaultyStorage, SEEDED_KEYS, STORAGE_KEYS, type StorageAdapter } from '@/storage';
+import { createFaultyStorage, STORAGE_KEYS, type StorageAdapter } from '@/storage';
 import {
   addToCartAtom,
   authAtom,
@@ -21,7 +21,6 @@ import {
   productsOfCategoryAtom,
   productsOfTagAtom,
   removeFromCartAtom,
-  seedStoredDataAtom,
   setCartQuantityAtom,
   sliderItemsAtom,
   storageAtom,
@@ -47,15 +46,6 @@ describe('persisted atoms', () => {
     expect(store.get(productsAtom)).toHaveLength(7);
     expect(store.get(categoriesAtom)[0]!.id).toBe('all');
     expect(store.get(sliderItemsAtom)).toHaveLength(3);
-  });
-
-  it('seed every seeded key on first load, even ones no screen has read', () => {
-    const adapter = sampleStorage();
-    const store = storeWith(adapter);
-    expect(adapter.peekRaw(STORAGE_KEYS.gallery)).toBeNull();
-    store.set(seedStoredDataAtom);
-    for (const key of SEEDED_KEYS) expect(adapter.peekRaw(key), key).not.toBeNull();
-    expect(adapter.peekRaw(STORAGE_KEYS.cart)).toBeNull();
   });
 
   it('follow a change made through another store (another tab or screen) while mounted', () => {

@@ -42,6 +42,3 @@ export const CATALOGUE_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.gallery,
   STORAGE_KEYS.sliderItems,
 ];
-
-/** Keys seeded on first load: the whole catalogue. */
-export const SEEDED_KEYS = CATALOGUE_KEYS;
