@@ -23,7 +23,7 @@ import {
   validateSiteSettings,
   validateSliderItem,
   validateSocialLinks,
-} from '@/admin/domain/forms';
+} from './forms';
 
 const validDraft: ProductDraft = {
   name: ' Oak Mirror ',

@@ -4,7 +4,7 @@ import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import type { Category } from '@/domain/types';
-import { canDeleteCategory } from '@/admin/domain/forms';
+import { canDeleteCategory } from '../../domain/forms';
 import styles from './AdminCategoryList.module.css';
 
 export interface AdminCategoryListProps extends HTMLAttributes<HTMLDivElement> {

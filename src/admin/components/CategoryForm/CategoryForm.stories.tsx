@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { CategoryDraft } from '@/admin/domain/forms';
+import type { CategoryDraft } from '../../domain/forms';
 import { categories } from '@fixtures';
 import { CategoryForm } from './CategoryForm';
 

@@ -7,7 +7,7 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { FieldErrors } from '@/domain/types';
-import { categoryFromDraft, validateCategoryDraft, type CategoryDraft } from '@/admin/domain/forms';
+import { categoryFromDraft, validateCategoryDraft, type CategoryDraft } from '../../domain/forms';
 import styles from './CategoryForm.module.css';
 
 export interface CategoryFormProps extends Omit<

@@ -7,7 +7,7 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { FieldErrors } from '@/domain/types';
-import { validateLogin, type LoginForm as LoginValues } from '@/admin/domain/forms';
+import { validateLogin, type LoginForm as LoginValues } from '../../domain/forms';
 import styles from './LoginForm.module.css';
 
 export interface LoginFormProps extends Omit<

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { copyDraft, draftFromProduct, emptyProductDraft } from '@/admin/domain/forms';
+import { copyDraft, draftFromProduct, emptyProductDraft } from '../../domain/forms';
 import { categories, emptyCatalogue, longTextProduct, products, swatchImages } from '@fixtures';
 import { ProductForm } from './ProductForm';
 

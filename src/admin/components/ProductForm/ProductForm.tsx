@@ -11,7 +11,7 @@ import { ImageListEditor } from '../ImageListEditor';
 import { POPULAR_TAGS } from '@/domain/catalogue';
 import { joinList, splitIdList } from '@/domain/lists';
 import type { Category, FieldErrors } from '@/domain/types';
-import { emptyProductDraft, validateProductDraft, type ProductDraft } from '@/admin/domain/forms';
+import { emptyProductDraft, validateProductDraft, type ProductDraft } from '../../domain/forms';
 import styles from './ProductForm.module.css';
 
 export interface ProductFormProps extends Omit<

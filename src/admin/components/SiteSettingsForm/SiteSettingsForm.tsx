@@ -15,7 +15,7 @@ import {
   SITE_TITLE_MAX,
   validateImageFile,
   validateSiteSettings,
-} from '@/admin/domain/forms';
+} from '../../domain/forms';
 import styles from './SiteSettingsForm.module.css';
 
 /** The fields this form edits: the logo is uploaded separately and social links have their own form. */

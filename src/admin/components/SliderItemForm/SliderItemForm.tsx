@@ -6,7 +6,7 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { FieldErrors, SliderItem } from '@/domain/types';
-import { validateSliderItem } from '@/admin/domain/forms';
+import { validateSliderItem } from '../../domain/forms';
 import styles from './SliderItemForm.module.css';
 
 /** A slider item as the form edits it: the id only when editing a stored one. */

@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { FieldErrors, SocialLinks, SocialPlatform } from '@/domain/types';
 import { SOCIAL_PLATFORM_LABELS } from '@/domain/social';
-import { validateSocialLinks } from '@/admin/domain/forms';
+import { validateSocialLinks } from '../../domain/forms';
 import styles from './SocialLinksForm.module.css';
 
 const PLATFORMS = Object.keys(SOCIAL_PLATFORM_LABELS) as SocialPlatform[];
