@@ -144,7 +144,7 @@ test.describe('admin products', () => {
     const asked = acceptDialogs(page);
     await page.goto('/admin/products');
 
-    await test.step('add: SPEC §5 messages, then a valid product', async () => {
+    await test.step('add: the product messages, then a valid product', async () => {
       await page.getByRole('button', { name: 'Add Product' }).click();
       await page.getByRole('button', { name: 'Add Product' }).click();
       await expect(page.getByText('Product name is required')).toBeVisible();

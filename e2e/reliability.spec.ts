@@ -204,7 +204,8 @@ for (const scenario of SCENARIOS) {
         await expect(page.getByText(TOASTS.sessionOnly).first()).toBeVisible();
         await expect(page.getByText(TOASTS.socialUpdated)).toHaveCount(0);
         await expect(page.getByText(TOASTS.socialAlternative)).toHaveCount(0);
-        // SPEC §4: the manual-copy prompt (in Chinese) shows the data as JSON.
+        // docs/requirements.md#persistence: the manual-copy prompt (in Chinese) shows the data as
+        // JSON.
         const prompt = dialogs.find((d) => d.includes('elifehome.trade'));
         expect(prompt).toMatch(/^prompt: .*[\u4e00-\u9fff]/);
         // The change still shows for the rest of this session (in-app navigation, no reload).
@@ -230,7 +231,7 @@ for (const scenario of SCENARIOS) {
       if (scenario.persists === 'cookie') {
         const cookie = (await page.context().cookies()).find((c) => c.name === KEYS.socialLinks);
         expect(cookie, 'the social links live in a cookie').toBeDefined();
-        // SPEC §9: the cookie fallback lasts 30 days.
+        // The cookie fallback lasts 30 days.
         const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
         expect(days).toBeGreaterThan(29);
         expect(days).toBeLessThan(31);
@@ -669,7 +670,7 @@ test.describe('a real quota', () => {
       () => (window as unknown as { e2eToasts: string[] }).e2eToasts,
     );
     expect(toasts.filter((t) => t.includes('Product updated successfully!'))).toEqual([]);
-    // SPEC §4: the manual-copy prompt carries the unsaved catalogue.
+    // The manual-copy prompt carries the unsaved catalogue.
     expect(
       dialogs.some((d) => d.startsWith('prompt: ') && d.includes('Changed under a full store')),
     ).toBe(true);

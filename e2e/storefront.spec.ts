@@ -8,7 +8,8 @@ import {
   test as base,
 } from './support';
 
-// Issue "visitor storefront": every visitor route and journey of SPEC §2 against the production build.
+// Issue "visitor storefront": every visitor route and journey of docs/requirements.md#screens
+// against the production build.
 
 /** The sample catalogue (catalogue/catalogue.json; docs/requirements.md#sample-data). */
 const P1 = { id: 1, name: 'Aldana Round Walnut Wall Mirror', price: 189.99 };
@@ -69,7 +70,7 @@ async function expectSummary(
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
-test.describe('routes (SPEC §2 route table)', () => {
+test.describe('routes (the route table)', () => {
   test('home shows the slider, sidebar, both rows and the inspirations block', async ({
     page,
     pageErrors,
@@ -135,7 +136,7 @@ test.describe('routes (SPEC §2 route table)', () => {
     await expect(names).toHaveText([P6.name, P4.name, P2.name, P1.name]);
   });
 
-  test('an empty category shows SPEC’s empty state', async ({ page, pageErrors }) => {
+  test('an empty category shows the empty state', async ({ page, pageErrors }) => {
     void pageErrors;
     await page.goto('/products/category/fireplace');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fireplace');
@@ -244,10 +245,7 @@ test.describe('routes (SPEC §2 route table)', () => {
     );
   });
 
-  test('/contact is the Contact page (DECISIONS.md), not Page Not Found', async ({
-    page,
-    pageErrors,
-  }) => {
+  test('/contact is the Contact page, not Page Not Found', async ({ page, pageErrors }) => {
     void pageErrors;
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -281,7 +279,7 @@ test.describe('routes (SPEC §2 route table)', () => {
   });
 });
 
-test.describe('cart (SPEC §2 Cart, §4, §9)', () => {
+test.describe('cart', () => {
   test('add twice, step up and down, remove and clear, totals to the cent', async ({
     page,
     pageErrors,
@@ -294,7 +292,7 @@ test.describe('cart (SPEC §2 Cart, §4, §9)', () => {
     await card(P2.name).getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
     await expect(page.getByTestId('cart-badge')).toHaveText('3');
-    // Adding does not open the detail page (SPEC §2 Product card).
+    // Adding does not open the detail page.
     await expect(page).toHaveURL(/\/products\/category\/all$/);
 
     await cartLink(page).click();
@@ -306,7 +304,7 @@ test.describe('cart (SPEC §2 Cart, §4, §9)', () => {
     // 2 × 189.99 + 249.99 = 629.97; tax 63.00; total 692.97 (= 629.97 × 1.1 to the cent).
     await expectSummary(page, { subtotal: '$629.97', tax: '$63.00', total: '$692.97' });
 
-    // SPEC §2: minus disabled at 1.
+    // Minus is disabled at 1.
     await expect(line2.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(line1.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
 
@@ -357,7 +355,7 @@ test.describe('cart (SPEC §2 Cart, §4, §9)', () => {
     await expectSummary(page, { subtotal: '$499.98', tax: '$50.00', total: '$549.98' });
   });
 
-  test('email form: SPEC §5 messages, then the mailto hand-off and the success toast', async ({
+  test('email form: its messages, then the mailto hand-off and the success toast', async ({
     page,
     pageErrors,
   }) => {
@@ -398,7 +396,7 @@ test.describe('cart (SPEC §2 Cart, §4, §9)', () => {
   });
 });
 
-test.describe('footer inquiry form (SPEC §5, §4)', () => {
+test.describe('footer inquiry form', () => {
   test('short input is blocked; valid input thanks the visitor and clears every field', async ({
     page,
     pageErrors,
@@ -436,7 +434,7 @@ test.describe('footer inquiry form (SPEC §5, §4)', () => {
     const mailto = decodeURIComponent(urls.find((u) => u.startsWith('mailto:')) ?? '');
     expect(mailto).toContain('mailto:sales@elifehome.com');
     expect(mailto).toContain('walnut mirror');
-    // The hidden placeholder token of SPEC §3 is present.
+    // The hidden placeholder token is present.
     await expect(form.locator('input[type="hidden"][name="csrfToken"]')).toHaveCount(1);
   });
 });
@@ -488,7 +486,7 @@ test.describe('search and tags', () => {
   });
 });
 
-test.describe('product detail (SPEC §2)', () => {
+test.describe('product detail', () => {
   test('add to cart, share, tags and related products', async ({ page, pageErrors }) => {
     void pageErrors;
     await stubWindowOpen(page);
@@ -551,7 +549,7 @@ test.describe('product detail (SPEC §2)', () => {
   });
 });
 
-test.describe('design inspirations (SPEC §2)', () => {
+test.describe('design inspirations', () => {
   test('room chips filter the cards', async ({ page, pageErrors }) => {
     void pageErrors;
     await page.goto('/design-inspirations');
@@ -645,7 +643,7 @@ test.describe('small screens (390 px)', () => {
     await expect(page.getByRole('dialog', { name: 'Product Categories' })).toBeHidden();
   });
 
-  test('the mobile menu lists HOME, MIRRORS, FURNITURE, LIGHTING and ABOUT US with SPEC’s targets', async ({
+  test('the mobile menu lists HOME, MIRRORS, FURNITURE, LIGHTING and ABOUT US with their targets', async ({
     page,
     pageErrors,
   }) => {
@@ -735,7 +733,7 @@ async function jsonLdBlocks(page: Page): Promise<JsonLdNode[]> {
   return texts.map((t) => JSON.parse(t) as JsonLdNode);
 }
 
-test.describe('structured data (SPEC §1, §9)', () => {
+test.describe('structured data', () => {
   test('home has WebSite and Organization', async ({ page, pageErrors }) => {
     void pageErrors;
     await page.goto('/');
@@ -746,7 +744,7 @@ test.describe('structured data (SPEC §1, §9)', () => {
     expect(website).toMatchObject({ '@context': 'https://schema.org', name: 'ELIFEHOME' });
   });
 
-  test('a product page has Product with SPEC’s offer', async ({ page, pageErrors }) => {
+  test('a product page has Product with the required offer', async ({ page, pageErrors }) => {
     void pageErrors;
     await page.goto('/products/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(P1.name);
@@ -774,7 +772,7 @@ test.describe('structured data (SPEC §1, §9)', () => {
   });
 });
 
-/** Every visitor route of SPEC §2 (and DECISIONS' /contact and /search). */
+/** Every visitor route of docs/requirements.md#routes. */
 const VISITOR_ROUTES = [
   '/',
   '/products/category/all',

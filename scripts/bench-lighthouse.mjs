@@ -47,11 +47,12 @@ const clearStorageTypes = [
   'cookies',
 ];
 // Every other host is blocked twice over. Lighthouse's own request blocking refuses every https
-// address before it is sent (the sample catalogue's images are remote, SPEC §1): Lighthouse logs
-// those as ERR_BLOCKED_BY_CLIENT.Inspector and, by design, leaves them out of the page's console
-// errors, since the tester caused them. The host resolver rule below catches anything else.
-// Blocked by the resolver alone, each image logged ERR_NAME_NOT_RESOLVED, which the
-// best-practices score counted against the page (96 on every page with sample images).
+// address before it is sent (the sample catalogue's images are remote,
+// docs/requirements.md#sample-data): Lighthouse logs those as ERR_BLOCKED_BY_CLIENT.Inspector and,
+// by design, leaves them out of the page's console errors, since the tester caused them. The host
+// resolver rule below catches anything else. Blocked by the resolver alone, each image logged
+// ERR_NAME_NOT_RESOLVED, which the best-practices score counted against the page (96 on every page
+// with sample images).
 const blockedUrlPatterns = ['https://*'];
 const settings = { clearStorageTypes, blockedUrlPatterns };
 const MOBILE = { extends: 'lighthouse:default', settings };

@@ -16,7 +16,9 @@ import { SocialLinksAdminPage } from './pages/SocialLinksAdminPage';
 import { ADMIN_TEXTS } from './messages';
 import styles from './pages/admin.module.css';
 
-/** Admin screens need admin rights; anyone else goes to the login page (SPEC §6). */
+/**
+ * Admin screens need admin rights; anyone else goes to the login page (docs/requirements.md#roles).
+ */
 function RequireAdmin({ children }: { children: React.ReactElement }) {
   const { isAdmin } = useAuth();
   return isAdmin ? (
@@ -49,7 +51,10 @@ function WithWorkingCopy({ children }: { children: React.ReactElement }) {
   );
 }
 
-/** The login page sends an admin on, and an authenticated non-admin home (SPEC §2). */
+/**
+ * The login page sends an admin on, and an authenticated non-admin home
+ * (docs/requirements.md#admin-login).
+ */
 function LoginRoute() {
   const { isAuthenticated, isAdmin } = useAuth();
   if (isAuthenticated && isAdmin) return <Navigate to="/admin/products" replace />;

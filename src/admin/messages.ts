@@ -1,4 +1,6 @@
-/** The admin's toast and confirm texts of SPEC §8, worded exactly as SPEC quotes them. */
+/**
+ * The admin's toast and confirm texts, worded exactly as docs/requirements.md#messages lists them.
+ */
 export const ADMIN_TOASTS = {
   loginFailed: 'Invalid username or password',
   loginOk: 'Admin login successful',
@@ -23,7 +25,7 @@ export const ADMIN_TOASTS = {
   imageUrlInAlert: 'Image URL displayed in alert box',
   sliderAdded: 'Slider item added successfully!',
   sliderUpdated: 'Slider item updated successfully!',
-  // Not quoted by SPEC; worded like the other confirmations.
+  // Ours (not fixed); worded like the other confirmations.
   sliderDeleteConfirm: 'Are you sure you want to delete this slider item?',
   sliderDeleted: 'Slider item deleted successfully',
   sliderDeleteFailed: 'Failed to delete slider item. Please try again.',
@@ -84,9 +86,9 @@ export function categoryDeleteQuestion(
 }
 
 /**
- * SPEC §5's messages of the admin's own forms, worded exactly as SPEC quotes them. What a stored
- * entity must satisfy (names, prices, links) is worded in the domain's FIELD_MESSAGES, which the
- * catalogue import shares.
+ * The messages of the admin's own forms, worded exactly as docs/requirements.md#validation lists
+ * them. What a stored entity must satisfy (names, prices, links) is worded in the domain's
+ * FIELD_MESSAGES, which the catalogue import shares.
  */
 export const ADMIN_FORM_MESSAGES = {
   productImagesRequired: 'At least one image is required',

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2 (plus /contact and /search from DECISIONS.md), in match order, and
+ * Every route of docs/requirements.md#routes, in match order, and
  * the page module (`src/pages/<dir>`) and export each one renders.
  *
  * Plain data with no imports: the router builds its lazy pages from it, and the build reads it

@@ -1,10 +1,10 @@
 import type { CartLine, CartTotals, Product } from './types';
 import { fromCents, toCents } from './money';
 
-/** SPEC §9: tax is 10 percent of the subtotal. */
+/** Tax is 10 percent of the subtotal (docs/requirements.md#limits). */
 export const TAX_RATE = 0.1;
 
-/** SPEC §9: shipping is free. */
+/** Shipping is free. */
 export const SHIPPING_COST = 0;
 
 /** Adds one of a product: a known id gains one, a new id becomes a line of quantity 1. */
@@ -35,7 +35,10 @@ export function removeCartLine(lines: CartLine[], id: number): CartLine[] {
   return lines.filter((line) => line.id !== id);
 }
 
-/** Sets a quantity; SPEC §4 ignores anything below 1, so such calls return the same array. */
+/**
+ * Sets a quantity; anything below 1 is ignored (docs/requirements.md#cart), so such calls return
+ * the same array.
+ */
 export function setCartLineQuantity(lines: CartLine[], id: number, quantity: number): CartLine[] {
   if (!Number.isSafeInteger(quantity) || quantity < 1) return lines;
   const current = lines.find((line) => line.id === id);

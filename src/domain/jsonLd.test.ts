@@ -81,7 +81,7 @@ describe('productJsonLd', () => {
     new Date('2024-03-15T12:00:00Z'),
   );
 
-  it('describes the product with SPEC §9 offer values', () => {
+  it('describes the product with the required offer values', () => {
     expect(node).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',

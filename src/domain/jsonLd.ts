@@ -94,14 +94,20 @@ export function organizationJsonLd(
   return { '@context': CONTEXT, ...organizationNode(settings, origin, socialLinks) };
 }
 
-/** The date one year after `now` as YYYY-MM-DD (SPEC §9: price valid one year ahead). */
+/**
+ * The date one year after `now` as YYYY-MM-DD (docs/requirements.md#structured-data: price valid
+ * one year ahead).
+ */
 function oneYearLater(now: Date): string {
   const date = new Date(now.getTime());
   date.setUTCFullYear(date.getUTCFullYear() + 1);
   return date.toISOString().slice(0, 10);
 }
 
-/** Product page node with SPEC §9's offer: USD, in stock, new, sku ELH-{id}. */
+/**
+ * Product page node with the offer of docs/requirements.md#structured-data: USD, in stock, new, sku
+ * ELH-{id}.
+ */
 export function productJsonLd(
   product: Product,
   settings: SiteSettings,

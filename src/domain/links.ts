@@ -1,6 +1,7 @@
 /**
- * Link safety for values users can set (DECISIONS.md: only `/paths` and http(s) URLs).
- * Anything else - javascript:, data:, protocol-relative '//host' - is refused, never rendered.
+ * Link safety for values users can set (docs/decisions.md#d12-link-safety: only `/paths` and
+ * http(s) URLs). Anything else - javascript:, data:, protocol-relative '//host' - is refused, never
+ * rendered.
  */
 
 /** True when the text holds a control character or any whitespace, which browsers strip from

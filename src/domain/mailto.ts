@@ -79,7 +79,7 @@ function buildMailto(to: string, params: [string, string][], body: string): stri
   return make(withNote(cut));
 }
 
-/** SPEC's cart email as a mailto: link (DECISIONS "Nothing pretends to send"). */
+/** The cart email as a mailto: link (docs/decisions.md#d10-mail-hand-off). */
 export function cartMailtoUrl(
   lines: readonly CartLine[],
   totals: CartTotals,

@@ -1,8 +1,8 @@
 /**
- * Repair-or-drop rules for stored data (ARCHITECTURE.md "Validation"): one malformed entry is
- * fixed or dropped rather than taking the whole list down. `repaired` tells the caller to
- * report the load problem once and write the clean value back; null means the stored value
- * is not even the right container and the default should be used.
+ * Repair-or-drop rules for stored data (docs/architecture.md#validation-per-key): one malformed
+ * entry is fixed or dropped rather than taking the whole list down. `repaired` tells the caller to
+ * report the load problem once and write the clean value back; null means the stored value is not
+ * even the right container and the default should be used.
  *
  * The shapes are the schemas' (src/domain/schemas; the import checks files against them). This
  * module reads stored data by hand instead of through valibot because it runs on every
@@ -222,7 +222,7 @@ export function normalizeCategories(raw: unknown): Normalized<Category[]> | null
     const subcategories = normalizeSubcategories(entry.subcategories, repairs);
     value.push(subcategories.length > 0 ? { id, name, subcategories } : { id, name });
   }
-  // SPEC §3: the category 'all' (All Products) must exist.
+  // The category 'all' (All Products) must exist.
   if (!seen.has('all')) value.unshift(repairs.fix({ id: 'all', name: 'All Products' }));
   return { value, repaired: repairs.repaired };
 }
@@ -333,7 +333,10 @@ export function normalizeInspirations(raw: unknown): Normalized<Inspiration[]> |
 
 // ----------------------------------------------------- site settings, social
 
-/** Stored social links merged over the defaults (SPEC §3); unsafe values fall back to them. */
+/**
+ * Stored social links merged over the defaults (docs/requirements.md#social-links); unsafe values
+ * fall back to them.
+ */
 export function normalizeSocialLinks(
   raw: unknown,
   defaults: SocialLinks,
@@ -343,7 +346,7 @@ export function normalizeSocialLinks(
   const value = { ...defaults };
   for (const platform of Object.keys(defaults) as SocialPlatform[]) {
     const stored = raw[platform];
-    // A missing key is normal: SPEC merges stored values over the defaults.
+    // A missing key is normal: stored values are merged over the defaults.
     if (stored === undefined) continue;
     if (typeof stored === 'string' && stored.trim() === '') value[platform] = '';
     else if (
@@ -437,7 +440,10 @@ export function normalizeAuth(raw: unknown): Normalized<AuthState> | null {
   return { value, repaired };
 }
 
-/** SPEC §3: the gallery keeps its order, then gains product images it does not hold yet. */
+/**
+ * docs/requirements.md#gallery: the gallery keeps its order, then gains product images it does not
+ * hold yet.
+ */
 export function mergeGallery(gallery: readonly string[], products: readonly Product[]): string[] {
   const merged = new Set<string>();
   for (const url of gallery) if (url.trim() !== '') merged.add(url);

@@ -19,7 +19,7 @@ const cart = persistedAtom({ key: STORAGE_KEYS.cart, label: 'cart' });
 
 export const cartAtom = cart.valueAtom;
 
-/** Count, subtotal, tax, shipping and total (SPEC §9), to the cent. */
+/** Count, subtotal, tax, shipping and total (docs/requirements.md#limits), to the cent. */
 export const cartTotalsAtom = atom((get) => cartTotals(get(cartAtom)));
 export const cartCountAtom = atom((get) => get(cartTotalsAtom).count);
 
@@ -37,7 +37,7 @@ export const removeFromCartAtom = atom(null, (get, set, id: number) =>
   set(cartAtom, removeCartLine(fresh(get), id)),
 );
 
-/** Sets a line's quantity; below 1 is ignored (SPEC §4). */
+/** Sets a line's quantity; below 1 is ignored (docs/requirements.md#cart). */
 export const setCartQuantityAtom = atom(
   null,
   (get, set, { id, quantity }: { id: number; quantity: number }) => {

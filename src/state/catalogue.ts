@@ -28,7 +28,10 @@ export const bestsellerProductsAtom = atom((get) =>
   productsOfCategory(get(productsAtom), 'bestsellers'),
 );
 
-/** Inspirations whose products still exist, enriched for display (SPEC §3). */
+/**
+ * Inspirations whose products still exist, enriched for display
+ * (docs/requirements.md#design-inspiration).
+ */
 export const enrichedInspirationsAtom = atom((get) =>
   enrichInspirations(get(inspirationsAtom), get(productsAtom)),
 );

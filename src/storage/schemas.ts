@@ -82,7 +82,10 @@ const EMPTY_SITE_SETTINGS: SiteSettings = {
   contactFormMessage: '',
 };
 
-/** One schema per key: repair, the built-in empty value, backups (docs/architecture.md#storage). */
+/**
+ * One schema per key: repair, the built-in empty value, backups
+ * (docs/architecture.md#validation-per-key).
+ */
 export const SCHEMAS: { [K in StorageKey]: KeySchema<StoredValues[K]> } = {
   [STORAGE_KEYS.products]: {
     normalize: normalizeProducts,

@@ -57,7 +57,7 @@ describe('validateProductDraft', () => {
     expect(validateProductDraft(validDraft)).toEqual({});
   });
 
-  it('reports every missing field with SPEC wording', () => {
+  it('reports every missing field with the required wording', () => {
     expect(validateProductDraft(emptyProductDraft())).toEqual({
       name: 'Product name is required',
       category: 'Please select a category',
@@ -377,7 +377,7 @@ describe('login', () => {
     expect(checkCredentials('admin', 'ELIFEHOME2024')).toBe(false);
   });
 
-  it('exports SPEC §8 login texts', () => {
+  it('exports the login texts', () => {
     expect(LOGIN_FAILED).toBe('Invalid username or password');
     expect(LOGIN_OK).toBe('Admin login successful');
   });

@@ -1,7 +1,8 @@
 /**
- * The admin's form rules (SPEC §5): what the owner types, checked against the same schemas the
- * stored catalogue and the import use, plus what only a form asks for (a price above 0, at least
- * one image, a caption, the required settings). Each validator returns field -> message.
+ * The admin's form rules (docs/requirements.md#validation): what the owner types, checked against
+ * the same schemas the stored catalogue and the import use, plus what only a form asks for (a price
+ * above 0, at least one image, a caption, the required settings). Each validator returns field ->
+ * message.
  */
 import * as v from 'valibot';
 import type { FieldErrors } from '@/domain/types';
@@ -37,7 +38,10 @@ import type { SocialPlatform } from '@/domain/social';
 import { isValidEmail, isValidPhone, VISITOR_MESSAGES } from '@/domain/visitorForms';
 import { ADMIN_FORM_MESSAGES, ADMIN_TOASTS } from '../messages';
 
-/** Every SPEC §5 message the admin's forms show, worded exactly as SPEC quotes them. */
+/**
+ * Every message the admin's forms show, worded exactly as docs/requirements.md#validation lists
+ * them.
+ */
 export const MESSAGES = {
   ...VISITOR_MESSAGES,
   ...FIELD_MESSAGES,
@@ -46,13 +50,13 @@ export const MESSAGES = {
   loginOk: ADMIN_TOASTS.loginOk,
 } as const;
 
-/** SPEC §8: shown when the username or password is wrong. */
+/** Shown when the username or password is wrong. */
 export const LOGIN_FAILED = MESSAGES.loginFailed;
 
-/** SPEC §8: shown after a successful login. */
+/** Shown after a successful login. */
 export const LOGIN_OK = MESSAGES.loginOk;
 
-/** SPEC §2, §9: the demo login shown on the login page (DECISIONS "Catalogue rules"). */
+/** The demo login shown on the login page (docs/decisions.md#d15-demo-admin-account). */
 export const ADMIN_DEMO_CREDENTIALS = { username: 'admin', password: 'elifehome2024' } as const;
 
 export { MAX_UPLOAD_BYTES, META_DESCRIPTION_MAX, SITE_TITLE_MAX };
@@ -149,7 +153,7 @@ const ProductDraftSchema = v.object({
   ),
 });
 
-/** SPEC §5 product rules. */
+/** docs/requirements.md#product-rules */
 export function validateProductDraft(d: ProductDraft): FieldErrors<keyof ProductDraft> {
   return formErrors(ProductDraftSchema, d);
 }
@@ -204,7 +208,10 @@ export function emptyProductDraft(): ProductDraft {
   };
 }
 
-/** SPEC §4 Copy: '{name} (Copy)', flags cleared, no id so saving adds a new product. */
+/**
+ * Copy (docs/requirements.md#admin-editors): '{name} (Copy)', flags cleared, no id so saving adds a
+ * new product.
+ */
 export function copyDraft(p: Product): ProductDraft {
   const draft = draftFromProduct(p);
   delete draft.id;
@@ -239,7 +246,7 @@ const CategoryDraftSchema = v.object({
   ),
 });
 
-/** SPEC §5 category rules. */
+/** docs/requirements.md#category-rules */
 export function validateCategoryDraft(d: CategoryDraft): FieldErrors<keyof CategoryDraft> {
   return formErrors(CategoryDraftSchema, d);
 }
@@ -262,7 +269,7 @@ export function categoryFromDraft(d: CategoryDraft, existingIds: readonly string
   return subcategories.length > 0 ? { id, name, subcategories } : { id, name };
 }
 
-/** SPEC §5: the 'all' category cannot be deleted; null means deleting is allowed. */
+/** The 'all' category cannot be deleted; null means deleting is allowed. */
 export function canDeleteCategory(id: string): string | null {
   return id === ALL_CATEGORY.id ? ADMIN_FORM_MESSAGES.categoryDeleteAll : null;
 }
@@ -284,17 +291,23 @@ const SliderItemDraftSchema = v.object({
   buttonLink: v.pipe(required(FIELD_MESSAGES.sliderButtonLinkRequired), slider.buttonLink),
 });
 
-/** SPEC §5 slider rules plus DECISIONS' link safety for the button link and image. */
+/**
+ * docs/requirements.md#slider-rules, with docs/requirements.md#link-safety for the button link and
+ * image.
+ */
 export function validateSliderItem(item: SliderItemValues): FieldErrors<keyof SliderItemValues> {
   return formErrors(SliderItemDraftSchema, item);
 }
 
-/** SPEC §5: the last slider item cannot be deleted; null means deleting is allowed. */
+/** The last slider item cannot be deleted; null means deleting is allowed. */
 export function canDeleteSliderItem(count: number): string | null {
   return count <= 1 ? FIELD_MESSAGES.sliderMinimum : null;
 }
 
-/** Moves an item one step (SPEC §4 reorder); the same array comes back when it cannot move. */
+/**
+ * Moves an item one step (docs/requirements.md#slider-order); the same array comes back when it
+ * cannot move.
+ */
 export function moveItem<T>(items: readonly T[], index: number, direction: -1 | 1): T[] {
   const target = index + direction;
   if (!Number.isInteger(index) || index < 0 || target < 0 || target >= items.length) {
@@ -326,7 +339,7 @@ const SiteSettingsFormSchema = v.object({
   contactPhone: v.pipe(blankOr(isValidPhone, VISITOR_MESSAGES.phoneInvalid), settings.contactPhone),
 });
 
-/** SPEC §5 site settings rules. Social links are checked by validateSocialLinks. */
+/** docs/requirements.md#site-settings-rules. Social links are checked by validateSocialLinks. */
 export function validateSiteSettings(s: SiteSettings): FieldErrors<keyof SiteSettings> {
   return formErrors(SiteSettingsFormSchema, s);
 }
@@ -341,14 +354,17 @@ const SocialLinksFormSchema = v.object(
   ),
 );
 
-/** SPEC §5: each filled social link must be an http:// or https:// address. */
+/**
+ * docs/requirements.md#social-link-rules: each filled social link must be an http:// or https://
+ * address.
+ */
 export function validateSocialLinks(links: SocialLinks): FieldErrors<SocialPlatform> {
   return formErrors(SocialLinksFormSchema, links);
 }
 
 // ----------------------------------------------------------------- uploads
 
-/** SPEC §5 upload rules; the gallery screen asks for the Chinese wording. */
+/** docs/requirements.md#upload-rules; the gallery screen asks for the Chinese wording. */
 export function validateImageFile(
   file: { type: string; size: number },
   language: 'en' | 'zh' = 'en',
@@ -376,12 +392,12 @@ const LoginFormSchema = v.object({
   password: v.pipe(v.string(), v.nonEmpty(ADMIN_FORM_MESSAGES.passwordRequired)),
 });
 
-/** SPEC §5: both login fields are required. */
+/** Both login fields are required. */
 export function validateLogin(values: LoginForm): FieldErrors<keyof LoginForm> {
   return formErrors(LoginFormSchema, values);
 }
 
-/** True for the demo credentials (SPEC §6: the check is client-side only). */
+/** True for the demo credentials (docs/requirements.md#roles: the check is client-side only). */
 export function checkCredentials(username: string, password: string): boolean {
   return (
     username.trim() === ADMIN_DEMO_CREDENTIALS.username &&

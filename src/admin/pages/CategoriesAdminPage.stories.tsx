@@ -29,7 +29,7 @@ export const Default: Story = {
   },
 };
 
-/** Add with a subcategory: ids derived from the names (SPEC §3). */
+/** Add with a subcategory: ids derived from the names (docs/requirements.md#category). */
 export const Adding: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,7 +49,7 @@ export const Adding: Story = {
   },
 };
 
-/** A name already taken gets '_1' (SPEC §3: ids made unique). */
+/** A name already taken gets '_1' (ids are made unique). */
 export const DuplicateName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,7 +103,7 @@ export const Deleting: Story = {
   },
 };
 
-/** SPEC §5: 'all' cannot be deleted; its row says so instead of offering Delete. */
+/** 'all' cannot be deleted; its row says so instead of offering Delete. */
 export const AllProtected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo login is shown on the page (SPEC §2). */
+/** The demo login is shown on the page. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -25,7 +25,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §5: both fields are required. */
+/** Both fields are required. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,7 +35,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** SPEC §4: 'Signing in...' for 800 ms, then 'Invalid username or password'. */
+/** 'Signing in...' for 800 ms, then 'Invalid username or password'. */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -10,7 +10,7 @@ import { useProductsAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 import { editButtonNamed, useEditorMode } from '../hooks/useEditorMode';
 
-/** /admin/products: list, add, copy, edit and delete products (SPEC §2, §4). */
+/** /admin/products: list, add, copy, edit and delete products. */
 export function ProductsAdminPage() {
   const {
     products,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ImageTextSchema, PriceSchema, textUpTo, WholeNumberSchema } from './fields';
 import { PRODUCT_LIMITS } from './limits';
 
-/** SPEC §3 cart line: the product as it was added, and how many. */
+/** A cart line (docs/requirements.md#cart-line): the product as it was added, and how many. */
 export const CartLineSchema = v.object({
   id: WholeNumberSchema,
   name: textUpTo(PRODUCT_LIMITS.name, 'Product name'),

@@ -2,13 +2,13 @@ import { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX } from './readLimi
 
 export { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX };
 
-/** SPEC §9: meta description limit. */
+/** Meta description limit (docs/requirements.md#limits). */
 export const META_DESCRIPTION_MAX = 160;
 
-/** SPEC §9: site title limit. */
+/** Site title limit (docs/requirements.md#limits). */
 export const SITE_TITLE_MAX = 60;
 
-/** SPEC §9: upload limit for the logo and gallery (5MB). */
+/** Upload limit for the logo and gallery: 5MB (docs/requirements.md#upload-rules). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 // Upper bounds of every field, so a pasted novel, a typo'd price or a hand-edited file cannot

@@ -1,9 +1,9 @@
 import { META_DESCRIPTION_MAX, SITE_TITLE_MAX, URL_MAX } from './limits';
 
 /**
- * The messages about the catalogue's own fields: SPEC §5's worded exactly as SPEC quotes them,
- * the upper bounds in the same style. The schemas carry them, so the admin's forms and the
- * catalogue import say the same thing.
+ * The messages about the catalogue's own fields, worded exactly as docs/requirements.md#validation
+ * lists them, the upper bounds in the same style. The schemas carry them, so the admin's forms and
+ * the catalogue import say the same thing.
  */
 export const FIELD_MESSAGES = {
   productNameRequired: 'Product name is required',
@@ -24,7 +24,7 @@ export const FIELD_MESSAGES = {
   socialLinkInvalid: (label: string) =>
     `Invalid URL for ${label}. Please include http:// or https://`,
 
-  /** An upper bound, worded as SPEC words the site title's: 'Product name must be 120 ...'. */
+  /** An upper bound, worded like the site title's: 'Product name must be 120 ...'. */
   tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer`,
   tooMany: (what: string, max: number) => `Use at most ${max} ${what}`,
   imageTooLong: `Use an image address of at most ${URL_MAX} characters, or an image under 5MB`,

@@ -14,7 +14,10 @@ import { FIELD_MESSAGES } from './messages';
 /** A keyword or tag. */
 const WordSchema = filledText(PRODUCT_LIMITS.word, 'A keyword or tag');
 
-/** SPEC §3 product. A price of 0 is allowed in stored data; the admin form asks for more. */
+/**
+ * A product (docs/requirements.md#product). A price of 0 is allowed in stored data; the admin form
+ * asks for more.
+ */
 export const ProductSchema = v.object({
   /** Integer id; a new product gets the highest existing id + 1. */
   id: WholeNumberSchema,

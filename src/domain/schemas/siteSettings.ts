@@ -13,7 +13,10 @@ const socialUrl = (platform: SocialPlatform) => {
   );
 };
 
-/** SPEC §3 social links; stored values are merged over the built-in defaults. */
+/**
+ * The social links (docs/requirements.md#social-links); stored values are merged over the built-in
+ * defaults.
+ */
 export const SocialLinksSchema = v.object({
   facebook: socialUrl('facebook'),
   twitter: socialUrl('twitter'),
@@ -28,7 +31,10 @@ export const SocialLinksSchema = v.object({
 const setting = (key: keyof typeof SITE_SETTINGS_LIMITS, label: string) =>
   textUpTo(SITE_SETTINGS_LIMITS[key], label);
 
-/** SPEC §3 site settings: every field is text; the admin form adds what is required. */
+/**
+ * The site settings (docs/requirements.md#site-settings): every field is text; the admin form adds
+ * what is required.
+ */
 export const SiteSettingsSchema = v.object({
   siteName: setting('siteName', 'Site name'),
   companyName: setting('companyName', 'Company name'),

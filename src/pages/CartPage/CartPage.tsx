@@ -23,7 +23,10 @@ import styles from './CartPage.module.css';
 const CART_DESCRIPTION =
   'Build a trade enquiry: collect mirrors, furniture and lighting in your cart and send the list to our export team.';
 
-/** /cart (SPEC §2): lines, Order Summary, and the Email Cart Summary hand-off. */
+/**
+ * /cart (docs/requirements.md#cart-page): lines, Order Summary, and the Email Cart Summary
+ * hand-off.
+ */
 export function CartPage() {
   useRenderedMark('cart');
   const { lines, totals, setQuantity, remove, clear } = useCart();

@@ -4,7 +4,10 @@ import { PageHead } from '@/pages/shared/PageHead';
 import { SiteInquiryForm } from './SiteInquiryForm';
 import styles from './ContactPage.module.css';
 
-/** /contact (DECISIONS.md): who to talk to, how to reach them, and the inquiry form. */
+/**
+ * /contact (docs/decisions.md#d9-contact-page): who to talk to, how to reach them, and the inquiry
+ * form.
+ */
 export function ContactPage() {
   const s = useSiteSettings();
   const tel = s.contactPhone.replace(/[^\d+]/g, '');

@@ -30,7 +30,10 @@ const STEPS = [
   },
 ];
 
-/** /design-inspirations (SPEC §2): hero, room chips, cards with hotspots, quick view. */
+/**
+ * /design-inspirations (docs/requirements.md#design-inspirations): hero, room chips, cards with
+ * hotspots, quick view.
+ */
 export function DesignInspirationsPage() {
   const { inspirations, productsById } = useInspirationsScreen();
   const addToCart = useAddToCartWithToast();

@@ -4,7 +4,7 @@ import * as paths from '@/domain/paths';
 import { PageHead } from '@/pages/shared/PageHead';
 import styles from '@/pages/shared/page.module.css';
 
-/** Any unknown path (SPEC §2). */
+/** Any unknown path (docs/requirements.md#coming-soon-and-not-found). */
 export function NotFoundPage() {
   return (
     <div className={styles.narrow}>

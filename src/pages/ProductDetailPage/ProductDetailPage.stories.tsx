@@ -52,7 +52,7 @@ export const Default: Story = {
   },
 };
 
-/** An unknown id (SPEC §2). */
+/** An unknown id. */
 export const NotFound: Story = {
   parameters: { route: '/products/999' },
   play: async ({ canvasElement }) => {

@@ -23,12 +23,18 @@ import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductDetailPage.module.css';
 
-/** Only a whole non-negative integer is a product id (SPEC §2). */
+/**
+ * Only a whole non-negative integer is a product id
+ * (docs/decisions.md#d21-product-ids-in-addresses).
+ */
 function parseProductId(raw: string | undefined) {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
 }
 
-/** /products/{productId}: gallery, facts, sharing, add to cart, related products (SPEC §2). */
+/**
+ * /products/{productId}: gallery, facts, sharing, add to cart, related products
+ * (docs/requirements.md#product-detail).
+ */
 export function ProductDetailPage() {
   const { productId } = useParams();
   const { view, settings } = useProductScreen(parseProductId(productId));

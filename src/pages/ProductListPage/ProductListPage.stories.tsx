@@ -28,7 +28,10 @@ export const Default: Story = {
   },
 };
 
-/** A parent category lists its subcategories' products too (DECISIONS.md). */
+/**
+ * A parent category lists its subcategories' products too
+ * (docs/decisions.md#d3-parent-categories-include-subcategories).
+ */
 export const Mirrors: Story = {
   parameters: { route: '/products/category/mirrors' },
   play: async ({ canvasElement }) => {
@@ -68,7 +71,7 @@ export const Search: Story = {
   },
 };
 
-/** An unknown category id shows SPEC's empty state, not a crash. */
+/** An unknown category id shows the empty state, not a crash. */
 /** A category that exists but holds no products yet. */
 export const Empty: Story = {
   parameters: { route: '/products/category/fireplace' },

@@ -8,9 +8,10 @@ export interface PageHeadProps {
   /** Meta description; the site's metaDescription when omitted. */
   description?: string;
   /**
-   * Structured data blocks for this page (SPEC §1), built from the site's origin. They hold
-   * absolute addresses, which only the browser knows: built and added once the page runs there,
-   * never baked into prerendered HTML, and only this head re-renders when the origin arrives.
+   * Structured data blocks for this page (docs/requirements.md#structured-data), built from the
+   * site's origin. They hold absolute addresses, which only the browser knows: built and added once
+   * the page runs there, never baked into prerendered HTML, and only this head re-renders when the
+   * origin arrives.
    */
   jsonLd?: (origin: string) => readonly unknown[];
   /** Keep search engines out (admin pages, not-found and coming-soon pages). */

@@ -87,7 +87,7 @@ function CategoryRow({ category, productCounts, onEdit, onDelete }: RowProps) {
   );
 }
 
-/** The category admin list (SPEC §2): categories with subcategories, counts, edit and delete. */
+/** The category admin list: categories with subcategories, counts, edit and delete. */
 export function AdminCategoryList({
   categories,
   productCounts,

@@ -15,7 +15,10 @@ function revealActiveLink(nav: HTMLElement | null) {
   nav.scrollLeft = link.offsetLeft - nav.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2;
 }
 
-/** The admin screens of SPEC §2, in the order the admin navigation lists them. */
+/**
+ * The admin screens of docs/requirements.md#admin-screens, in the order the admin navigation lists
+ * them.
+ */
 export const ADMIN_SECTIONS = [
   { id: 'products', label: 'Products', to: '/admin/products' },
   { id: 'categories', label: 'Categories', to: '/admin/categories' },
@@ -37,7 +40,7 @@ export interface AdminLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   onLogout: () => void;
   /** Buttons beside the title, e.g. 'Add Product'. */
   actions?: ReactNode;
-  /** Where the back arrow goes (SPEC §2: the products screen). */
+  /** Where the back arrow goes (the products screen). */
   backTo?: string;
   /** The back arrow's text. */
   backLabel?: string;
@@ -45,7 +48,7 @@ export interface AdminLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   children?: ReactNode;
 }
 
-/** The frame of every admin screen: back arrow, title, admin navigation and Logout (SPEC §2). */
+/** The frame of every admin screen: back arrow, title, admin navigation and Logout. */
 export function AdminLayout({
   title,
   active,

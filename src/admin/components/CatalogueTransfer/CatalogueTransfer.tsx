@@ -49,7 +49,10 @@ const PART_LABELS: Record<string, string> = {
   socialLinks: 'Social links',
 };
 
-/** Backup and restore of the whole catalogue as one JSON file (DECISIONS.md). */
+/**
+ * Backup and restore of the whole catalogue as one JSON file
+ * (docs/decisions.md#d14-export-and-import).
+ */
 export function CatalogueTransfer({
   onExport,
   onImportFile,

@@ -103,7 +103,7 @@ export const RemoveLastRow: Story = {
   },
 };
 
-/** SPEC §5: 'Category name is required' beside the name; focus moves there; rows are kept. */
+/** 'Category name is required' beside the name; focus moves there; rows are kept. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

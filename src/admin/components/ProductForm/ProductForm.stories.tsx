@@ -95,7 +95,7 @@ export const Editing: Story = {
   },
 };
 
-/** SPEC §4 Copy: '{name} (Copy)', flags cleared, no id; saved as a new product. */
+/** Copy: '{name} (Copy)', flags cleared, no id; saved as a new product. */
 export const Copy: Story = {
   args: { mode: 'adding', initialValues: copyDraft(mirror) },
   play: async ({ canvasElement }) => {
@@ -108,7 +108,7 @@ export const Copy: Story = {
   },
 };
 
-/** Every SPEC §5 message beside its field, focus on the first, typing kept. */
+/** Every product message beside its field, focus on the first, typing kept. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);

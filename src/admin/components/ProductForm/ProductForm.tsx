@@ -26,7 +26,10 @@ export interface ProductFormProps extends Omit<
   categories: Category[];
   /** Gallery images the admin can pick from. */
   gallery?: string[];
-  /** Called with the draft as typed once SPEC §5's product rules pass (productFromDraft parses it). */
+  /**
+   * Called with the draft as typed once docs/requirements.md#product-rules pass (productFromDraft
+   * parses it).
+   */
   onSubmit: (draft: ProductDraft) => void;
   /** Leaves the form without saving. */
   onCancel: () => void;
@@ -70,7 +73,10 @@ function categoryChoices(categories: Category[], current: string) {
   return { options, groups };
 }
 
-/** The admin product editor: every Product field of SPEC §3, checked by SPEC §5's rules. */
+/**
+ * The admin product editor: every field of docs/requirements.md#product, checked by
+ * docs/requirements.md#product-rules.
+ */
 export function ProductForm({
   mode,
   initialValues,

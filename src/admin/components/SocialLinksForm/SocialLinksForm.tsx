@@ -29,7 +29,10 @@ export interface SocialLinksFormProps extends Omit<
 > {
   /** The stored links the fields start with. */
   initialValues: SocialLinks;
-  /** Called with the trimmed links once every filled one is an http(s) address (SPEC §5). */
+  /**
+   * Called with the trimmed links once every filled one is an http(s) address
+   * (docs/requirements.md#social-link-rules).
+   */
   onSubmit: (links: SocialLinks) => void;
   /** Leaves the form without saving; no Cancel button when omitted. */
   onCancel?: () => void;

@@ -21,7 +21,10 @@ export interface CartLineProps extends HTMLAttributes<HTMLElement> {
   as?: 'div' | 'li';
 }
 
-/** One cart line: photo, name, unit price, quantity, line total and remove (SPEC §2 Cart). */
+/**
+ * One cart line: photo, name, unit price, quantity, line total and remove
+ * (docs/requirements.md#cart-page).
+ */
 export function CartLine({
   line,
   onQuantityChange,

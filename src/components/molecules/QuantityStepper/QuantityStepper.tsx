@@ -6,7 +6,7 @@ import styles from './QuantityStepper.module.css';
 export interface QuantityStepperProps extends HTMLAttributes<HTMLFieldSetElement> {
   /** The product whose quantity this is; it names the group ('Quantity for {name}'). */
   name: string;
-  /** The current quantity; SPEC §4 keeps it at 1 or more. */
+  /** The current quantity; docs/requirements.md#cart keeps it at 1 or more. */
   value: number;
   /** Raised with the next quantity (never below 1). */
   onQuantityChange: (next: number) => void;
@@ -14,7 +14,7 @@ export interface QuantityStepperProps extends HTMLAttributes<HTMLFieldSetElement
   disabled?: boolean;
 }
 
-/** Minus, value, plus: the cart's quantity control (minus is disabled at 1, SPEC §2). */
+/** Minus, value, plus: the cart's quantity control (minus is disabled at 1). */
 export function QuantityStepper({
   name,
   value,

@@ -48,7 +48,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §5: a phone number alone is enough to reach the customer. */
+/** A phone number alone is enough to reach the customer. */
 export const PhoneOnly: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,7 +67,7 @@ export const PhoneOnly: Story = {
   },
 };
 
-/** SPEC §5 messages beside their fields; focus moves to the first; nothing typed is lost. */
+/** The cart email messages beside their fields; focus moves to the first; nothing typed is lost. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -181,7 +181,7 @@ export const InjectedFieldErrors: Story = {
   },
 };
 
-/** A message over SPEC §9's 500 characters is kept and flagged, not cut. */
+/** A message over the 500-character limit is kept and flagged, not cut. */
 export const LongText: Story = {
   args: {
     initialValues: {

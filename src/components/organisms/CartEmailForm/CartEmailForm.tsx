@@ -16,7 +16,7 @@ export interface CartEmailFormProps extends Omit<
 > {
   /** Values the fields start with. */
   initialValues?: Partial<CartEmailValues>;
-  /** Called with the trimmed values once they pass SPEC §5's cart email rules. */
+  /** Called with the trimmed values once they pass docs/requirements.md#cart-email-rules. */
   onSubmit: (values: CartEmailValues) => void;
   /** Called with the trimmed values, unchecked, for the 'Copy summary' button. */
   onCopySummary: (values: CartEmailValues) => void;
@@ -52,7 +52,10 @@ function trimmed(v: CartEmailValues): CartEmailValues {
   };
 }
 
-/** The cart page's 'Email Cart Summary' form (SPEC §3, §5), with a copy-to-clipboard twin. */
+/**
+ * The cart page's 'Email Cart Summary' form (docs/requirements.md#cart-page), with a
+ * copy-to-clipboard twin.
+ */
 export function CartEmailForm({
   initialValues,
   onSubmit,

@@ -14,7 +14,7 @@ const TITLE = 'Product Categories';
 /** Where the static sidebar replaces the drawer; keep in step with the stylesheet. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
 
-/** SPEC §2: the fixed lists under the categories. */
+/** The fixed lists under the categories. */
 const COLLECTION_LINKS = [
   { label: 'Latest Products', to: paths.newArrivals, id: 'new' },
   { label: 'Bestselling Products', to: paths.bestsellers, id: 'bestsellers' },
@@ -119,7 +119,10 @@ function SidebarContent({
   );
 }
 
-/** SPEC §2 category sidebar: a static column on large screens, a drawer on small ones. */
+/**
+ * The category sidebar (docs/requirements.md#home): a static column on large screens, a drawer on
+ * small ones.
+ */
 export function CategorySidebar({
   categories,
   activeCategoryId,

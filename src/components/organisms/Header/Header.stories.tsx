@@ -150,7 +150,7 @@ export const Mobile: Story = {
       await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
     });
 
-    await step('The menu lists exactly the SPEC links plus Design Inspirations', async () => {
+    await step('The menu lists exactly the required links plus Design Inspirations', async () => {
       await userEvent.click(menuButton);
       await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
       const menu = canvas.getByRole('navigation', { name: 'Mobile' });

@@ -26,7 +26,10 @@ export interface QuickViewModalProps extends Omit<
   categoryName?: string;
 }
 
-/** The design-inspirations quick view (SPEC §2): photo, price, a 150-character description, two actions. */
+/**
+ * The design-inspirations quick view (docs/requirements.md#design-inspirations): photo, price, a
+ * 150-character description, two actions.
+ */
 export function QuickViewModal({
   product,
   open,
