@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Product, SiteSettings, SocialLinks } from '@/domain/types';
 import {
   ADMIN_DEMO_CREDENTIALS,
-  LOGIN_FAILED,
-  LOGIN_OK,
   MAX_UPLOAD_BYTES,
   MESSAGES,
   type ProductDraft,
@@ -375,11 +373,6 @@ describe('login', () => {
     expect(checkCredentials(ADMIN_DEMO_CREDENTIALS.username, 'wrong')).toBe(false);
     expect(checkCredentials('Admin', 'elifehome2024')).toBe(false);
     expect(checkCredentials('admin', 'ELIFEHOME2024')).toBe(false);
-  });
-
-  it('exports the login texts', () => {
-    expect(LOGIN_FAILED).toBe('Invalid username or password');
-    expect(LOGIN_OK).toBe('Admin login successful');
   });
 });
 

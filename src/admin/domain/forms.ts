@@ -50,12 +50,6 @@ export const MESSAGES = {
   loginOk: ADMIN_TOASTS.loginOk,
 } as const;
 
-/** Shown when the username or password is wrong. */
-export const LOGIN_FAILED = MESSAGES.loginFailed;
-
-/** Shown after a successful login. */
-export const LOGIN_OK = MESSAGES.loginOk;
-
 /** The demo login shown on the login page (docs/decisions.md#d15-demo-admin-account). */
 export const ADMIN_DEMO_CREDENTIALS = { username: 'admin', password: 'elifehome2024' } as const;
 
