@@ -63,6 +63,38 @@ function listOf(raw: unknown, repairs: Repairs): unknown[] | null {
   return raw;
 }
 
+/**
+ * A stored list of entities: each record through `entry` (undefined drops it), the first of a
+ * duplicate id kept. Null when the value is not a list.
+ */
+function entityList<T extends { id: string | number }>(
+  raw: unknown,
+  entry: (record: UnknownRecord, repairs: Repairs) => T | undefined,
+): Normalized<T[]> | null {
+  const repairs = new Repairs();
+  const entries = listOf(raw, repairs);
+  if (!entries) return null;
+  const seen = new Set<string | number>();
+  const value: T[] = [];
+  for (const stored of entries) {
+    const item = isRecord(stored) ? entry(stored, repairs) : undefined;
+    if (item === undefined || seen.has(item.id)) {
+      repairs.fix(null);
+      continue;
+    }
+    seen.add(item.id);
+    value.push(item);
+  }
+  return { value, repaired: repairs.repaired };
+}
+
+/** A stored text id; a finite number is turned into its text. */
+function textId(value: unknown, repairs: Repairs): string | undefined {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? repairs.fix(String(value))
+    : nonBlank(value);
+}
+
 /** A safe integer, or a string of digits converted to one (a repair); otherwise undefined. */
 function toInteger(value: unknown, repairs: Repairs): number | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
@@ -167,21 +199,7 @@ function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
 
 /** Stored products: bad entries dropped, fixable fields repaired, first of a duplicate id kept. */
 export function normalizeProducts(raw: unknown): Normalized<Product[]> | null {
-  const repairs = new Repairs();
-  const entries = listOf(raw, repairs);
-  if (!entries) return null;
-  const seen = new Set<number>();
-  const value: Product[] = [];
-  for (const entry of entries) {
-    const product = normalizeProduct(entry, repairs);
-    if (!product || seen.has(product.id)) {
-      repairs.fix(null);
-      continue;
-    }
-    seen.add(product.id);
-    value.push(product);
-  }
-  return { value, repaired: repairs.repaired };
+  return entityList(raw, normalizeProduct);
 }
 
 // -------------------------------------------------------------- categories
@@ -206,62 +224,39 @@ function normalizeSubcategories(raw: unknown, repairs: Repairs): Subcategory[] {
 
 /** Stored categories: entries need an id, a missing name falls back to it, 'all' always exists. */
 export function normalizeCategories(raw: unknown): Normalized<Category[]> | null {
-  const repairs = new Repairs();
-  const entries = listOf(raw, repairs);
-  if (!entries) return null;
-  const seen = new Set<string>();
-  const value: Category[] = [];
-  for (const entry of entries) {
-    const id = isRecord(entry) ? nonBlank(entry.id) : undefined;
-    if (!isRecord(entry) || id === undefined || seen.has(id)) {
-      repairs.fix(null);
-      continue;
-    }
-    seen.add(id);
+  const result = entityList(raw, (entry, repairs): Category | undefined => {
+    const id = nonBlank(entry.id);
+    if (id === undefined) return undefined;
     const name = clip(nonBlank(entry.name) ?? repairs.fix(id), NAME_MAX, repairs);
     const subcategories = normalizeSubcategories(entry.subcategories, repairs);
-    value.push(subcategories.length > 0 ? { id, name, subcategories } : { id, name });
-  }
+    return subcategories.length > 0 ? { id, name, subcategories } : { id, name };
+  });
   // The category 'all' (All Products) must exist.
-  if (!seen.has('all')) value.unshift(repairs.fix({ id: 'all', name: 'All Products' }));
-  return { value, repaired: repairs.repaired };
+  if (result && !result.value.some((category) => category.id === 'all')) {
+    result.value.unshift({ id: 'all', name: 'All Products' });
+    result.repaired = true;
+  }
+  return result;
 }
 
 // ------------------------------------------------------------------ slider
 
 /** Stored slider items: defaults for the button, an unsafe link replaced by '/'. */
 export function normalizeSliderItems(raw: unknown): Normalized<SliderItem[]> | null {
-  const repairs = new Repairs();
-  const entries = listOf(raw, repairs);
-  if (!entries) return null;
-  const seen = new Set<string>();
-  const value: SliderItem[] = [];
-  for (const entry of entries) {
-    if (!isRecord(entry)) {
-      repairs.fix(null);
-      continue;
-    }
-    const id =
-      typeof entry.id === 'number' && Number.isFinite(entry.id)
-        ? repairs.fix(String(entry.id))
-        : nonBlank(entry.id);
+  return entityList(raw, (entry, repairs): SliderItem | undefined => {
+    const id = textId(entry.id, repairs);
     const imageUrl = nonBlank(entry.imageUrl);
     const caption = typeof entry.caption === 'string' ? entry.caption : undefined;
-    if (id === undefined || imageUrl === undefined || caption === undefined || seen.has(id)) {
-      repairs.fix(null);
-      continue;
-    }
-    seen.add(id);
+    if (id === undefined || imageUrl === undefined || caption === undefined) return undefined;
     const link = nonBlank(entry.buttonLink);
-    value.push({
+    return {
       id,
       imageUrl,
       caption,
       buttonText: nonBlank(entry.buttonText) ?? repairs.fix('Shop Now'),
       buttonLink: link !== undefined && isSafeLink(link) ? link.trim() : repairs.fix('/'),
-    });
-  }
-  return { value, repaired: repairs.repaired };
+    };
+  });
 }
 
 // ------------------------------------------------------------ inspirations
@@ -284,20 +279,8 @@ function normalizeProductRef(raw: unknown, repairs: Repairs): InspirationProduct
 
 /** Stored inspirations: unknown rooms dropped, hotspot positions clamped to 0-100 percent. */
 export function normalizeInspirations(raw: unknown): Normalized<Inspiration[]> | null {
-  const repairs = new Repairs();
-  const entries = listOf(raw, repairs);
-  if (!entries) return null;
-  const seen = new Set<string>();
-  const value: Inspiration[] = [];
-  for (const entry of entries) {
-    if (!isRecord(entry)) {
-      repairs.fix(null);
-      continue;
-    }
-    const id =
-      typeof entry.id === 'number' && Number.isFinite(entry.id)
-        ? repairs.fix(String(entry.id))
-        : nonBlank(entry.id);
+  return entityList(raw, (entry, repairs): Inspiration | undefined => {
+    const id = textId(entry.id, repairs);
     const title = typeof entry.title === 'string' ? entry.title : undefined;
     const backgroundImage = nonBlank(entry.backgroundImage);
     const category = ROOMS.find((room) => room === entry.category);
@@ -305,13 +288,10 @@ export function normalizeInspirations(raw: unknown): Normalized<Inspiration[]> |
       id === undefined ||
       title === undefined ||
       backgroundImage === undefined ||
-      category === undefined ||
-      seen.has(id)
+      category === undefined
     ) {
-      repairs.fix(null);
-      continue;
+      return undefined;
     }
-    seen.add(id);
     const refs = Array.isArray(entry.products) ? entry.products : repairs.fix([]);
     const products: InspirationProductRef[] = [];
     for (const ref of refs) {
@@ -319,16 +299,15 @@ export function normalizeInspirations(raw: unknown): Normalized<Inspiration[]> |
       if (clean) products.push(clean);
       else repairs.fix(null);
     }
-    value.push({
+    return {
       id,
       title,
       description: stringOr(entry.description, '', repairs),
       backgroundImage,
       category,
       products,
-    });
-  }
-  return { value, repaired: repairs.repaired };
+    };
+  });
 }
 
 // ----------------------------------------------------- site settings, social
