@@ -1,7 +1,6 @@
-import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PRODUCTS, sampleStorage } from '@fixtures/catalogue';
-import { createFaultyStorage, STORAGE_KEYS, type StorageAdapter } from '@/storage';
+import { SAMPLE_PRODUCTS, sampleStorage, storeWith } from '@fixtures/catalogue';
+import { createFaultyStorage, STORAGE_KEYS } from '@/storage';
 import {
   addToCartAtom,
   authAtom,
@@ -23,14 +22,7 @@ import {
   removeFromCartAtom,
   setCartQuantityAtom,
   sliderItemsAtom,
-  storageAtom,
 } from './index';
-
-function storeWith(adapter: StorageAdapter = sampleStorage()) {
-  const store = createStore();
-  store.set(storageAtom, adapter);
-  return store;
-}
 
 const mirror = SAMPLE_PRODUCTS[0]!;
 const lamp = SAMPLE_PRODUCTS[1]!;
