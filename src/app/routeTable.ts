@@ -24,9 +24,6 @@ export const ROUTE_TABLE = [
   ['*', 'pages/NotFoundPage', 'NotFoundPage'],
 ] as const satisfies ReadonlyArray<readonly [path: string, module: string, name: string]>;
 
-/** A page module, as a path under src/ (the router imports it, the build finds its chunk). */
-export type PageModule = (typeof ROUTE_TABLE)[number][1];
-
 /**
  * The route pattern as a regular expression source (`:param` is one segment, `*` the rest),
  * for code that cannot use the router's matcher: the preload hints run before any module.

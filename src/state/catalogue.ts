@@ -20,9 +20,6 @@ export const sliderItemsAtom = sliderItems.valueAtom;
 export const inspirationsAtom = inspirations.valueAtom;
 export const galleryAtom = gallery.valueAtom;
 
-/** Products by id, for detail pages and hotspots. */
-export const productsByIdAtom = atom((get) => new Map(get(productsAtom).map((p) => [p.id, p])));
-
 export const newProductsAtom = atom((get) => productsOfCategory(get(productsAtom), 'new'));
 export const bestsellerProductsAtom = atom((get) =>
   productsOfCategory(get(productsAtom), 'bestsellers'),

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import {
   addToCartAtom,
   cartAtom,
-  cartCountAtom,
   cartTotalsAtom,
   clearCartAtom,
   removeFromCartAtom,
@@ -30,9 +29,4 @@ export function useCart() {
  */
 export function useAddToCart() {
   return useSetAtom(addToCartAtom);
-}
-
-/** How many items the cart holds (the header's badge). */
-export function useCartCount() {
-  return useAtomValue(cartCountAtom);
 }
