@@ -64,3 +64,15 @@ export function isSafeImageSrc(url: string): boolean {
 export function isExternalLink(url: string): boolean {
   return HTTP_PREFIX.test(url.trim());
 }
+
+/**
+ * True for an address enquiries may be posted to: https, or http on this machine (a form
+ * service run locally for testing). Blank means no endpoint and is checked by the caller.
+ */
+export function isFormEndpoint(url: string): boolean {
+  if (typeof url !== 'string') return false;
+  const value = url.trim();
+  if (!isHttpUrl(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return protocol === 'https:' || hostname === '127.0.0.1' || hostname === 'localhost';
+}

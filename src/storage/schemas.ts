@@ -80,6 +80,7 @@ const EMPTY_SITE_SETTINGS: SiteSettings = {
   contactPerson: '',
   additionalEmail: '',
   contactFormMessage: '',
+  formEndpoint: '',
 };
 
 /** One schema per key: repair, the built-in empty value, backups (docs/architecture.md#storage). */

@@ -273,6 +273,7 @@ const settings: SiteSettings = {
   contactPerson: '',
   additionalEmail: '',
   contactFormMessage: '',
+  formEndpoint: '',
 };
 
 describe('validateSiteSettings', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isFormEndpoint } from '../links';
 import { SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '../social';
 import { ImageTextSchema, isSocialUrl, textUpTo } from './fields';
 import { SITE_SETTINGS_LIMITS, URL_MAX } from './limits';
@@ -56,6 +57,21 @@ export const SiteSettingsSchema = v.object({
   contactPerson: setting('contactPerson', 'Contact person'),
   additionalEmail: setting('additionalEmail', 'Additional email'),
   contactFormMessage: setting('contactFormMessage', 'Contact form message'),
+  /**
+   * Where enquiries and cart summaries are posted as well as handed to the buyer's mail app
+   * (docs/decisions.md#enquiries-reach-the-shop); blank for the mail app alone. Optional, so
+   * settings saved before it existed still read.
+   */
+  formEndpoint: v.optional(
+    v.pipe(
+      setting('formEndpoint', 'Form endpoint'),
+      v.check(
+        (value) => value.trim() === '' || isFormEndpoint(value),
+        FIELD_MESSAGES.formEndpointInvalid,
+      ),
+    ),
+    '',
+  ),
 });
 
 export type SocialLinks = v.InferOutput<typeof SocialLinksSchema>;

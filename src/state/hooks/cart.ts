@@ -4,6 +4,7 @@ import {
   addToCartAtom,
   cartAtom,
   cartCountAtom,
+  cartRepricingAtom,
   cartTotalsAtom,
   clearCartAtom,
   removeFromCartAtom,
@@ -21,7 +22,10 @@ export function useCart() {
     (id: number, quantity: number) => setQuantityAtom({ id, quantity }),
     [setQuantityAtom],
   );
-  return { lines, totals, remove, setQuantity, clear };
+  const changes = useAtomValue(cartRepricingAtom);
+  const setChanges = useSetAtom(cartRepricingAtom);
+  const dismissChanges = useCallback(() => setChanges(null), [setChanges]);
+  return { lines, totals, remove, setQuantity, clear, changes, dismissChanges };
 }
 
 /**
