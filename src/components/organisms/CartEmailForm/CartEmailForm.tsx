@@ -85,7 +85,7 @@ export function CartEmailForm({
   });
   const [copyAttempted, setCopyAttempted] = useState(false);
   const messageRef = useRef<HTMLTextAreaElement>(null);
-  const messageTooLong = values.message.trim().length > CART_MESSAGE_MAX;
+  const messageTooLong = values.message.length > CART_MESSAGE_MAX;
   const messageError =
     errors.message ??
     (copyAttempted && messageTooLong ? VISITOR_MESSAGES.cartMessageTooLong : undefined);
