@@ -518,6 +518,46 @@ test.describe('design inspirations (SPEC §2)', () => {
 test.describe('small screens (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('no page scrolls sideways, the categories button covers no product, the menu speaks in one case', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    for (const route of ['/', '/design-inspirations', '/products/category/all', '/products/1']) {
+      await page.goto(route);
+      await expect(page.locator('h1').first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${route} scrolls sideways`).toBe(0);
+    }
+
+    await page.goto('/');
+    const button = await page.getByRole('button', { name: 'Show categories' }).boundingBox();
+    const cards = await page
+      .locator('main article')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    expect(button).not.toBeNull();
+    const overlaps = cards.filter(
+      (card) =>
+        button!.x < card.right &&
+        button!.x + button!.width > card.left &&
+        button!.y < card.bottom &&
+        button!.y + button!.height > card.top,
+    );
+    expect(overlaps).toEqual([]);
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const labels = await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText.trim()));
+    expect(labels.length).toBeGreaterThan(3);
+    for (const label of labels) expect(label).toBe(label.toUpperCase());
+  });
+
   test('the filter button opens the category drawer; close button, backdrop and Escape close it', async ({
     page,
     pageErrors,
