@@ -96,7 +96,7 @@ export function CartPage() {
           <OrderSummary totals={totals} />
           <CartEmailForm
             intro={
-              settings.formEndpoint.trim()
+              settings.formEndpoint?.trim()
                 ? `Send these products and totals to ${settings.siteName}, with a copy to a colleague if you like.`
                 : `Opens your mail app with the cart, totals and your details, addressed to ${settings.siteName}.`
             }

@@ -48,7 +48,7 @@ export function useEnquiry() {
   const send = useCallback(
     async ({ fields, mailto, successText }: Enquiry): Promise<EnquiryOutcome> => {
       setError(undefined);
-      const endpoint = formEndpoint.trim();
+      const endpoint = (formEndpoint ?? '').trim();
       if (!endpoint) {
         openMailClient(mailto);
         toast.info(ENQUIRY_TEXTS.mailHandoff(siteName));
