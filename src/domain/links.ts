@@ -18,7 +18,7 @@ const HTTP_PREFIX = /^https?:\/\//i;
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/i;
 
 /** True for an absolute http:// or https:// URL with a host that the URL parser accepts. */
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string): boolean {
   if (!HTTP_PREFIX.test(value) || hasControlOrSpace(value)) return false;
   try {
     const url = new URL(value);
@@ -63,16 +63,4 @@ export function isSafeImageSrc(url: string): boolean {
 /** True when the link leaves the site (absolute http/https), so it opens in a new tab. */
 export function isExternalLink(url: string): boolean {
   return HTTP_PREFIX.test(url.trim());
-}
-
-/**
- * True for an address enquiries may be posted to: https, or http on this machine (a form
- * service run locally for testing). Blank means no endpoint and is checked by the caller.
- */
-export function isFormEndpoint(url: string): boolean {
-  if (typeof url !== 'string') return false;
-  const value = url.trim();
-  if (!isHttpUrl(value)) return false;
-  const { protocol, hostname } = new URL(value);
-  return protocol === 'https:' || hostname === '127.0.0.1' || hostname === 'localhost';
 }

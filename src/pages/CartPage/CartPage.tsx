@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { CartLine } from '@/components/molecules/CartLine';
@@ -5,8 +6,8 @@ import { EmptyState } from '@/components/molecules/EmptyState';
 import { OrderSummary } from '@/components/molecules/OrderSummary';
 import { CartEmailForm } from '@/components/organisms/CartEmailForm';
 import { toast } from '@/components/organisms/Toaster';
-import { cartEnquiryFields, cartMailtoUrl, cartSummaryText } from '@/domain/mailto';
-import { ENQUIRY_TEXTS, TOASTS } from '@/domain/messages';
+import { cartEnquiryFields, cartMailtoUrl, cartSummaryText, ENQUIRY_TEXTS } from '@/domain/mailto';
+import { TOASTS } from '@/domain/messages';
 import * as paths from '@/domain/paths';
 import type { CartEmailForm as CartEmailValues } from '@/domain/types';
 import { useCart, useSiteSettings } from '@/state';
@@ -14,10 +15,13 @@ import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { copyText } from '@/pages/shared/handoff';
 import { useEnquiry } from '@/pages/shared/useEnquiry';
-import { useState } from 'react';
-import { CartChanges } from '@/components/molecules/CartChanges';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './CartPage.module.css';
+
+/** Shown only after a new catalogue changed the cart: loaded then, not with every cart visit. */
+const CartChanges = lazy(() =>
+  import('@/components/molecules/CartChanges').then((m) => ({ default: m.CartChanges })),
+);
 
 /**
  * The cart is indexable (issue 6 asks SEO 100 of /cart): a crawler only ever sees the empty
@@ -33,7 +37,11 @@ export function CartPage() {
   const settings = useSiteSettings();
   const { send, handOff, busy, error } = useEnquiry();
   const [failedMailto, setFailedMailto] = useState<string>();
-  const changesNotice = changes && <CartChanges {...changes} onDismiss={dismissChanges} />;
+  const changesNotice = changes && (
+    <Suspense fallback={null}>
+      <CartChanges {...changes} onDismiss={dismissChanges} />
+    </Suspense>
+  );
 
   if (lines.length === 0) {
     return (

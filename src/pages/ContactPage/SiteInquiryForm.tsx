@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { InquiryForm, type InquiryFormProps } from '@/components/organisms/InquiryForm';
-import { inquiryEnquiryFields, inquiryMailtoUrl } from '@/domain/mailto';
-import { ENQUIRY_TEXTS, TOASTS } from '@/domain/messages';
+import { ENQUIRY_TEXTS, inquiryEnquiryFields, inquiryMailtoUrl } from '@/domain/mailto';
+import { TOASTS } from '@/domain/messages';
 import type { InquiryForm as InquiryValues } from '@/domain/types';
 import { useSiteSettings } from '@/state';
 import { useEnquiry } from '@/pages/shared/useEnquiry';

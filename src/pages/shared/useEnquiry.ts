@@ -1,12 +1,9 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/organisms/Toaster';
-import type { EnquiryFields } from '@/domain/mailto';
-import { ENQUIRY_TEXTS } from '@/domain/messages';
+import { ENQUIRY_TEXTS, type EnquiryFields } from '@/domain/mailto';
+
 import { useSiteSettings } from '@/state';
 import { openMailClient } from './handoff';
-
-/** How long a form service may take before the buyer is told it failed. */
-const POST_TIMEOUT_MS = 15_000;
 
 export type EnquiryOutcome = 'sent' | 'handed-off' | 'failed';
 
@@ -17,21 +14,6 @@ export interface Enquiry {
   mailto: string;
   /** Shown when the post really succeeded. */
   successText: string;
-}
-
-/** Posts the fields; resolves with why it failed, or null when the service accepted them. */
-async function postEnquiry(endpoint: string, fields: EnquiryFields): Promise<string | null> {
-  try {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body: new URLSearchParams(fields),
-      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
-    });
-    return response.ok ? null : ENQUIRY_TEXTS.serviceAnswered(response.status);
-  } catch {
-    return ENQUIRY_TEXTS.serviceUnreachable;
-  }
 }
 
 /**
@@ -55,6 +37,8 @@ export function useEnquiry() {
         return 'handed-off';
       }
       setBusy(true);
+      // Loaded when a buyer first sends: most visits never do.
+      const { postEnquiry } = await import('./postEnquiry');
       const failure = await postEnquiry(endpoint, fields);
       setBusy(false);
       if (failure) {
