@@ -7,7 +7,9 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self'",
   "img-src 'self' https: data: blob:",
   "font-src 'self'",
-  "connect-src 'self'",
+  // https: for the owner's form endpoint (enquiries are posted there), which the owner may
+  // change at any time in the admin.
+  "connect-src 'self' https:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

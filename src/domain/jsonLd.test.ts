@@ -37,6 +37,7 @@ const settings: SiteSettings = {
   contactPerson: '',
   additionalEmail: '',
   contactFormMessage: '',
+  formEndpoint: '',
 };
 
 const product: Product = {

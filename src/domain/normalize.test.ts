@@ -329,6 +329,7 @@ const defaultSettings: SiteSettings = {
   contactPerson: 'p',
   additionalEmail: '',
   contactFormMessage: 'f',
+  formEndpoint: '',
 };
 
 describe('normalizeSiteSettings', () => {

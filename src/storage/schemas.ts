@@ -80,6 +80,7 @@ const EMPTY_SITE_SETTINGS: SiteSettings = {
   contactPerson: '',
   additionalEmail: '',
   contactFormMessage: '',
+  formEndpoint: '',
 };
 
 /**

@@ -271,6 +271,7 @@ const settings: SiteSettings = {
   contactPerson: '',
   additionalEmail: '',
   contactFormMessage: '',
+  formEndpoint: '',
 };
 
 describe('validateSiteSettings', () => {

@@ -73,6 +73,7 @@ export const SITE_SETTINGS_LIMITS = {
   contactPerson: NAME_MAX,
   additionalEmail: 254,
   contactFormMessage: 1000,
+  formEndpoint: URL_MAX,
 } as const;
 
 /** The longest a stored image source may be: a remote address or an uploaded data URL. */

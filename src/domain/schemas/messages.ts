@@ -21,6 +21,8 @@ export const FIELD_MESSAGES = {
 
   metaDescriptionTooLong: `Meta description must be ${META_DESCRIPTION_MAX} characters or fewer`,
   siteTitleTooLong: `Site title must be ${SITE_TITLE_MAX} characters or fewer`,
+  formEndpointInvalid:
+    'Use a full https:// address of a form service, e.g. https://formspree.io/f/yourid',
   socialLinkInvalid: (label: string) =>
     `Invalid URL for ${label}. Please include http:// or https://`,
 

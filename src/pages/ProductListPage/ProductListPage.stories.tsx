@@ -79,6 +79,15 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No products found')).toBeVisible();
     await expect(canvas.getByText('There are no products in this category yet.')).toBeVisible();
+    await expect(canvas.getByText(/This collection is coming soon/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ask about this collection' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(canvas.getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
+      'href',
+      '/products/category/all',
+    );
   },
 };
 

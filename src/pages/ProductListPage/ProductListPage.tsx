@@ -1,6 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link } from '@/components/atoms/Link';
 import { ProductGrid } from '@/components/organisms/ProductGrid';
+import * as paths from '@/domain/paths';
 import { LIST_PAGE_SIZE } from '@/domain/views';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 import type { ProductList } from '@/domain/views';
@@ -18,6 +20,7 @@ interface ProductListViewProps {
   list: Pick<ProductListScreen, 'products' | 'total' | 'showMore' | 'loadingMore'>;
   emptyTitle?: string;
   emptyBody?: string;
+  emptyAction?: ReactNode;
 }
 
 /** The shared list screen: title, '{n} products found', a progressive grid, the empty state. */
@@ -28,6 +31,7 @@ function ProductListView({
   list,
   emptyTitle,
   emptyBody,
+  emptyAction,
 }: ProductListViewProps) {
   useRenderedMark(`list:${title}`);
   const addToCart = useAddToCartWithToast();
@@ -48,6 +52,7 @@ function ProductListView({
         onAddToCart={addToCart}
         emptyTitle={emptyTitle}
         emptyBody={emptyBody}
+        emptyAction={emptyAction}
       />
     </div>
   );
@@ -63,10 +68,34 @@ function ListPage({
   return <ProductListView {...view} title={view.title ?? screen.title} list={screen} />;
 }
 
+/**
+ * A category the owner made before its products: a buyer learns it is coming and how to ask
+ * about it, rather than meeting a dead end.
+ */
+const COMING_SOON = (
+  <div className={styles.comingSoon}>
+    <p>This collection is coming soon. Ask us about it, or browse what is ready now.</p>
+    <div className={styles.comingSoonLinks}>
+      <Link to={paths.contact} variant="button">
+        Ask about this collection
+      </Link>
+      <Link to={paths.category('all')} variant="buttonSecondary">
+        Browse all products
+      </Link>
+    </div>
+  </div>
+);
+
 /** /products/category/{categoryId}: the category and its subcategories. */
 export function CategoryListPage() {
   const { categoryId = 'all' } = useParams();
-  return <ListPage key={categoryId} list={{ kind: 'category', id: categoryId }} />;
+  return (
+    <ListPage
+      key={categoryId}
+      list={{ kind: 'category', id: categoryId }}
+      emptyAction={categoryId === 'all' ? undefined : COMING_SOON}
+    />
+  );
 }
 
 /** /products/new: the 'new' list, labelled LATEST PRODUCT. */

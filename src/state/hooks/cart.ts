@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import {
   addToCartAtom,
   cartAtom,
+  cartRepricingAtom,
   cartTotalsAtom,
   clearCartAtom,
   removeFromCartAtom,
@@ -20,7 +21,10 @@ export function useCart() {
     (id: number, quantity: number) => setQuantityAtom({ id, quantity }),
     [setQuantityAtom],
   );
-  return { lines, totals, remove, setQuantity, clear };
+  const changes = useAtomValue(cartRepricingAtom);
+  const setChanges = useSetAtom(cartRepricingAtom);
+  const dismissChanges = useCallback(() => setChanges(null), [setChanges]);
+  return { lines, totals, remove, setQuantity, clear, changes, dismissChanges };
 }
 
 /**

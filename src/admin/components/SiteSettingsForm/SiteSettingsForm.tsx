@@ -220,6 +220,13 @@ export function SiteSettingsForm({
           hint="Shown on the Contact page above the inquiry form."
           {...text('contactFormMessage')}
         />
+        <TextField
+          label="Form endpoint"
+          type="url"
+          inputMode="url"
+          hint="Optional. An https:// address of a form service (Netlify Forms, Formspree or your host's form handling). Inquiries and cart summaries are posted there; without one, buyers send them from their own mail app."
+          {...text('formEndpoint')}
+        />
       </fieldset>
 
       <fieldset className={styles.group}>

@@ -114,6 +114,28 @@ export const CopySummary: Story = {
   },
 };
 
+/** Copying obeys the same 500-character limit as sending, said at the message field. */
+export const CopySummaryOverLimit: Story = {
+  args: { initialValues: { message: 'Quote for 40 containers. '.repeat(25) } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy summary' }));
+    const message = canvas.getByRole('textbox', { name: /Message/ });
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(
+      expect.stringContaining('Message must be 500 characters or fewer'),
+    );
+    await expect(message).toHaveFocus();
+    await expect(args.onCopySummary).not.toHaveBeenCalled();
+    await userEvent.clear(message);
+    await userEvent.type(message, 'Samples first, please.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy summary' }));
+    await expect(args.onCopySummary).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Samples first, please.' }),
+    );
+  },
+};
+
 /** The page bumps resetKey after a successful send, which clears the fields. */
 function ClearsAfterSendPage(args: CartEmailFormProps) {
   const [resetKey, setResetKey] = useState(0);

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, type HTMLAttributes } from 'react';
 import { Chip } from '@/components/atoms/Chip';
-import { IconButton } from '@/components/atoms/IconButton';
+import { Button } from '@/components/atoms/Button';
+import { Icon } from '@/components/atoms/Icon';
 import { Link } from '@/components/atoms/Link';
 import { Drawer } from '@/components/molecules/Drawer';
 import { POPULAR_TAGS, sidebarCategories } from '@/domain/catalogue';
@@ -158,15 +159,17 @@ export function CategorySidebar({
         />
       </aside>
 
-      <IconButton
+      <Button
         className={styles.filterButton}
-        icon="filter"
-        label="Show categories"
-        variant="filled"
+        variant="secondary"
+        size="sm"
+        icon={<Icon name="filter" />}
         aria-haspopup="dialog"
         aria-expanded={drawerOpen}
         onClick={() => onDrawerOpenChange(true)}
-      />
+      >
+        Show categories
+      </Button>
       <Drawer
         className={styles.drawer}
         open={drawerOpen}

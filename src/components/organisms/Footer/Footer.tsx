@@ -68,7 +68,7 @@ export function Footer({
 
   return (
     <footer className={clsx(styles.root, className)} {...rest}>
-      <div className={styles.grid}>
+      <div className={styles.grid} data-columns={inquirySlot ? 4 : 3}>
         <div className={styles.about}>
           <h2 className={styles.heading}>About Us</h2>
           {aboutText.trim() !== '' && <p className={styles.text}>{aboutText}</p>}
