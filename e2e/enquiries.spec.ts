@@ -249,3 +249,27 @@ test('the contact page has its own form, and the footer closes up without an emp
   );
   expect(columns).toBe(await grid.evaluate((node) => node.children.length));
 });
+
+test('a returning buyer whose cart holds a product no longer published is told which line went and why', async ({
+  page,
+  pageErrors,
+}) => {
+  void pageErrors;
+  await seedStorage(page, {
+    [KEYS.cart]: [
+      { id: 1, name: P1.name, price: 150, image: '', quantity: 2 },
+      { id: 999, name: 'Discontinued Rattan Screen', price: 80, image: '', quantity: 3 },
+    ],
+  });
+  await page.goto('/cart');
+  const notice = page.getByRole('region', {
+    name: 'Your cart was updated to the latest catalogue',
+  });
+  await expect(notice).toContainText(
+    'Discontinued Rattan Screen was removed: it is no longer in the catalogue.',
+  );
+  await expect(notice).toContainText(`${P1.name} now costs $189.99 (was $150.00).`);
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toHaveCount(0);
+});
