@@ -69,24 +69,32 @@ function generatedCatalogue(sample, n) {
   return { ...sample, products, inspirations };
 }
 
-/** Bytes on the wire per kind for one first visit, until the page is usable and the network idle. */
+/**
+ * Bytes on the wire per kind for one first visit: what arrived before the page was usable, and
+ * the catalogue data fetched afterwards (the published revision stored as this browser's
+ * working copy when idle).
+ */
 async function firstVisit(browser, url, usable) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const urls = new Map();
-  const bytes = { catalogue: 0, js: 0, html: 0 };
+  const bytes = { catalogue: 0, js: 0, html: 0, catalogueLater: 0 };
+  let isUsable = false;
   cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
   cdp.on('Network.loadingFinished', (e) => {
     const path = new URL(urls.get(e.requestId) ?? url).pathname;
-    if (path.startsWith('/catalogue/r/') || path === '/catalogue/revision.json')
-      bytes.catalogue += e.encodedDataLength;
+    const data = path.startsWith('/catalogue/r/') || path === '/catalogue/revision.json';
+    if (isUsable) {
+      if (data) bytes.catalogueLater += e.encodedDataLength;
+    } else if (data) bytes.catalogue += e.encodedDataLength;
     else if (path.endsWith('.js')) bytes.js += e.encodedDataLength;
     else if (e.requestId === [...urls.keys()][0]) bytes.html += e.encodedDataLength;
   });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(usable, undefined, { timeout: 20_000 });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(usable, undefined, { timeout: 20_000, polling: 16 });
+  isUsable = true;
   await page.waitForLoadState('networkidle');
   await context.close();
   return bytes;
