@@ -3,7 +3,8 @@
 // files), then serves the build as a static host does and measures, for a first visitor:
 // the build's time, and per page (home, a category list, a product) the catalogue data and the
 // JS it downloads before the page is usable (bytes on the wire, gzip), and the HTML.
-// Usage: node scripts/bench-published.mjs  (N=5000, BENCH_PORT=n, KEEP=1 keeps the folder)
+// Usage: node scripts/bench-published.mjs  (N=5000, BENCH_PORT=n, KEEP=1 keeps the folder,
+// PUBLISHED_DIST=<kept dist> measures the visits again without building)
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -111,27 +112,33 @@ export async function benchPublished(n = Number(process.env.N ?? 5000)) {
 
   console.log(`published catalogue: ${n} products in ${folder}; building...`);
   const started = performance.now();
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, CATALOGUE_DIR: folder },
-    },
-  );
+  if (process.env.PUBLISHED_DIST) {
+    // Measure a build kept from an earlier run (KEEP=1) instead of building again.
+    cpSync(process.env.PUBLISHED_DIST, dist, { recursive: true });
+  }
+  const build = process.env.PUBLISHED_DIST
+    ? { status: 0 }
+    : spawnSync(
+        'npx',
+        ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
+        {
+          stdio: ['ignore', 'inherit', 'inherit'],
+          env: { ...process.env, CATALOGUE_DIR: folder },
+        },
+      );
   const buildSeconds = (performance.now() - started) / 1000;
   if (build.status !== 0) throw new Error('the build of the generated catalogue failed');
 
   const server = await startStaticHost(dist, Number(process.env.BENCH_PORT ?? 4393));
   const browser = await chromium.launch({ executablePath: ensureBrowser(), args: CHROME_ARGS });
+  // Usable: the app has rendered or adopted the page (each page marks 'rendered:<name>'); the
+  // prerendered HTML alone shows the page but does not work yet.
+  const appUp = () =>
+    performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('rendered:'));
   const pages = [
-    ['home', '/', () => document.querySelectorAll('main article').length > 0],
-    [
-      'category list',
-      '/products/category/mirrors',
-      () => document.querySelectorAll('main article').length > 0,
-    ],
-    ['product', `/products/${Math.ceil(n / 2)}`, () => !!document.querySelector('main h1')],
+    ['home', '/', appUp],
+    ['category list', '/products/category/mirrors', appUp],
+    ['product', `/products/${Math.ceil(n / 2)}`, appUp],
   ];
   const rows = [];
   try {
@@ -145,16 +152,32 @@ export async function benchPublished(n = Number(process.env.N ?? 5000)) {
 
   const kb = (b) => (b / 1024).toFixed(1).padStart(10);
   console.log(
-    `\nPublished catalogue of ${n} products: build ${buildSeconds.toFixed(1)} s (target <= ${TARGETS.buildSeconds} s)`,
+    `\nPublished catalogue of ${n} products: build ${process.env.PUBLISHED_DIST ? 'reused from PUBLISHED_DIST' : `${buildSeconds.toFixed(1)} s`} (target <= ${TARGETS.buildSeconds} s)`,
   );
-  console.log('First visit, bytes on the wire (KB, gzip) until usable and idle:');
   console.log(
-    ['page'.padEnd(16), 'catalogue'.padStart(10), 'JS'.padStart(10), 'HTML'.padStart(10)].join(''),
+    'First visit, bytes on the wire (KB, gzip) before the app has the page up; then the catalogue data fetched when idle (stored as the working copy):',
+  );
+  console.log(
+    [
+      'page'.padEnd(16),
+      'catalogue'.padStart(10),
+      'JS'.padStart(10),
+      'HTML'.padStart(10),
+      'when idle'.padStart(12),
+    ].join(''),
   );
   for (const r of rows)
-    console.log([r.name.padEnd(16), kb(r.catalogue), kb(r.js), kb(r.html)].join(''));
+    console.log(
+      [
+        r.name.padEnd(16),
+        kb(r.catalogue),
+        kb(r.js),
+        kb(r.html),
+        kb(r.catalogueLater).padStart(12),
+      ].join(''),
+    );
   const misses = rows.filter((r) => r.catalogue / 1024 > TARGETS.catalogueKB).map((r) => r.name);
-  if (buildSeconds > TARGETS.buildSeconds) misses.push('build time');
+  if (!process.env.PUBLISHED_DIST && buildSeconds > TARGETS.buildSeconds) misses.push('build time');
   console.log(misses.length ? `targets missed: ${misses.join(', ')}` : 'every target met');
   return { n, buildSeconds, rows, targets: TARGETS };
 }
