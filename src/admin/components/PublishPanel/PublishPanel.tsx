@@ -156,94 +156,89 @@ export function PublishPanel({
         ))}
       </div>
       <div className={styles.body}>
-        <form
-          id={panelId}
-          role="tabpanel"
-          aria-labelledby={tabId(method)}
-          className={styles.form}
-          onSubmit={handleSubmit}
-          noValidate
-        >
-          {method === 'zip' ? (
-            <p className={styles.text}>
-              Download the catalogue folder as a .zip file: unpack it at the root of your
-              site&apos;s repository (it replaces <code>catalogue/</code>), commit, and your host
-              builds the site. Uploaded images are included as files.
-            </p>
-          ) : method === 'git' ? (
-            <>
+        <div id={panelId} role="tabpanel" aria-labelledby={tabId(method)}>
+          <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            {method === 'zip' ? (
               <p className={styles.text}>
-                Commit the catalogue to any git host that lets browsers in (Gitea, Forgejo, GitLab
-                with CORS, or through a CORS proxy you run).
+                Download the catalogue folder as a .zip file: unpack it at the root of your
+                site&apos;s repository (it replaces <code>catalogue/</code>), commit, and your host
+                builds the site. Uploaded images are included as files.
               </p>
-              {text(
-                'url',
-                'Repository URL',
-                git.url,
-                (v) => onFieldChange({ method: 'git', field: 'url' }, v),
-                {
-                  type: 'url',
-                  placeholder: 'https://git.example.com/shop/site.git',
-                },
-              )}
-              {text('branch', 'Branch', git.branch, (v) =>
-                onFieldChange({ method: 'git', field: 'branch' }, v),
-              )}
-              {text('username', 'Username', git.username, (v) =>
-                onFieldChange({ method: 'git', field: 'username' }, v),
-              )}
-              {text(
-                'token',
-                'Access token',
-                git.token,
-                (v) => onFieldChange({ method: 'git', field: 'token' }, v),
-                {
-                  type: 'password',
-                  hint: 'A token allowed to write to the repository (or your password).',
-                },
-              )}
-              {rememberBox}
-            </>
-          ) : (
-            <>
-              <p className={styles.text}>
-                Commit the catalogue through GitHub&apos;s API (GitHub&apos;s git address does not
-                accept browsers).
-              </p>
-              {text(
-                'owner',
-                'Owner',
-                github.owner,
-                (v) => onFieldChange({ method: 'github', field: 'owner' }, v),
-                {
-                  hint: 'The user or organisation the repository belongs to.',
-                },
-              )}
-              {text('repo', 'Repository', github.repo, (v) =>
-                onFieldChange({ method: 'github', field: 'repo' }, v),
-              )}
-              {text('branch', 'Branch', github.branch, (v) =>
-                onFieldChange({ method: 'github', field: 'branch' }, v),
-              )}
-              {text(
-                'token',
-                'Access token',
-                github.token,
-                (v) => onFieldChange({ method: 'github', field: 'token' }, v),
-                {
-                  type: 'password',
-                  hint: 'A fine-grained token with Contents: read and write on this repository.',
-                },
-              )}
-              {rememberBox}
-            </>
-          )}
-          <div className={styles.actions}>
-            <Button type="submit" disabled={busy}>
-              {method === 'zip' ? 'Download .zip' : 'Publish'}
-            </Button>
-          </div>
-        </form>
+            ) : method === 'git' ? (
+              <>
+                <p className={styles.text}>
+                  Commit the catalogue to any git host that lets browsers in (Gitea, Forgejo, GitLab
+                  with CORS, or through a CORS proxy you run).
+                </p>
+                {text(
+                  'url',
+                  'Repository URL',
+                  git.url,
+                  (v) => onFieldChange({ method: 'git', field: 'url' }, v),
+                  {
+                    type: 'url',
+                    placeholder: 'https://git.example.com/shop/site.git',
+                  },
+                )}
+                {text('branch', 'Branch', git.branch, (v) =>
+                  onFieldChange({ method: 'git', field: 'branch' }, v),
+                )}
+                {text('username', 'Username', git.username, (v) =>
+                  onFieldChange({ method: 'git', field: 'username' }, v),
+                )}
+                {text(
+                  'token',
+                  'Access token',
+                  git.token,
+                  (v) => onFieldChange({ method: 'git', field: 'token' }, v),
+                  {
+                    type: 'password',
+                    hint: 'A token allowed to write to the repository (or your password).',
+                  },
+                )}
+                {rememberBox}
+              </>
+            ) : (
+              <>
+                <p className={styles.text}>
+                  Commit the catalogue through GitHub&apos;s API (GitHub&apos;s git address does not
+                  accept browsers).
+                </p>
+                {text(
+                  'owner',
+                  'Owner',
+                  github.owner,
+                  (v) => onFieldChange({ method: 'github', field: 'owner' }, v),
+                  {
+                    hint: 'The user or organisation the repository belongs to.',
+                  },
+                )}
+                {text('repo', 'Repository', github.repo, (v) =>
+                  onFieldChange({ method: 'github', field: 'repo' }, v),
+                )}
+                {text('branch', 'Branch', github.branch, (v) =>
+                  onFieldChange({ method: 'github', field: 'branch' }, v),
+                )}
+                {text(
+                  'token',
+                  'Access token',
+                  github.token,
+                  (v) => onFieldChange({ method: 'github', field: 'token' }, v),
+                  {
+                    type: 'password',
+                    hint: 'A fine-grained token with Contents: read and write on this repository.',
+                  },
+                )}
+                {rememberBox}
+              </>
+            )}
+            <div className={styles.actions}>
+              <Button type="submit" disabled={busy}>
+                {method === 'zip' ? 'Download .zip' : 'Publish'}
+              </Button>
+            </div>
+          </form>
+        </div>
         {status ? <div className={styles.status}>{status}</div> : null}
       </div>
     </section>

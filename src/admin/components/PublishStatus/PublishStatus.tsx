@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { Button } from '@/components/atoms/Button';
-import { FormAlert } from '@/components/molecules/FormAlert';
 import { ENTITY_HEADINGS, type CatalogueChange } from '@/domain/publishing';
 import type {
   PublishConflict,
@@ -161,7 +160,7 @@ export function PublishStatus({
           commit it to publish.
         </output>
       ) : (
-        <FormAlert className={styles.box}>
+        <div role="alert" className={clsx(styles.box, styles.error)}>
           <p>{ERROR_EXPLANATIONS[status.error.kind]}</p>
           {status.error.kind !== 'cancelled' ? <p>{status.error.message}</p> : null}
           {status.error.conflicts?.length ? (
@@ -181,7 +180,7 @@ export function PublishStatus({
             </>
           ) : null}
           <p>{KEPT}</p>
-        </FormAlert>
+        </div>
       )}
     </div>
   );

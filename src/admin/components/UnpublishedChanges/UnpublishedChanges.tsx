@@ -82,9 +82,11 @@ export function UnpublishedChanges({
       {state === 'loading' ? (
         <Spinner label="Comparing with the published catalogue..." />
       ) : state === 'failed' ? (
-        <FormAlert>
-          The published catalogue could not be loaded, so the changes cannot be listed. Check your
-          connection and try again.
+        <>
+          <FormAlert>
+            The published catalogue could not be loaded, so the changes cannot be listed. Check your
+            connection and try again.
+          </FormAlert>
           {onRetry ? (
             <div className={styles.actions}>
               <Button variant="secondary" size="sm" onClick={onRetry}>
@@ -92,7 +94,7 @@ export function UnpublishedChanges({
               </Button>
             </div>
           ) : null}
-        </FormAlert>
+        </>
       ) : changes.length === 0 ? (
         <p className={styles.text}>
           This browser&apos;s catalogue is the one visitors see. Edits you make in the admin show
