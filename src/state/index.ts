@@ -4,7 +4,7 @@ export * from './catalogue';
 export * from './hooks';
 export * from './site';
 export * from './catalogueSource';
-export { workingCopyHasDrafts } from './publishing';
+export { workingCopyHasDrafts } from './drafts';
 export { createRemoteData, remoteDataAtom, type RemoteData } from './remote';
 export { seedStoredDataAtom, storageAtom, type PersistedEntity } from './storage';
 import { catalogueStores } from './catalogue';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { CATALOGUE_KEYS, type StorageAdapter, type StorageKey, type StoredValues } from '@/storage';
+import type { StorageKey, StoredValues } from '@/storage';
 import { catalogueStores } from './catalogue';
 import { loadPublishedAtom, publishedDataUrl, valuesByKey } from './catalogueSource';
 import { remoteDataAtom } from './remote';
@@ -7,18 +7,7 @@ import { siteStores } from './site';
 import type { PersistedEntity } from './storage';
 
 // The owner's drafts against the published revision (docs/publishing.md#drafts-and-publishing):
-// whether the working copy holds any, throwing them away, and marking them published.
-
-/**
- * True when the working copy holds drafts: a catalogue key changed in this browser, or holding
- * data with no revision mark (written by hand or by an older version). Reads marks only.
- */
-export function workingCopyHasDrafts(adapter: StorageAdapter): boolean {
-  return CATALOGUE_KEYS.some((key) => {
-    const mark = adapter.getMark(key);
-    return mark === null || mark?.changed === true;
-  });
-}
+// throwing them away, and marking them published (whether there are any: drafts.ts).
 
 const ENTITIES = Object.values({
   ...catalogueStores,

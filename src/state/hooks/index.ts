@@ -2,3 +2,4 @@ export * from './auth';
 export * from './cart';
 export * from './screens';
 export * from './publishing';
+export * from './unpublished';

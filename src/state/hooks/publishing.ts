@@ -1,25 +1,12 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
-import type { CatalogueChange } from '@/domain/catalogueMerge';
-import type { CatalogueContent } from '@/domain/views';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { CATALOGUE_KEYS } from '@/storage';
-import {
-  loadPublishedAtom,
-  publishedRevisionAtom,
-  type PublishedContent,
-} from '../catalogueSource';
-import {
-  discardDraftsAtom,
-  loadPublishedImagesAtom,
-  markPublishedAtom,
-  workingCopyHasDrafts,
-} from '../publishing';
+import { publishedRevisionAtom } from '../catalogueSource';
+import { workingCopyHasDrafts } from '../drafts';
 import { storageAtom } from '../storage';
-import { catalogueContentAtom } from './screens';
 
-// The owner's drafts, for the admin's publishing screen and the storefront's preview banner.
-// The comparison itself (src/domain/publishing.ts) loads only when there are drafts, so none
-// of it reaches a visitor's first download.
+// Whether the owner's browser holds drafts: all a visitor's pages carry of publishing. The
+// comparison and the owner's verbs are in unpublished.ts, which only lazy chunks reach.
 
 /**
  * Whether this browser's working copy holds drafts, followed as it changes. False until the
@@ -37,92 +24,4 @@ export function useHasDrafts(): boolean {
     return () => stops.forEach((stop) => stop());
   }, [adapter, revision]);
   return drafts;
-}
-
-export type UnpublishedState = 'loading' | 'ready' | 'failed';
-
-export interface UnpublishedChanges {
-  state: UnpublishedState;
-  /** The revision this site was built with; null where none is published (stories, dev). */
-  revision: string | null;
-  /** What the working copy changes against the published revision, entity by entity. */
-  changes: CatalogueChange[];
-  /** The published revision's catalogue (once loaded; only when there are drafts). */
-  published: PublishedContent | undefined;
-  /** The working copy's catalogue. */
-  working: CatalogueContent;
-  retry(): void;
-}
-
-/** The unpublished changes of this browser's working copy. */
-export function useUnpublishedChanges(): UnpublishedChanges {
-  const revision = useAtomValue(publishedRevisionAtom);
-  const working = useAtomValue(catalogueContentAtom);
-  const drafts = useHasDrafts();
-  const loadPublished = useSetAtom(loadPublishedAtom);
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{
-    for: unknown;
-    changes: CatalogueChange[];
-    published: PublishedContent;
-  }>();
-  const [failed, setFailed] = useState<unknown>();
-  const key = `${revision}:${attempt}`;
-  useEffect(() => {
-    if (!revision || !drafts) return;
-    let live = true;
-    void (async () => {
-      try {
-        const [published, domain] = await Promise.all([
-          loadPublished(revision),
-          import('@/domain/publishing'),
-        ]);
-        if (live) {
-          setResult({
-            for: working,
-            changes: domain.unpublishedChanges(published, working),
-            published,
-          });
-        }
-      } catch (error) {
-        console.error('The published catalogue could not be compared with the drafts', error);
-        if (live) setFailed(key);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [revision, drafts, working, loadPublished, key]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (!revision || !drafts) {
-    return { state: 'ready', revision, changes: [], published: result?.published, working, retry };
-  }
-  if (result?.for === working) {
-    return {
-      state: 'ready',
-      revision,
-      changes: result.changes,
-      published: result.published,
-      working,
-      retry,
-    };
-  }
-  return {
-    state: failed === key ? 'failed' : 'loading',
-    revision,
-    changes: result?.changes ?? [],
-    published: result?.published,
-    working,
-    retry,
-  };
-}
-
-/** The owner's verbs on drafts: throw them away, mark them published, read image names. */
-export function useDraftActions() {
-  return {
-    discard: useSetAtom(discardDraftsAtom),
-    markPublished: useSetAtom(markPublishedAtom),
-    loadImages: useSetAtom(loadPublishedImagesAtom),
-    loadPublished: useSetAtom(loadPublishedAtom),
-  };
 }
