@@ -223,7 +223,7 @@ test('publishing with no changes says so', async ({ browser }) => {
   await page.getByLabel('Repository URL').fill(repo.url);
   await page.getByLabel('Access token').fill(TOKEN);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing to publish' })).toHaveText(
     'Nothing to publish: this browser holds no unpublished changes.',
   );
   await page.context().close();
@@ -234,7 +234,9 @@ test('a wrong token is explained and the drafts stay', async ({ browser }) => {
   const page = await ownerPage(browser);
   await seedPriceDraft(page, 501);
   await publishByGit(page, repo.url, 'not-the-token');
-  const alert = page.getByRole('alert');
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Your drafts are kept in this browser.' });
   await expect(alert).toContainText('The host refused the username or access token.');
   await expect(alert).toContainText('Your drafts are kept in this browser.');
   await expect(page.getByRole('heading', { level: 2, name: '1 unpublished change' })).toBeVisible();
@@ -249,7 +251,9 @@ test('a host that is down is explained', async ({ browser }) => {
   const url = `${down.url}/acme/none.git`;
   await down.stop();
   await publishByGit(page, url);
-  await expect(page.getByRole('alert')).toContainText('The host could not be reached.');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your drafts are kept in this browser.' }),
+  ).toContainText('The host could not be reached.');
   await expect(page.getByRole('heading', { level: 2, name: '1 unpublished change' })).toBeVisible();
   await page.context().close();
 });
@@ -296,7 +300,9 @@ test('a concurrent commit to the same entry is listed entry by entry', async ({ 
   });
   const head = await git(['rev-parse', 'main'], { cwd: repo.bare });
   await publishByGit(page, repo.url);
-  const alert = page.getByRole('alert');
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Your drafts are kept in this browser.' });
   await expect(alert).toContainText('Someone else published changes to the same entries', {
     timeout: 20_000,
   });
