@@ -1,5 +1,6 @@
 import { DraftBanner } from '@/components/organisms/DraftBanner';
-import { useUnpublishedChanges } from '@/state';
+// Not through '@/state': what that index exports is in every visitor's first download.
+import { useUnpublishedChanges } from '@/state/hooks/unpublished';
 
 /** The banner, connected: shown once the drafts are compared with the published revision. */
 export default function DraftPreviewBanner() {

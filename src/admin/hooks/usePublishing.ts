@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { publishMessage, unpublishedDiff } from '@/domain/publishing';
-import { useDraftActions, useUnpublishedChanges } from '@/state';
+// Not through '@/state': what that index exports is in every visitor's first download.
+import { useDraftActions, useUnpublishedChanges } from '@/state/hooks/unpublished';
 import type { PublishMethod } from '../components/PublishPanel';
 import { catalogueFiles, folderImages } from '../publishing/catalogueFiles';
 import type { PublishSettings } from '../publishing/credentials';

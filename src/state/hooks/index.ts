@@ -2,4 +2,3 @@ export * from './auth';
 export * from './cart';
 export * from './screens';
 export * from './publishing';
-export * from './unpublished';

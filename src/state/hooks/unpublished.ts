@@ -12,6 +12,7 @@ import { catalogueContentAtom } from './screens';
 import { useHasDrafts } from './publishing';
 
 // The owner's drafts, for the admin's publishing screen and the storefront's preview banner.
+// Imported by path, not through the '@/state' index, so only lazy chunks carry it.
 // The comparison itself (src/domain/publishing.ts) loads only when there are drafts, so none
 // of it reaches a visitor's first download.
 
