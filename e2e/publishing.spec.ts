@@ -7,9 +7,11 @@
 // The build's CSP allows connections to this site and the hosts named in CSP_CONNECT_SRC only;
 // the git server listens on a port of its own, so these pages run with the CSP bypassed (the
 // policy itself is tested in build/csp.test.ts and e2e/security.spec.ts).
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import {
@@ -20,6 +22,7 @@ import {
   startGitServer,
   type StartedServer,
 } from '../scripts/git-server.mjs';
+import { startStaticHost } from '../scripts/static-host.mjs';
 import { expect, KEYS, seedAdmin, seedStorage, test } from './support';
 
 const TOKEN = 's3cret-token';
@@ -39,6 +42,10 @@ interface Document {
 
 let root: string;
 let server: StartedServer;
+/** Uncaught errors of the owner's pages: none expected. */
+const pageErrors: string[] = [];
+/** The repository the whole loop published to, for the visitor's build. */
+let published: { bare: string; added: Product; changed: Product; removed: Product } | undefined;
 /** Runs before a push reaches git, per repository path ('/acme/retry.git'). */
 const beforePush = new Map<string, () => Promise<void>>();
 
@@ -61,6 +68,11 @@ test.beforeAll(async () => {
   });
 });
 
+test.afterEach(() => {
+  expect(pageErrors, `uncaught page errors: ${pageErrors.join('\n')}`).toEqual([]);
+  pageErrors.length = 0;
+});
+
 test.afterAll(async () => {
   await server?.stop();
   if (root) rmSync(root, { recursive: true, force: true });
@@ -81,6 +93,7 @@ async function ownerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   await seedAdmin(page);
   return page;
 }
@@ -202,6 +215,12 @@ test('the owner adds, changes and deletes, publishes over git, and the commit ho
     });
     expect(files.split('\n')).toContain(`catalogue/${upload}`);
     expect(after.gallery.some((g) => g.startsWith('data:'))).toBe(false);
+    published = {
+      bare: repo.bare,
+      added: added!,
+      changed: { ...first!, price: 777 },
+      removed: second!,
+    };
   });
 
   await test.step('no banner once published', async () => {
@@ -313,4 +332,38 @@ test('a concurrent commit to the same entry is listed entry by entry', async ({ 
   // Only the competing commit landed.
   expect(await git(['rev-list', '--count', `${head}..main`], { cwd: repo.bare })).toBe('1');
   await page.context().close();
+});
+
+test('the site built from the pushed catalogue shows a fresh visitor the published changes', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  expect(published, 'the publishing loop ran first').toBeDefined();
+  const { bare, added, changed, removed } = published!;
+  const checkout = join(root, 'checkout');
+  const site = join(root, 'site');
+  await git(['clone', '--quiet', '--branch', 'main', bare, checkout]);
+  // The same build a host runs, from the repository's catalogue folder.
+  await promisify(execFile)(
+    'npx',
+    ['vite', 'build', '--logLevel', 'error', '--outDir', site, '--emptyOutDir'],
+    { env: { ...process.env, CATALOGUE_DIR: join(checkout, 'catalogue') }, timeout: 140_000 },
+  );
+  const host = await startStaticHost(site);
+  try {
+    const context = await browser.newContext({ baseURL: host.url });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`/products/${added.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: added.name })).toBeVisible();
+    await expect(page.getByText('$88.00').first()).toBeVisible();
+    await page.goto(`/products/${changed.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: changed.name })).toBeVisible();
+    await expect(page.getByText('$777.00').first()).toBeVisible();
+    const gone = await page.goto(`/products/${removed.id}`);
+    expect(gone?.status()).toBe(404);
+    await context.close();
+  } finally {
+    await host.stop();
+  }
 });
