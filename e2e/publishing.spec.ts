@@ -167,7 +167,7 @@ test('the owner adds, changes and deletes, publishes over git, and the commit ho
 
   await test.step('the storefront previews the drafts under a banner', async () => {
     await page.goto('/');
-    const banner = page.getByRole('complementary', { name: 'Unpublished changes' });
+    const banner = page.getByRole('region', { name: 'Unpublished changes' });
     await expect(banner).toContainText(/You are previewing \d+ unpublished changes/);
     await expect(banner.getByRole('link', { name: 'Review and publish' })).toHaveAttribute(
       'href',
@@ -226,7 +226,7 @@ test('the owner adds, changes and deletes, publishes over git, and the commit ho
   await test.step('no banner once published', async () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Unpublished changes' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Unpublished changes' })).toHaveCount(0);
   });
   await page.context().close();
 });

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const banner = canvas.getByRole('complementary', { name: 'Unpublished changes' });
+    const banner = canvas.getByRole('region', { name: 'Unpublished changes' });
     await expect(banner).toHaveTextContent('You are previewing 3 unpublished changes');
     await expect(canvas.getByRole('link', { name: 'Review and publish' })).toHaveAttribute(
       'href',
@@ -26,7 +26,7 @@ export const Default: Story = {
 export const OneChange: Story = {
   args: { count: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('complementary')).toHaveTextContent(
+    await expect(within(canvasElement).getByRole('region')).toHaveTextContent(
       'You are previewing 1 unpublished change.',
     );
   },

@@ -21,7 +21,7 @@ export function DraftBanner({
   ...rest
 }: DraftBannerProps) {
   return (
-    <aside className={clsx(styles.root, className)} aria-label="Unpublished changes" {...rest}>
+    <section className={clsx(styles.root, className)} aria-label="Unpublished changes" {...rest}>
       <p className={styles.text}>
         {previewBannerText(count)}. Visitors do not see them until you publish.
       </p>
@@ -29,6 +29,6 @@ export function DraftBanner({
       <a className={styles.link} href={href}>
         Review and publish
       </a>
-    </aside>
+    </section>
   );
 }
