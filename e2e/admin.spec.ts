@@ -101,6 +101,7 @@ test.describe('admin login and guard', () => {
       'images',
       'site-settings',
       'social-media',
+      'publishing',
     ]) {
       await page.goto(`/admin/${path}`);
       await expect(page).toHaveURL(/\/admin\/login$/);
@@ -653,6 +654,7 @@ test.describe('admin accessibility', () => {
     'images',
     'site-settings',
     'social-media',
+    'publishing',
   ]) {
     test(`/admin/${path} has no axe violations`, async ({ page, pageErrors }) => {
       void pageErrors;

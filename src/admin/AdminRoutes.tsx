@@ -13,6 +13,7 @@ import { SliderAdminPage } from './pages/SliderAdminPage';
 import { GalleryAdminPage } from './pages/GalleryAdminPage';
 import { SiteSettingsAdminPage } from './pages/SiteSettingsAdminPage';
 import { SocialLinksAdminPage } from './pages/SocialLinksAdminPage';
+import { PublishingAdminPage } from './pages/PublishingAdminPage';
 import { ADMIN_TEXTS } from './messages';
 import styles from './pages/admin.module.css';
 
@@ -116,6 +117,14 @@ export function AdminRoutes() {
         element={
           <RequireAdmin>
             <SocialLinksAdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="publishing"
+        element={
+          <RequireAdmin>
+            <PublishingAdminPage />
           </RequireAdmin>
         }
       />

@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './hooks';
 export * from './site';
 export * from './catalogueSource';
+export { workingCopyHasDrafts } from './drafts';
 export { createRemoteData, remoteDataAtom, type RemoteData } from './remote';
 export { storageAtom, type PersistedEntity } from './storage';
 import { catalogueStores } from './catalogue';

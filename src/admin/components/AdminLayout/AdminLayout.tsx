@@ -26,6 +26,7 @@ export const ADMIN_SECTIONS = [
   { id: 'images', label: 'Images', to: '/admin/images' },
   { id: 'site-settings', label: 'Site settings', to: '/admin/site-settings' },
   { id: 'social-media', label: 'Social media', to: '/admin/social-media' },
+  { id: 'publishing', label: 'Publishing', to: '/admin/publishing' },
 ] as const;
 
 /** One admin screen's id, e.g. 'products' or 'site-settings'. */
