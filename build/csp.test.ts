@@ -23,7 +23,7 @@ describe('connect-src for publishing', () => {
     ]);
     expect(
       allowConnect(CONTENT_SECURITY_POLICY, connectSources('https://git.example.com')),
-    ).toContain("connect-src 'self' https://api.github.com https://git.example.com;");
+    ).toContain("connect-src 'self' https://api.github.com https://git.example.com https:;");
   });
 
   it('refuses a source that would break the policy', () => {
