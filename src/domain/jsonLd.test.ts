@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Product, SiteSettings, SocialLinks } from './types';
 import {
   aboutPageJsonLd,
+  breadcrumbJsonLd,
+  itemListJsonLd,
   organizationJsonLd,
   productJsonLd,
   serializeJsonLd,
@@ -142,8 +144,8 @@ describe('organizationJsonLd', () => {
     });
   });
 
-  it('leaves out a data-URL logo and empty fields', () => {
-    expect('logo' in node).toBe(false);
+  it('names the site icon as its logo in place of a data-URL logo, and leaves out empty fields', () => {
+    expect(node.logo).toBe('https://shop.example/favicon.svg');
     const bare = organizationJsonLd(
       { ...settings, address: '', contactPhone: '' },
       'https://shop.example',
@@ -163,6 +165,95 @@ describe('aboutPageJsonLd', () => {
       url: 'https://shop.example/about',
       description: 'Over 10 years of experience',
       mainEntity: { '@type': 'Organization', name: 'eLife Home Co.' },
+    });
+  });
+});
+
+describe('organizationJsonLd logo and address', () => {
+  it('gives the owner’s logo as an absolute address and the address in its parts', () => {
+    const node = organizationJsonLd(
+      {
+        ...settings,
+        logoUrl: '/catalogue/img/logo.png/abc/400.webp#400x400.00',
+        address: '245 West 29th Street, New York, NY 10001, USA',
+      },
+      'https://shop.example',
+      socialLinks,
+    );
+    expect(node.logo).toBe('https://shop.example/catalogue/img/logo.png/abc/400.webp');
+    expect(node.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '245 West 29th Street',
+      addressLocality: 'New York',
+      addressRegion: 'NY',
+      postalCode: '10001',
+      addressCountry: 'USA',
+    });
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the steps from 1 with absolute addresses', () => {
+    const node = breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Mirrors', path: '/products/category/mirrors' },
+        { name: 'Oak Mirror', path: '/products/42' },
+      ],
+      'https://shop.example/',
+    );
+    expect(node).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Mirrors',
+          item: 'https://shop.example/products/category/mirrors',
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Oak Mirror',
+          item: 'https://shop.example/products/42',
+        },
+      ],
+    });
+  });
+});
+
+describe('itemListJsonLd', () => {
+  it('lists the shown products in order by their page address, with the list’s total', () => {
+    const node = itemListJsonLd(
+      'Mirrors',
+      [
+        { id: 42, name: 'Oak Mirror' },
+        { id: 7, name: 'Brass Mirror' },
+      ],
+      30,
+      'https://shop.example',
+    );
+    expect(node).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Mirrors',
+      numberOfItems: 30,
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: 'Oak Mirror',
+          url: 'https://shop.example/products/42',
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Brass Mirror',
+          url: 'https://shop.example/products/7',
+        },
+      ],
     });
   });
 });

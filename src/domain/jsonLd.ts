@@ -1,11 +1,15 @@
 import type { Product, SiteSettings, SocialLinks } from './types';
 import { isSafeLink } from './links';
 import { fromCents, toCents } from './money';
+import { absoluteUrl, postalAddress, trimOrigin } from './seo';
 
 /** A JSON-LD node; builders return plain data and serializeJsonLd turns it into script text. */
 export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
+
+/** The site's icon (public/favicon.svg), the Organization's logo when the owner set none. */
+export const SITE_ICON = '/favicon.svg';
 
 /** JSON for a script tag: no stored text can close the tag or break older parsers. */
 export function serializeJsonLd(data: unknown): string {
@@ -16,18 +20,6 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-/** The origin without a trailing slash, so paths can be appended. */
-function trimOrigin(origin: string): string {
-  return origin.replace(/\/+$/, '');
-}
-
-/** An absolute http(s) URL for a stored link or site path; undefined for data URLs and junk. */
-function absoluteUrl(url: string, origin: string): string | undefined {
-  const value = url.trim();
-  if (!isSafeLink(value)) return undefined;
-  return value.startsWith('/') ? `${trimOrigin(origin)}${value}` : value;
 }
 
 /** Drops empty strings and undefined so the output has no blank properties. */
@@ -56,13 +48,12 @@ function organizationNode(
     '@type': 'Organization',
     name: settings.companyName.trim() || settings.siteName.trim(),
     url: `${trimOrigin(origin)}/`,
-    logo: absoluteUrl(settings.logoUrl, origin),
+    // Without a logo of its own the site's icon stands in: Google wants one for the knowledge panel.
+    logo: absoluteUrl(settings.logoUrl, origin) ?? `${trimOrigin(origin)}${SITE_ICON}`,
     description: settings.companySearchDescription.trim() || settings.siteDescription.trim(),
     email: settings.contactEmail.trim(),
     telephone: settings.contactPhone.trim(),
-    address: settings.address.trim()
-      ? { '@type': 'PostalAddress', streetAddress: settings.address.trim() }
-      : undefined,
+    address: postalAddress(settings.address),
     contactPoint,
     sameAs: sameAs.length > 0 ? sameAs.map((link) => link.trim()) : undefined,
   });
@@ -144,4 +135,45 @@ export function aboutPageJsonLd(settings: SiteSettings, origin: string): JsonLd 
     description: settings.aboutDescription.trim() || settings.companySearchDescription.trim(),
     mainEntity: organizationNode(settings, origin, settings.socialLinks),
   });
+}
+
+/** One step of a breadcrumb trail: its name and site path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** BreadcrumbList from home to this page; every step carries its absolute address. */
+export function breadcrumbJsonLd(trail: readonly Crumb[], origin: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: `${trimOrigin(origin)}${crumb.path}`,
+    })),
+  };
+}
+
+/** ItemList of the products a list page shows, in order, each by its page's address. */
+export function itemListJsonLd(
+  name: string,
+  products: readonly { id: number; name: string }[],
+  total: number,
+  origin: string,
+): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: total,
+    itemListElement: products.map((product, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: product.name,
+      url: `${trimOrigin(origin)}/products/${product.id}`,
+    })),
+  };
 }

@@ -9,13 +9,13 @@ import { ProductCard } from '@/components/molecules/ProductCard';
 import { ProductGallery } from '@/components/molecules/ProductGallery';
 import { ShareButtons, type ShareTarget } from '@/components/molecules/ShareButtons';
 import { toast } from '@/components/organisms/Toaster';
-import { productJsonLd } from '@/domain/jsonLd';
+import { breadcrumbJsonLd, productJsonLd } from '@/domain/jsonLd';
 import { TOASTS } from '@/domain/messages';
 import * as paths from '@/domain/paths';
 import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
 import type { Product, SiteSettings } from '@/domain/types';
 import type { ProductSummary } from '@/domain/views';
-import { useCategoryName, useProductScreen } from '@/state';
+import { useCategoryName, useCategoryTrail, useProductScreen } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useClientValue } from '@/pages/shared/useClientValue';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
@@ -80,6 +80,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
   const navigate = useNavigate();
   const addToCart = useAddToCartWithToast();
   const categoryName = useCategoryName();
+  const categoryTrail = useCategoryTrail();
   const canNativeShare = useClientValue(hasNativeShare, false);
   // Read once per visit: the JSON-LD offer is valid one year from when the page opened.
   const [openedAt] = useState(() => new Date());
@@ -111,9 +112,22 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
     <div className={pageStyles.page}>
       <PageHead
         title={product.name}
-        description={product.description.slice(0, 160)}
+        description={product.description}
+        image={product.images[0]}
+        type="product"
         jsonLd={(origin) => [
           productJsonLd(product, settings, origin, categoryName(product.category), openedAt),
+          breadcrumbJsonLd(
+            [
+              { name: 'Home', path: paths.home },
+              ...categoryTrail(product.category).map((c) => ({
+                name: c.name,
+                path: paths.category(c.id),
+              })),
+              { name: product.name, path: paths.product(product.id) },
+            ],
+            origin,
+          ),
         ]}
       />
       <Button variant="ghost" size="sm" className={styles.back} onClick={handleBack}>

@@ -1,10 +1,20 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { ProductGrid } from '@/components/organisms/ProductGrid';
+import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '@/domain/jsonLd';
+import * as paths from '@/domain/paths';
+import { listDescription } from '@/domain/seo';
 import { LIST_PAGE_SIZE } from '@/domain/views';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 import type { ProductList } from '@/domain/views';
-import { useCategoryName, useProductList, useSearch, type ProductListScreen } from '@/state';
+import {
+  useCategoryName,
+  useCategoryTrail,
+  useProductList,
+  useSearch,
+  useSiteSettings,
+  type ProductListScreen,
+} from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
@@ -18,6 +28,8 @@ interface ProductListViewProps {
   list: Pick<ProductListScreen, 'products' | 'total' | 'showMore' | 'loadingMore'>;
   emptyTitle?: string;
   emptyBody?: string;
+  /** Where the list sits below home, for its BreadcrumbList and ItemList; none on search. */
+  trail?: Crumb[];
 }
 
 /** The shared list screen: title, '{n} products found', a progressive grid, the empty state. */
@@ -28,13 +40,37 @@ function ProductListView({
   list,
   emptyTitle,
   emptyBody,
+  trail,
 }: ProductListViewProps) {
   useRenderedMark(`list:${title}`);
   const addToCart = useAddToCartWithToast();
   const categoryName = useCategoryName();
+  const { siteName } = useSiteSettings();
+  const { products, total } = list;
   return (
     <div className={pageStyles.page}>
-      <PageHead title={title} description={description} />
+      <PageHead
+        title={title}
+        description={
+          description ??
+          listDescription(
+            title,
+            siteName,
+            total,
+            products.map((p) => p.name),
+          )
+        }
+        image={products[0]?.images[0]}
+        // Search results and empty lists are no page to find in search engines.
+        noIndex={!trail || total === 0}
+        jsonLd={
+          trail &&
+          ((origin) => [
+            breadcrumbJsonLd([{ name: 'Home', path: paths.home }, ...trail], origin),
+            itemListJsonLd(title, products, total, origin),
+          ])
+        }
+      />
       <header className={styles.head}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
@@ -59,8 +95,21 @@ function ListPage({
   ...view
 }: { list: ProductList } & Omit<ProductListViewProps, 'title' | 'list'> & { title?: string }) {
   const screen = useProductList(list);
+  const categoryTrail = useCategoryTrail();
   if (!screen.found) return <NotFoundPage />;
-  return <ProductListView {...view} title={view.title ?? screen.title} list={screen} />;
+  const title = view.title ?? screen.title;
+  const trail =
+    list.kind === 'category' && categoryTrail(list.id).length > 0
+      ? categoryTrail(list.id).map((c) => ({ name: c.name, path: paths.category(c.id) }))
+      : [{ name: title, path: listPath(list) }];
+  return <ProductListView {...view} title={title} list={screen} trail={trail} />;
+}
+
+/** A list's own address. */
+function listPath(list: ProductList): string {
+  if (list.kind === 'category') return paths.category(list.id);
+  if (list.kind === 'tag') return paths.tag(list.tag);
+  return list.kind === 'new' ? paths.newArrivals : paths.bestsellers;
 }
 
 /** /products/category/{categoryId}: the category and its subcategories. */
