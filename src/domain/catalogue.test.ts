@@ -311,10 +311,7 @@ describe('categoryTrail', () => {
 
   it('gives the category, or the category and its subcategory, outermost first', () => {
     expect(categoryTrail(tree, 'mirrors').map((c) => c.name)).toEqual(['Mirrors']);
-    expect(categoryTrail(tree, 'mirrors_oak').map((c) => c.id)).toEqual([
-      'mirrors',
-      'mirrors_oak',
-    ]);
+    expect(categoryTrail(tree, 'mirrors_oak').map((c) => c.id)).toEqual(['mirrors', 'mirrors_oak']);
   });
 
   it('is empty for an unknown id', () => {
