@@ -306,7 +306,7 @@ describe('parseAdvantages', () => {
 describe('categoryTrail', () => {
   const tree = [
     { id: 'all', name: 'All Products' },
-    { id: 'mirrors', name: 'Mirrors', subtree: [{ id: 'mirrors_oak', name: 'Oak Mirrors' }] },
+    { id: 'mirrors', name: 'Mirrors', subcategories: [{ id: 'mirrors_oak', name: 'Oak Mirrors' }] },
   ];
 
   it('gives the category, or the category and its subcategory, outermost first', () => {
