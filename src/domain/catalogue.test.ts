@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Inspiration, Product } from './types';
 import {
-  categoryTrail,
   DEFAULT_ADVANTAGES,
   POPULAR_TAGS,
   QUICK_VIEW_DESCRIPTION_MAX,
@@ -300,21 +299,5 @@ describe('parseAdvantages', () => {
       'Quality Assurance',
       'Reliable Partnership',
     ]);
-  });
-});
-
-describe('categoryTrail', () => {
-  const tree = [
-    { id: 'all', name: 'All Products' },
-    { id: 'mirrors', name: 'Mirrors', subcategories: [{ id: 'mirrors_oak', name: 'Oak Mirrors' }] },
-  ];
-
-  it('gives the category, or the category and its subcategory, outermost first', () => {
-    expect(categoryTrail(tree, 'mirrors').map((c) => c.name)).toEqual(['Mirrors']);
-    expect(categoryTrail(tree, 'mirrors_oak').map((c) => c.id)).toEqual(['mirrors', 'mirrors_oak']);
-  });
-
-  it('is empty for an unknown id', () => {
-    expect(categoryTrail(tree, 'lamps')).toEqual([]);
   });
 });

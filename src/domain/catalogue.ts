@@ -85,22 +85,6 @@ export function findCategoryName(
   return undefined;
 }
 
-/**
- * The categories above and at `categoryId`, outermost first: [category] or [category,
- * subcategory]; empty when no category has that id.
- */
-export function categoryTrail(
-  categories: readonly Category[],
-  categoryId: string,
-): { id: string; name: string }[] {
-  for (const category of categories) {
-    if (category.id === categoryId) return [category];
-    const sub = category.subcategories?.find((s) => s.id === categoryId);
-    if (sub) return [category, sub];
-  }
-  return [];
-}
-
 /** Header search (DECISIONS "Gaps filled"): every term must appear somewhere in the product. */
 export function searchProducts(
   products: readonly Product[],

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Product, SiteSettings, SocialLinks } from './types';
 import {
   aboutPageJsonLd,
-  breadcrumbJsonLd,
-  itemListJsonLd,
   organizationJsonLd,
   productJsonLd,
   serializeJsonLd,
@@ -188,72 +186,6 @@ describe('organizationJsonLd logo and address', () => {
       addressRegion: 'NY',
       postalCode: '10001',
       addressCountry: 'USA',
-    });
-  });
-});
-
-describe('breadcrumbJsonLd', () => {
-  it('numbers the steps from 1 with absolute addresses', () => {
-    const node = breadcrumbJsonLd(
-      [
-        { name: 'Home', path: '/' },
-        { name: 'Mirrors', path: '/products/category/mirrors' },
-        { name: 'Oak Mirror', path: '/products/42' },
-      ],
-      'https://shop.example/',
-    );
-    expect(node).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
-        {
-          '@type': 'ListItem',
-          position: 2,
-          name: 'Mirrors',
-          item: 'https://shop.example/products/category/mirrors',
-        },
-        {
-          '@type': 'ListItem',
-          position: 3,
-          name: 'Oak Mirror',
-          item: 'https://shop.example/products/42',
-        },
-      ],
-    });
-  });
-});
-
-describe('itemListJsonLd', () => {
-  it('lists the shown products in order by their page address, with the list’s total', () => {
-    const node = itemListJsonLd(
-      'Mirrors',
-      [
-        { id: 42, name: 'Oak Mirror' },
-        { id: 7, name: 'Brass Mirror' },
-      ],
-      30,
-      'https://shop.example',
-    );
-    expect(node).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'ItemList',
-      name: 'Mirrors',
-      numberOfItems: 30,
-      itemListElement: [
-        {
-          '@type': 'ListItem',
-          position: 1,
-          name: 'Oak Mirror',
-          url: 'https://shop.example/products/42',
-        },
-        {
-          '@type': 'ListItem',
-          position: 2,
-          name: 'Brass Mirror',
-          url: 'https://shop.example/products/7',
-        },
-      ],
     });
   });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  absoluteUrl,
-  listDescription,
-  META_DESCRIPTION_MAX,
-  metaDescription,
-  postalAddress,
-} from './seo';
+import { absoluteUrl, META_DESCRIPTION_MAX, metaDescription, postalAddress } from './seo';
 
 const LONG =
   'Round wall mirror, 80 cm in diameter, framed in solid walnut with a hand-rubbed oil finish and fitted with 5 mm copper-free silver glass with a 25 mm bevelled edge. A French cleat comes pre-fitted.';
@@ -95,22 +89,5 @@ describe('postalAddress', () => {
 
   it('gives nothing for a blank address', () => {
     expect(postalAddress('  ')).toBeUndefined();
-  });
-});
-
-describe('listDescription', () => {
-  it('names the list, the site, the count and the first three products', () => {
-    expect(listDescription('Mirrors', 'ELIFEHOME', 5, ['A', 'B', 'C', 'D'])).toBe(
-      'Mirrors at ELIFEHOME: 5 products, including A, B, C.',
-    );
-    expect(listDescription('Oak', 'ELIFEHOME', 1, ['A'])).toBe(
-      'Oak at ELIFEHOME: 1 product, including A.',
-    );
-  });
-
-  it('says so when the list is empty', () => {
-    expect(listDescription('Lamps', 'ELIFEHOME', 0, [])).toBe(
-      'Lamps at ELIFEHOME: no products are listed here yet.',
-    );
   });
 });

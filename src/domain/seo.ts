@@ -40,57 +40,34 @@ export function absoluteUrl(url: string, origin: string): string | undefined {
 export interface PostalAddress {
   '@type': 'PostalAddress';
   streetAddress: string;
-  addressLocality?: string;
-  addressRegion?: string;
-  postalCode?: string;
-  addressCountry?: string;
+  addressLocality?: string | undefined;
+  addressRegion?: string | undefined;
+  postalCode?: string | undefined;
+  addressCountry?: string | undefined;
 }
 
 /**
- * The one-line address of the site settings as a PostalAddress. Read from the end, the way
- * addresses are written in English: '…, City, ST 12345, Country'. What does not fit that shape
- * stays whole in streetAddress, so nothing is lost or misplaced.
+ * The one-line address of the site settings as a PostalAddress, read the way addresses are
+ * written in English: '…street…, City, [Region ]Postal code[, Country]'. An address of another
+ * shape stays whole in streetAddress, so nothing is lost or misplaced.
  */
 export function postalAddress(address: string): PostalAddress | undefined {
-  const parts = address
-    .split(/\s*(?:,|\n)\s*/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (parts.length === 0) return undefined;
-  const whole: PostalAddress = { '@type': 'PostalAddress', streetAddress: parts.join(', ') };
-  if (parts.length < 3) return whole;
-  let country: string | undefined;
-  if (!/\d/.test(parts.at(-1)!) && parts.length >= 4) country = parts.pop();
-  // 'NY 10001', 'CA 94103-1234', 'SW1A 1AA' style region-and-code, or a code alone.
-  const regionCode = /^(?:(\D*?)\s+)?([A-Z0-9][A-Z0-9 -]{2,9})$/i.exec(parts.at(-1)!);
-  if (!regionCode || !/\d/.test(regionCode[2]!)) return whole;
-  parts.pop();
-  const locality = parts.pop()!;
-  if (parts.length === 0) return whole;
+  const line = address
+    .trim()
+    .split(/\s*[,\n]\s*/)
+    .filter(Boolean)
+    .join(', ');
+  if (!line) return undefined;
+  const parts =
+    /^(.+?), ([^,\d]+), (?:([^,\d]+?) )?((?=[^,]*\d)[A-Z\d][A-Z\d -]{2,9})(?:, ([^,\d]+))?$/i.exec(
+      line,
+    );
   return {
     '@type': 'PostalAddress',
-    streetAddress: parts.join(', '),
-    addressLocality: locality,
-    ...(regionCode[1] ? { addressRegion: regionCode[1] } : {}),
-    postalCode: regionCode[2]!,
-    ...(country ? { addressCountry: country } : {}),
+    streetAddress: parts ? parts[1]! : line,
+    addressLocality: parts?.[2],
+    addressRegion: parts?.[3],
+    postalCode: parts?.[4],
+    addressCountry: parts?.[5],
   };
-}
-
-/**
- * A list page's own description: its name, the site, how many products and the first few
- * names, so no two lists share one (PageHead cuts it to length).
- */
-export function listDescription(
-  title: string,
-  siteName: string,
-  total: number,
-  names: readonly string[],
-): string {
-  if (total === 0) return `${title} at ${siteName}: no products are listed here yet.`;
-  const count = total === 1 ? '1 product' : `${total} products`;
-  const shown = names.slice(0, 3);
-  return shown.length === 0
-    ? `${title} at ${siteName}: ${count}.`
-    : `${title} at ${siteName}: ${count}, including ${shown.join(', ')}.`;
 }

@@ -9,13 +9,14 @@ import { ProductCard } from '@/components/molecules/ProductCard';
 import { ProductGallery } from '@/components/molecules/ProductGallery';
 import { ShareButtons, type ShareTarget } from '@/components/molecules/ShareButtons';
 import { toast } from '@/components/organisms/Toaster';
-import { breadcrumbJsonLd, productJsonLd } from '@/domain/jsonLd';
+import { productJsonLd } from '@/domain/jsonLd';
 import { TOASTS } from '@/domain/messages';
 import * as paths from '@/domain/paths';
 import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
+import { breadcrumbJsonLd, categoryCrumbs } from '@/domain/structuredData';
 import type { Product, SiteSettings } from '@/domain/types';
 import type { ProductSummary } from '@/domain/views';
-import { useCategoryName, useCategoryTrail, useProductScreen } from '@/state';
+import { useCategoryName, useProductScreen, useShellView } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useClientValue } from '@/pages/shared/useClientValue';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
@@ -80,7 +81,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
   const navigate = useNavigate();
   const addToCart = useAddToCartWithToast();
   const categoryName = useCategoryName();
-  const categoryTrail = useCategoryTrail();
+  const { categories } = useShellView();
   const canNativeShare = useClientValue(hasNativeShare, false);
   // Read once per visit: the JSON-LD offer is valid one year from when the page opened.
   const [openedAt] = useState(() => new Date());
@@ -119,11 +120,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
           productJsonLd(product, settings, origin, categoryName(product.category), openedAt),
           breadcrumbJsonLd(
             [
-              { name: 'Home', path: paths.home },
-              ...categoryTrail(product.category).map((c) => ({
-                name: c.name,
-                path: paths.category(c.id),
-              })),
+              ...categoryCrumbs(categories, product.category),
               { name: product.name, path: paths.product(product.id) },
             ],
             origin,

@@ -1,17 +1,22 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { ProductGrid } from '@/components/organisms/ProductGrid';
-import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '@/domain/jsonLd';
 import * as paths from '@/domain/paths';
-import { listDescription } from '@/domain/seo';
+import {
+  breadcrumbJsonLd,
+  categoryCrumbs,
+  itemListJsonLd,
+  listDescription,
+  type Crumb,
+} from '@/domain/structuredData';
 import { LIST_PAGE_SIZE } from '@/domain/views';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 import type { ProductList } from '@/domain/views';
 import {
   useCategoryName,
-  useCategoryTrail,
   useProductList,
   useSearch,
+  useShellView,
   useSiteSettings,
   type ProductListScreen,
 } from '@/state';
@@ -28,7 +33,7 @@ interface ProductListViewProps {
   list: Pick<ProductListScreen, 'products' | 'total' | 'showMore' | 'loadingMore'>;
   emptyTitle?: string;
   emptyBody?: string;
-  /** Where the list sits below home, for its BreadcrumbList and ItemList; none on search. */
+  /** The list's crumbs below home, for its BreadcrumbList and ItemList; none on search. */
   trail?: Crumb[];
 }
 
@@ -66,7 +71,7 @@ function ProductListView({
         jsonLd={
           trail &&
           ((origin) => [
-            breadcrumbJsonLd([{ name: 'Home', path: paths.home }, ...trail], origin),
+            breadcrumbJsonLd(trail, origin),
             itemListJsonLd(title, products, total, origin),
           ])
         }
@@ -95,13 +100,11 @@ function ListPage({
   ...view
 }: { list: ProductList } & Omit<ProductListViewProps, 'title' | 'list'> & { title?: string }) {
   const screen = useProductList(list);
-  const categoryTrail = useCategoryTrail();
+  const { categories } = useShellView();
   if (!screen.found) return <NotFoundPage />;
   const title = view.title ?? screen.title;
-  const trail =
-    list.kind === 'category' && categoryTrail(list.id).length > 0
-      ? categoryTrail(list.id).map((c) => ({ name: c.name, path: paths.category(c.id) }))
-      : [{ name: title, path: listPath(list) }];
+  const crumbs = list.kind === 'category' ? categoryCrumbs(categories, list.id) : [];
+  const trail = crumbs.length > 0 ? crumbs : [{ name: title, path: listPath(list) }];
   return <ProductListView {...view} title={title} list={screen} trail={trail} />;
 }
 

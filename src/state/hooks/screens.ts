@@ -1,12 +1,6 @@
 import { atom, useAtomValue, useSetAtom, type Atom } from 'jotai';
 import { use, useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  categoryListTitle,
-  categoryTrail,
-  findCategoryName,
-  searchProducts,
-  tagTitle,
-} from '@/domain/catalogue';
+import { categoryListTitle, findCategoryName, searchProducts, tagTitle } from '@/domain/catalogue';
 import type { Product } from '@/domain/types';
 import {
   homeView,
@@ -129,12 +123,6 @@ export function useSiteSettings() {
 /** The site's public address from the build (no trailing slash); null where none was named. */
 export function useSiteUrl() {
   return useAtomValue(siteUrlAtom);
-}
-
-/** Category id -> the categories above and at it, outermost first, for breadcrumbs. */
-export function useCategoryTrail() {
-  const { categories } = useShellView();
-  return useCallback((id: string) => categoryTrail(categories, id), [categories]);
 }
 
 /** The header around every page: brand, menu, the cart's count, the admin shortcut. */
