@@ -69,11 +69,12 @@ function ProductListView({
         // Search results and empty lists are no page to find in search engines.
         noIndex={!trail || total === 0}
         jsonLd={
-          trail &&
-          ((origin) => [
-            breadcrumbJsonLd(trail, origin),
-            itemListJsonLd(title, products, total, origin),
-          ])
+          trail && total > 0
+            ? (origin) => [
+                breadcrumbJsonLd(trail, origin),
+                itemListJsonLd(title, products, total, origin),
+              ]
+            : undefined
         }
       />
       <header className={styles.head}>
