@@ -1,12 +1,11 @@
-import type { Product, SiteSettings, SocialLinks } from './types';
+import type { SiteSettings, SocialLinks } from './types';
 import { isSafeLink } from './links';
-import { fromCents, toCents } from './money';
 import { absoluteUrl, postalAddress, trimOrigin } from './seo';
 
 /** A JSON-LD node; builders return plain data and serializeJsonLd turns it into script text. */
 export type JsonLd = Record<string, unknown>;
 
-const CONTEXT = 'https://schema.org';
+export const CONTEXT = 'https://schema.org';
 
 /** The site's icon (public/favicon.svg), the Organization's logo when the owner set none. */
 export const SITE_ICON = '/favicon.svg';
@@ -23,7 +22,7 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 /** Drops empty strings and undefined so the output has no blank properties. */
-function compact(node: JsonLd): JsonLd {
+export function compact(node: JsonLd): JsonLd {
   return Object.fromEntries(
     Object.entries(node).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -83,46 +82,6 @@ export function organizationJsonLd(
   socialLinks: SocialLinks,
 ): JsonLd {
   return { '@context': CONTEXT, ...organizationNode(settings, origin, socialLinks) };
-}
-
-/** The date one year after `now` as YYYY-MM-DD (SPEC §9: price valid one year ahead). */
-function oneYearLater(now: Date): string {
-  const date = new Date(now.getTime());
-  date.setUTCFullYear(date.getUTCFullYear() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Product page node with SPEC §9's offer: USD, in stock, new, sku ELH-{id}. */
-export function productJsonLd(
-  product: Product,
-  settings: SiteSettings,
-  origin: string,
-  categoryName: string,
-  now: Date,
-): JsonLd {
-  const url = `${trimOrigin(origin)}/products/${product.id}`;
-  const images = product.images.flatMap((image) => absoluteUrl(image, origin) ?? []);
-  return compact({
-    '@context': CONTEXT,
-    '@type': 'Product',
-    name: product.name,
-    description: product.description,
-    image: images.length > 0 ? images : undefined,
-    sku: `ELH-${product.id}`,
-    brand: { '@type': 'Brand', name: settings.siteName },
-    category: categoryName,
-    keywords: product.keywords.join(', '),
-    url,
-    offers: {
-      '@type': 'Offer',
-      price: fromCents(toCents(product.price)).toFixed(2),
-      priceCurrency: 'USD',
-      priceValidUntil: oneYearLater(now),
-      availability: 'https://schema.org/InStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      url,
-    },
-  });
 }
 
 /** About page node whose main entity is the organisation. */

@@ -1,10 +1,92 @@
 import { describe, expect, it } from 'vitest';
-import {
-  breadcrumbJsonLd,
-  categoryCrumbs,
-  itemListJsonLd,
-  listDescription,
-} from './structuredData';
+import type { Product, SiteSettings, SocialLinks } from './types';
+import { itemListJsonLd, listDescription } from './jsonLdLists';
+import { productJsonLd } from './jsonLdProduct';
+import { breadcrumbJsonLd, categoryCrumbs } from './structuredData';
+
+const socialLinks: SocialLinks = {
+  facebook: 'https://facebook.com/elifehome',
+  twitter: '',
+  instagram: 'javascript:alert(1)',
+  pinterest: 'https://pinterest.com/elifehome',
+  linkedin: '',
+  youtube: '',
+  tiktok: '',
+};
+
+const settings: SiteSettings = {
+  siteName: 'ELIFEHOME',
+  companyName: 'eLife Home Co.',
+  contactEmail: 'sales@elifehome.example',
+  contactPhone: '+1 212 555 0100',
+  address: '1 Broadway, New York, NY',
+  siteDescription: 'Mirrors and furniture for retailers',
+  siteKeywords: '',
+  logoUrl: 'data:image/png;base64,iVBORw0KGgo=',
+  socialLinks,
+  metaDescription: '',
+  metaKeywords: '',
+  siteTitle: '',
+  companySearchDescription: 'Exporter of home furnishings',
+  aboutDescription: 'Over 10 years of experience',
+  advantages: '',
+  contactPerson: '',
+  additionalEmail: '',
+  contactFormMessage: '',
+};
+
+const product: Product = {
+  id: 42,
+  name: 'Oak Mirror',
+  category: 'mirrors_wooden',
+  price: 129.9,
+  images: ['https://img.example/42.png', '/local/42b.png', 'data:image/png;base64,AAAA'],
+  description: 'Solid oak frame',
+  keywords: ['oak', 'mirror'],
+  tags: ['Modern'],
+  relatedProductIds: [],
+  isNew: true,
+  isBestseller: false,
+};
+
+describe('productJsonLd', () => {
+  const node = productJsonLd(
+    product,
+    settings,
+    'https://shop.example/',
+    'Wooden Mirrors',
+    new Date('2024-03-15T12:00:00Z'),
+  );
+
+  it('describes the product with SPEC §9 offer values', () => {
+    expect(node).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Oak Mirror',
+      description: 'Solid oak frame',
+      sku: 'ELH-42',
+      brand: { '@type': 'Brand', name: 'ELIFEHOME' },
+      category: 'Wooden Mirrors',
+      keywords: 'oak, mirror',
+      offers: {
+        '@type': 'Offer',
+        price: '129.90',
+        priceCurrency: 'USD',
+        priceValidUntil: '2025-03-15',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        url: 'https://shop.example/products/42',
+      },
+    });
+  });
+
+  it('lists absolute images only', () => {
+    expect(node.image).toEqual([
+      'https://img.example/42.png',
+      'https://shop.example/local/42b.png',
+    ]);
+  });
+});
 
 describe('breadcrumbJsonLd', () => {
   it('starts at Home and numbers the steps from 1 with absolute addresses', () => {

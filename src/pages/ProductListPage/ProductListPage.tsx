@@ -2,13 +2,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { ProductGrid } from '@/components/organisms/ProductGrid';
 import * as paths from '@/domain/paths';
-import {
-  breadcrumbJsonLd,
-  categoryCrumbs,
-  itemListJsonLd,
-  listDescription,
-  type Crumb,
-} from '@/domain/structuredData';
+import { itemListJsonLd, listDescription } from '@/domain/jsonLdLists';
+import { breadcrumbJsonLd, categoryCrumbs, type Crumb } from '@/domain/structuredData';
 import { LIST_PAGE_SIZE } from '@/domain/views';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 import type { ProductList } from '@/domain/views';
