@@ -127,8 +127,9 @@ test.describe('prerendered pages', () => {
     await holdImages(page);
     await page.goto('/products/1', { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('adopt');
-    // Hydrated (JSON-LD is added once the page runs): the button adds to the cart.
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    // Hydrated: the button adds to the cart; the prerendered JSON-LD (Product, BreadcrumbList)
+    // is adopted, not doubled.
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(page.locator('title')).toHaveCount(1);
@@ -178,7 +179,11 @@ test.describe('prerendered pages', () => {
     await expect(frame).toHaveAttribute('data-state', 'loaded');
     await expect(mainImage).toHaveCSS('opacity', '1');
     release();
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    // Hydrated: the page's first commit has run its effects.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('rendered:product').length))
+      .toBe(1);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
     await expect(frame).toHaveAttribute('data-state', 'loaded');
   });
 

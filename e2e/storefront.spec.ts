@@ -675,7 +675,7 @@ test.describe('keyboard only', () => {
 type JsonLdNode = Record<string, unknown> & { '@type'?: string };
 
 async function jsonLdBlocks(page: Page): Promise<JsonLdNode[]> {
-  // Structured data is added once the page runs in the browser (it holds the site's address).
+  // Structured data is in the served HTML (the build names the site's address).
   await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((t) => JSON.parse(t) as JsonLdNode);
@@ -697,8 +697,10 @@ test.describe('structured data', () => {
     await page.goto('/products/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(P1.name);
     const blocks = await jsonLdBlocks(page);
-    expect(blocks).toHaveLength(1);
-    const product = blocks[0] as JsonLdNode & { offers: Record<string, string> };
+    expect(blocks.map((b) => b['@type']).sort()).toEqual(['BreadcrumbList', 'Product']);
+    const product = blocks.find((b) => b['@type'] === 'Product') as JsonLdNode & {
+      offers: Record<string, string>;
+    };
     expect(product).toMatchObject({ '@type': 'Product', name: P1.name, sku: 'ELH-1' });
     expect(product.offers).toMatchObject({
       priceCurrency: 'USD',

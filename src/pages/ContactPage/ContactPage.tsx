@@ -1,4 +1,5 @@
 import { Icon } from '@/components/atoms/Icon';
+import { organizationJsonLd } from '@/domain/jsonLd';
 import { useSiteSettings } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { SiteInquiryForm } from './SiteInquiryForm';
@@ -16,6 +17,7 @@ export function ContactPage() {
       <PageHead
         title="Contact"
         description={`Contact ${s.siteName} for trade prices, samples and export quotations.`}
+        jsonLd={(origin) => [organizationJsonLd(s, origin, s.socialLinks)]}
       />
       <header className={styles.head}>
         <p className={styles.eyebrow}>Contact</p>

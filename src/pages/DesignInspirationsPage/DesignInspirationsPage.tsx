@@ -60,6 +60,7 @@ export function DesignInspirationsPage() {
     <>
       <PageHead
         title="Design Inspirations"
+        image={inspirations[0]?.backgroundImage}
         description="Rooms styled with ELIFEHOME mirrors, furniture, lighting and decor: explore the pieces and build your order."
       />
       <section className={styles.hero} aria-labelledby="inspirations-title">

@@ -40,6 +40,7 @@ export function HomePage() {
   return (
     <>
       <PageHead
+        image={sliderItems[0]?.imageUrl}
         jsonLd={(origin) => [
           websiteJsonLd(settings, origin),
           organizationJsonLd(settings, origin, socialLinks),

@@ -9,13 +9,14 @@ import { ProductCard } from '@/components/molecules/ProductCard';
 import { ProductGallery } from '@/components/molecules/ProductGallery';
 import { ShareButtons, type ShareTarget } from '@/components/molecules/ShareButtons';
 import { toast } from '@/components/organisms/Toaster';
-import { productJsonLd } from '@/domain/jsonLd';
 import { TOASTS } from '@/domain/messages';
 import * as paths from '@/domain/paths';
 import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
+import { productJsonLd } from '@/domain/jsonLdProduct';
+import { breadcrumbJsonLd, categoryCrumbs } from '@/domain/structuredData';
 import type { Product, SiteSettings } from '@/domain/types';
 import type { ProductSummary } from '@/domain/views';
-import { useCategoryName, useProductScreen } from '@/state';
+import { useCategoryName, useProductScreen, useShellView } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useClientValue } from '@/pages/shared/useClientValue';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
@@ -86,6 +87,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
   const navigate = useNavigate();
   const addToCart = useAddToCartWithToast();
   const categoryName = useCategoryName();
+  const { categories } = useShellView();
   const canNativeShare = useClientValue(hasNativeShare, false);
   // Read once per visit: the JSON-LD offer is valid one year from when the page opened.
   const [openedAt] = useState(() => new Date());
@@ -117,9 +119,18 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
     <div className={pageStyles.page}>
       <PageHead
         title={product.name}
-        description={product.description.slice(0, 160)}
+        description={product.description}
+        image={product.images[0]}
+        type="product"
         jsonLd={(origin) => [
           productJsonLd(product, settings, origin, categoryName(product.category), openedAt),
+          breadcrumbJsonLd(
+            [
+              ...categoryCrumbs(categories, product.category),
+              { name: product.name, path: paths.product(product.id) },
+            ],
+            origin,
+          ),
         ]}
       />
       <Button variant="ghost" size="sm" className={styles.back} onClick={handleBack}>

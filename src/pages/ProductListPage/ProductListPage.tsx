@@ -3,10 +3,19 @@ import { useState, type ReactNode } from 'react';
 import { Link } from '@/components/atoms/Link';
 import { ProductGrid } from '@/components/organisms/ProductGrid';
 import * as paths from '@/domain/paths';
+import { itemListJsonLd, listDescription } from '@/domain/jsonLdLists';
+import { breadcrumbJsonLd, categoryCrumbs, type Crumb } from '@/domain/structuredData';
 import { LIST_PAGE_SIZE } from '@/domain/views';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 import type { ProductList } from '@/domain/views';
-import { useCategoryName, useProductList, useSearch, type ProductListScreen } from '@/state';
+import {
+  useCategoryName,
+  useProductList,
+  useSearch,
+  useShellView,
+  useSiteSettings,
+  type ProductListScreen,
+} from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
@@ -21,6 +30,8 @@ interface ProductListViewProps {
   emptyTitle?: string;
   emptyBody?: string;
   emptyAction?: ReactNode;
+  /** The list's crumbs below home, for its BreadcrumbList and ItemList; none on search. */
+  trail?: Crumb[];
 }
 
 /** The shared list screen: title, '{n} products found', a progressive grid, the empty state. */
@@ -32,13 +43,38 @@ function ProductListView({
   emptyTitle,
   emptyBody,
   emptyAction,
+  trail,
 }: ProductListViewProps) {
   useRenderedMark(`list:${title}`);
   const addToCart = useAddToCartWithToast();
   const categoryName = useCategoryName();
+  const { siteName } = useSiteSettings();
+  const { products, total } = list;
   return (
     <div className={pageStyles.page}>
-      <PageHead title={title} description={description} />
+      <PageHead
+        title={title}
+        description={
+          description ??
+          listDescription(
+            title,
+            siteName,
+            total,
+            products.map((p) => p.name),
+          )
+        }
+        image={products[0]?.images[0]}
+        // Search results and empty lists are no page to find in search engines.
+        noIndex={!trail || total === 0}
+        jsonLd={
+          trail && total > 0
+            ? (origin) => [
+                breadcrumbJsonLd(trail, origin),
+                itemListJsonLd(title, products, total, origin),
+              ]
+            : undefined
+        }
+      />
       <header className={styles.head}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
@@ -64,8 +100,19 @@ function ListPage({
   ...view
 }: { list: ProductList } & Omit<ProductListViewProps, 'title' | 'list'> & { title?: string }) {
   const screen = useProductList(list);
+  const { categories } = useShellView();
   if (!screen.found) return <NotFoundPage />;
-  return <ProductListView {...view} title={view.title ?? screen.title} list={screen} />;
+  const title = view.title ?? screen.title;
+  const crumbs = list.kind === 'category' ? categoryCrumbs(categories, list.id) : [];
+  const trail = crumbs.length > 0 ? crumbs : [{ name: title, path: listPath(list) }];
+  return <ProductListView {...view} title={title} list={screen} trail={trail} />;
+}
+
+/** A list's own address. */
+function listPath(list: ProductList): string {
+  if (list.kind === 'category') return paths.category(list.id);
+  if (list.kind === 'tag') return paths.tag(list.tag);
+  return list.kind === 'new' ? paths.newArrivals : paths.bestsellers;
 }
 
 /**

@@ -36,7 +36,10 @@ export interface CategorySidebarProps extends HTMLAttributes<HTMLDivElement> {
 interface SidebarContentProps {
   categories: Category[];
   activeCategoryId: string | undefined;
-  /** The id of a visible heading naming the lists; without it they are named 'Product Categories'. */
+  /**
+   * The id of a visible heading naming the lists; without it (the drawer) they are named
+   * 'Product Categories menu', so no two navigation landmarks share a name.
+   */
   labelledBy?: string;
   onNavigate?: () => void;
 }
@@ -53,7 +56,7 @@ function SidebarContent({
     <nav
       className={styles.content}
       aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : TITLE}
+      aria-label={labelledBy ? undefined : `${TITLE} menu`}
     >
       <ul className={styles.categoryList}>
         {sidebarCategories(categories).map((category) => (
