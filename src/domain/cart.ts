@@ -1,5 +1,23 @@
 import type { CartLine, CartTotals, Product } from './types';
 import { fromCents, toCents } from './money';
+import { minimumQuantity, unitPrice, validQuantity, type TradeTerms } from './trade';
+
+/** What a line copies from its product: shown, priced and stepped by (issue 18). */
+export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'images'> &
+  Pick<Product, 'sku' | 'moq' | 'packSize' | 'priceTiers'>;
+
+/** The trade fields a line keeps, only those the product sets (old lines stay as they were). */
+function tradeOf(product: CartProduct): Partial<CartLine> {
+  const trade: Partial<CartLine> = {};
+  if (product.sku) trade.sku = product.sku;
+  if (product.moq !== undefined && product.moq !== 1) trade.moq = product.moq;
+  if (product.packSize !== undefined && product.packSize !== 1) trade.packSize = product.packSize;
+  if (product.priceTiers && product.priceTiers.length > 0) trade.priceTiers = product.priceTiers;
+  return trade;
+}
+
+/** A line's terms: its trade fields and base price. */
+const termsOf = (line: CartLine): TradeTerms => line;
 
 /** SPEC §9: tax is 10 percent of the subtotal. */
 export const TAX_RATE = 0.1;
@@ -7,14 +25,25 @@ export const TAX_RATE = 0.1;
 /** SPEC §9: shipping is free. */
 export const SHIPPING_COST = 0;
 
-/** Adds one of a product: a known id gains one, a new id becomes a line of quantity 1. */
+/**
+ * Adds a quantity of a product (by default its minimum order: 1 for a product sold singly). A
+ * known id gains it, a new id becomes a line; either way the quantity is snapped to the
+ * product's minimum and packs.
+ */
 export function addToCartLines(
   lines: CartLine[],
-  product: Pick<Product, 'id' | 'name' | 'price' | 'images'>,
+  product: CartProduct,
+  quantity: number = minimumQuantity(product),
 ): CartLine[] {
   if (lines.some((line) => line.id === product.id)) {
     return lines.map((line) =>
-      line.id === product.id ? { ...line, quantity: line.quantity + 1 } : line,
+      line.id === product.id
+        ? {
+            ...line,
+            ...tradeOf(product),
+            quantity: validQuantity(product, line.quantity + quantity).quantity,
+          }
+        : line,
     );
   }
   return [
@@ -24,7 +53,8 @@ export function addToCartLines(
       name: product.name,
       price: product.price,
       image: product.images[0] ?? '',
-      quantity: 1,
+      quantity: validQuantity(product, quantity).quantity,
+      ...tradeOf(product),
     },
   ];
 }
@@ -35,17 +65,27 @@ export function removeCartLine(lines: CartLine[], id: number): CartLine[] {
   return lines.filter((line) => line.id !== id);
 }
 
-/** Sets a quantity; SPEC §4 ignores anything below 1, so such calls return the same array. */
+/**
+ * Sets a quantity, snapped to the line's minimum and packs (the control says why before it
+ * asks); SPEC §4 ignores anything below 1, so such calls return the same array.
+ */
 export function setCartLineQuantity(lines: CartLine[], id: number, quantity: number): CartLine[] {
   if (!Number.isSafeInteger(quantity) || quantity < 1) return lines;
   const current = lines.find((line) => line.id === id);
-  if (!current || current.quantity === quantity) return lines;
-  return lines.map((line) => (line.id === id ? { ...line, quantity } : line));
+  if (!current) return lines;
+  const snapped = validQuantity(termsOf(current), quantity).quantity;
+  if (current.quantity === snapped) return lines;
+  return lines.map((line) => (line.id === id ? { ...line, quantity: snapped } : line));
+}
+
+/** The unit price a line pays: its price break at its quantity, else the base price. */
+export function lineUnitPrice(line: CartLine): number {
+  return unitPrice(termsOf(line), line.quantity);
 }
 
 /** Unit price times quantity, summed in cents so the line matches the totals. */
 export function lineTotal(line: CartLine): number {
-  return fromCents(toCents(line.price) * line.quantity);
+  return fromCents(toCents(lineUnitPrice(line)) * line.quantity);
 }
 
 /** Summary figures in dollars, computed in integer cents (total = subtotal x 1.1 to the cent). */
@@ -53,7 +93,7 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
   let subtotalCents = 0;
   let count = 0;
   for (const line of lines) {
-    subtotalCents += toCents(line.price) * line.quantity;
+    subtotalCents += toCents(lineUnitPrice(line)) * line.quantity;
     count += line.quantity;
   }
   // Integer percent keeps the multiplication exact; 0.1 itself is not exact in binary.
@@ -76,37 +116,48 @@ export interface CartRepricing {
   removed: Array<Pick<CartLine, 'id' | 'name'>>;
   /** Lines whose unit price changed. */
   repriced: Array<{ id: number; name: string; from: number; to: number }>;
+  /** Lines whose quantity moved to the product's new minimum or packs, and why. */
+  requantified: Array<{ id: number; name: string; from: number; to: number; reason: string }>;
 }
 
 /**
- * Brings every line up to date with the catalogue: price, name and picture from the product,
- * or the line taken out when the product is gone (`undefined`). Quantities stay.
+ * Brings every line up to date with the catalogue: price, trade terms, name and picture from
+ * the product, or the line taken out when the product is gone (`undefined`). Quantities stay
+ * unless the product's minimum or packs no longer allow them; then they snap, and say why.
  */
 export function repriceCartLines(
   lines: readonly CartLine[],
-  productOf: (id: number) => Pick<Product, 'id' | 'name' | 'price' | 'images'> | undefined,
+  productOf: (id: number) => CartProduct | undefined,
 ): CartRepricing {
-  const result: CartRepricing = { lines: [], removed: [], repriced: [] };
+  const result: CartRepricing = { lines: [], removed: [], repriced: [], requantified: [] };
   for (const line of lines) {
     const product = productOf(line.id);
     if (!product) {
       result.removed.push({ id: line.id, name: line.name });
       continue;
     }
-    if (product.price !== line.price) {
-      result.repriced.push({
-        id: line.id,
-        name: product.name,
-        from: line.price,
-        to: product.price,
-      });
-    }
-    result.lines.push({
-      ...line,
+    const { sku: _sku, moq: _moq, packSize: _pack, priceTiers: _tiers, ...kept } = line;
+    const { quantity, reason } = validQuantity(product, line.quantity);
+    const next: CartLine = {
+      ...kept,
       name: product.name,
       price: product.price,
       image: product.images[0] ?? line.image,
-    });
+      quantity,
+      ...tradeOf(product),
+    };
+    if (reason) {
+      result.requantified.push({
+        id: line.id,
+        name: product.name,
+        from: line.quantity,
+        to: quantity,
+        reason,
+      });
+    }
+    const [from, to] = [lineUnitPrice(line), lineUnitPrice(next)];
+    if (from !== to) result.repriced.push({ id: line.id, name: product.name, from, to });
+    result.lines.push(next);
   }
   return result;
 }

@@ -29,7 +29,15 @@ import type {
 import { isSafeImageSrc, isSafeLink } from './links';
 import { splitCommaList, splitIdList } from './lists';
 import { ROOMS } from './schemas/rooms';
-import { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX } from './schemas/readLimits';
+import {
+  MAX_LIST_ENTRIES,
+  NAME_MAX,
+  PRICE_MAX,
+  LEAD_TIME_MAX,
+  QUANTITY_MAX,
+  SITE_NAME_MAX,
+  SKU_MAX,
+} from './schemas/readLimits';
 
 /** A normalised value and whether anything had to be dropped or fixed to get it. */
 export interface Normalized<T> {
@@ -134,6 +142,74 @@ function nonBlank(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+// ------------------------------------------------------------ trade fields
+
+type Trade = Required<Pick<Product, 'sku' | 'moq' | 'packSize' | 'priceTiers'>>;
+
+/** A stored whole number from `min` to QUANTITY_MAX, or `fallback` (a repair when one was set). */
+function quantityOr(value: unknown, min: number, fallback: number, repairs: Repairs): number {
+  if (value === undefined) return fallback;
+  const n = toInteger(value, repairs);
+  return n !== undefined && n >= min && n <= QUANTITY_MAX ? n : repairs.fix(fallback);
+}
+
+/**
+ * Issue 18's trade fields of a product or cart line: valid ones kept, missing ones defaulted,
+ * a wrong one defaulted (a repair). Price breaks keep those that rise in quantity, fall in price
+ * and stay below the base price; a duplicate SKU is left to the import and the admin's form.
+ */
+function normalizeTrade(raw: UnknownRecord, price: number, repairs: Repairs): Trade {
+  const stored = raw.sku ?? '';
+  const sku = typeof stored === 'string' ? stored.trim() : undefined;
+  const tiers: NonNullable<Product['priceTiers']> = [];
+  const storedTiers =
+    raw.priceTiers === undefined
+      ? []
+      : Array.isArray(raw.priceTiers)
+        ? raw.priceTiers
+        : repairs.fix([]);
+  for (const tier of storedTiers.slice(0, 10)) {
+    const last = tiers.at(-1) ?? { minQuantity: 1, price };
+    const minQuantity = isRecord(tier) ? toInteger(tier.minQuantity, repairs) : undefined;
+    const tierPrice = isRecord(tier) ? toFiniteNumber(tier.price, repairs) : undefined;
+    if (
+      minQuantity !== undefined &&
+      minQuantity > last.minQuantity &&
+      minQuantity <= QUANTITY_MAX &&
+      isPrice(tierPrice) &&
+      tierPrice < last.price
+    )
+      tiers.push({ minQuantity, price: tierPrice });
+    else repairs.fix(null);
+  }
+  if (storedTiers.length > 10) repairs.fix(null);
+  return {
+    sku:
+      sku === undefined || sku.length > SKU_MAX
+        ? repairs.fix('')
+        : sku === stored
+          ? sku
+          : repairs.fix(sku),
+    moq: quantityOr(raw.moq, 1, 1, repairs),
+    packSize: quantityOr(raw.packSize, 1, 1, repairs),
+    priceTiers: tiers,
+  };
+}
+
+/** Stored specs: label and value both non-blank text; anything else dropped. */
+function toSpecs(value: unknown, repairs: Repairs): NonNullable<Product['specs']> {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return repairs.fix([]);
+  const specs = [];
+  for (const spec of value) {
+    const label = isRecord(spec) ? nonBlank(spec.label) : undefined;
+    const text = isRecord(spec) ? nonBlank(spec.value) : undefined;
+    if (label !== undefined && text !== undefined) specs.push({ label, value: text });
+    else repairs.fix(null);
+  }
+  return specs;
+}
+
 // ---------------------------------------------------------------- products
 
 function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
@@ -150,7 +226,9 @@ function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
     // A product left with no image is kept: the UI shows a placeholder.
     images = toStringList(raw.images, repairs);
   }
-  return {
+  const leadTimeDays =
+    raw.leadTimeDays === undefined ? undefined : toInteger(raw.leadTimeDays, repairs);
+  const product: Product = {
     id,
     name: clip(name, NAME_MAX, repairs),
     category: nonBlank(raw.category) ?? repairs.fix('all'),
@@ -163,6 +241,17 @@ function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
     isNew: toBoolean(raw.isNew, repairs),
     isBestseller: toBoolean(raw.isBestseller, repairs),
   };
+  // Trade fields are kept where stored: a product saved before them reads exactly as it was.
+  const trade: Trade & Pick<Product, 'specs'> = {
+    ...normalizeTrade(raw, price, repairs),
+    specs: toSpecs(raw.specs, repairs),
+  };
+  for (const key of Object.keys(trade) as (keyof typeof trade)[])
+    if (raw[key] !== undefined) Object.assign(product, { [key]: trade[key] });
+  if (leadTimeDays !== undefined && leadTimeDays >= 0 && leadTimeDays <= LEAD_TIME_MAX)
+    product.leadTimeDays = leadTimeDays;
+  else if (raw.leadTimeDays !== undefined) repairs.fix(null);
+  return product;
 }
 
 /** Stored products: bad entries dropped, fixable fields repaired, first of a duplicate id kept. */
@@ -421,7 +510,14 @@ export function normalizeCart(raw: unknown): Normalized<CartLine[]> | null {
       existing.quantity += repairs.fix(quantity);
       continue;
     }
-    byId.set(id, { id, name, price, image: stringOr(entry.image, '', repairs), quantity });
+    const line: CartLine = { id, name, price, image: stringOr(entry.image, '', repairs), quantity };
+    // A line keeps only the trade terms that differ from the defaults, as the cart writes them.
+    const { sku, moq, packSize, priceTiers } = normalizeTrade(entry, price, repairs);
+    if (sku) line.sku = sku;
+    if (moq !== 1) line.moq = moq;
+    if (packSize !== 1) line.packSize = packSize;
+    if (priceTiers!.length > 0) line.priceTiers = priceTiers!;
+    byId.set(id, line);
   }
   return { value: [...byId.values()], repaired: repairs.repaired };
 }
