@@ -102,7 +102,15 @@ export function searchProducts(
     }
   }
   return products.filter((p) => {
-    const haystack = [p.name, p.description, ...p.keywords, ...p.tags, names.get(p.category) ?? '']
+    // The SKU too (issue 18): a buyer searches by the model number on their order.
+    const haystack = [
+      p.name,
+      p.sku ?? '',
+      p.description,
+      ...p.keywords,
+      ...p.tags,
+      names.get(p.category) ?? '',
+    ]
       .join('\n')
       .toLowerCase();
     return terms.every((term) => haystack.includes(term));

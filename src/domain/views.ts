@@ -43,16 +43,42 @@ export const HOME_ROW_LIMIT = 12;
 /** Home shows up to this many inspirations, one room each where it can. */
 export const HOME_ROOM_LIMIT = 4;
 
-/** What a product card needs: no description, only the first image. */
+/**
+ * What a product card needs: no description, only the first image; the SKU it shows and the
+ * terms its 'Add to Cart' adds and prices by (issue 18).
+ */
 export type ProductSummary = Pick<
   Product,
-  'id' | 'name' | 'category' | 'price' | 'images' | 'isNew' | 'isBestseller'
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'price'
+  | 'images'
+  | 'isNew'
+  | 'isBestseller'
+  | 'sku'
+  | 'moq'
+  | 'packSize'
+  | 'priceTiers'
 >;
 
-/** A product as a card shows it. */
+/** A product as a card shows it (trade fields only where the product has them). */
 export function summarize(product: Product): ProductSummary {
   const { id, name, category, price, images, isNew, isBestseller } = product;
-  return { id, name, category, price, images: images.slice(0, 1), isNew, isBestseller };
+  const summary: ProductSummary = {
+    id,
+    name,
+    category,
+    price,
+    images: images.slice(0, 1),
+    isNew,
+    isBestseller,
+  };
+  if (product.sku) summary.sku = product.sku;
+  if (product.moq !== undefined && product.moq !== 1) summary.moq = product.moq;
+  if (product.packSize !== undefined && product.packSize !== 1) summary.packSize = product.packSize;
+  if (product.priceTiers?.length) summary.priceTiers = product.priceTiers;
+  return summary;
 }
 
 /** Around every page: the menu, the footer's chips and contact details, the follow links. */
