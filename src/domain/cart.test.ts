@@ -165,9 +165,7 @@ describe('trade quantities and price breaks in the cart (issue 18)', () => {
     const line: CartLine = { id: 3, name: 'Cushion', price: 45, image: '', quantity: 2 };
     const result = repriceCartLines([line], () => cushions);
     expect(result.lines[0]).toMatchObject({ quantity: 24, moq: 20, packSize: 6 });
-    expect(result.requantified).toEqual([
-      { id: 3, name: 'Cushion', from: 2, to: 24, reason: 'Minimum order is 24' },
-    ]);
+    expect(result.requantified).toEqual([{ id: 3, name: 'Cushion', from: 2, to: 24 }]);
     expect(result.repriced).toEqual([]);
   });
 });

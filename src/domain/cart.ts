@@ -1,20 +1,18 @@
 import type { CartLine, CartTotals, Product } from './types';
 import { fromCents, toCents } from './money';
-import { minimumQuantity, unitPrice, validQuantity, type TradeTerms } from './trade';
+import { minimumQuantity, snapQuantity, unitPrice, type TradeTerms } from './tradeBasics';
 
 /** What a line copies from its product: shown, priced and stepped by (issue 18). */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'images'> &
   Pick<Product, 'sku' | 'moq' | 'packSize' | 'priceTiers'>;
 
-/** The trade fields a line keeps, only those the product sets (old lines stay as they were). */
-function tradeOf(product: CartProduct): Partial<CartLine> {
-  const trade: Partial<CartLine> = {};
-  if (product.sku) trade.sku = product.sku;
-  if (product.moq !== undefined && product.moq !== 1) trade.moq = product.moq;
-  if (product.packSize !== undefined && product.packSize !== 1) trade.packSize = product.packSize;
-  if (product.priceTiers && product.priceTiers.length > 0) trade.priceTiers = product.priceTiers;
-  return trade;
-}
+/** The trade fields a line copies from its product (a field the product lacks stays out). */
+const tradeOf = ({ sku, moq, packSize, priceTiers }: CartProduct) => ({
+  sku,
+  moq,
+  packSize,
+  priceTiers,
+});
 
 /** A line's terms: its trade fields and base price. */
 const termsOf = (line: CartLine): TradeTerms => line;
@@ -41,7 +39,7 @@ export function addToCartLines(
         ? {
             ...line,
             ...tradeOf(product),
-            quantity: validQuantity(product, line.quantity + quantity).quantity,
+            quantity: snapQuantity(product, line.quantity + quantity),
           }
         : line,
     );
@@ -53,7 +51,7 @@ export function addToCartLines(
       name: product.name,
       price: product.price,
       image: product.images[0] ?? '',
-      quantity: validQuantity(product, quantity).quantity,
+      quantity: snapQuantity(product, quantity),
       ...tradeOf(product),
     },
   ];
@@ -73,7 +71,7 @@ export function setCartLineQuantity(lines: CartLine[], id: number, quantity: num
   if (!Number.isSafeInteger(quantity) || quantity < 1) return lines;
   const current = lines.find((line) => line.id === id);
   if (!current) return lines;
-  const snapped = validQuantity(termsOf(current), quantity).quantity;
+  const snapped = snapQuantity(termsOf(current), quantity);
   if (current.quantity === snapped) return lines;
   return lines.map((line) => (line.id === id ? { ...line, quantity: snapped } : line));
 }
@@ -116,8 +114,8 @@ export interface CartRepricing {
   removed: Array<Pick<CartLine, 'id' | 'name'>>;
   /** Lines whose unit price changed. */
   repriced: Array<{ id: number; name: string; from: number; to: number }>;
-  /** Lines whose quantity moved to the product's new minimum or packs, and why. */
-  requantified: Array<{ id: number; name: string; from: number; to: number; reason: string }>;
+  /** Lines whose quantity moved to the product's new minimum or packs. */
+  requantified: Array<{ id: number; name: string; from: number; to: number }>;
 }
 
 /**
@@ -136,23 +134,21 @@ export function repriceCartLines(
       result.removed.push({ id: line.id, name: line.name });
       continue;
     }
-    const { sku: _sku, moq: _moq, packSize: _pack, priceTiers: _tiers, ...kept } = line;
-    const { quantity, reason } = validQuantity(product, line.quantity);
+    const quantity = snapQuantity(product, line.quantity);
     const next: CartLine = {
-      ...kept,
+      ...line,
       name: product.name,
       price: product.price,
       image: product.images[0] ?? line.image,
       quantity,
       ...tradeOf(product),
     };
-    if (reason) {
+    if (quantity !== line.quantity) {
       result.requantified.push({
         id: line.id,
         name: product.name,
         from: line.quantity,
         to: quantity,
-        reason,
       });
     }
     const [from, to] = [lineUnitPrice(line), lineUnitPrice(next)];

@@ -561,21 +561,12 @@ describe('trade fields (issue 18)', () => {
     expect(v.is(v.array(ProductSchema), result?.value)).toBe(true);
   });
 
-  it('keeps a cart line’s terms and drops wrong ones', () => {
+  it('keeps a cart line’s terms and defaults wrong ones', () => {
     const cart = normalizeCart([
       { id: 1, name: 'Mirror', price: 129.99, image: '', quantity: 24, ...trade, moq: 'x' },
     ]);
     expect(cart?.value).toEqual([
-      {
-        id: 1,
-        name: 'Mirror',
-        price: 129.99,
-        image: '',
-        quantity: 24,
-        sku: 'EH-MIR-001',
-        packSize: 6,
-        priceTiers: trade.priceTiers,
-      },
+      { id: 1, name: 'Mirror', price: 129.99, image: '', quantity: 24, ...trade, moq: 1 },
     ]);
     expect(cart?.repaired).toBe(true);
     expect(v.is(v.array(CartLineSchema), cart?.value)).toBe(true);

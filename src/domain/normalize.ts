@@ -144,70 +144,73 @@ function nonBlank(value: unknown): string | undefined {
 
 // ------------------------------------------------------------ trade fields
 
-type Trade = Required<Pick<Product, 'sku' | 'moq' | 'packSize' | 'priceTiers'>>;
+type Trade = Required<Pick<Product, 'sku' | 'moq' | 'packSize' | 'priceTiers' | 'specs'>>;
 
-/** A stored whole number from `min` to QUANTITY_MAX, or `fallback` (a repair when one was set). */
-function quantityOr(value: unknown, min: number, fallback: number, repairs: Repairs): number {
-  if (value === undefined) return fallback;
-  const n = toInteger(value, repairs);
-  return n !== undefined && n >= min && n <= QUANTITY_MAX ? n : repairs.fix(fallback);
+/** A stored minimum order or pack size: a whole number from 1 to QUANTITY_MAX, else 1. */
+function toQuantity(value: unknown, repairs: Repairs): number {
+  const n = value === undefined ? 1 : toInteger(value, repairs);
+  return n !== undefined && n >= 1 && n <= QUANTITY_MAX ? n : repairs.fix(1);
 }
 
 /**
- * Issue 18's trade fields of a product or cart line: valid ones kept, missing ones defaulted,
- * a wrong one defaulted (a repair). Price breaks keep those that rise in quantity, fall in price
- * and stay below the base price; a duplicate SKU is left to the import and the admin's form.
+ * Issue 18's trade fields of a product or cart line: a wrong value gets the default (a repair);
+ * price breaks keep those that rise in quantity and fall in price below the base price; specs
+ * need a label and a value. A duplicate SKU is left to the import and the admin's form.
  */
 function normalizeTrade(raw: UnknownRecord, price: number, repairs: Repairs): Trade {
-  const stored = raw.sku ?? '';
-  const sku = typeof stored === 'string' ? stored.trim() : undefined;
-  const tiers: NonNullable<Product['priceTiers']> = [];
-  const storedTiers =
-    raw.priceTiers === undefined
-      ? []
-      : Array.isArray(raw.priceTiers)
-        ? raw.priceTiers
-        : repairs.fix([]);
-  for (const tier of storedTiers.slice(0, 10)) {
+  const sku = raw.sku ?? '';
+  const tiers: Trade['priceTiers'] = [];
+  const specs: Trade['specs'] = [];
+  const list = (value: unknown) =>
+    value === undefined ? [] : (listOf(value, repairs) ?? repairs.fix([]));
+  for (const tier of list(raw.priceTiers)) {
     const last = tiers.at(-1) ?? { minQuantity: 1, price };
     const minQuantity = isRecord(tier) ? toInteger(tier.minQuantity, repairs) : undefined;
     const tierPrice = isRecord(tier) ? toFiniteNumber(tier.price, repairs) : undefined;
     if (
-      minQuantity !== undefined &&
-      minQuantity > last.minQuantity &&
-      minQuantity <= QUANTITY_MAX &&
+      minQuantity! > last.minQuantity &&
+      minQuantity! <= QUANTITY_MAX &&
       isPrice(tierPrice) &&
       tierPrice < last.price
     )
-      tiers.push({ minQuantity, price: tierPrice });
+      tiers.push({ minQuantity: minQuantity!, price: tierPrice });
     else repairs.fix(null);
   }
-  if (storedTiers.length > 10) repairs.fix(null);
+  for (const spec of list(raw.specs)) {
+    const label = isRecord(spec) ? nonBlank(spec.label) : undefined;
+    const value = isRecord(spec) ? nonBlank(spec.value) : undefined;
+    if (label !== undefined && value !== undefined) specs.push({ label, value });
+    else repairs.fix(null);
+  }
   return {
-    sku:
-      sku === undefined || sku.length > SKU_MAX
-        ? repairs.fix('')
-        : sku === stored
-          ? sku
-          : repairs.fix(sku),
-    moq: quantityOr(raw.moq, 1, 1, repairs),
-    packSize: quantityOr(raw.packSize, 1, 1, repairs),
+    sku: typeof sku === 'string' && sku.length <= SKU_MAX ? sku : repairs.fix(''),
+    moq: toQuantity(raw.moq, repairs),
+    packSize: toQuantity(raw.packSize, repairs),
     priceTiers: tiers,
+    specs,
   };
 }
 
-/** Stored specs: label and value both non-blank text; anything else dropped. */
-function toSpecs(value: unknown, repairs: Repairs): NonNullable<Product['specs']> {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) return repairs.fix([]);
-  const specs = [];
-  for (const spec of value) {
-    const label = isRecord(spec) ? nonBlank(spec.label) : undefined;
-    const text = isRecord(spec) ? nonBlank(spec.value) : undefined;
-    if (label !== undefined && text !== undefined) specs.push({ label, value: text });
+/**
+ * Adds the trade fields the stored entry has to `target`: an entry saved before them reads
+ * exactly as it was. A lead time is a whole number of days from 0 to LEAD_TIME_MAX.
+ */
+function withTrade<T extends object>(
+  target: T,
+  raw: UnknownRecord,
+  price: number,
+  repairs: Repairs,
+): T {
+  const trade = normalizeTrade(raw, price, repairs);
+  for (const key of Object.keys(trade) as (keyof Trade)[])
+    if (raw[key] !== undefined) Object.assign(target, { [key]: trade[key] });
+  if (raw.leadTimeDays !== undefined) {
+    const days = toInteger(raw.leadTimeDays, repairs);
+    if (days !== undefined && days >= 0 && days <= LEAD_TIME_MAX)
+      Object.assign(target, { leadTimeDays: days });
     else repairs.fix(null);
   }
-  return specs;
+  return target;
 }
 
 // ---------------------------------------------------------------- products
@@ -226,8 +229,6 @@ function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
     // A product left with no image is kept: the UI shows a placeholder.
     images = toStringList(raw.images, repairs);
   }
-  const leadTimeDays =
-    raw.leadTimeDays === undefined ? undefined : toInteger(raw.leadTimeDays, repairs);
   const product: Product = {
     id,
     name: clip(name, NAME_MAX, repairs),
@@ -241,17 +242,7 @@ function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
     isNew: toBoolean(raw.isNew, repairs),
     isBestseller: toBoolean(raw.isBestseller, repairs),
   };
-  // Trade fields are kept where stored: a product saved before them reads exactly as it was.
-  const trade: Trade & Pick<Product, 'specs'> = {
-    ...normalizeTrade(raw, price, repairs),
-    specs: toSpecs(raw.specs, repairs),
-  };
-  for (const key of Object.keys(trade) as (keyof typeof trade)[])
-    if (raw[key] !== undefined) Object.assign(product, { [key]: trade[key] });
-  if (leadTimeDays !== undefined && leadTimeDays >= 0 && leadTimeDays <= LEAD_TIME_MAX)
-    product.leadTimeDays = leadTimeDays;
-  else if (raw.leadTimeDays !== undefined) repairs.fix(null);
-  return product;
+  return withTrade(product, raw, price, repairs);
 }
 
 /** Stored products: bad entries dropped, fixable fields repaired, first of a duplicate id kept. */
@@ -511,12 +502,7 @@ export function normalizeCart(raw: unknown): Normalized<CartLine[]> | null {
       continue;
     }
     const line: CartLine = { id, name, price, image: stringOr(entry.image, '', repairs), quantity };
-    // A line keeps only the trade terms that differ from the defaults, as the cart writes them.
-    const { sku, moq, packSize, priceTiers } = normalizeTrade(entry, price, repairs);
-    if (sku) line.sku = sku;
-    if (moq !== 1) line.moq = moq;
-    if (packSize !== 1) line.packSize = packSize;
-    if (priceTiers!.length > 0) line.priceTiers = priceTiers!;
+    withTrade(line, entry, price, repairs);
     byId.set(id, line);
   }
   return { value: [...byId.values()], repaired: repairs.repaired };

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  maximumQuantity,
-  minimumQuantity,
-  nextTierText,
-  tierRows,
-  tierSaving,
-  tierTableText,
-  unitPrice,
-  validQuantity,
-} from './trade';
+import { maximumQuantity, minimumQuantity, unitPrice, validQuantity } from './trade';
+import { nextTierText, tierRows, tierSaving, tierTableText } from './trade';
 
 const chair = {
   price: 45,

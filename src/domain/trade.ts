@@ -1,40 +1,19 @@
 /**
  * Trade quantities and volume prices (issue 18): the minimum order, pack sizes and price breaks
- * of a product or a cart line. Pure rules, no valibot: the cart's totals use them on every
- * visitor route, and summaries or lines stored before these fields read as the defaults.
+ * of a product or a cart line, with the reasons a quantity changes and how the prices read
+ * (tier table, next break, saving). The basics every route needs live in ./tradeBasics.ts.
  */
 import { formatPrice } from './money';
-import { QUANTITY_MAX } from './schemas/readLimits';
-import type { PriceTier } from './schemas/product';
+import {
+  maximumQuantity,
+  minimumQuantity,
+  packSizeOf,
+  tiersOf,
+  unitPrice,
+  type TradeTerms,
+} from './tradeBasics';
 
-export { QUANTITY_MAX };
-
-/** What the quantity rules need: a base price, and the trade fields where set. */
-export interface TradeTerms {
-  price: number;
-  moq?: number | undefined;
-  packSize?: number | undefined;
-  priceTiers?: readonly PriceTier[] | undefined;
-}
-
-/** A whole number of at least 1, or 1. */
-const atLeastOne = (n: number | undefined) =>
-  n !== undefined && Number.isSafeInteger(n) && n >= 1 ? n : 1;
-
-/** How many units one pack holds (1 when the product is sold singly). */
-export const packSizeOf = (terms: TradeTerms) => atLeastOne(terms.packSize);
-
-/** The least that can be ordered: the minimum order rounded up to a whole number of packs. */
-export function minimumQuantity(terms: TradeTerms): number {
-  const pack = packSizeOf(terms);
-  return Math.ceil(atLeastOne(terms.moq) / pack) * pack;
-}
-
-/** The most that can be ordered in one line: QUANTITY_MAX rounded down to whole packs. */
-export function maximumQuantity(terms: TradeTerms): number {
-  const pack = packSizeOf(terms);
-  return Math.max(minimumQuantity(terms), Math.floor(QUANTITY_MAX / pack) * pack);
-}
+export * from './tradeBasics';
 
 /** The messages a snapped quantity comes with. */
 export const QUANTITY_MESSAGES = {
@@ -69,31 +48,6 @@ export function validQuantity(terms: TradeTerms, typed: number): QuantityCheck {
     quantity: snapped,
     reason: pack > 1 ? QUANTITY_MESSAGES.pack(pack) : QUANTITY_MESSAGES.notANumber,
   };
-}
-
-/** The price breaks in order, dropping any the rules would refuse (stored by an older editor). */
-export function tiersOf(terms: TradeTerms): PriceTier[] {
-  const kept: PriceTier[] = [];
-  for (const tier of terms.priceTiers ?? []) {
-    const last = kept.at(-1);
-    if (
-      tier.minQuantity > (last?.minQuantity ?? 1) &&
-      tier.price < (last?.price ?? terms.price) &&
-      tier.price >= 0
-    )
-      kept.push(tier);
-  }
-  return kept;
-}
-
-/** The price break a quantity reaches, or undefined below the first (the base price applies). */
-export function tierReached(terms: TradeTerms, quantity: number): PriceTier | undefined {
-  return tiersOf(terms).findLast((tier) => quantity >= tier.minQuantity);
-}
-
-/** The unit price at a quantity: the deepest break it reaches, else the base price. */
-export function unitPrice(terms: TradeTerms, quantity: number): number {
-  return tierReached(terms, quantity)?.price ?? terms.price;
 }
 
 /** One row of the tier table: from `from` units (to `to`, or open-ended), at `price` each. */

@@ -62,10 +62,11 @@ export type ProductSummary = Pick<
   | 'priceTiers'
 >;
 
-/** A product as a card shows it (trade fields only where the product has them). */
+/** A product as a card shows it (a trade field the product lacks stays out). */
 export function summarize(product: Product): ProductSummary {
   const { id, name, category, price, images, isNew, isBestseller } = product;
-  const summary: ProductSummary = {
+  const { sku, moq, packSize, priceTiers } = product;
+  return {
     id,
     name,
     category,
@@ -73,12 +74,8 @@ export function summarize(product: Product): ProductSummary {
     images: images.slice(0, 1),
     isNew,
     isBestseller,
+    ...{ sku, moq, packSize, priceTiers },
   };
-  if (product.sku) summary.sku = product.sku;
-  if (product.moq !== undefined && product.moq !== 1) summary.moq = product.moq;
-  if (product.packSize !== undefined && product.packSize !== 1) summary.packSize = product.packSize;
-  if (product.priceTiers?.length) summary.priceTiers = product.priceTiers;
-  return summary;
 }
 
 /** Around every page: the menu, the footer's chips and contact details, the follow links. */

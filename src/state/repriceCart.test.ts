@@ -45,6 +45,8 @@ describe('re-pricing the cart against a revision', () => {
         image: mirror.images[0],
         sku: mirror.sku,
         moq: mirror.moq,
+        packSize: mirror.packSize,
+        priceTiers: mirror.priceTiers,
       },
     ]);
     expect(store.get(cartRepricingAtom)).toEqual({
@@ -81,7 +83,7 @@ describe('re-pricing the cart against a revision', () => {
       priceTiers: lamp.priceTiers,
     });
     expect(store.get(cartRepricingAtom)?.requantified).toEqual([
-      { id: lamp.id, name: lamp.name, from: 3, to: 100, reason: 'Minimum order is 100' },
+      { id: lamp.id, name: lamp.name, from: 3, to: 100 },
     ]);
   });
 

@@ -7,7 +7,7 @@ import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
 import * as paths from '@/domain/paths';
-import { minimumQuantity } from '@/domain/trade';
+import { minimumQuantity } from '@/domain/tradeBasics';
 import type { ProductSummary } from '@/domain/views';
 import styles from './ProductCard.module.css';
 

@@ -8,7 +8,8 @@ import { Modal, type ModalProps } from '@/components/molecules/Modal';
 import { QuantityStepper } from '@/components/molecules/QuantityStepper';
 import { QUICK_VIEW_DESCRIPTION_MAX, truncateText } from '@/domain/catalogue';
 import * as paths from '@/domain/paths';
-import { minimumQuantity, nextTierText, packSizeOf, unitPrice } from '@/domain/trade';
+import { minimumQuantity, packSizeOf, unitPrice } from '@/domain/trade';
+import { nextTierText } from '@/domain/trade';
 import type { Product } from '@/domain/types';
 import { useState } from 'react';
 import styles from './QuickViewModal.module.css';
@@ -97,10 +98,14 @@ export function QuickViewModal({
                   value={quantity}
                   onQuantityChange={(next) => setChosen({ id: product.id, quantity: next })}
                 />
-                <p className={styles.category}>
-                  {quantity} × <Price value={unitPrice(product, quantity)} size="sm" /> each
-                  {nextTierText(product, quantity) && ` · ${nextTierText(product, quantity)}`}
-                </p>
+                {unitPrice(product, quantity) !== product.price && (
+                  <p className={styles.category}>
+                    {quantity} at <Price value={unitPrice(product, quantity)} size="sm" /> each
+                  </p>
+                )}
+                {nextTierText(product, quantity) && (
+                  <p className={styles.category}>{nextTierText(product, quantity)}</p>
+                )}
               </>
             )}
             {product.description && (
