@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { maximumQuantity, minimumQuantity, unitPrice, validQuantity } from './trade';
-import { nextTierText, tierRows, tierSaving, tierTableText } from './trade';
+import {
+  maximumQuantity,
+  minimumQuantity,
+  unitPrice,
+  validQuantity,
+  nextTierText,
+  tierRows,
+  tierSaving,
+  tierTableText,
+} from './trade';
 
 const chair = {
   price: 45,
