@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  maximumQuantity,
-  minimumQuantity,
-  unitPrice,
-  validQuantity,
-  nextTierText,
-  tierRows,
-  tierSaving,
-  tierTableText,
-} from './trade';
+import { maximumQuantity, minimumQuantity, unitPrice, validQuantity, tierSaving } from './trade';
+import { nextTierText, tierRows, tierTableText } from './tradeTable';
 
 const chair = {
   price: 45,

@@ -5,7 +5,7 @@ import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
 import { lineTotal, lineUnitPrice } from '@/domain/cart';
-import { minimumQuantity, packSizeOf, tierReached, nextTierText, tierSaving } from '@/domain/trade';
+import { minimumQuantity, packSizeOf, tierReached, tierSaving } from '@/domain/trade';
 import * as paths from '@/domain/paths';
 import type { CartLine as CartLineData } from '@/domain/types';
 import { QuantityStepper } from '../QuantityStepper';
@@ -35,7 +35,6 @@ export function CartLine({
   ...rest
 }: CartLineProps) {
   const tier = tierReached(line, line.quantity);
-  const offer = nextTierText(line, line.quantity);
   return (
     <Root className={clsx(styles.root, className)} {...rest}>
       <Image className={styles.image} src={line.image} alt="" ratio="1:1" sizes="96px" />
@@ -48,13 +47,11 @@ export function CartLine({
           <span className={styles.label}>Unit price</span>{' '}
           <Price className={styles.unitPrice} value={lineUnitPrice(line)} size="sm" />
         </p>
-        {tier ? (
+        {tier && (
           <p className={styles.tier}>
             Volume price for {tier.minQuantity}+: you save{' '}
             <Price className={styles.unitPrice} value={tierSaving(line, line.quantity)} size="sm" />
           </p>
-        ) : (
-          offer && <p className={styles.unit}>{offer}</p>
         )}
       </div>
       <QuantityStepper

@@ -1,16 +1,8 @@
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes } from 'react';
 import { Price } from '@/components/atoms/Price';
-import {
-  minimumQuantity,
-  packSizeOf,
-  unitPrice,
-  type TradeTerms as Terms,
-  nextTierText,
-  tierRangeText,
-  tierRows,
-  tierTableText,
-} from '@/domain/trade';
+import { minimumQuantity, packSizeOf, unitPrice, type TradeTerms as Terms } from '@/domain/trade';
+import { nextTierText, tierRangeText, tierRows, tierTableText } from '@/domain/tradeTable';
 import type { Product } from '@/domain/types';
 import styles from './TradeTerms.module.css';
 
