@@ -144,56 +144,18 @@ function nonBlank(value: unknown): string | undefined {
 
 // ------------------------------------------------------------ trade fields
 
-type Trade = Required<Pick<Product, 'sku' | 'moq' | 'packSize' | 'priceTiers' | 'specs'>>;
-
-/** A stored minimum order or pack size: a whole number from 1 to QUANTITY_MAX, else 1. */
-function toQuantity(value: unknown, repairs: Repairs): number {
-  const n = value === undefined ? 1 : toInteger(value, repairs);
-  return n !== undefined && n >= 1 && n <= QUANTITY_MAX ? n : repairs.fix(1);
-}
-
-/**
- * Issue 18's trade fields of a product or cart line: a wrong value gets the default (a repair);
- * price breaks keep those that rise in quantity and fall in price below the base price; specs
- * need a label and a value. A duplicate SKU is left to the import and the admin's form.
- */
-function normalizeTrade(raw: UnknownRecord, price: number, repairs: Repairs): Trade {
-  const sku = raw.sku ?? '';
-  const tiers: Trade['priceTiers'] = [];
-  const specs: Trade['specs'] = [];
-  const list = (value: unknown) =>
-    value === undefined ? [] : (listOf(value, repairs) ?? repairs.fix([]));
-  for (const tier of list(raw.priceTiers)) {
-    const last = tiers.at(-1) ?? { minQuantity: 1, price };
-    const minQuantity = isRecord(tier) ? toInteger(tier.minQuantity, repairs) : undefined;
-    const tierPrice = isRecord(tier) ? toFiniteNumber(tier.price, repairs) : undefined;
-    if (
-      minQuantity! > last.minQuantity &&
-      minQuantity! <= QUANTITY_MAX &&
-      isPrice(tierPrice) &&
-      tierPrice < last.price
-    )
-      tiers.push({ minQuantity: minQuantity!, price: tierPrice });
-    else repairs.fix(null);
-  }
-  for (const spec of list(raw.specs)) {
-    const label = isRecord(spec) ? nonBlank(spec.label) : undefined;
-    const value = isRecord(spec) ? nonBlank(spec.value) : undefined;
-    if (label !== undefined && value !== undefined) specs.push({ label, value });
-    else repairs.fix(null);
-  }
-  return {
-    sku: typeof sku === 'string' && sku.length <= SKU_MAX ? sku : repairs.fix(''),
-    moq: toQuantity(raw.moq, repairs),
-    packSize: toQuantity(raw.packSize, repairs),
-    priceTiers: tiers,
-    specs,
-  };
-}
+/** Whole-number trade fields: their range, and the default a wrong value gets (none: dropped). */
+const WHOLE_TRADE_FIELDS = [
+  ['moq', 1, QUANTITY_MAX, 1],
+  ['packSize', 1, QUANTITY_MAX, 1],
+  ['leadTimeDays', 0, LEAD_TIME_MAX, 0],
+] as const;
 
 /**
- * Adds the trade fields the stored entry has to `target`: an entry saved before them reads
- * exactly as it was. A lead time is a whole number of days from 0 to LEAD_TIME_MAX.
+ * Adds issue 18's trade fields the stored entry has to `target` (a product or cart line; one
+ * saved before them reads exactly as it was). A wrong value gets its default (a repair); price
+ * breaks keep those that rise in quantity and fall in price below the base price; specs need a
+ * label and a value. A duplicate SKU is left to the import and the admin's form.
  */
 function withTrade<T extends object>(
   target: T,
@@ -201,14 +163,43 @@ function withTrade<T extends object>(
   price: number,
   repairs: Repairs,
 ): T {
-  const trade = normalizeTrade(raw, price, repairs);
-  for (const key of Object.keys(trade) as (keyof Trade)[])
-    if (raw[key] !== undefined) Object.assign(target, { [key]: trade[key] });
-  if (raw.leadTimeDays !== undefined) {
-    const days = toInteger(raw.leadTimeDays, repairs);
-    if (days !== undefined && days >= 0 && days <= LEAD_TIME_MAX)
-      Object.assign(target, { leadTimeDays: days });
+  const out = target as UnknownRecord;
+  const { sku, priceTiers, specs } = raw;
+  if (sku !== undefined)
+    out.sku = typeof sku === 'string' && sku.length <= SKU_MAX ? sku : repairs.fix('');
+  for (const [key, min, max, fallback] of WHOLE_TRADE_FIELDS) {
+    if (raw[key] === undefined) continue;
+    const n = toInteger(raw[key], repairs);
+    if (n !== undefined && n >= min && n <= max) out[key] = n;
+    else if (fallback) out[key] = repairs.fix(fallback);
     else repairs.fix(null);
+  }
+  if (priceTiers !== undefined) {
+    const kept: Array<{ minQuantity: number; price: number }> = [];
+    for (const tier of listOf(priceTiers, repairs) ?? repairs.fix([])) {
+      const last = kept.at(-1) ?? { minQuantity: 1, price };
+      const minQuantity = isRecord(tier) ? toInteger(tier.minQuantity, repairs) : undefined;
+      const tierPrice = isRecord(tier) ? toFiniteNumber(tier.price, repairs) : undefined;
+      if (
+        minQuantity! > last.minQuantity &&
+        minQuantity! <= QUANTITY_MAX &&
+        isPrice(tierPrice) &&
+        tierPrice < last.price
+      )
+        kept.push({ minQuantity: minQuantity!, price: tierPrice });
+      else repairs.fix(null);
+    }
+    out.priceTiers = kept;
+  }
+  if (specs !== undefined) {
+    const kept: Array<{ label: string; value: string }> = [];
+    for (const spec of listOf(specs, repairs) ?? repairs.fix([])) {
+      const label = isRecord(spec) ? nonBlank(spec.label) : undefined;
+      const value = isRecord(spec) ? nonBlank(spec.value) : undefined;
+      if (label !== undefined && value !== undefined) kept.push({ label, value });
+      else repairs.fix(null);
+    }
+    out.specs = kept;
   }
   return target;
 }
