@@ -2,8 +2,8 @@
  * The part of the trade rules (issue 18) every visitor route loads, for the cart's lines and
  * totals and the cards' minimum order: minimum, packs, snapping, the unit price at a quantity.
  * Pure, no valibot; summaries or lines stored before the trade fields read as the defaults.
- * The rest (reasons, tier table, next break, saving) is in ./trade.ts, loaded by the product
- * and cart pages only.
+ * The saving is in ./trade.ts, the tier table and next break in ./tradeTable.ts, loaded by the
+ * pages that show them.
  */
 import { QUANTITY_MAX } from './schemas/readLimits';
 import type { PriceTier } from './schemas/product';
@@ -40,13 +40,49 @@ export function maximumQuantity(terms: TradeTerms): number {
 /**
  * Snaps a quantity to the nearest one the product is sold in: at least the minimum, whole
  * packs (halfway goes up), at most the line maximum; anything not a number becomes the
- * minimum. validQuantity in ./trade.ts also says why.
+ * minimum. validQuantity also says why.
  */
 export function snapQuantity(terms: TradeTerms, quantity: number): number {
   const min = minimumQuantity(terms);
   if (!Number.isFinite(quantity)) return min;
   const pack = packSizeOf(terms);
   return Math.min(maximumQuantity(terms), Math.max(min, Math.round(quantity / pack) * pack));
+}
+
+/** The messages a snapped quantity comes with. */
+export const QUANTITY_MESSAGES = {
+  minimum: (min: number) => `Minimum order is ${min}`,
+  pack: (pack: number) => `Sold in packs of ${pack}`,
+  maximum: (max: number) => `Order at most ${max.toLocaleString('en-US')} at once`,
+  notANumber: 'Enter a whole number',
+} as const;
+
+/** A quantity the product can be ordered in, and why it differs from what was typed. */
+export interface QuantityCheck {
+  quantity: number;
+  /** Set when the typed quantity had to change ('Minimum order is 20', 'Sold in packs of 6'). */
+  reason?: string;
+}
+
+/**
+ * Snaps a typed quantity to the nearest one the product is sold in (see snapQuantity) and says
+ * why when it changed: below the minimum, above the line maximum, between packs, or not a
+ * whole number.
+ */
+export function validQuantity(terms: TradeTerms, typed: number): QuantityCheck {
+  const quantity = snapQuantity(terms, typed);
+  if (quantity === typed) return { quantity };
+  const pack = packSizeOf(terms);
+  const reason = !Number.isFinite(typed)
+    ? QUANTITY_MESSAGES.notANumber
+    : typed < minimumQuantity(terms)
+      ? QUANTITY_MESSAGES.minimum(quantity)
+      : typed > maximumQuantity(terms)
+        ? QUANTITY_MESSAGES.maximum(quantity)
+        : pack > 1
+          ? QUANTITY_MESSAGES.pack(pack)
+          : QUANTITY_MESSAGES.notANumber;
+  return { quantity, reason };
 }
 
 /** The price breaks in order, dropping any the rules would refuse (stored by an older editor). */

@@ -94,7 +94,7 @@ export function QuantityStepper({
           autoComplete="off"
           aria-label="Quantity"
           aria-describedby={noteId}
-          size={Math.max(3, String(value).length + 1)}
+          size={6}
           disabled={disabled}
           value={draft ?? String(value)}
           onChange={(e) => {
