@@ -60,19 +60,6 @@ describe('unit prices from the price breaks', () => {
     expect(unitPrice({ price: 9 }, 1000)).toBe(9);
   });
 
-  it('ignores breaks that do not rise in quantity and fall in price', () => {
-    const odd = {
-      price: 10,
-      priceTiers: [
-        { minQuantity: 10, price: 12 },
-        { minQuantity: 20, price: 8 },
-        { minQuantity: 15, price: 7 },
-      ],
-    };
-    expect(unitPrice(odd, 12)).toBe(10);
-    expect(unitPrice(odd, 30)).toBe(8);
-  });
-
   it('says what a quantity saves against the base price', () => {
     expect(tierSaving(chair, 50)).toBe(275);
     expect(tierSaving(chair, 10)).toBe(0);

@@ -85,24 +85,12 @@ export function validQuantity(terms: TradeTerms, typed: number): QuantityCheck {
   return { quantity, reason };
 }
 
-/** The price breaks in order, dropping any the rules would refuse (stored by an older editor). */
-export function tiersOf(terms: TradeTerms): PriceTier[] {
-  const kept: PriceTier[] = [];
-  for (const tier of terms.priceTiers ?? []) {
-    const last = kept.at(-1);
-    if (
-      tier.minQuantity > (last?.minQuantity ?? 1) &&
-      tier.price < (last?.price ?? terms.price) &&
-      tier.price >= 0
-    )
-      kept.push(tier);
-  }
-  return kept;
-}
-
-/** The price break a quantity reaches, or undefined below the first (the base price applies). */
+/**
+ * The price break a quantity reaches, or undefined below the first (the base price applies).
+ * The breaks are in order: the schema, the stored-data repair and the build all see to it.
+ */
 export function tierReached(terms: TradeTerms, quantity: number): PriceTier | undefined {
-  return tiersOf(terms).findLast((tier) => quantity >= tier.minQuantity);
+  return terms.priceTiers?.findLast((tier) => quantity >= tier.minQuantity);
 }
 
 /** The unit price at a quantity: the deepest break it reaches, else the base price. */

@@ -4,13 +4,7 @@
  * each'). Apart from ./trade.ts so the cart page does not load them.
  */
 import { formatPrice } from './money';
-import {
-  maximumQuantity,
-  minimumQuantity,
-  packSizeOf,
-  tiersOf,
-  type TradeTerms,
-} from './tradeBasics';
+import { maximumQuantity, minimumQuantity, packSizeOf, type TradeTerms } from './tradeBasics';
 
 /** One row of the tier table: from `from` units (to `to`, or open-ended), at `price` each. */
 export interface TierRow {
@@ -25,7 +19,7 @@ export interface TierRow {
  */
 export function tierRows(terms: TradeTerms): TierRow[] {
   const min = minimumQuantity(terms);
-  const steps = [{ minQuantity: 1, price: terms.price }, ...tiersOf(terms)];
+  const steps = [{ minQuantity: 1, price: terms.price }, ...(terms.priceTiers ?? [])];
   const rows: TierRow[] = [];
   steps.forEach((step, i) => {
     const next = steps[i + 1];
@@ -56,7 +50,7 @@ export function nextTier(
   terms: TradeTerms,
   quantity: number,
 ): { quantity: number; price: number } | undefined {
-  const tier = tiersOf(terms).find((t) => t.minQuantity > quantity);
+  const tier = terms.priceTiers?.find((t) => t.minQuantity > quantity);
   if (!tier) return undefined;
   const pack = packSizeOf(terms);
   const reach = Math.max(minimumQuantity(terms), Math.ceil(tier.minQuantity / pack) * pack);
