@@ -67,7 +67,7 @@ export const TradeTerms: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: lamp.name })).toBeVisible();
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
     await step('the terms and the table', async () => {
-      await expect(canvas.getByText('SKU EH-LGT-002')).toBeVisible();
+      await expect(canvas.getByText('EH-LGT-002')).toBeVisible();
       await expect(canvas.getByText('2 per pack')).toBeVisible();
       await expect(canvas.getByText('35 days')).toBeVisible();
       await expect(

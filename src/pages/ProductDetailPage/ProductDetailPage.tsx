@@ -142,7 +142,6 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
               {categoryName(product.category)}
             </Link>
           </p>
-          {product.sku && <p className={styles.sku}>SKU {product.sku}</p>}
           <Price className={styles.price} value={product.price} size="lg" />
           <TradeTerms product={product} quantity={quantity} headingId="trade-heading">
             <h2 id="trade-heading" className="visually-hidden">
