@@ -114,45 +114,41 @@ export interface CartRepricing {
   removed: Array<Pick<CartLine, 'id' | 'name'>>;
   /** Lines whose unit price changed. */
   repriced: Array<{ id: number; name: string; from: number; to: number }>;
-  /** Lines whose quantity moved to the product's new minimum or packs. */
-  requantified: Array<{ id: number; name: string; from: number; to: number }>;
 }
 
 /**
  * Brings every line up to date with the catalogue: price, trade terms, name and picture from
  * the product, or the line taken out when the product is gone (`undefined`). Quantities stay
- * unless the product's minimum or packs no longer allow them; then they snap, and say why.
+ * unless the product's minimum or packs no longer allow them; then they snap to the nearest
+ * quantity they do.
  */
 export function repriceCartLines(
   lines: readonly CartLine[],
   productOf: (id: number) => CartProduct | undefined,
 ): CartRepricing {
-  const result: CartRepricing = { lines: [], removed: [], repriced: [], requantified: [] };
+  const result: CartRepricing = { lines: [], removed: [], repriced: [] };
   for (const line of lines) {
     const product = productOf(line.id);
     if (!product) {
       result.removed.push({ id: line.id, name: line.name });
       continue;
     }
-    const quantity = snapQuantity(product, line.quantity);
+    if (product.price !== line.price) {
+      result.repriced.push({
+        id: line.id,
+        name: product.name,
+        from: line.price,
+        to: product.price,
+      });
+    }
     const next: CartLine = {
       ...line,
       name: product.name,
       price: product.price,
       image: product.images[0] ?? line.image,
-      quantity,
+      quantity: snapQuantity(product, line.quantity),
       ...tradeOf(product),
     };
-    if (quantity !== line.quantity) {
-      result.requantified.push({
-        id: line.id,
-        name: product.name,
-        from: line.quantity,
-        to: quantity,
-      });
-    }
-    const [from, to] = [lineUnitPrice(line), lineUnitPrice(next)];
-    if (from !== to) result.repriced.push({ id: line.id, name: product.name, from, to });
     result.lines.push(next);
   }
   return result;

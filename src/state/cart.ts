@@ -88,9 +88,8 @@ export const repriceCartAtom = atom(null, async (get, set, revision: string) => 
     return { id, ...lineAsProduct(line) };
   });
   set(cartAtom, result.lines, { mark: { revision } });
-  const { removed, repriced, requantified } = result;
-  if (removed.length > 0 || repriced.length > 0 || requantified.length > 0) {
-    set(cartRepricingAtom, { removed, repriced, requantified });
+  if (result.removed.length > 0 || result.repriced.length > 0) {
+    set(cartRepricingAtom, { removed: result.removed, repriced: result.repriced });
   }
 });
 
