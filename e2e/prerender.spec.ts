@@ -131,7 +131,8 @@ test.describe('prerendered pages', () => {
     // is adopted, not doubled.
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    // The mirror's minimum order (docs/requirements.md#trade-terms).
+    await expect(page.getByRole('link', { name: 'Cart, 50 items' })).toBeVisible();
     await expect(page.locator('title')).toHaveCount(1);
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     expect(errors, errors.join('\n')).toEqual([]);
@@ -148,7 +149,7 @@ test.describe('prerendered pages', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
     release();
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 50 items' })).toBeVisible();
   });
 
   test('text typed and submitted before the app has adopted the page is not lost', async ({
@@ -195,7 +196,7 @@ test.describe('prerendered pages', () => {
     // A cart from an earlier visit: the prerendered cart page says it is empty.
     await seedStorage(page, {
       [KEYS.cart]: [
-        { id: 1, name: 'Aldana Round Walnut Wall Mirror', price: 189.99, image: '', quantity: 2 },
+        { id: 1, name: 'Aldana Round Walnut Wall Mirror', price: 189.99, image: '', quantity: 60 },
       ],
     });
     const release = await holdAppCode(page);
@@ -209,7 +210,7 @@ test.describe('prerendered pages', () => {
       )
       .toEqual({ mark: 'discard', display: 'none' });
     release();
-    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 60 items' })).toBeVisible();
     await expect(page.getByText('Your cart is empty')).toHaveCount(0);
   });
 

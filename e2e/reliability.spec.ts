@@ -158,18 +158,23 @@ for (const scenario of SCENARIOS) {
       }
       await page.goto('/products/category/all');
       const card = (name: string) => page.getByRole('article').filter({ hasText: name });
+      // Each add is the minimum order (docs/requirements.md#trade-terms): mirror 50, lamp 100.
       await card(P1).getByRole('button', { name: 'Add to Cart' }).click();
       await card(P2).getByRole('button', { name: 'Add to Cart' }).click();
       await card(P2).getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 250 items');
       // In-app navigation keeps the session's cart even when no store keeps it.
       await cartLink(page).click();
       await expect(
-        page.getByRole('group', { name: `Quantity for ${P2}` }).locator('output'),
-      ).toHaveText('2');
+        page
+          .getByRole('group', { name: `Quantity for ${P2}` })
+          .getByRole('textbox', { name: 'Quantity' }),
+      ).toHaveValue('200');
       await expect(
-        page.getByRole('group', { name: `Quantity for ${P1}` }).locator('output'),
-      ).toHaveText('1');
+        page
+          .getByRole('group', { name: `Quantity for ${P1}` })
+          .getByRole('textbox', { name: 'Quantity' }),
+      ).toHaveValue('50');
     });
 
     test('browsing alone never prompts the visitor', async ({ page, pageErrors, dialogs }) => {
@@ -597,25 +602,26 @@ test.describe('two tabs', () => {
     const { a, b } = await twoTabs(context);
     await a.goto('/products/1');
     await b.goto('/products/2');
+    // Each add is the minimum order (docs/requirements.md#trade-terms): mirror 50, lamp 100.
     await a.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(cartLink(a)).toHaveAccessibleName('Cart, 1 item');
+    await expect(cartLink(a)).toHaveAccessibleName('Cart, 50 items');
     await b.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(cartLink(b)).toHaveAccessibleName('Cart, 2 items');
-    await expect(cartLink(a)).toHaveAccessibleName('Cart, 2 items');
+    await expect(cartLink(b)).toHaveAccessibleName('Cart, 150 items');
+    await expect(cartLink(a)).toHaveAccessibleName('Cart, 150 items');
     await a.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(cartLink(b)).toHaveAccessibleName('Cart, 3 items');
+    await expect(cartLink(b)).toHaveAccessibleName('Cart, 200 items');
     const stored = await readStored<{ id: number; quantity: number }[]>(b, KEYS.cart);
     expect(stored?.map((l) => [l.id, l.quantity]).sort()).toEqual([
-      [1, 2],
-      [2, 1],
+      [1, 100],
+      [2, 100],
     ]);
     await b.goto('/cart');
-    await expect(b.getByRole('group', { name: `Quantity for ${P1}` }).locator('output')).toHaveText(
-      '2',
-    );
-    await expect(b.getByRole('group', { name: `Quantity for ${P2}` }).locator('output')).toHaveText(
-      '1',
-    );
+    const quantityOf = (name: string) =>
+      b
+        .getByRole('group', { name: `Quantity for ${name}` })
+        .getByRole('textbox', { name: 'Quantity' });
+    await expect(quantityOf(P1)).toHaveValue('100');
+    await expect(quantityOf(P2)).toHaveValue('100');
   });
 });
 

@@ -278,46 +278,65 @@ test.describe('cart', () => {
     void pageErrors;
     await page.goto('/products/category/all');
     const card = (name: string) => page.getByRole('article').filter({ hasText: name });
+    // Trade terms (docs/requirements.md#trade-terms): each add is the minimum order (mirror 50; lamp 100, in packs of 2).
     await card(P1.name).getByRole('button', { name: 'Add to Cart' }).click();
     await card(P1.name).getByRole('button', { name: 'Add to Cart' }).click();
     await card(P2.name).getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
-    await expect(page.getByTestId('cart-badge')).toHaveText('3');
-    // Adding does not open the detail page.
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 200 items');
+    // The badge caps at 99+; the link names the full count.
+    await expect(page.getByTestId('cart-badge')).toHaveText('99+');
+    // Adding does not open the detail page (docs/requirements.md#product-card).
     await expect(page).toHaveURL(/\/products\/category\/all$/);
 
     await cartLink(page).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cart');
     const line1 = page.getByRole('group', { name: `Quantity for ${P1.name}` });
     const line2 = page.getByRole('group', { name: `Quantity for ${P2.name}` });
-    await expect(line1.locator('output')).toHaveText('2');
-    await expect(line2.locator('output')).toHaveText('1');
-    // 2 × 189.99 + 249.99 = 629.97; tax 63.00; total 692.97 (= 629.97 × 1.1 to the cent).
-    await expectSummary(page, { subtotal: '$629.97', tax: '$63.00', total: '$692.97' });
+    const quantity1 = line1.getByRole('textbox', { name: 'Quantity' });
+    const quantity2 = line2.getByRole('textbox', { name: 'Quantity' });
+    await expect(quantity1).toHaveValue('100');
+    await expect(quantity2).toHaveValue('100');
+    await expect(page.getByText('SKU EH-MIR-001')).toBeVisible();
+    // 100 × 189.99 + 100 × 249.99 = 43,998.00; tax 4,399.80; total 48,397.80.
+    await expectSummary(page, { subtotal: '$43,998.00', tax: '$4,399.80', total: '$48,397.80' });
 
-    // Minus is disabled at 1.
+    // Minus is disabled at the minimum order (the lamp's is 100).
     await expect(line2.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(line1.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
 
+    // Plus adds one pack of 2.
     await line2.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(line2.locator('output')).toHaveText('2');
+    await expect(quantity2).toHaveValue('102');
     await expect(line2.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
-    // 379.98 + 499.98 = 879.96; tax 88.00; total 967.96.
-    await expectSummary(page, { subtotal: '$879.96', tax: '$88.00', total: '$967.96' });
+    // 18,999.00 + 102 × 249.99 (25,498.98) = 44,497.98; tax 4,449.80; total 48,947.78.
+    await expectSummary(page, { subtotal: '$44,497.98', tax: '$4,449.80', total: '$48,947.78' });
 
-    await line1.getByRole('button', { name: 'Decrease quantity' }).click();
-    await expect(line1.locator('output')).toHaveText('1');
+    // A typed quantity under the minimum snaps up to it, and says why.
+    await quantity1.fill('20');
+    await quantity1.press('Enter');
+    await expect(quantity1).toHaveValue('50');
+    await expect(page.getByText('Minimum order is 50')).toBeVisible();
     await expect(line1.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
-    // 189.99 + 499.98 = 689.97; tax 69.00; total 758.97.
-    await expectSummary(page, { subtotal: '$689.97', tax: '$69.00', total: '$758.97' });
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+    // 9,499.50 + 25,498.98 = 34,998.48; tax 3,499.85; total 38,498.33.
+    await expectSummary(page, { subtotal: '$34,998.48', tax: '$3,499.85', total: '$38,498.33' });
+
+    // A typed quantity between packs goes to the nearest pack and reaches the 200 break.
+    await quantity2.fill('201');
+    await quantity2.press('Enter');
+    await expect(quantity2).toHaveValue('202');
+    await expect(page.getByText('Sold in packs of 2')).toBeVisible();
+    // 202 × 229.00 = 46,258.00, saving 202 × 20.99 = 4,239.98.
+    await expect(page.getByText('Volume price for 200+: you save $4,239.98')).toBeVisible();
+    // 9,499.50 + 46,258.00 = 55,757.50; tax 5,575.75; total 61,333.25.
+    await expectSummary(page, { subtotal: '$55,757.50', tax: '$5,575.75', total: '$61,333.25' });
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 252 items');
 
     await page.getByRole('button', { name: `Remove ${P2.name}` }).click();
     await expect(line2).toHaveCount(0);
-    await expectSummary(page, { subtotal: '$189.99', tax: '$19.00', total: '$208.99' });
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await expectSummary(page, { subtotal: '$9,499.50', tax: '$949.95', total: '$10,449.45' });
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 50 items');
     expect(await readStored(page, KEYS.cart)).toEqual([
-      expect.objectContaining({ id: 1, name: P1.name, price: 189.99, quantity: 1 }),
+      expect.objectContaining({ id: 1, name: P1.name, price: 189.99, quantity: 50, moq: 50 }),
     ]);
 
     await page.getByRole('button', { name: 'Clear Cart' }).click();
@@ -333,17 +352,22 @@ test.describe('cart', () => {
   }) => {
     void pageErrors;
     await page.goto('/products/2');
+    // Twice the lamp's minimum order of 100: 200 reaches the $229.00 break.
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    // The badge caps at 99+; the link names the full count.
+    await expect(page.getByTestId('cart-badge')).toHaveText('99+');
     await page.reload();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
-    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 200 items');
+    // The badge caps at 99+; the link names the full count.
+    await expect(page.getByTestId('cart-badge')).toHaveText('99+');
     await page.goto('/cart');
     await expect(
-      page.getByRole('group', { name: `Quantity for ${P2.name}` }).locator('output'),
-    ).toHaveText('2');
-    await expectSummary(page, { subtotal: '$499.98', tax: '$50.00', total: '$549.98' });
+      page
+        .getByRole('group', { name: `Quantity for ${P2.name}` })
+        .getByRole('textbox', { name: 'Quantity' }),
+    ).toHaveValue('200');
+    await expectSummary(page, { subtotal: '$45,800.00', tax: '$4,580.00', total: '$50,380.00' });
   });
 });
 
@@ -403,7 +427,8 @@ test.describe('product detail', () => {
 
     await main.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(toast(page, `${P1.name} added to cart`)).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    // The mirror's minimum order (docs/requirements.md#trade-terms).
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 50 items');
 
     await main.getByRole('button', { name: 'Share on Instagram' }).click();
     await expect(toast(page, 'Please share this product on Instagram manually')).toBeVisible();
@@ -498,9 +523,11 @@ test.describe('design inspirations', () => {
       '/products/4',
     );
 
+    // The quantity starts at the sofa's minimum order of 30.
+    await expect(dialog.getByRole('textbox', { name: 'Quantity' })).toHaveValue('30');
     await dialog.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(toast(page, `${P4.name} added to cart`)).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 30 items');
 
     await room.getByRole('button', { name: P2.name }).click();
     await page
@@ -665,10 +692,12 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(new RegExp(`${first.href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.text);
 
+    // The quantity starts at the product's minimum order, and that is what is added.
+    const minimum = await page.getByRole('textbox', { name: 'Quantity' }).first().inputValue();
     await tabTo((el) => el.tag === 'BUTTON' && el.text === 'Add to Cart');
     await page.keyboard.press('Enter');
     await expect(page.getByText(`${first.text} added to cart`, { exact: true })).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${minimum} items`);
   });
 });
 

@@ -110,7 +110,15 @@ export function searchProducts(
     }
   }
   return products.filter((p) => {
-    const haystack = [p.name, p.description, ...p.keywords, ...p.tags, names.get(p.category) ?? '']
+    // The SKU too (docs/requirements.md#trade-terms): a buyer searches by the model number on their order.
+    const haystack = [
+      p.name,
+      p.sku ?? '',
+      p.description,
+      ...p.keywords,
+      ...p.tags,
+      names.get(p.category) ?? '',
+    ]
       .join('\n')
       .toLowerCase();
     return terms.every((term) => haystack.includes(term));

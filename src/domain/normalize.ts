@@ -29,7 +29,15 @@ import type {
 import { isSafeImageSrc, isSafeLink } from './links';
 import { splitCommaList, splitIdList } from './lists';
 import { ROOMS } from './schemas/rooms';
-import { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX } from './schemas/readLimits';
+import {
+  MAX_LIST_ENTRIES,
+  NAME_MAX,
+  PRICE_MAX,
+  LEAD_TIME_MAX,
+  QUANTITY_MAX,
+  SITE_NAME_MAX,
+  SKU_MAX,
+} from './schemas/readLimits';
 
 /** A normalised value and whether anything had to be dropped or fixed to get it. */
 export interface Normalized<T> {
@@ -166,6 +174,68 @@ function nonBlank(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+// ------------------------------------------------------------ trade fields
+
+/** Whole-number trade fields: their range, and the default a wrong value gets (none: dropped). */
+const WHOLE_TRADE_FIELDS = [
+  ['moq', 1, QUANTITY_MAX, 1],
+  ['packSize', 1, QUANTITY_MAX, 1],
+  ['leadTimeDays', 0, LEAD_TIME_MAX, 0],
+] as const;
+
+/**
+ * Adds the trade fields (docs/requirements.md#trade-terms) the stored entry has to `target` (a product or cart line; one
+ * saved before them reads exactly as it was). A wrong value gets its default (a repair); price
+ * breaks keep those that rise in quantity and fall in price below the base price; specs need a
+ * label and a value. A duplicate SKU is left to the import and the admin's form.
+ */
+function withTrade<T extends object>(
+  target: T,
+  raw: UnknownRecord,
+  price: number,
+  repairs: Repairs,
+): T {
+  const out = target as UnknownRecord;
+  const { sku, priceTiers, specs } = raw;
+  if (sku !== undefined)
+    out.sku = typeof sku === 'string' && sku.length <= SKU_MAX ? sku : repairs.fix('');
+  for (const [key, min, max, fallback] of WHOLE_TRADE_FIELDS) {
+    if (raw[key] === undefined) continue;
+    const n = toInteger(raw[key], repairs);
+    if (n !== undefined && n >= min && n <= max) out[key] = n;
+    else if (fallback) out[key] = repairs.fix(fallback);
+    else repairs.fix(null);
+  }
+  if (priceTiers !== undefined) {
+    const kept: Array<{ minQuantity: number; price: number }> = [];
+    for (const tier of listOf(priceTiers, repairs) ?? repairs.fix([])) {
+      const last = kept.at(-1) ?? { minQuantity: 1, price };
+      const minQuantity = isRecord(tier) ? toInteger(tier.minQuantity, repairs) : undefined;
+      const tierPrice = isRecord(tier) ? toFiniteNumber(tier.price, repairs) : undefined;
+      if (
+        minQuantity! > last.minQuantity &&
+        minQuantity! <= QUANTITY_MAX &&
+        isPrice(tierPrice) &&
+        tierPrice < last.price
+      )
+        kept.push({ minQuantity: minQuantity!, price: tierPrice });
+      else repairs.fix(null);
+    }
+    out.priceTiers = kept;
+  }
+  if (specs !== undefined) {
+    const kept: Array<{ label: string; value: string }> = [];
+    for (const spec of listOf(specs, repairs) ?? repairs.fix([])) {
+      const label = isRecord(spec) ? nonBlank(spec.label) : undefined;
+      const value = isRecord(spec) ? nonBlank(spec.value) : undefined;
+      if (label !== undefined && value !== undefined) kept.push({ label, value });
+      else repairs.fix(null);
+    }
+    out.specs = kept;
+  }
+  return target;
+}
+
 // ---------------------------------------------------------------- products
 
 function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
@@ -182,7 +252,7 @@ function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
     // A product left with no image is kept: the UI shows a placeholder.
     images = toStringList(raw.images, repairs);
   }
-  return {
+  const product: Product = {
     id,
     name: clip(name, NAME_MAX, repairs),
     category: nonBlank(raw.category) ?? repairs.fix('all'),
@@ -195,6 +265,7 @@ function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
     isNew: toBoolean(raw.isNew, repairs),
     isBestseller: toBoolean(raw.isBestseller, repairs),
   };
+  return withTrade(product, raw, price, repairs);
 }
 
 /** Stored products: bad entries dropped, fixable fields repaired, first of a duplicate id kept. */
@@ -403,7 +474,9 @@ export function normalizeCart(raw: unknown): Normalized<CartLine[]> | null {
       existing.quantity += repairs.fix(quantity);
       continue;
     }
-    byId.set(id, { id, name, price, image: stringOr(entry.image, '', repairs), quantity });
+    const line: CartLine = { id, name, price, image: stringOr(entry.image, '', repairs), quantity };
+    withTrade(line, entry, price, repairs);
+    byId.set(id, line);
   }
   return { value: [...byId.values()], repaired: repairs.repaired };
 }

@@ -7,6 +7,7 @@ import {
   removeCartLine,
   repriceCartLines,
   setCartLineQuantity,
+  type CartProduct,
   type CartRepricing,
 } from '@/domain/cart';
 import { STORAGE_KEYS } from '@/storage';
@@ -26,11 +27,9 @@ export const cartCountAtom = atom((get) => get(cartTotalsAtom).count);
 // Each change starts from the freshest stored cart, so two tabs adding at once keep both lines.
 const fresh = (get: Getter) => cart.fresh(get);
 
-/** Adds one of a product (a new line, or quantity + 1). */
-export const addToCartAtom = atom(
-  null,
-  (get, set, product: Pick<Product, 'id' | 'name' | 'price' | 'images'>) =>
-    set(cartAtom, addToCartLines(fresh(get), product)),
+/** Adds a quantity of a product (by default its minimum order) as a new line or to its line. */
+export const addToCartAtom = atom(null, (get, set, product: CartProduct, quantity?: number) =>
+  set(cartAtom, addToCartLines(fresh(get), product, quantity)),
 );
 
 export const removeFromCartAtom = atom(null, (get, set, id: number) =>
@@ -95,8 +94,12 @@ export const repriceCartAtom = atom(null, async (get, set, revision: string) => 
 });
 
 /** A line that was not looked up stands for itself. */
-const lineAsProduct = (line: CartLine) => ({
-  name: line.name,
-  price: line.price,
-  images: line.image ? [line.image] : [],
+const lineAsProduct = ({ name, price, image, sku, moq, packSize, priceTiers }: CartLine) => ({
+  name,
+  price,
+  images: image ? [image] : [],
+  sku,
+  moq,
+  packSize,
+  priceTiers,
 });

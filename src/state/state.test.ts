@@ -63,15 +63,17 @@ describe('persisted atoms', () => {
 describe('cart', () => {
   it('adds, increments, steps, removes and clears with totals to the cent', () => {
     const store = storeWith();
+    // Each add is the product's minimum order (docs/requirements.md#trade-terms): 50 mirrors, 100 lamps.
     store.set(addToCartAtom, mirror);
     store.set(addToCartAtom, mirror);
     store.set(addToCartAtom, lamp);
     expect(store.get(cartAtom).map((l) => [l.id, l.quantity])).toEqual([
-      [mirror.id, 2],
-      [lamp.id, 1],
+      [mirror.id, 100],
+      [lamp.id, 100],
     ]);
-    expect(store.get(cartCountAtom)).toBe(3);
-    const subtotal = Math.round((mirror.price * 2 + lamp.price) * 100) / 100;
+    expect(store.get(cartCountAtom)).toBe(200);
+    // The mirror has no price breaks; 100 lamps pay the base price (the first break is 200).
+    const subtotal = Math.round((mirror.price * 100 + lamp.price * 100) * 100) / 100;
     expect(store.get(cartTotalsAtom)).toMatchObject({
       subtotal,
       tax: Math.round(subtotal * 10) / 100,
@@ -79,9 +81,15 @@ describe('cart', () => {
       total: Math.round(subtotal * 110) / 100,
     });
     store.set(setCartQuantityAtom, { id: lamp.id, quantity: 0 });
-    expect(store.get(cartAtom)[1]!.quantity).toBe(1);
+    expect(store.get(cartAtom)[1]!.quantity).toBe(100);
+    // Below the minimum snaps up to it; an odd count to the nearest pack of 2.
     store.set(setCartQuantityAtom, { id: lamp.id, quantity: 4 });
-    expect(store.get(cartAtom)[1]!.quantity).toBe(4);
+    expect(store.get(cartAtom)[1]!.quantity).toBe(100);
+    store.set(setCartQuantityAtom, { id: lamp.id, quantity: 201 });
+    expect(store.get(cartAtom)[1]!.quantity).toBe(202);
+    expect(store.get(cartTotalsAtom).subtotal).toBe(
+      Math.round((mirror.price * 100 + 229 * 202) * 100) / 100,
+    );
     store.set(removeFromCartAtom, mirror.id);
     expect(store.get(cartAtom).map((l) => l.id)).toEqual([lamp.id]);
     store.set(clearCartAtom);
@@ -107,7 +115,7 @@ describe('cart', () => {
     });
     const store = storeWith(adapter);
     store.set(addToCartAtom, mirror);
-    expect(store.get(cartCountAtom)).toBe(1);
+    expect(store.get(cartCountAtom)).toBe(50);
   });
 });
 

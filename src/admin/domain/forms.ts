@@ -24,6 +24,7 @@ import {
   PRODUCT_LIMITS,
   ProductSchema,
   SITE_TITLE_MAX,
+  TradeFieldsSchema,
   SiteSettingsSchema,
   SliderItemSchema,
   SocialLinksSchema,
@@ -80,6 +81,98 @@ export interface ProductDraft {
   relatedProductIds: string;
   isNew: boolean;
   isBestseller: boolean;
+  /** The trade fields (docs/requirements.md#trade-terms), as typed: numbers are still text, blank rows are dropped. */
+  sku: string;
+  moq: string;
+  packSize: string;
+  leadTimeDays: string;
+  priceTiers: PriceTierDraft[];
+  specs: SpecDraft[];
+}
+
+/** One price break row as typed. */
+export interface PriceTierDraft {
+  minQuantity: string;
+  price: string;
+}
+
+/** One spec row as typed. */
+export interface SpecDraft {
+  label: string;
+  value: string;
+}
+
+/** The trade fields of the product form. */
+export type TradeDraft = Pick<
+  ProductDraft,
+  'sku' | 'moq' | 'packSize' | 'leadTimeDays' | 'priceTiers' | 'specs'
+>;
+
+/** A typed whole number: digits only; blank is `blank`; anything else NaN (the field's message). */
+function parseWhole(text: string, blank?: number): number | undefined {
+  if (text.trim() === '') return blank;
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** The rows the form keeps: those with something typed in them. */
+const filledTiers = (rows: readonly PriceTierDraft[]) =>
+  rows.filter((row) => isFilled(row.minQuantity) || isFilled(row.price));
+const filledSpecs = (rows: readonly SpecDraft[]) =>
+  rows.filter((row) => isFilled(row.label) || isFilled(row.value));
+
+/** The trade fields as the product stores them (before the checks: NaN stays NaN). */
+function tradeFromDraft(d: TradeDraft) {
+  const leadTimeDays = parseWhole(d.leadTimeDays);
+  return {
+    sku: d.sku.trim(),
+    moq: parseWhole(d.moq, 1)!,
+    packSize: parseWhole(d.packSize, 1)!,
+    priceTiers: filledTiers(d.priceTiers).map((row) => {
+      const price = parsePrice(row.price);
+      return {
+        minQuantity: parseWhole(row.minQuantity, Number.NaN)!,
+        price: Number.isFinite(price) ? fromCents(toCents(price)) : price,
+      };
+    }),
+    specs: filledSpecs(d.specs).map((row) => ({
+      label: row.label.trim(),
+      value: row.value.trim(),
+    })),
+    ...(leadTimeDays === undefined ? {} : { leadTimeDays }),
+  };
+}
+
+const TradeSchema = v.object(TradeFieldsSchema);
+
+/**
+ * The rules for the trade fields (docs/requirements.md#trade-terms), by the product schema's own messages: a row's message
+ * names its row ('Row 2: ...'). The SKU must differ from every other product's, ignoring case.
+ */
+function tradeErrors(
+  d: ProductDraft,
+  otherSkus: readonly string[],
+): FieldErrors<keyof ProductDraft> {
+  const trade = tradeFromDraft(d);
+  const errors: FieldErrors<keyof ProductDraft> = {};
+  for (const issue of v.safeParse(TradeSchema, trade, { abortPipeEarly: true }).issues ?? []) {
+    const [field, row] = (issue.path ?? []).map((item) => item.key) as [
+      keyof ProductDraft,
+      unknown,
+    ];
+    if (errors[field] !== undefined) continue;
+    errors[field] = typeof row === 'number' ? `Row ${row + 1}: ${issue.message}` : issue.message;
+  }
+  const price = parsePrice(d.price);
+  if (
+    !errors.priceTiers &&
+    Number.isFinite(price) &&
+    trade.priceTiers.some((tier) => tier.price >= price)
+  )
+    errors.priceTiers = FIELD_MESSAGES.tiersNotBelowBase;
+  const sku = trade.sku.toUpperCase();
+  if (!errors.sku && sku && otherSkus.some((other) => other.trim().toUpperCase() === sku))
+    errors.sku = FIELD_MESSAGES.skuTaken(trade.sku);
+  return errors;
 }
 
 /** Reads the price text; NaN when it is not a plain number. */
@@ -147,9 +240,15 @@ const ProductDraftSchema = v.object({
   ),
 });
 
-/** docs/requirements.md#product-rules */
-export function validateProductDraft(d: ProductDraft): FieldErrors<keyof ProductDraft> {
-  return formErrors(ProductDraftSchema, d);
+/**
+ * The product rules (docs/requirements.md#product-rules) and the trade rules; `otherSkus` are the SKUs of every other
+ * product, which this one's may not repeat.
+ */
+export function validateProductDraft(
+  d: ProductDraft,
+  otherSkus: readonly string[] = [],
+): FieldErrors<keyof ProductDraft> {
+  return { ...formErrors(ProductDraftSchema, d), ...tradeErrors(d, otherSkus) };
 }
 
 /** Turns a valid draft into a product: trimmed text, parsed lists, price rounded to cents. */
@@ -166,6 +265,7 @@ export function productFromDraft(d: ProductDraft, id: number): Product {
     relatedProductIds: splitIdList(d.relatedProductIds),
     isNew: d.isNew,
     isBestseller: d.isBestseller,
+    ...tradeFromDraft(d),
   };
 }
 
@@ -183,6 +283,15 @@ export function draftFromProduct(p: Product): ProductDraft {
     relatedProductIds: joinList(p.relatedProductIds),
     isNew: p.isNew,
     isBestseller: p.isBestseller,
+    sku: p.sku ?? '',
+    moq: String(p.moq ?? 1),
+    packSize: String(p.packSize ?? 1),
+    leadTimeDays: p.leadTimeDays === undefined ? '' : String(p.leadTimeDays),
+    priceTiers: (p.priceTiers ?? []).map((tier) => ({
+      minQuantity: String(tier.minQuantity),
+      price: String(tier.price),
+    })),
+    specs: (p.specs ?? []).map((spec) => ({ ...spec })),
   };
 }
 
@@ -199,17 +308,23 @@ export function emptyProductDraft(): ProductDraft {
     relatedProductIds: '',
     isNew: false,
     isBestseller: false,
+    sku: '',
+    moq: '1',
+    packSize: '1',
+    leadTimeDays: '',
+    priceTiers: [],
+    specs: [],
   };
 }
 
 /**
- * Copy (docs/requirements.md#admin-editors): '{name} (Copy)', flags cleared, no id so saving adds a
- * new product.
+ * Copy (docs/requirements.md#admin-editors): '{name} (Copy)', flags cleared, no id so saving adds a new product. The SKU is
+ * cleared too: it names one product (docs/requirements.md#trade-terms).
  */
 export function copyDraft(p: Product): ProductDraft {
   const draft = draftFromProduct(p);
   delete draft.id;
-  return { ...draft, name: `${p.name} (Copy)`, isNew: false, isBestseller: false };
+  return { ...draft, name: `${p.name} (Copy)`, isNew: false, isBestseller: false, sku: '' };
 }
 
 // -------------------------------------------------------------- categories

@@ -78,6 +78,7 @@ export function ProductsAdminPage() {
             initialValues={mode.draft}
             categories={categories}
             gallery={gallery}
+            otherSkus={products.filter((p) => p.id !== mode.draft?.id && p.sku).map((p) => p.sku!)}
             onSubmit={handleSubmit}
             onCancel={() => showList(mode.draft && editButtonNamed(mode.draft.name))}
             busy={busy}

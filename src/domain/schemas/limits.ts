@@ -1,6 +1,14 @@
-import { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX } from './readLimits';
+import {
+  LEAD_TIME_MAX,
+  MAX_LIST_ENTRIES,
+  NAME_MAX,
+  PRICE_MAX,
+  QUANTITY_MAX,
+  SITE_NAME_MAX,
+  SKU_MAX,
+} from './readLimits';
 
-export { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX };
+export { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, QUANTITY_MAX, SITE_NAME_MAX, SKU_MAX };
 
 /** Meta description limit (docs/requirements.md#limits). */
 export const META_DESCRIPTION_MAX = 160;
@@ -36,6 +44,20 @@ export const PRODUCT_LIMITS = {
   words: 50,
   images: 20,
   price: PRICE_MAX,
+} as const;
+
+/** The trade fields of a product (docs/requirements.md#trade-terms): SKU, quantities, price breaks, lead time, specs. */
+export const TRADE_LIMITS = {
+  sku: SKU_MAX,
+  /** Minimum order, pack size and price-break quantities. */
+  quantity: QUANTITY_MAX,
+  /** Price breaks per product. */
+  priceTiers: 10,
+  /** Lead time in days: a year and a half at most. */
+  leadTimeDays: LEAD_TIME_MAX,
+  specs: 30,
+  specLabel: 60,
+  specValue: 200,
 } as const;
 
 export const CATEGORY_LIMITS = { id: ID_MAX, name: NAME_MAX, subcategories: 100 } as const;

@@ -1,4 +1,4 @@
-import { META_DESCRIPTION_MAX, SITE_TITLE_MAX, URL_MAX } from './limits';
+import { META_DESCRIPTION_MAX, SITE_TITLE_MAX, TRADE_LIMITS, URL_MAX } from './limits';
 
 /**
  * The messages about the catalogue's own fields, worded exactly as docs/requirements.md#validation
@@ -9,6 +9,18 @@ export const FIELD_MESSAGES = {
   productNameRequired: 'Product name is required',
   productCategoryRequired: 'Please select a category',
   productPriceInvalid: 'Please enter a valid price',
+
+  skuInvalid: `Use a SKU of letters, digits, dashes, dots or slashes, at most ${TRADE_LIMITS.sku} characters (e.g. EH-MIR-001)`,
+  skuTaken: (sku: string) => `Another product already has the SKU ${sku}`,
+  moqInvalid: `Minimum order must be a whole number from 1 to ${TRADE_LIMITS.quantity}`,
+  packSizeInvalid: `Pack size must be a whole number from 1 to ${TRADE_LIMITS.quantity}`,
+  leadTimeInvalid: `Lead time must be a whole number of days from 0 to ${TRADE_LIMITS.leadTimeDays}`,
+  tierQuantityInvalid: `Each price break needs a quantity from 2 to ${TRADE_LIMITS.quantity}`,
+  tierPriceInvalid: 'Each price break needs a valid price',
+  tiersNotIncreasing: 'Price break quantities must increase and their prices must fall',
+  tiersNotBelowBase: 'Every price break must be cheaper than the base price',
+  specLabelRequired: 'Each spec needs a label, such as Width',
+  specValueRequired: 'Each spec needs a value, such as 120 cm',
 
   categoryNameRequired: 'Category name is required',
 

@@ -24,7 +24,7 @@ const CartChanges = lazy(() =>
 );
 
 /**
- * The cart is indexable (issue 6 asks SEO 100 of /cart): a crawler only ever sees the empty
+ * The cart is indexable (search engines may list it): a crawler only ever sees the empty
  * cart, which points to the catalogue, so there is nothing private to keep out.
  */
 const CART_DESCRIPTION =

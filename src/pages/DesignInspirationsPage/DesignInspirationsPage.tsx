@@ -157,8 +157,8 @@ export function DesignInspirationsPage() {
         product={quickView}
         open={quickView !== null}
         onClose={() => setQuickView(null)}
-        onAddToCart={(product: Product) => {
-          addToCart(product);
+        onAddToCart={(product: Product, quantity: number) => {
+          addToCart(product, quantity);
           setQuickView(null);
         }}
       />

@@ -220,3 +220,42 @@ export const Mobile: Story = {
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** Trade terms (docs/requirements.md#trade-terms): the Trade fieldset is checked with the rest; a SKU another product has is refused. */
+export const TradeErrors: Story = {
+  args: {
+    mode: 'editing',
+    initialValues: draftFromProduct(mirror),
+    otherSkus: ['EH-LGT-002'],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sku = canvas.getByRole('textbox', { name: /SKU/ });
+    await userEvent.clear(sku);
+    await userEvent.type(sku, 'eh-lgt-002');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add price break' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Break 1: from quantity' }), '100');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Break 1: unit price (USD)' }), '199');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(sku).toHaveAccessibleDescription(/Another product already has the SKU eh-lgt-002/);
+    await expect(sku).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Every price break must be cheaper than the base price',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(sku);
+    await userEvent.type(sku, 'EH-MIR-001');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Break 1: unit price (USD)' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Break 1: unit price (USD)' }),
+      '172.5',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        sku: 'EH-MIR-001',
+        priceTiers: [{ minQuantity: '100', price: '172.5' }],
+      }),
+    );
+  },
+};

@@ -8,6 +8,7 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import { ImageListEditor } from '../ImageListEditor';
+import { TradeFields, type TradeFieldsProps } from '../TradeFields';
 import { POPULAR_TAGS } from '@/domain/catalogue';
 import { joinList, splitIdList } from '@/domain/lists';
 import type { Category, FieldErrors } from '@/domain/types';
@@ -43,6 +44,8 @@ export interface ProductFormProps extends Omit<
   fieldErrors?: FieldErrors<keyof ProductDraft> | undefined;
   /** The heading level, so the page keeps its outline in order. */
   headingLevel?: 1 | 2 | 3;
+  /** Every other product's SKU: this one's may not repeat any (docs/requirements.md#trade-terms). */
+  otherSkus?: readonly string[];
 }
 
 /** Category choices: leaf parents as options, parents with subcategories as groups. */
@@ -89,6 +92,7 @@ export function ProductForm({
   error,
   fieldErrors,
   headingLevel = 2,
+  otherSkus = [],
   className,
   ...rest
 }: ProductFormProps) {
@@ -96,7 +100,7 @@ export function ProductForm({
   const Heading = `h${headingLevel}` as const;
   const { values, setValue, errors, formProps } = useFormDraft({
     initialValues: () => initialValues ?? emptyProductDraft(),
-    validate: validateProductDraft,
+    validate: (draft: ProductDraft) => validateProductDraft(draft, otherSkus),
     fieldErrors,
     onSubmit,
   });
@@ -219,6 +223,13 @@ export function ProductForm({
           error={errors.images}
         />
       </div>
+
+      <TradeFields
+        className={styles.trade}
+        values={values}
+        onChange={setValue as TradeFieldsProps['onChange']}
+        errors={errors}
+      />
 
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onCancel}>
