@@ -27,7 +27,7 @@ export const Default: Story = {
       await expect(canvas.getByText('Free')).toBeVisible();
     });
     await step('the email form asks for a contact and a recipient', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Email Cart Summary' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Email Cart Summary' }));
       await expect(
         await canvas.findByText('Please provide either email or phone number'),
       ).toBeVisible();

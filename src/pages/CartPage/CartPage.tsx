@@ -1,22 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { CartLine } from '@/components/molecules/CartLine';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { OrderSummary } from '@/components/molecules/OrderSummary';
-import { CartEmailForm } from '@/components/organisms/CartEmailForm';
-import { toast } from '@/components/organisms/Toaster';
-import { cartEnquiryFields, cartMailtoUrl, cartSummaryText, ENQUIRY_TEXTS } from '@/domain/mailto';
-import { TOASTS } from '@/domain/messages';
 import * as paths from '@/domain/paths';
-import type { CartEmailForm as CartEmailValues } from '@/domain/types';
-import { useCart, useSiteSettings } from '@/state';
+import { useCart } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
-import { copyText } from '@/pages/shared/handoff';
-import { useEnquiry } from '@/pages/shared/useEnquiry';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './CartPage.module.css';
+
+const loadCartEnquiry = async () => (await import('./CartEnquiry')).CartEnquiry;
 
 /** Shown only after a new catalogue changed the cart: loaded then, not with every cart visit. */
 const CartChanges = lazy(() =>
@@ -37,9 +33,9 @@ const CART_DESCRIPTION =
 export function CartPage() {
   useRenderedMark('cart');
   const { lines, totals, setQuantity, remove, clear, changes, dismissChanges } = useCart();
-  const settings = useSiteSettings();
-  const { send, handOff, busy, error } = useEnquiry();
-  const [failedMailto, setFailedMailto] = useState<string>();
+  // The email form is below the lines and the totals: it loads when the browser is first idle
+  // (or at once when the visitor reaches for it), not with the page.
+  const { value: CartEnquiry } = useLoadWhenIdle(loadCartEnquiry, { timeout: 1500 });
   const changesNotice = changes && (
     <Suspense fallback={null}>
       <CartChanges {...changes} onDismiss={dismissChanges} />
@@ -66,22 +62,6 @@ export function CartPage() {
     );
   }
 
-  const handleSend = async (values: CartEmailValues) => {
-    const mailto = cartMailtoUrl(lines, totals, values, settings.siteName, settings.contactEmail);
-    const outcome = await send({
-      fields: cartEnquiryFields(lines, totals, values, settings.siteName),
-      mailto,
-      successText: TOASTS.cartEmailSent,
-    });
-    setFailedMailto(outcome === 'failed' ? mailto : undefined);
-  };
-
-  const handleCopy = async (values: CartEmailValues) => {
-    const ok = await copyText(cartSummaryText(lines, totals, values, settings.siteName));
-    if (ok) toast.success(ENQUIRY_TEXTS.copied);
-    else toast.error(ENQUIRY_TEXTS.copyBlocked);
-  };
-
   return (
     <div className={pageStyles.page}>
       <PageHead title="Your Cart" description={CART_DESCRIPTION} />
@@ -105,21 +85,10 @@ export function CartPage() {
         </ul>
         <div className={styles.aside}>
           <OrderSummary totals={totals} />
-          <CartEmailForm
-            intro={
-              settings.formEndpoint?.trim()
-                ? `Send these products and totals to ${settings.siteName}, with a copy to a colleague if you like.`
-                : `Opens your mail app with the cart, totals and your details, addressed to ${settings.siteName}.`
-            }
-            onSubmit={(values) => void handleSend(values)}
-            onCopySummary={(values) => void handleCopy(values)}
-            busy={busy}
-            error={error}
-          />
-          {failedMailto && (
-            <Button variant="secondary" size="sm" onClick={() => handOff(failedMailto)}>
-              {ENQUIRY_TEXTS.openMailApp}
-            </Button>
+          {CartEnquiry ? (
+            <CartEnquiry lines={lines} totals={totals} />
+          ) : (
+            <div className={styles.enquirySlot} aria-hidden="true" />
           )}
         </div>
       </div>
