@@ -15,7 +15,8 @@ import { ensureBrowser } from './ensure-browser.mjs';
 import { startStaticHost } from './static-host.mjs';
 
 const TARGETS = { buildSeconds: 120, catalogueKB: 50 };
-const WORDS = [
+/** Words the generated product names are made of (bench-scale.mjs uses them too). */
+export const WORDS = [
   'Oak',
   'Walnut',
   'Brass',
@@ -27,7 +28,7 @@ const WORDS = [
   'Travertine',
   'Iron',
 ];
-const KINDS = [
+export const KINDS = [
   'Mirror',
   'Console',
   'Lamp',

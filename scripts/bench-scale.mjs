@@ -10,7 +10,7 @@ import { chromium } from 'playwright';
 import { CHROME_ARGS } from './browser.mjs';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { startPreview } from './preview-server.mjs';
-import { benchPublished } from './bench-published.mjs';
+import { benchPublished, KINDS, WORDS } from './bench-published.mjs';
 
 const SIZES = (process.env.SIZES ?? '100,1000,5000').split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
@@ -28,30 +28,6 @@ const LEAVES = [
   'fireplace',
   'lighting',
   'decor',
-];
-const WORDS = [
-  'Oak',
-  'Walnut',
-  'Brass',
-  'Linen',
-  'Marble',
-  'Rattan',
-  'Ash',
-  'Velvet',
-  'Travertine',
-  'Iron',
-];
-const KINDS = [
-  'Mirror',
-  'Console',
-  'Lamp',
-  'Table',
-  'Chair',
-  'Cabinet',
-  'Mantel',
-  'Pendant',
-  'Vase',
-  'Bench',
 ];
 
 /** Deterministic catalogue of n products, each with its own two image URLs. */

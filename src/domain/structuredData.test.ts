@@ -1,40 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, SiteSettings, SocialLinks } from './types';
+import { jsonLdSettings } from '@fixtures/structuredData';
+import type { Product } from './types';
 import { itemListJsonLd, listDescription } from './jsonLdLists';
 import { productJsonLd } from './jsonLdProduct';
 import { breadcrumbJsonLd, categoryCrumbs } from './structuredData';
 
-const socialLinks: SocialLinks = {
-  facebook: 'https://facebook.com/elifehome',
-  twitter: '',
-  instagram: 'javascript:alert(1)',
-  pinterest: 'https://pinterest.com/elifehome',
-  linkedin: '',
-  youtube: '',
-  tiktok: '',
-};
-
-const settings: SiteSettings = {
-  siteName: 'ELIFEHOME',
-  companyName: 'eLife Home Co.',
-  contactEmail: 'sales@elifehome.example',
-  contactPhone: '+1 212 555 0100',
-  address: '1 Broadway, New York, NY',
-  siteDescription: 'Mirrors and furniture for retailers',
-  siteKeywords: '',
-  logoUrl: 'data:image/png;base64,iVBORw0KGgo=',
-  socialLinks,
-  metaDescription: '',
-  metaKeywords: '',
-  siteTitle: '',
-  companySearchDescription: 'Exporter of home furnishings',
-  aboutDescription: 'Over 10 years of experience',
-  advantages: '',
-  contactPerson: '',
-  additionalEmail: '',
-  contactFormMessage: '',
-  formEndpoint: '',
-};
+const settings = jsonLdSettings;
 
 const product: Product = {
   id: 42,
