@@ -92,6 +92,10 @@ export const ADMIN_FORM_MESSAGES = {
   productImagesRequired: 'At least one image is required',
 
   categoryDeleteAll: 'Cannot delete the "All Products" category',
+  categoryNameTaken: (name: string) =>
+    `There is already a category named "${name}". Choose a different name.`,
+  subcategoryNameTaken: (name: string) =>
+    `This category already has a subcategory named "${name}". Choose a different name.`,
 
   sliderCaptionRequired: 'Caption is required',
   sliderImageUnsafe: 'Use an http:// or https:// image address',
