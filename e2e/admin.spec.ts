@@ -505,6 +505,7 @@ test.describe('admin gallery', () => {
       buffer: Buffer.from('hello'),
     });
     await expect(page.getByText('请选择图片文件')).toBeVisible();
+    await expect(page.getByText('Please select an image file')).toBeVisible();
     expect(await readStored<string[]>(page, KEYS.gallery)).toHaveLength(7);
 
     await input.setInputFiles(PNG_FIXTURE);
