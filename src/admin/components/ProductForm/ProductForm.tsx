@@ -26,6 +26,8 @@ export interface ProductFormProps extends Omit<
   categories: Category[];
   /** Gallery images the admin can pick from. */
   gallery?: string[];
+  /** Turns an uploaded or dropped file into an image to add (checked and downscaled). */
+  prepareUpload?: (file: File) => Promise<string>;
   /** Called with the draft as typed once SPEC §5's product rules pass (productFromDraft parses it). */
   onSubmit: (draft: ProductDraft) => void;
   /** Leaves the form without saving. */
@@ -76,6 +78,7 @@ export function ProductForm({
   initialValues,
   categories,
   gallery = [],
+  prepareUpload,
   onSubmit,
   onCancel,
   busy = false,
@@ -209,6 +212,7 @@ export function ProductForm({
           images={values.images}
           onChange={(images) => setValue('images', images)}
           gallery={gallery}
+          prepareUpload={prepareUpload}
           required
           error={errors.images}
         />
