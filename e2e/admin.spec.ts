@@ -640,7 +640,9 @@ test.describe('catalogue export and import', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(exported)),
     });
-    await expect(page.getByRole('alert')).toHaveText('2 of 8 products are invalid');
+    await expect(
+      page.getByRole('region', { name: 'Catalogue backup' }).getByRole('alert'),
+    ).toHaveText('2 of 8 products are invalid');
     const problems = page.getByRole('list', { name: 'Problems in the file' }).getByRole('listitem');
     await expect(problems.first()).toHaveText('Entry 4, price: Please enter a valid price');
     await expect(problems.nth(1)).toHaveText('Entry 8, id: Use a whole number');
