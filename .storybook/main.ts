@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-// Addons are wired by hand: `storybook add` fetches a CLI this registry may not have (STACK.md).
+// Addons are wired by hand: `storybook add` fetches a CLI this registry may not have
+// (docs/stack.md#storybook-10).
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],

@@ -8,7 +8,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // An axe violation fails the story test (STACK.md).
+    // An axe violation fails the story test (docs/conventions.md#accessibility).
     a11y: { test: 'error' },
     viewport: {
       options: {

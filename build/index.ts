@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { bundleReport } from './bundleReport.ts';
 import { chunkGroups } from './chunks.ts';
@@ -11,7 +12,23 @@ import { catalogueDevServer } from './catalogue/devServer.ts';
 function buildOptions(): Plugin {
   return {
     name: 'elifehome-build-options',
-    config: () => ({
+    config: (config, { command }) => ({
+      // React Router's package exports name only its development build, which keeps checks and
+      // warnings meant for developers; the production build beside it is what visitors get.
+      resolve:
+        command === 'build'
+          ? {
+              alias: [
+                {
+                  find: /^react-router$/,
+                  replacement: resolve(
+                    config.root ?? process.cwd(),
+                    'node_modules/react-router/dist/production/index.mjs',
+                  ),
+                },
+              ],
+            }
+          : undefined,
       build: {
         target: 'es2022',
         sourcemap: false,

@@ -101,6 +101,7 @@ test.describe('admin login and guard', () => {
       'images',
       'site-settings',
       'social-media',
+      'publishing',
     ]) {
       await page.goto(`/admin/${path}`);
       await expect(page).toHaveURL(/\/admin\/login$/);
@@ -144,7 +145,7 @@ test.describe('admin products', () => {
     const asked = acceptDialogs(page);
     await page.goto('/admin/products');
 
-    await test.step('add: SPEC §5 messages, then a valid product', async () => {
+    await test.step('add: the product messages, then a valid product', async () => {
       await page.getByRole('button', { name: 'Add Product' }).click();
       await page.getByRole('button', { name: 'Add Product' }).click();
       await expect(page.getByText('Product name is required')).toBeVisible();
@@ -665,6 +666,7 @@ test.describe('admin accessibility', () => {
     'images',
     'site-settings',
     'social-media',
+    'publishing',
   ]) {
     test(`/admin/${path} has no axe violations`, async ({ page, pageErrors }) => {
       void pageErrors;

@@ -33,14 +33,15 @@ test.describe('foundation', () => {
   test('a cart survives a reload and shows in the header badge', async ({ page, pageErrors }) => {
     void pageErrors;
     await page.goto('/products/1');
+    // Trade terms (docs/requirements.md#trade-terms): the mirror's minimum order is 50, so Add to Cart adds 50.
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cart, 50 items/ })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cart, 50 items/ })).toBeVisible();
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
     expect(await readStored<{ id: number; quantity: number }[]>(page, KEYS.cart)).toEqual([
-      expect.objectContaining({ id: 1, quantity: 1 }),
+      expect.objectContaining({ id: 1, quantity: 50, sku: 'EH-MIR-001', moq: 50 }),
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { KEYS, expect, seedStorage, test } from './support';
 
-// Addresses the build prerenders from the sample catalogue (src/prerender.tsx lists them all).
+// Addresses the build prerenders from the sample catalogue (prerenderPaths in src/app/prerender.tsx lists them all).
 const PRERENDERED = [
   '/',
   '/products/category/all',
@@ -127,10 +127,12 @@ test.describe('prerendered pages', () => {
     await holdImages(page);
     await page.goto('/products/1', { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('adopt');
-    // Hydrated (JSON-LD is added once the page runs): the button adds to the cart.
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    // Hydrated: the button adds to the cart; the prerendered JSON-LD (Product, BreadcrumbList)
+    // is adopted, not doubled.
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    // The mirror's minimum order (docs/requirements.md#trade-terms).
+    await expect(page.getByRole('link', { name: 'Cart, 50 items' })).toBeVisible();
     await expect(page.locator('title')).toHaveCount(1);
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     expect(errors, errors.join('\n')).toEqual([]);
@@ -147,7 +149,7 @@ test.describe('prerendered pages', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
     release();
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 50 items' })).toBeVisible();
   });
 
   test('text typed and submitted before the app has adopted the page is not lost', async ({
@@ -178,7 +180,11 @@ test.describe('prerendered pages', () => {
     await expect(frame).toHaveAttribute('data-state', 'loaded');
     await expect(mainImage).toHaveCSS('opacity', '1');
     release();
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    // Hydrated: the page's first commit has run its effects.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('rendered:product').length))
+      .toBe(1);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
     await expect(frame).toHaveAttribute('data-state', 'loaded');
   });
 
@@ -190,7 +196,7 @@ test.describe('prerendered pages', () => {
     // A cart from an earlier visit: the prerendered cart page says it is empty.
     await seedStorage(page, {
       [KEYS.cart]: [
-        { id: 1, name: 'Aldana Round Walnut Wall Mirror', price: 189.99, image: '', quantity: 2 },
+        { id: 1, name: 'Aldana Round Walnut Wall Mirror', price: 189.99, image: '', quantity: 60 },
       ],
     });
     const release = await holdAppCode(page);
@@ -204,7 +210,7 @@ test.describe('prerendered pages', () => {
       )
       .toEqual({ mark: 'discard', display: 'none' });
     release();
-    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 60 items' })).toBeVisible();
     await expect(page.getByText('Your cart is empty')).toHaveCount(0);
   });
 

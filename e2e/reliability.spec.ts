@@ -158,18 +158,23 @@ for (const scenario of SCENARIOS) {
       }
       await page.goto('/products/category/all');
       const card = (name: string) => page.getByRole('article').filter({ hasText: name });
+      // Each add is the minimum order (docs/requirements.md#trade-terms): mirror 50, lamp 100.
       await card(P1).getByRole('button', { name: 'Add to Cart' }).click();
       await card(P2).getByRole('button', { name: 'Add to Cart' }).click();
       await card(P2).getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 250 items');
       // In-app navigation keeps the session's cart even when no store keeps it.
       await cartLink(page).click();
       await expect(
-        page.getByRole('group', { name: `Quantity for ${P2}` }).locator('output'),
-      ).toHaveText('2');
+        page
+          .getByRole('group', { name: `Quantity for ${P2}` })
+          .getByRole('textbox', { name: 'Quantity' }),
+      ).toHaveValue('200');
       await expect(
-        page.getByRole('group', { name: `Quantity for ${P1}` }).locator('output'),
-      ).toHaveText('1');
+        page
+          .getByRole('group', { name: `Quantity for ${P1}` })
+          .getByRole('textbox', { name: 'Quantity' }),
+      ).toHaveValue('50');
     });
 
     test('browsing alone never prompts the visitor', async ({ page, pageErrors, dialogs }) => {
@@ -204,7 +209,8 @@ for (const scenario of SCENARIOS) {
         await expect(page.getByText(TOASTS.sessionOnly).first()).toBeVisible();
         await expect(page.getByText(TOASTS.socialUpdated)).toHaveCount(0);
         await expect(page.getByText(TOASTS.socialAlternative)).toHaveCount(0);
-        // SPEC §4: the manual-copy prompt (in Chinese) shows the data as JSON.
+        // docs/requirements.md#persistence: the manual-copy prompt (in Chinese) shows the data as
+        // JSON.
         const prompt = dialogs.find((d) => d.includes('elifehome.trade'));
         expect(prompt).toMatch(/^prompt: .*[\u4e00-\u9fff]/);
         // The change still shows for the rest of this session (in-app navigation, no reload).
@@ -230,7 +236,7 @@ for (const scenario of SCENARIOS) {
       if (scenario.persists === 'cookie') {
         const cookie = (await page.context().cookies()).find((c) => c.name === KEYS.socialLinks);
         expect(cookie, 'the social links live in a cookie').toBeDefined();
-        // SPEC §9: the cookie fallback lasts 30 days.
+        // The cookie fallback lasts 30 days.
         const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
         expect(days).toBeGreaterThan(29);
         expect(days).toBeLessThan(31);
@@ -596,25 +602,26 @@ test.describe('two tabs', () => {
     const { a, b } = await twoTabs(context);
     await a.goto('/products/1');
     await b.goto('/products/2');
+    // Each add is the minimum order (docs/requirements.md#trade-terms): mirror 50, lamp 100.
     await a.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(cartLink(a)).toHaveAccessibleName('Cart, 1 item');
+    await expect(cartLink(a)).toHaveAccessibleName('Cart, 50 items');
     await b.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(cartLink(b)).toHaveAccessibleName('Cart, 2 items');
-    await expect(cartLink(a)).toHaveAccessibleName('Cart, 2 items');
+    await expect(cartLink(b)).toHaveAccessibleName('Cart, 150 items');
+    await expect(cartLink(a)).toHaveAccessibleName('Cart, 150 items');
     await a.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(cartLink(b)).toHaveAccessibleName('Cart, 3 items');
+    await expect(cartLink(b)).toHaveAccessibleName('Cart, 200 items');
     const stored = await readStored<{ id: number; quantity: number }[]>(b, KEYS.cart);
     expect(stored?.map((l) => [l.id, l.quantity]).sort()).toEqual([
-      [1, 2],
-      [2, 1],
+      [1, 100],
+      [2, 100],
     ]);
     await b.goto('/cart');
-    await expect(b.getByRole('group', { name: `Quantity for ${P1}` }).locator('output')).toHaveText(
-      '2',
-    );
-    await expect(b.getByRole('group', { name: `Quantity for ${P2}` }).locator('output')).toHaveText(
-      '1',
-    );
+    const quantityOf = (name: string) =>
+      b
+        .getByRole('group', { name: `Quantity for ${name}` })
+        .getByRole('textbox', { name: 'Quantity' });
+    await expect(quantityOf(P1)).toHaveValue('100');
+    await expect(quantityOf(P2)).toHaveValue('100');
   });
 });
 
@@ -669,7 +676,7 @@ test.describe('a real quota', () => {
       () => (window as unknown as { e2eToasts: string[] }).e2eToasts,
     );
     expect(toasts.filter((t) => t.includes('Product updated successfully!'))).toEqual([]);
-    // SPEC §4: the manual-copy prompt carries the unsaved catalogue.
+    // The manual-copy prompt carries the unsaved catalogue.
     expect(
       dialogs.some((d) => d.startsWith('prompt: ') && d.includes('Changed under a full store')),
     ).toBe(true);

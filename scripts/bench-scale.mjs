@@ -2,13 +2,15 @@
 // cart) before load and measures in Chromium, from performance marks and DOM observation:
 // first render of home, the full list, a product, the cart and the admin products page (ms after
 // the app script starts), plus an admin product save, an add to cart and a category switch.
-// Usage: npm run bench:scale  (SKIP_BUILD=1 to reuse dist/, SIZES=100,1000, BENCH_PORT=n)
+// Then a published catalogue of the largest size is built and visited (scripts/bench-published.mjs).
+// Usage: npm run bench:scale  (SKIP_BUILD=1 to reuse dist/, SIZES=100,1000, BENCH_PORT=n, PUBLISHED=0)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { CHROME_ARGS } from './browser.mjs';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { startPreview } from './preview-server.mjs';
+import { benchPublished } from './bench-published.mjs';
 
 const SIZES = (process.env.SIZES ?? '100,1000,5000').split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
@@ -92,7 +94,7 @@ const WATCH = `
       reject(new Error('never held within 20 s: ' + predicate.toString()));
     }, 20000);
     // Prerendered HTML the app has discarded (this browser holds seeded data) does not count:
-    // it is never shown, and the app replaces it (see src/headScript.ts).
+    // it is never shown, and the app replaces it (see build/headScript.ts).
     const check = () => {
       if (document.documentElement?.dataset.prerender !== 'discard' && predicate()) {
         clearTimeout(timer);
@@ -349,6 +351,12 @@ console.log(
     ? `targets missed at n=${Math.max(...SIZES)}: ${misses.join('; ')}`
     : 'every target met',
 );
+// What a first visitor downloads from a published catalogue of the largest size, and the build's
+// time for it (scripts/bench-published.mjs); PUBLISHED=0 leaves it out.
+const published = process.env.PUBLISHED === '0' ? null : await benchPublished(Math.max(...SIZES));
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/scale.json', JSON.stringify({ targets: TARGETS, rows }, null, 2));
+writeFileSync(
+  'bench-results/scale.json',
+  JSON.stringify({ targets: TARGETS, rows, published }, null, 2),
+);
 console.log('wrote bench-results/scale.json');

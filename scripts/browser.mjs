@@ -1,4 +1,5 @@
-// One browser lookup for Vitest browser mode, Playwright and the benchmarks (STACK.md).
+// One browser lookup for Vitest browser mode, Playwright and the benchmarks
+// (docs/stack.md#browser).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 

@@ -1,4 +1,5 @@
-// Runs one test layer and fails when it ran zero tests (STYLE.md: every layer must collect tests).
+// Runs one test layer and fails when it ran zero tests (docs/conventions.md#tests: every layer must
+// collect tests).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowser } from './ensure-browser.mjs';

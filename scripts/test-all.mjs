@@ -29,8 +29,10 @@ layer('unit');
 layer('stories');
 process.env.SKIP_BUILD = '';
 layer('e2e');
-// The e2e layer built dist/; the size budget reads it.
+// The e2e layer built dist/; the size budget and the markup check read it.
 step('size budget', 'node', ['scripts/size-budget.mjs']);
+// Every built page is valid HTML (rules in .htmlvalidate.json).
+step('html', 'npm', ['run', '--silent', 'test:html']);
 
 console.log('\n=== summary ===');
 for (const r of results) {

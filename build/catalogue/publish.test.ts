@@ -7,6 +7,7 @@ import {
   mkdirSync,
   readdirSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -63,6 +64,19 @@ describe('the catalogue build', () => {
     await expect(loadCatalogue(bad)).rejects.toThrow(CatalogueError);
     await expect(loadCatalogue(bad)).rejects.toThrow(/catalogue\.json: .*Entry 2, price/s);
   });
+
+  it('stops `vite build` with exit code 1 and the message, before anything is bundled', async () => {
+    const bad = await folder((doc) => (doc.products[1]!.price = -4));
+    const out = mkdtempSync(join(tmpdir(), 'dist-'));
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--logLevel', 'error'], {
+      env: { ...process.env, CATALOGUE_DIR: bad },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(build.status).toBe(1);
+    expect(`${build.stdout}${build.stderr}`).toMatch(/catalogue\.json: .*Entry 2, price/s);
+    expect(existsSync(join(out, 'index.html'))).toBe(false);
+  }, 60_000);
 
   it('refuses a catalogue naming an image the folder does not hold', async () => {
     const bad = await folder((doc) => doc.gallery.push('images/missing.jpg'));

@@ -13,10 +13,13 @@ import { SliderAdminPage } from './pages/SliderAdminPage';
 import { GalleryAdminPage } from './pages/GalleryAdminPage';
 import { SiteSettingsAdminPage } from './pages/SiteSettingsAdminPage';
 import { SocialLinksAdminPage } from './pages/SocialLinksAdminPage';
+import { PublishingAdminPage } from './pages/PublishingAdminPage';
 import { ADMIN_TEXTS } from './messages';
 import styles from './pages/admin.module.css';
 
-/** Admin screens need admin rights; anyone else goes to the login page (SPEC §6). */
+/**
+ * Admin screens need admin rights; anyone else goes to the login page (docs/requirements.md#roles).
+ */
 function RequireAdmin({ children }: { children: React.ReactElement }) {
   const { isAdmin } = useAuth();
   return isAdmin ? (
@@ -49,7 +52,10 @@ function WithWorkingCopy({ children }: { children: React.ReactElement }) {
   );
 }
 
-/** The login page sends an admin on, and an authenticated non-admin home (SPEC §2). */
+/**
+ * The login page sends an admin on, and an authenticated non-admin home
+ * (docs/requirements.md#admin-login).
+ */
 function LoginRoute() {
   const { isAuthenticated, isAdmin } = useAuth();
   if (isAuthenticated && isAdmin) return <Navigate to="/admin/products" replace />;
@@ -111,6 +117,14 @@ export function AdminRoutes() {
         element={
           <RequireAdmin>
             <SocialLinksAdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path="publishing"
+        element={
+          <RequireAdmin>
+            <PublishingAdminPage />
           </RequireAdmin>
         }
       />

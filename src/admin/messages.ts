@@ -1,4 +1,6 @@
-/** The admin's toast and confirm texts of SPEC §8, worded exactly as SPEC quotes them. */
+/**
+ * The admin's toast and confirm texts, worded exactly as docs/requirements.md#messages lists them.
+ */
 export const ADMIN_TOASTS = {
   loginFailed: 'Invalid username or password',
   loginOk: 'Admin login successful',
@@ -23,7 +25,7 @@ export const ADMIN_TOASTS = {
   imageUrlInAlert: 'Image URL displayed in alert box',
   sliderAdded: 'Slider item added successfully!',
   sliderUpdated: 'Slider item updated successfully!',
-  // Not quoted by SPEC; worded like the other confirmations.
+  // Ours (not fixed); worded like the other confirmations.
   sliderDeleteConfirm: 'Are you sure you want to delete this slider item?',
   sliderDeleted: 'Slider item deleted successfully',
   sliderDeleteFailed: 'Failed to delete slider item. Please try again.',
@@ -84,18 +86,22 @@ export function categoryDeleteQuestion(
 }
 
 /**
- * SPEC §5's messages of the admin's own forms, worded exactly as SPEC quotes them. What a stored
- * entity must satisfy (names, prices, links) is worded in the domain's FIELD_MESSAGES, which the
- * catalogue import shares.
+ * The messages of the admin's own forms, worded exactly as docs/requirements.md#validation lists
+ * them. What a stored entity must satisfy (names, prices, links) is worded in the domain's
+ * FIELD_MESSAGES, which the catalogue import shares.
  */
+/** Beside the name field: another category already has this name (docs/requirements.md#category-messages). */
+export const categoryNameTaken = (name: string) =>
+  `There is already a category named "${name}". Choose a different name.`;
+
+/** Beside a subcategory row that repeats an earlier row's name. */
+export const subcategoryNameTaken = (name: string) =>
+  `This category already has a subcategory named "${name}". Choose a different name.`;
+
 export const ADMIN_FORM_MESSAGES = {
   productImagesRequired: 'At least one image is required',
 
   categoryDeleteAll: 'Cannot delete the "All Products" category',
-  categoryNameTaken: (name: string) =>
-    `There is already a category named "${name}". Choose a different name.`,
-  subcategoryNameTaken: (name: string) =>
-    `This category already has a subcategory named "${name}". Choose a different name.`,
 
   sliderCaptionRequired: 'Caption is required',
   sliderImageUnsafe: 'Use an http:// or https:// image address',

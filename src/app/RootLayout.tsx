@@ -5,6 +5,7 @@ import { Footer } from '@/components/organisms/Footer';
 import { Header } from '@/components/organisms/Header';
 import * as paths from '@/domain/paths';
 import { useFooter, useHeader } from '@/state';
+import { DraftPreview } from './DraftPreview';
 import { FooterInquiryForm } from './FooterInquiryForm';
 import { StorageNotices } from './StorageNotices';
 import { useClientValue } from '@/pages/shared/useClientValue';
@@ -59,6 +60,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <StorefrontLayout header={<SiteHeader />} footer={<SiteFooter />}>
+        <DraftPreview />
         {children ?? <Outlet />}
       </StorefrontLayout>
       <StorageNotices />

@@ -4,7 +4,10 @@ import { TOASTS } from '@/domain/messages';
 import { useAuth, useStorageNotices } from '@/state';
 import { STORAGE_KEYS, type StorageKey, type StorageNotice } from '@/storage';
 
-/** SPEC §8's load-failure message per key; auth failures are only logged (SPEC §8 Other). */
+/**
+ * The load-failure message per key; auth failures are only logged
+ * (docs/requirements.md#storefront-messages).
+ */
 const LOAD_PROBLEM: Partial<Record<StorageKey, string>> = {
   [STORAGE_KEYS.products]: TOASTS.productsLoadFailed,
   [STORAGE_KEYS.categories]: TOASTS.categoriesLoadFailed,

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2 (plus /contact and /search from DECISIONS.md), in match order, and
+ * Every route of docs/requirements.md#routes, in match order, and
  * the page module (`src/pages/<dir>`) and export each one renders.
  *
  * Plain data with no imports: the router builds its lazy pages from it, and the build reads it
@@ -23,9 +23,6 @@ export const ROUTE_TABLE = [
   ['/admin/*', 'admin', 'AdminRoutes'],
   ['*', 'pages/NotFoundPage', 'NotFoundPage'],
 ] as const satisfies ReadonlyArray<readonly [path: string, module: string, name: string]>;
-
-/** A page module, as a path under src/ (the router imports it, the build finds its chunk). */
-export type PageModule = (typeof ROUTE_TABLE)[number][1];
 
 /**
  * The route pattern as a regular expression source (`:param` is one segment, `*` the rest),

@@ -6,6 +6,7 @@ import {
   cartTotals,
   lineTotal,
   removeCartLine,
+  repriceCartLines,
   setCartLineQuantity,
 } from './cart';
 
@@ -104,5 +105,66 @@ describe('lineTotal', () => {
   it('multiplies in cents', () => {
     expect(lineTotal({ id: 1, name: 'x', price: 0.1, image: '', quantity: 3 })).toBe(0.3);
     expect(lineTotal({ id: 1, name: 'x', price: 129.99, image: '', quantity: 2 })).toBe(259.98);
+  });
+});
+
+describe('trade quantities and price breaks in the cart (docs/requirements.md#trade-terms)', () => {
+  const cushions = {
+    id: 3,
+    name: 'Cushion',
+    price: 45,
+    images: [],
+    sku: 'EH-CUS-003',
+    moq: 20,
+    packSize: 6,
+    priceTiers: [
+      { minQuantity: 50, price: 39.5 },
+      { minQuantity: 200, price: 35 },
+    ],
+  };
+
+  it('adds the minimum order, with the terms the line is priced by', () => {
+    expect(addToCartLines([], cushions)).toEqual([
+      {
+        id: 3,
+        name: 'Cushion',
+        price: 45,
+        image: '',
+        quantity: 24,
+        sku: 'EH-CUS-003',
+        moq: 20,
+        packSize: 6,
+        priceTiers: cushions.priceTiers,
+      },
+    ]);
+    expect(addToCartLines(addToCartLines([], cushions), cushions)[0]?.quantity).toBe(48);
+    expect(addToCartLines([], cushions, 31)[0]?.quantity).toBe(30);
+  });
+
+  it('snaps a set quantity to the minimum and packs', () => {
+    const lines = addToCartLines([], cushions);
+    expect(setCartLineQuantity(lines, 3, 25)).toBe(lines);
+    expect(setCartLineQuantity(lines, 3, 5)).toBe(lines);
+    expect(setCartLineQuantity(lines, 3, 40)[0]?.quantity).toBe(42);
+  });
+
+  it('prices each line at the break its quantity reaches, in the totals too', () => {
+    const lines = setCartLineQuantity(addToCartLines([], cushions), 3, 54);
+    expect(lineTotal(lines[0]!)).toBe(2133);
+    expect(cartTotals(lines)).toMatchObject({
+      count: 54,
+      subtotal: 2133,
+      tax: 213.3,
+      total: 2346.3,
+    });
+    const deep = setCartLineQuantity(lines, 3, 204);
+    expect(lineTotal(deep[0]!)).toBe(7140);
+  });
+
+  it('moves a line to the product’s new minimum when re-priced', () => {
+    const line: CartLine = { id: 3, name: 'Cushion', price: 45, image: '', quantity: 2 };
+    const result = repriceCartLines([line], () => cushions);
+    expect(result.lines[0]).toMatchObject({ quantity: 24, moq: 20, packSize: 6 });
+    expect(result.repriced).toEqual([]);
   });
 });

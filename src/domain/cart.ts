@@ -1,20 +1,47 @@
 import type { CartLine, CartTotals, Product } from './types';
 import { fromCents, toCents } from './money';
+import { minimumQuantity, snapQuantity, unitPrice, type TradeTerms } from './tradeBasics';
 
-/** SPEC §9: tax is 10 percent of the subtotal. */
+/** What a line copies from its product: shown, priced and stepped by (docs/requirements.md#trade-terms). */
+export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'images'> &
+  Pick<Product, 'sku' | 'moq' | 'packSize' | 'priceTiers'>;
+
+/** The trade fields a line copies from its product (a field the product lacks stays out). */
+const tradeOf = ({ sku, moq, packSize, priceTiers }: CartProduct) => ({
+  sku,
+  moq,
+  packSize,
+  priceTiers,
+});
+
+/** A line's terms: its trade fields and base price. */
+const termsOf = (line: CartLine): TradeTerms => line;
+
+/** Tax is 10 percent of the subtotal (docs/requirements.md#limits). */
 export const TAX_RATE = 0.1;
 
-/** SPEC §9: shipping is free. */
+/** Shipping is free. */
 export const SHIPPING_COST = 0;
 
-/** Adds one of a product: a known id gains one, a new id becomes a line of quantity 1. */
+/**
+ * Adds a quantity of a product (by default its minimum order: 1 for a product sold singly). A
+ * known id gains it, a new id becomes a line; either way the quantity is snapped to the
+ * product's minimum and packs.
+ */
 export function addToCartLines(
   lines: CartLine[],
-  product: Pick<Product, 'id' | 'name' | 'price' | 'images'>,
+  product: CartProduct,
+  quantity: number = minimumQuantity(product),
 ): CartLine[] {
   if (lines.some((line) => line.id === product.id)) {
     return lines.map((line) =>
-      line.id === product.id ? { ...line, quantity: line.quantity + 1 } : line,
+      line.id === product.id
+        ? {
+            ...line,
+            ...tradeOf(product),
+            quantity: snapQuantity(product, line.quantity + quantity),
+          }
+        : line,
     );
   }
   return [
@@ -24,7 +51,8 @@ export function addToCartLines(
       name: product.name,
       price: product.price,
       image: product.images[0] ?? '',
-      quantity: 1,
+      quantity: snapQuantity(product, quantity),
+      ...tradeOf(product),
     },
   ];
 }
@@ -35,17 +63,27 @@ export function removeCartLine(lines: CartLine[], id: number): CartLine[] {
   return lines.filter((line) => line.id !== id);
 }
 
-/** Sets a quantity; SPEC §4 ignores anything below 1, so such calls return the same array. */
+/**
+ * Sets a quantity, snapped to the line's minimum and packs (the control says why before it
+ * asks); anything below 1 is ignored (docs/requirements.md#cart), so such calls return the same array.
+ */
 export function setCartLineQuantity(lines: CartLine[], id: number, quantity: number): CartLine[] {
   if (!Number.isSafeInteger(quantity) || quantity < 1) return lines;
   const current = lines.find((line) => line.id === id);
-  if (!current || current.quantity === quantity) return lines;
-  return lines.map((line) => (line.id === id ? { ...line, quantity } : line));
+  if (!current) return lines;
+  const snapped = snapQuantity(termsOf(current), quantity);
+  if (current.quantity === snapped) return lines;
+  return lines.map((line) => (line.id === id ? { ...line, quantity: snapped } : line));
+}
+
+/** The unit price a line pays: its price break at its quantity, else the base price. */
+export function lineUnitPrice(line: CartLine): number {
+  return unitPrice(termsOf(line), line.quantity);
 }
 
 /** Unit price times quantity, summed in cents so the line matches the totals. */
 export function lineTotal(line: CartLine): number {
-  return fromCents(toCents(line.price) * line.quantity);
+  return fromCents(toCents(lineUnitPrice(line)) * line.quantity);
 }
 
 /** Summary figures in dollars, computed in integer cents (total = subtotal x 1.1 to the cent). */
@@ -53,7 +91,7 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
   let subtotalCents = 0;
   let count = 0;
   for (const line of lines) {
-    subtotalCents += toCents(line.price) * line.quantity;
+    subtotalCents += toCents(lineUnitPrice(line)) * line.quantity;
     count += line.quantity;
   }
   // Integer percent keeps the multiplication exact; 0.1 itself is not exact in binary.
@@ -79,12 +117,14 @@ export interface CartRepricing {
 }
 
 /**
- * Brings every line up to date with the catalogue: price, name and picture from the product,
- * or the line taken out when the product is gone (`undefined`). Quantities stay.
+ * Brings every line up to date with the catalogue: price, trade terms, name and picture from
+ * the product, or the line taken out when the product is gone (`undefined`). Quantities stay
+ * unless the product's minimum or packs no longer allow them; then they snap to the nearest
+ * quantity they do.
  */
 export function repriceCartLines(
   lines: readonly CartLine[],
-  productOf: (id: number) => Pick<Product, 'id' | 'name' | 'price' | 'images'> | undefined,
+  productOf: (id: number) => CartProduct | undefined,
 ): CartRepricing {
   const result: CartRepricing = { lines: [], removed: [], repriced: [] };
   for (const line of lines) {
@@ -101,12 +141,15 @@ export function repriceCartLines(
         to: product.price,
       });
     }
-    result.lines.push({
+    const next: CartLine = {
       ...line,
       name: product.name,
       price: product.price,
       image: product.images[0] ?? line.image,
-    });
+      quantity: snapQuantity(product, line.quantity),
+      ...tradeOf(product),
+    };
+    result.lines.push(next);
   }
   return result;
 }

@@ -109,6 +109,15 @@ describe('productsOfTag', () => {
 });
 
 describe('searchProducts', () => {
+  it('finds a product by its SKU, whatever the case (docs/requirements.md#trade-terms)', () => {
+    const withSkus = [
+      product({ id: 1, name: 'Oak Mirror', sku: 'EH-MIR-001' }),
+      product({ id: 2, name: 'Floor Lamp', sku: 'EH-LGT-002' }),
+    ];
+    expect(ids(searchProducts(withSkus, categories, 'eh-lgt-002'))).toEqual([2]);
+    expect(ids(searchProducts(withSkus, categories, 'EH-'))).toEqual([1, 2]);
+  });
+
   it('requires every term somewhere in the product', () => {
     expect(ids(searchProducts(products, categories, 'mirror'))).toEqual([1, 3, 5]);
     expect(ids(searchProducts(products, categories, 'ROUND   mirror'))).toEqual([3]);

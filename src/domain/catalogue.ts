@@ -9,7 +9,7 @@ import type {
 } from './types';
 import { splitCommaList } from './lists';
 
-/** SPEC §2: the tags the sidebar offers as links to /products/tag/{tag}. */
+/** The tags the sidebar offers as links to /products/tag/{tag}. */
 export const POPULAR_TAGS = [
   'Minimalist',
   'Modern',
@@ -18,10 +18,10 @@ export const POPULAR_TAGS = [
   'Industrial',
 ] as const;
 
-/** SPEC §9: the quick-view modal cuts descriptions to this many characters. */
+/** The quick-view modal cuts descriptions to this many characters (docs/requirements.md#limits). */
 export const QUICK_VIEW_DESCRIPTION_MAX = 150;
 
-/** SPEC §2: the About page's advantage cards when the setting is empty. */
+/** The About page's advantage cards when the setting is empty (docs/requirements.md#about). */
 export const DEFAULT_ADVANTAGES = [
   'Global Export Expertise',
   'Diverse Product Range',
@@ -35,7 +35,9 @@ export interface RoomFilter {
   label: string;
 }
 
-/** SPEC §2: the room filter chips, in the order they are shown. */
+/**
+ * The room filter chips, in the order they are shown (docs/requirements.md#design-inspirations).
+ */
 export const ROOM_FILTERS: readonly RoomFilter[] = [
   { value: 'all', label: 'All Rooms' },
   { value: 'living', label: 'Living Room' },
@@ -45,7 +47,10 @@ export const ROOM_FILTERS: readonly RoomFilter[] = [
   { value: 'bathroom', label: 'Bathroom' },
 ];
 
-/** The products a list route shows (SPEC §2, DECISIONS "Catalogue rules"). */
+/**
+ * The products a list route shows (docs/requirements.md#product-lists;
+ * docs/decisions.md#d3-parent-categories-include-subcategories).
+ */
 export function productsOfCategory(products: readonly Product[], categoryId: string): Product[] {
   switch (categoryId) {
     case 'all':
@@ -85,7 +90,10 @@ export function findCategoryName(
   return undefined;
 }
 
-/** Header search (DECISIONS "Gaps filled"): every term must appear somewhere in the product. */
+/**
+ * Header search (docs/decisions.md#d7-real-search): every term must appear somewhere in the
+ * product.
+ */
 export function searchProducts(
   products: readonly Product[],
   categories: readonly Category[],
@@ -102,7 +110,15 @@ export function searchProducts(
     }
   }
   return products.filter((p) => {
-    const haystack = [p.name, p.description, ...p.keywords, ...p.tags, names.get(p.category) ?? '']
+    // The SKU too (docs/requirements.md#trade-terms): a buyer searches by the model number on their order.
+    const haystack = [
+      p.name,
+      p.sku ?? '',
+      p.description,
+      ...p.keywords,
+      ...p.tags,
+      names.get(p.category) ?? '',
+    ]
       .join('\n')
       .toLowerCase();
     return terms.every((term) => haystack.includes(term));
@@ -123,7 +139,7 @@ export function tagTitle(tag: string): string {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
-/** Footer chips (SPEC §2): the first `max` subcategories across all categories. */
+/** Footer chips: the first `max` subcategories across all categories. */
 export function popularCategories(categories: readonly Category[], max = 4): Subcategory[] {
   return categories.flatMap((c) => c.subcategories ?? []).slice(0, Math.max(0, max));
 }
@@ -134,12 +150,15 @@ export function navigationCategories(categories: readonly Category[]): Category[
   return [...all, ...categories.filter((c) => c.id !== 'all')];
 }
 
-/** SPEC §2: the sidebar lists every category except 'all'. */
+/** The sidebar lists every category except 'all'. */
 export function sidebarCategories(categories: readonly Category[]): Category[] {
   return categories.filter((c) => c.id !== 'all');
 }
 
-/** SPEC §3: joins hotspots to live products and drops inspirations left with none. */
+/**
+ * docs/requirements.md#design-inspiration: joins hotspots to live products and drops inspirations
+ * left with none.
+ */
 export function enrichInspirations(
   inspirations: readonly Inspiration[],
   products: readonly Product[],
@@ -199,7 +218,7 @@ export function relatedProducts(product: Product, products: readonly Product[]):
   return result;
 }
 
-/** The About page's advantage cards from the comma setting, or SPEC's four defaults. */
+/** The About page's advantage cards from the comma setting, or the four defaults. */
 export function parseAdvantages(text: string, max = 4): string[] {
   const limit = Math.max(0, max);
   const items = splitCommaList(text).slice(0, limit);

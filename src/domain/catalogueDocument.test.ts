@@ -111,8 +111,8 @@ describe('parseCatalogueDocument', () => {
     const refusal = refusalOf(
       sampleText((d) => {
         const products = d.products as Record<string, unknown>[];
-        products.push({ ...products[0], id: 8, price: 'cheap' });
-        products.push({ ...products[1], id: 9, name: '' });
+        products.push({ ...products[0], id: 8, sku: 'EH-TEST-008', price: 'cheap' });
+        products.push({ ...products[1], id: 9, sku: 'EH-TEST-009', name: '' });
         (products[3] as Record<string, unknown>).price = '12.5';
       }),
     );
@@ -140,8 +140,8 @@ describe('parseCatalogueDocument', () => {
         const products = d.products as Record<string, unknown>[];
         products[0]!.price = -5;
         products[2]!.relatedProductIds = ['two'];
-        products.push({ ...products[1], id: 8, isNew: 'yes' });
-        products.push({ ...products[1], id: 9.5 });
+        products.push({ ...products[1], id: 8, sku: 'EH-TEST-008', isNew: 'yes' });
+        products.push({ ...products[1], id: 9.5, sku: 'EH-TEST-009' });
       }),
     );
     expect(refusal.problems.map((p) => p.entry)).toEqual([1, 3, 8, 9]);
@@ -322,5 +322,76 @@ describe('parseCatalogueDocument', () => {
       sampleText((d) => ((d.gallery as unknown[])[0] = 'images/../../etc/passwd')),
     );
     expect(result.ok).toBe(false);
+  });
+
+  it('reads a catalogue written before the trade fields with their defaults', () => {
+    const result = parseCatalogueDocument(
+      sampleText((d) => {
+        for (const product of d.products as Record<string, unknown>[]) {
+          for (const key of ['sku', 'moq', 'packSize', 'priceTiers', 'leadTimeDays', 'specs'])
+            delete product[key];
+        }
+      }),
+    );
+    if (!result.ok) throw new Error(result.error);
+    expect(result.document.products[0]).toMatchObject({
+      sku: '',
+      moq: 1,
+      packSize: 1,
+      priceTiers: [],
+      specs: [],
+    });
+    expect(result.document.products[0]!.leadTimeDays).toBeUndefined();
+  });
+
+  it('names the entry, field and reason of wrong trade fields', () => {
+    const refusal = refusalOf(
+      sampleText((d) => {
+        const products = d.products as Record<string, unknown>[];
+        products[0]!.moq = 0;
+        products[1]!.priceTiers = [
+          { minQuantity: 200, price: 229 },
+          { minQuantity: 100, price: 214.5 },
+        ];
+        products[2]!.packSize = 2.5;
+        products[3]!.priceTiers = [{ minQuantity: 58, price: 800 }];
+        products[4]!.sku = 'eh-mir-001';
+        products[5]!.specs = [{ label: '', value: '50 cm' }];
+        products[6]!.leadTimeDays = 'soon';
+      }),
+    );
+    expect(refusal.problems).toEqual([
+      {
+        entry: 1,
+        field: 'moq',
+        message: 'Minimum order must be a whole number from 1 to 99999',
+      },
+      {
+        entry: 2,
+        field: 'priceTiers',
+        message: 'Price break quantities must increase and their prices must fall',
+      },
+      {
+        entry: 3,
+        field: 'packSize',
+        message: 'Pack size must be a whole number from 1 to 99999',
+      },
+      {
+        entry: 4,
+        field: 'priceTiers',
+        message: 'Every price break must be cheaper than the base price',
+      },
+      { entry: 5, field: 'sku', message: 'Another product already has the SKU eh-mir-001' },
+      {
+        entry: 6,
+        field: 'specs.1.label',
+        message: 'Each spec needs a label, such as Width',
+      },
+      {
+        entry: 7,
+        field: 'leadTimeDays',
+        message: 'Lead time must be a whole number of days from 0 to 540',
+      },
+    ]);
   });
 });

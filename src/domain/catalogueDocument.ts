@@ -1,8 +1,8 @@
 /**
- * The catalogue as one JSON document (DECISIONS.md: export, import, later publish beside the
- * site). Importing validates the whole file before anything is written: a file with one bad
- * entry is refused with a message that says where, never half-imported and never "repaired"
- * behind the owner's back the way stored data is.
+ * The catalogue as one JSON document (docs/decisions.md#d14-export-and-import: export, import, and
+ * the published catalogue of docs/publishing.md). Importing validates the whole file before
+ * anything is written: a file with one bad entry is refused with a message that says where, never
+ * half-imported and never "repaired" behind the owner's back the way stored data is.
  */
 import * as v from 'valibot';
 import {
@@ -142,8 +142,9 @@ const WHOLE_NUMBER = 'Use a whole number';
 const PERCENT = 'Use a percentage from 0 to 100';
 
 /**
- * Why a field of an entry has the wrong type or is missing, by list and field (entry numbers
- * inside a field left out: 'products.position.x'). SPEC's own messages where it words the rule.
+ * Why a field of an entry has the wrong type or is missing, by list and field (entry numbers inside
+ * a field left out: 'products.position.x'). The messages of docs/requirements.md#validation where
+ * it words the rule.
  */
 const FIELD_REASONS: Record<CatalogueListEntity, Record<string, string>> = {
   products: {
@@ -155,6 +156,16 @@ const FIELD_REASONS: Record<CatalogueListEntity, Record<string, string>> = {
     keywords: 'Use a list of words',
     tags: 'Use a list of words',
     relatedProductIds: 'Use a list of product ids (whole numbers)',
+    sku: FIELD_MESSAGES.skuInvalid,
+    moq: FIELD_MESSAGES.moqInvalid,
+    packSize: FIELD_MESSAGES.packSizeInvalid,
+    leadTimeDays: FIELD_MESSAGES.leadTimeInvalid,
+    priceTiers: 'Use a list of price breaks, each with a minQuantity and a price',
+    'priceTiers.minQuantity': FIELD_MESSAGES.tierQuantityInvalid,
+    'priceTiers.price': FIELD_MESSAGES.tierPriceInvalid,
+    specs: 'Use a list of specs, each with a label and a value',
+    'specs.label': FIELD_MESSAGES.specLabelRequired,
+    'specs.value': FIELD_MESSAGES.specValueRequired,
   },
   categories: {
     id: NOT_BLANK,

@@ -1,4 +1,7 @@
-/** SPEC §3: a category id is its name in lower case with spaces as underscores. */
+/**
+ * docs/requirements.md#category: a category id is its name in lower case with spaces as
+ * underscores.
+ */
 export function categoryIdFromName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '_');
 }
@@ -19,12 +22,15 @@ export function uniqueCategoryId(name: string, existingIds: readonly string[]): 
   return uniqueId(base, existingIds);
 }
 
-/** SPEC §3: a subcategory id is the parent id, '_', and the subcategory's own derived id. */
+/** A subcategory id is the parent id, '_', and the subcategory's own derived id. */
 export function subcategoryId(parentId: string, subName: string): string {
   return `${parentId}_${categoryIdFromName(subName)}`;
 }
 
-/** SPEC §3: a new product id is the highest existing id + 1 (1 for an empty catalogue). */
+/**
+ * docs/requirements.md#product: a new product id is the highest existing id + 1 (1 for an empty
+ * catalogue).
+ */
 export function nextProductId(products: readonly { id: number }[]): number {
   let highest = 0;
   for (const product of products) {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, SiteSettings, SocialLinks } from './types';
-import {
-  aboutPageJsonLd,
-  organizationJsonLd,
-  productJsonLd,
-  serializeJsonLd,
-  websiteJsonLd,
-} from './jsonLd';
+import type { SiteSettings, SocialLinks } from './types';
+import { aboutPageJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd } from './jsonLd';
 
 const socialLinks: SocialLinks = {
   facebook: 'https://facebook.com/elifehome',
@@ -37,28 +31,15 @@ const settings: SiteSettings = {
   contactPerson: '',
   additionalEmail: '',
   contactFormMessage: '',
-};
-
-const product: Product = {
-  id: 42,
-  name: 'Oak Mirror',
-  category: 'mirrors_wooden',
-  price: 129.9,
-  images: ['https://img.example/42.png', '/local/42b.png', 'data:image/png;base64,AAAA'],
-  description: 'Solid oak frame',
-  keywords: ['oak', 'mirror'],
-  tags: ['Modern'],
-  relatedProductIds: [],
-  isNew: true,
-  isBestseller: false,
+  formEndpoint: '',
 };
 
 describe('serializeJsonLd', () => {
   it('escapes characters that could end the script tag', () => {
-    const evil = { ...product, name: '</script><script>alert(1)</script> & more\u2028' };
-    const text = serializeJsonLd(
-      productJsonLd(evil, settings, 'https://shop.example', 'Wooden', new Date()),
-    );
+    const text = serializeJsonLd({
+      '@type': 'Product',
+      name: '</script><script>alert(1)</script> & more\u2028',
+    });
     expect(text).not.toContain('<');
     expect(text).not.toContain('>');
     expect(text).not.toContain('&');
@@ -69,45 +50,6 @@ describe('serializeJsonLd', () => {
 
   it('serialises undefined as null rather than failing', () => {
     expect(serializeJsonLd(undefined)).toBe('null');
-  });
-});
-
-describe('productJsonLd', () => {
-  const node = productJsonLd(
-    product,
-    settings,
-    'https://shop.example/',
-    'Wooden Mirrors',
-    new Date('2024-03-15T12:00:00Z'),
-  );
-
-  it('describes the product with SPEC §9 offer values', () => {
-    expect(node).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: 'Oak Mirror',
-      description: 'Solid oak frame',
-      sku: 'ELH-42',
-      brand: { '@type': 'Brand', name: 'ELIFEHOME' },
-      category: 'Wooden Mirrors',
-      keywords: 'oak, mirror',
-      offers: {
-        '@type': 'Offer',
-        price: '129.90',
-        priceCurrency: 'USD',
-        priceValidUntil: '2025-03-15',
-        availability: 'https://schema.org/InStock',
-        itemCondition: 'https://schema.org/NewCondition',
-        url: 'https://shop.example/products/42',
-      },
-    });
-  });
-
-  it('lists absolute images only', () => {
-    expect(node.image).toEqual([
-      'https://img.example/42.png',
-      'https://shop.example/local/42b.png',
-    ]);
   });
 });
 
@@ -142,8 +84,8 @@ describe('organizationJsonLd', () => {
     });
   });
 
-  it('leaves out a data-URL logo and empty fields', () => {
-    expect('logo' in node).toBe(false);
+  it('names the site icon as its logo in place of a data-URL logo, and leaves out empty fields', () => {
+    expect(node.logo).toBe('https://shop.example/favicon.svg');
     const bare = organizationJsonLd(
       { ...settings, address: '', contactPhone: '' },
       'https://shop.example',
@@ -163,6 +105,29 @@ describe('aboutPageJsonLd', () => {
       url: 'https://shop.example/about',
       description: 'Over 10 years of experience',
       mainEntity: { '@type': 'Organization', name: 'eLife Home Co.' },
+    });
+  });
+});
+
+describe('organizationJsonLd logo and address', () => {
+  it('gives the owner’s logo as an absolute address and the address in its parts', () => {
+    const node = organizationJsonLd(
+      {
+        ...settings,
+        logoUrl: '/catalogue/img/logo.png/abc/400.webp#400x400.00',
+        address: '245 West 29th Street, New York, NY 10001, USA',
+      },
+      'https://shop.example',
+      socialLinks,
+    );
+    expect(node.logo).toBe('https://shop.example/catalogue/img/logo.png/abc/400.webp');
+    expect(node.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '245 West 29th Street',
+      addressLocality: 'New York',
+      addressRegion: 'NY',
+      postalCode: '10001',
+      addressCountry: 'USA',
     });
   });
 });

@@ -1,11 +1,14 @@
-import type { Product, SiteSettings, SocialLinks } from './types';
+import type { SiteSettings, SocialLinks } from './types';
 import { isSafeLink } from './links';
-import { fromCents, toCents } from './money';
+import { absoluteUrl, postalAddress, trimOrigin } from './seo';
 
 /** A JSON-LD node; builders return plain data and serializeJsonLd turns it into script text. */
 export type JsonLd = Record<string, unknown>;
 
-const CONTEXT = 'https://schema.org';
+export const CONTEXT = 'https://schema.org';
+
+/** The site's icon (public/favicon.svg), the Organization's logo when the owner set none. */
+export const SITE_ICON = '/favicon.svg';
 
 /** JSON for a script tag: no stored text can close the tag or break older parsers. */
 export function serializeJsonLd(data: unknown): string {
@@ -18,20 +21,8 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The origin without a trailing slash, so paths can be appended. */
-function trimOrigin(origin: string): string {
-  return origin.replace(/\/+$/, '');
-}
-
-/** An absolute http(s) URL for a stored link or site path; undefined for data URLs and junk. */
-function absoluteUrl(url: string, origin: string): string | undefined {
-  const value = url.trim();
-  if (!isSafeLink(value)) return undefined;
-  return value.startsWith('/') ? `${trimOrigin(origin)}${value}` : value;
-}
-
 /** Drops empty strings and undefined so the output has no blank properties. */
-function compact(node: JsonLd): JsonLd {
+export function compact(node: JsonLd): JsonLd {
   return Object.fromEntries(
     Object.entries(node).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -56,13 +47,12 @@ function organizationNode(
     '@type': 'Organization',
     name: settings.companyName.trim() || settings.siteName.trim(),
     url: `${trimOrigin(origin)}/`,
-    logo: absoluteUrl(settings.logoUrl, origin),
+    // Without a logo of its own the site's icon stands in: Google wants one for the knowledge panel.
+    logo: absoluteUrl(settings.logoUrl, origin) ?? `${trimOrigin(origin)}${SITE_ICON}`,
     description: settings.companySearchDescription.trim() || settings.siteDescription.trim(),
     email: settings.contactEmail.trim(),
     telephone: settings.contactPhone.trim(),
-    address: settings.address.trim()
-      ? { '@type': 'PostalAddress', streetAddress: settings.address.trim() }
-      : undefined,
+    address: postalAddress(settings.address),
     contactPoint,
     sameAs: sameAs.length > 0 ? sameAs.map((link) => link.trim()) : undefined,
   });
@@ -92,46 +82,6 @@ export function organizationJsonLd(
   socialLinks: SocialLinks,
 ): JsonLd {
   return { '@context': CONTEXT, ...organizationNode(settings, origin, socialLinks) };
-}
-
-/** The date one year after `now` as YYYY-MM-DD (SPEC §9: price valid one year ahead). */
-function oneYearLater(now: Date): string {
-  const date = new Date(now.getTime());
-  date.setUTCFullYear(date.getUTCFullYear() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Product page node with SPEC §9's offer: USD, in stock, new, sku ELH-{id}. */
-export function productJsonLd(
-  product: Product,
-  settings: SiteSettings,
-  origin: string,
-  categoryName: string,
-  now: Date,
-): JsonLd {
-  const url = `${trimOrigin(origin)}/products/${product.id}`;
-  const images = product.images.flatMap((image) => absoluteUrl(image, origin) ?? []);
-  return compact({
-    '@context': CONTEXT,
-    '@type': 'Product',
-    name: product.name,
-    description: product.description,
-    image: images.length > 0 ? images : undefined,
-    sku: `ELH-${product.id}`,
-    brand: { '@type': 'Brand', name: settings.siteName },
-    category: categoryName,
-    keywords: product.keywords.join(', '),
-    url,
-    offers: {
-      '@type': 'Offer',
-      price: fromCents(toCents(product.price)).toFixed(2),
-      priceCurrency: 'USD',
-      priceValidUntil: oneYearLater(now),
-      availability: 'https://schema.org/InStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      url,
-    },
-  });
 }
 
 /** About page node whose main entity is the organisation. */

@@ -1,6 +1,7 @@
 /**
- * Link safety for values users can set (DECISIONS.md: only `/paths` and http(s) URLs).
- * Anything else - javascript:, data:, protocol-relative '//host' - is refused, never rendered.
+ * Link safety for values users can set (docs/decisions.md#d12-link-safety: only `/paths` and
+ * http(s) URLs). Anything else - javascript:, data:, protocol-relative '//host' - is refused, never
+ * rendered.
  */
 
 /** True when the text holds a control character or any whitespace, which browsers strip from
@@ -18,7 +19,7 @@ const HTTP_PREFIX = /^https?:\/\//i;
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/i;
 
 /** True for an absolute http:// or https:// URL with a host that the URL parser accepts. */
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string): boolean {
   if (!HTTP_PREFIX.test(value) || hasControlOrSpace(value)) return false;
   try {
     const url = new URL(value);

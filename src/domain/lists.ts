@@ -6,7 +6,10 @@ export function splitCommaList(text: string): string[] {
     .filter((item) => item !== '');
 }
 
-/** Splits '3, 5, abc, 1.5' into [3, 5]: SPEC §5 drops anything that is not a whole number. */
+/**
+ * Splits '3, 5, abc, 1.5' into [3, 5]: anything that is not a whole number is dropped
+ * (docs/requirements.md#product-rules).
+ */
 export function splitIdList(text: string): number[] {
   return splitCommaList(text)
     .filter((item) => /^\d+$/.test(item))

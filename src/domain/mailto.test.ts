@@ -7,6 +7,8 @@ import {
   cartMailtoUrl,
   cartSummaryText,
   inquiryMailtoUrl,
+  cartEnquiryFields,
+  inquiryEnquiryFields,
 } from './mailto';
 
 const lines: CartLine[] = [
@@ -66,10 +68,16 @@ describe('cartSummaryText', () => {
 });
 
 describe('cartMailtoUrl', () => {
-  it('addresses the recipient, copies the customer and carries the summary', () => {
-    const url = cartMailtoUrl(lines, cartTotals(lines), form, 'ELIFEHOME');
+  it('addresses the shop and the recipient, copies the customer and carries the summary', () => {
+    const url = cartMailtoUrl(
+      lines,
+      cartTotals(lines),
+      form,
+      'ELIFEHOME',
+      'shop@elifehome.example',
+    );
     const { to, params } = parseMailto(url);
-    expect(to).toBe('sales@elifehome.example');
+    expect(to).toBe('shop@elifehome.example,sales@elifehome.example');
     expect(params.get('subject')).toBe('ELIFEHOME cart summary');
     expect(params.get('cc')).toBe('buyer@shop.example');
     expect(params.get('body')).toBe(cartSummaryText(lines, cartTotals(lines), form, 'ELIFEHOME'));
@@ -77,8 +85,19 @@ describe('cartMailtoUrl', () => {
   });
 
   it('has no cc without a customer email', () => {
-    const url = cartMailtoUrl(lines, cartTotals(lines), { ...form, customerEmail: '' }, 'X');
+    const url = cartMailtoUrl(
+      lines,
+      cartTotals(lines),
+      { ...form, customerEmail: '' },
+      'X',
+      'a@b.co',
+    );
     expect(parseMailto(url).params.has('cc')).toBe(false);
+  });
+
+  it('names the shop once when the buyer typed its address as the recipient', () => {
+    const url = cartMailtoUrl(lines, cartTotals(lines), form, 'X', 'SALES@elifehome.example');
+    expect(parseMailto(url).to).toBe('SALES@elifehome.example');
   });
 
   it('shortens a long body to fit, ending with the note', () => {
@@ -89,7 +108,7 @@ describe('cartMailtoUrl', () => {
       image: '',
       quantity: 3,
     }));
-    const url = cartMailtoUrl(many, cartTotals(many), form, 'ELIFEHOME');
+    const url = cartMailtoUrl(many, cartTotals(many), form, 'ELIFEHOME', 'shop@elifehome.example');
     expect(url.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
     const body = parseMailto(url).params.get('body') ?? '';
     expect(body.endsWith(`\n${MAILTO_TRUNCATION_NOTE}`)).toBe(true);
@@ -102,7 +121,13 @@ describe('cartMailtoUrl', () => {
 
   it('never splits an emoji when cutting one long line', () => {
     const message = '😀'.repeat(2000);
-    const url = cartMailtoUrl(lines, cartTotals(lines), { ...form, message }, 'ELIFEHOME');
+    const url = cartMailtoUrl(
+      lines,
+      cartTotals(lines),
+      { ...form, message },
+      'ELIFEHOME',
+      'shop@elifehome.example',
+    );
     expect(url.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
     expect(parseMailto(url).params.get('body')).toContain(MAILTO_TRUNCATION_NOTE);
   });
@@ -121,5 +146,32 @@ describe('inquiryMailtoUrl', () => {
     expect(params.get('body')).toBe(
       'Do you ship to Oslo?\n\nName: Jo Buyer\nEmail: jo@shop.example',
     );
+  });
+});
+
+describe('enquiry fields', () => {
+  it('post the cart summary with the buyer as the reply-to address', () => {
+    const fields = cartEnquiryFields(lines, cartTotals(lines), form, 'ELIFEHOME');
+    expect(fields).toMatchObject({
+      'form-name': 'cart-summary',
+      _subject: 'ELIFEHOME cart summary',
+      email: 'buyer@shop.example',
+      recipient: 'sales@elifehome.example',
+    });
+    expect(fields.summary).toBe(cartSummaryText(lines, cartTotals(lines), form, 'ELIFEHOME'));
+  });
+
+  it('post the inquiry trimmed, under a subject naming the sender', () => {
+    const fields = inquiryEnquiryFields(
+      { name: ' Ana ', email: 'ana@shop.example ', message: ' Do you ship to Lisbon? ' },
+      'ELIFEHOME',
+    );
+    expect(fields).toEqual({
+      'form-name': 'inquiry',
+      _subject: 'Inquiry from Ana via ELIFEHOME',
+      name: 'Ana',
+      email: 'ana@shop.example',
+      message: 'Do you ship to Lisbon?',
+    });
   });
 });

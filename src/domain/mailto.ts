@@ -1,5 +1,5 @@
 import type { CartEmailForm, CartLine, CartTotals, InquiryForm } from './types';
-import { TAX_RATE, lineTotal } from './cart';
+import { TAX_RATE, lineTotal, lineUnitPrice } from './cart';
 import { formatPrice } from './money';
 
 /** Mail clients and browsers start dropping mailto: URLs around 2000 characters. */
@@ -19,7 +19,7 @@ export function cartSummaryText(
   const out: string[] = [`${siteName} cart summary`, ''];
   for (const line of lines) {
     out.push(
-      `${line.quantity} × ${line.name} @ ${formatPrice(line.price)} = ${formatPrice(lineTotal(line))}`,
+      `${line.quantity} × ${line.name} @ ${formatPrice(lineUnitPrice(line))} = ${formatPrice(lineTotal(line))}`,
     );
   }
   out.push(
@@ -54,10 +54,23 @@ function safeSlice(text: string, length: number): string {
   return text.slice(0, end);
 }
 
+/** Addresses once each (compared without case), blanks left out. */
+function distinctAddresses(addresses: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return addresses
+    .map((address) => address.trim())
+    .filter((address) => {
+      const key = address.toLowerCase();
+      if (address === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
 /** Builds the URL, shortening the body (at a line break where possible) to stay under the cap. */
-function buildMailto(to: string, params: [string, string][], body: string): string {
+function buildMailto(to: readonly string[], params: [string, string][], body: string): string {
   const head =
-    `mailto:${encodeAddress(to)}?` +
+    `mailto:${distinctAddresses(to).map(encodeAddress).join(',')}?` +
     params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
   const make = (text: string) => `${head}&body=${encodeURIComponent(text)}`;
   const full = make(body);
@@ -79,21 +92,84 @@ function buildMailto(to: string, params: [string, string][], body: string): stri
   return make(withNote(cut));
 }
 
-/** SPEC's cart email as a mailto: link (DECISIONS "Nothing pretends to send"). */
+/**
+ * The cart email as a mailto: link (docs/decisions.md#d10-mail-hand-off). The shop is always a recipient, beside the address the buyer
+ * typed, so the summary reaches ELIFEHOME whoever else it goes to; the buyer is copied.
+ */
 export function cartMailtoUrl(
   lines: readonly CartLine[],
   totals: CartTotals,
   form: CartEmailForm,
   siteName: string,
+  shopEmail: string,
 ): string {
-  const params: [string, string][] = [['subject', `${siteName} cart summary`]];
-  if (form.customerEmail.trim()) params.push(['cc', form.customerEmail.trim()]);
-  return buildMailto(form.recipientEmail, params, cartSummaryText(lines, totals, form, siteName));
+  const params: [string, string][] = [['subject', cartSubject(siteName)]];
+  const buyer = form.customerEmail.trim();
+  if (buyer) params.push(['cc', buyer]);
+  return buildMailto(
+    [shopEmail, form.recipientEmail],
+    params,
+    cartSummaryText(lines, totals, form, siteName),
+  );
 }
 
 /** The footer inquiry as a mailto: link to the shop's address. */
 export function inquiryMailtoUrl(form: InquiryForm, to: string, siteName: string): string {
-  const name = form.name.trim();
-  const body = [form.message.trim(), '', `Name: ${name}`, `Email: ${form.email.trim()}`].join('\n');
-  return buildMailto(to, [['subject', `Inquiry from ${name} via ${siteName}`]], body);
+  return buildMailto([to], [['subject', inquirySubject(form, siteName)]], inquiryBody(form));
 }
+
+const cartSubject = (siteName: string) => `${siteName} cart summary`;
+const inquirySubject = (form: InquiryForm, siteName: string) =>
+  `Inquiry from ${form.name.trim()} via ${siteName}`;
+const inquiryBody = (form: InquiryForm) =>
+  [form.message.trim(), '', `Name: ${form.name.trim()}`, `Email: ${form.email.trim()}`].join('\n');
+
+/**
+ * The fields posted to the shop's form endpoint (docs/decisions.md#enquiries-reach-the-shop):
+ * named as form services read them (`email` becomes the reply-to address, `_subject` the
+ * subject, `form-name` picks the form on hosts with built-in form handling).
+ */
+export type EnquiryFields = Record<string, string>;
+
+export function cartEnquiryFields(
+  lines: readonly CartLine[],
+  totals: CartTotals,
+  form: CartEmailForm,
+  siteName: string,
+): EnquiryFields {
+  return {
+    'form-name': 'cart-summary',
+    _subject: cartSubject(siteName),
+    email: form.customerEmail.trim(),
+    phone: form.customerPhone.trim(),
+    recipient: form.recipientEmail.trim(),
+    message: form.message.trim(),
+    summary: cartSummaryText(lines, totals, form, siteName),
+  };
+}
+
+export function inquiryEnquiryFields(form: InquiryForm, siteName: string): EnquiryFields {
+  return {
+    'form-name': 'inquiry',
+    _subject: inquirySubject(form, siteName),
+    name: form.name.trim(),
+    email: form.email.trim(),
+    message: form.message.trim(),
+  };
+}
+
+/**
+ * What the enquiry forms say (here, not in messages.ts, whose toasts every page loads) when no success can be claimed (docs/decisions.md#enquiries-reach-the-shop):
+ * the mail app was only asked to open, or the post to the form service failed.
+ */
+export const ENQUIRY_TEXTS = {
+  mailHandoff: (siteName: string) =>
+    `Your mail app should open with the message to ${siteName}; press Send there.`,
+  postFailed: (reason: string) =>
+    `Your message was not sent: ${reason}. Everything you typed is still here: try again, or use your mail app.`,
+  serviceAnswered: (status: number) => `the form service answered ${status}`,
+  serviceUnreachable: 'the form service could not be reached',
+  openMailApp: 'Send with my mail app instead',
+  copied: 'Cart summary copied to clipboard',
+  copyBlocked: 'Could not copy: your browser blocked the clipboard.',
+} as const;

@@ -1,32 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOASTS } from '@/admin/messages';
+import { fixedTexts, quoteFor, quotePattern } from '@/test/requirements';
 import { TOASTS } from './messages';
+import { FIELD_MESSAGES } from './schemas/messages';
+import { VISITOR_MESSAGES } from './visitorForms';
 
-describe('TOASTS and ADMIN_TOASTS', () => {
-  it('uses SPEC §8 wording', () => {
-    expect(ADMIN_TOASTS.productAdded).toBe('Product added successfully!');
-    expect(ADMIN_TOASTS.productSavedAlternative).toBe(
-      'Product saved successfully using alternative storage!',
-    );
-    expect(ADMIN_TOASTS.productDeleteConfirm).toBe(
-      'Are you sure you want to delete this product? This cannot be undone.',
-    );
-    expect(ADMIN_TOASTS.categorySaveFailed).toBe(
-      'Failed to save category. Please try again later or check your browser storage settings.',
-    );
-    expect(TOASTS.sliderLoadFailed).toBe('Failed to load slider data. Using backup data.');
-    expect(TOASTS.socialLoadFailed).toBe('Failed to load social media links, using backup data');
-    expect(ADMIN_TOASTS.imageUrlInAlert).toBe('Image URL displayed in alert box');
-    expect(TOASTS.cartEmailSent).toBe('Cart summary has been sent successfully!');
+/** Every text a visitor module holds, functions filled in with sample values. */
+const VISITOR_TEXTS = [
+  ...Object.values(TOASTS).map((t) => (typeof t === 'string' ? t : t('Oak Mirror'))),
+  ...Object.values(VISITOR_MESSAGES),
+];
+
+describe('visitor texts', () => {
+  it('are each a text docs/requirements.md quotes', () => {
+    for (const text of VISITOR_TEXTS) expect(quoteFor(text), text).toBeDefined();
   });
 
-  it('builds the add-to-cart toast from the product name', () => {
+  it('cover every fixed storefront message of docs/requirements.md', () => {
+    const fixed = fixedTexts('Storefront messages');
+    expect(fixed.length).toBeGreaterThan(0);
+    for (const quote of fixed) {
+      expect(
+        VISITOR_TEXTS.some((text) => quotePattern(quote).test(text)),
+        quote,
+      ).toBe(true);
+    }
+  });
+
+  it('fill the add-to-cart toast with the product name', () => {
     expect(TOASTS.addedToCart('Oak Mirror')).toBe('Oak Mirror added to cart');
   });
+});
 
-  it('has no empty texts', () => {
-    for (const [key, value] of Object.entries({ ...TOASTS, ...ADMIN_TOASTS })) {
-      if (typeof value === 'string') expect(value.trim(), key).not.toBe('');
-    }
+describe('field messages', () => {
+  it('are worded as docs/requirements.md quotes them, bounds filled in', () => {
+    const texts = Object.values(FIELD_MESSAGES).map((m) =>
+      typeof m === 'string' ? m : m('Caption', 200),
+    );
+    for (const text of texts) expect(quoteFor(text), text).toBeDefined();
   });
 });

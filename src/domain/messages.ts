@@ -1,6 +1,7 @@
 /**
- * The toast texts of SPEC §8 that visitor pages show, worded exactly as SPEC quotes them. The
- * admin's texts are in adminMessages.ts, so they stay out of visitors' downloads.
+ * The toast texts visitor pages show, worded exactly as docs/requirements.md#storefront-messages
+ * lists them. The admin's texts are in src/admin/messages.ts, so they stay out of visitors'
+ * downloads.
  */
 export const TOASTS = {
   productsLoadFailed: 'Failed to load product database',
@@ -18,7 +19,7 @@ export const TOASTS = {
   instagramManual: 'Please share this product on Instagram manually',
   tiktokManual: 'Please share this product on TikTok manually',
 
-  // SPEC §8 asks for this info toast (the change lives only in this session) without quoting it.
+  // Ours (not fixed): the change lives only in this session.
   sessionOnly:
     'Saved for this session only: your browser refused to store it. Export the catalogue to keep a copy.',
 } as const;

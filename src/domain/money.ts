@@ -15,7 +15,9 @@ export function fromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** Shows a price as SPEC §9 asks: '$', en-US grouping and exactly two decimals. */
+/**
+ * Shows a price as docs/requirements.md#limits asks: '$', en-US grouping and exactly two decimals.
+ */
 export function formatPrice(value: number): string {
   // Round through cents first so 1.005 and friends follow the same rule as the totals.
   const cents = toCents(value);

@@ -329,6 +329,7 @@ const defaultSettings: SiteSettings = {
   contactPerson: 'p',
   additionalEmail: '',
   contactFormMessage: 'f',
+  formEndpoint: '',
 };
 
 describe('normalizeSiteSettings', () => {
@@ -503,6 +504,72 @@ describe('agreement with the schemas', () => {
     const settings = normalizeSiteSettings({ siteName: 4 }, defaultSettings);
     expect(v.is(SiteSettingsSchema, settings?.value)).toBe(true);
     const cart = normalizeCart([{ id: '3', name: 'c', price: '2', quantity: 'x' }]);
+    expect(v.is(v.array(CartLineSchema), cart?.value)).toBe(true);
+  });
+});
+
+describe('trade fields (docs/requirements.md#trade-terms)', () => {
+  const trade = {
+    sku: 'EH-MIR-001',
+    moq: 20,
+    packSize: 6,
+    priceTiers: [
+      { minQuantity: 50, price: 99 },
+      { minQuantity: 200, price: 89 },
+    ],
+    leadTimeDays: 30,
+    specs: [{ label: 'Width', value: '120 cm' }],
+  };
+
+  it('keeps valid trade fields as stored, and leaves a product without them as it was', () => {
+    expect(normalizeProducts([{ ...goodProduct, ...trade }])).toEqual({
+      value: [{ ...goodProduct, ...trade }],
+      repaired: false,
+    });
+    expect(normalizeProducts([goodProduct])).toEqual({ value: [goodProduct], repaired: false });
+  });
+
+  it('defaults wrong values and drops broken price breaks and specs', () => {
+    const result = normalizeProducts([
+      {
+        ...goodProduct,
+        sku: 42,
+        moq: 0,
+        packSize: 'six',
+        leadTimeDays: -3,
+        priceTiers: [
+          { minQuantity: 50, price: 99 },
+          { minQuantity: 40, price: 90 },
+          { minQuantity: 100, price: 150 },
+          { minQuantity: 200, price: 89 },
+          'cheap',
+        ],
+        specs: [{ label: 'Width', value: '120 cm' }, { label: '', value: 'x' }, 'Depth'],
+      },
+    ]);
+    expect(result?.repaired).toBe(true);
+    expect(result?.value[0]).toEqual({
+      ...goodProduct,
+      sku: '',
+      moq: 1,
+      packSize: 1,
+      priceTiers: [
+        { minQuantity: 50, price: 99 },
+        { minQuantity: 200, price: 89 },
+      ],
+      specs: [{ label: 'Width', value: '120 cm' }],
+    });
+    expect(v.is(v.array(ProductSchema), result?.value)).toBe(true);
+  });
+
+  it('keeps a cart line’s terms and defaults wrong ones', () => {
+    const cart = normalizeCart([
+      { id: 1, name: 'Mirror', price: 129.99, image: '', quantity: 24, ...trade, moq: 'x' },
+    ]);
+    expect(cart?.value).toEqual([
+      { id: 1, name: 'Mirror', price: 129.99, image: '', quantity: 24, ...trade, moq: 1 },
+    ]);
+    expect(cart?.repaired).toBe(true);
     expect(v.is(v.array(CartLineSchema), cart?.value)).toBe(true);
   });
 });

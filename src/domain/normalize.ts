@@ -1,8 +1,8 @@
 /**
- * Repair-or-drop rules for stored data (ARCHITECTURE.md "Validation"): one malformed entry is
- * fixed or dropped rather than taking the whole list down. `repaired` tells the caller to
- * report the load problem once and write the clean value back; null means the stored value
- * is not even the right container and the default should be used.
+ * Repair-or-drop rules for stored data (docs/architecture.md#validation-per-key): one malformed
+ * entry is fixed or dropped rather than taking the whole list down. `repaired` tells the caller to
+ * report the load problem once and write the clean value back; null means the stored value is not
+ * even the right container and the default should be used.
  *
  * The shapes are the schemas' (src/domain/schemas; the import checks files against them). This
  * module reads stored data by hand instead of through valibot because it runs on every
@@ -29,7 +29,15 @@ import type {
 import { isSafeImageSrc, isSafeLink } from './links';
 import { splitCommaList, splitIdList } from './lists';
 import { ROOMS } from './schemas/rooms';
-import { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX } from './schemas/readLimits';
+import {
+  MAX_LIST_ENTRIES,
+  NAME_MAX,
+  PRICE_MAX,
+  LEAD_TIME_MAX,
+  QUANTITY_MAX,
+  SITE_NAME_MAX,
+  SKU_MAX,
+} from './schemas/readLimits';
 
 /** A normalised value and whether anything had to be dropped or fixed to get it. */
 export interface Normalized<T> {
@@ -61,6 +69,38 @@ function listOf(raw: unknown, repairs: Repairs): unknown[] | null {
   if (!Array.isArray(raw)) return null;
   if (raw.length > MAX_LIST_ENTRIES) return repairs.fix(raw.slice(0, MAX_LIST_ENTRIES));
   return raw;
+}
+
+/**
+ * A stored list of entities: each record through `entry` (undefined drops it), the first of a
+ * duplicate id kept. Null when the value is not a list.
+ */
+function entityList<T extends { id: string | number }>(
+  raw: unknown,
+  entry: (record: UnknownRecord, repairs: Repairs) => T | undefined,
+): Normalized<T[]> | null {
+  const repairs = new Repairs();
+  const entries = listOf(raw, repairs);
+  if (!entries) return null;
+  const seen = new Set<string | number>();
+  const value: T[] = [];
+  for (const stored of entries) {
+    const item = isRecord(stored) ? entry(stored, repairs) : undefined;
+    if (item === undefined || seen.has(item.id)) {
+      repairs.fix(null);
+      continue;
+    }
+    seen.add(item.id);
+    value.push(item);
+  }
+  return { value, repaired: repairs.repaired };
+}
+
+/** A stored text id; a finite number is turned into its text. */
+function textId(value: unknown, repairs: Repairs): string | undefined {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? repairs.fix(String(value))
+    : nonBlank(value);
 }
 
 /** A safe integer, or a string of digits converted to one (a repair); otherwise undefined. */
@@ -134,6 +174,68 @@ function nonBlank(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+// ------------------------------------------------------------ trade fields
+
+/** Whole-number trade fields: their range, and the default a wrong value gets (none: dropped). */
+const WHOLE_TRADE_FIELDS = [
+  ['moq', 1, QUANTITY_MAX, 1],
+  ['packSize', 1, QUANTITY_MAX, 1],
+  ['leadTimeDays', 0, LEAD_TIME_MAX, 0],
+] as const;
+
+/**
+ * Adds the trade fields (docs/requirements.md#trade-terms) the stored entry has to `target` (a product or cart line; one
+ * saved before them reads exactly as it was). A wrong value gets its default (a repair); price
+ * breaks keep those that rise in quantity and fall in price below the base price; specs need a
+ * label and a value. A duplicate SKU is left to the import and the admin's form.
+ */
+function withTrade<T extends object>(
+  target: T,
+  raw: UnknownRecord,
+  price: number,
+  repairs: Repairs,
+): T {
+  const out = target as UnknownRecord;
+  const { sku, priceTiers, specs } = raw;
+  if (sku !== undefined)
+    out.sku = typeof sku === 'string' && sku.length <= SKU_MAX ? sku : repairs.fix('');
+  for (const [key, min, max, fallback] of WHOLE_TRADE_FIELDS) {
+    if (raw[key] === undefined) continue;
+    const n = toInteger(raw[key], repairs);
+    if (n !== undefined && n >= min && n <= max) out[key] = n;
+    else if (fallback) out[key] = repairs.fix(fallback);
+    else repairs.fix(null);
+  }
+  if (priceTiers !== undefined) {
+    const kept: Array<{ minQuantity: number; price: number }> = [];
+    for (const tier of listOf(priceTiers, repairs) ?? repairs.fix([])) {
+      const last = kept.at(-1) ?? { minQuantity: 1, price };
+      const minQuantity = isRecord(tier) ? toInteger(tier.minQuantity, repairs) : undefined;
+      const tierPrice = isRecord(tier) ? toFiniteNumber(tier.price, repairs) : undefined;
+      if (
+        minQuantity! > last.minQuantity &&
+        minQuantity! <= QUANTITY_MAX &&
+        isPrice(tierPrice) &&
+        tierPrice < last.price
+      )
+        kept.push({ minQuantity: minQuantity!, price: tierPrice });
+      else repairs.fix(null);
+    }
+    out.priceTiers = kept;
+  }
+  if (specs !== undefined) {
+    const kept: Array<{ label: string; value: string }> = [];
+    for (const spec of listOf(specs, repairs) ?? repairs.fix([])) {
+      const label = isRecord(spec) ? nonBlank(spec.label) : undefined;
+      const value = isRecord(spec) ? nonBlank(spec.value) : undefined;
+      if (label !== undefined && value !== undefined) kept.push({ label, value });
+      else repairs.fix(null);
+    }
+    out.specs = kept;
+  }
+  return target;
+}
+
 // ---------------------------------------------------------------- products
 
 function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
@@ -150,7 +252,7 @@ function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
     // A product left with no image is kept: the UI shows a placeholder.
     images = toStringList(raw.images, repairs);
   }
-  return {
+  const product: Product = {
     id,
     name: clip(name, NAME_MAX, repairs),
     category: nonBlank(raw.category) ?? repairs.fix('all'),
@@ -163,25 +265,12 @@ function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
     isNew: toBoolean(raw.isNew, repairs),
     isBestseller: toBoolean(raw.isBestseller, repairs),
   };
+  return withTrade(product, raw, price, repairs);
 }
 
 /** Stored products: bad entries dropped, fixable fields repaired, first of a duplicate id kept. */
 export function normalizeProducts(raw: unknown): Normalized<Product[]> | null {
-  const repairs = new Repairs();
-  const entries = listOf(raw, repairs);
-  if (!entries) return null;
-  const seen = new Set<number>();
-  const value: Product[] = [];
-  for (const entry of entries) {
-    const product = normalizeProduct(entry, repairs);
-    if (!product || seen.has(product.id)) {
-      repairs.fix(null);
-      continue;
-    }
-    seen.add(product.id);
-    value.push(product);
-  }
-  return { value, repaired: repairs.repaired };
+  return entityList(raw, normalizeProduct);
 }
 
 // -------------------------------------------------------------- categories
@@ -206,62 +295,39 @@ function normalizeSubcategories(raw: unknown, repairs: Repairs): Subcategory[] {
 
 /** Stored categories: entries need an id, a missing name falls back to it, 'all' always exists. */
 export function normalizeCategories(raw: unknown): Normalized<Category[]> | null {
-  const repairs = new Repairs();
-  const entries = listOf(raw, repairs);
-  if (!entries) return null;
-  const seen = new Set<string>();
-  const value: Category[] = [];
-  for (const entry of entries) {
-    const id = isRecord(entry) ? nonBlank(entry.id) : undefined;
-    if (!isRecord(entry) || id === undefined || seen.has(id)) {
-      repairs.fix(null);
-      continue;
-    }
-    seen.add(id);
+  const result = entityList(raw, (entry, repairs): Category | undefined => {
+    const id = nonBlank(entry.id);
+    if (id === undefined) return undefined;
     const name = clip(nonBlank(entry.name) ?? repairs.fix(id), NAME_MAX, repairs);
     const subcategories = normalizeSubcategories(entry.subcategories, repairs);
-    value.push(subcategories.length > 0 ? { id, name, subcategories } : { id, name });
+    return subcategories.length > 0 ? { id, name, subcategories } : { id, name };
+  });
+  // The category 'all' (All Products) must exist.
+  if (result && !result.value.some((category) => category.id === 'all')) {
+    result.value.unshift({ id: 'all', name: 'All Products' });
+    result.repaired = true;
   }
-  // SPEC §3: the category 'all' (All Products) must exist.
-  if (!seen.has('all')) value.unshift(repairs.fix({ id: 'all', name: 'All Products' }));
-  return { value, repaired: repairs.repaired };
+  return result;
 }
 
 // ------------------------------------------------------------------ slider
 
 /** Stored slider items: defaults for the button, an unsafe link replaced by '/'. */
 export function normalizeSliderItems(raw: unknown): Normalized<SliderItem[]> | null {
-  const repairs = new Repairs();
-  const entries = listOf(raw, repairs);
-  if (!entries) return null;
-  const seen = new Set<string>();
-  const value: SliderItem[] = [];
-  for (const entry of entries) {
-    if (!isRecord(entry)) {
-      repairs.fix(null);
-      continue;
-    }
-    const id =
-      typeof entry.id === 'number' && Number.isFinite(entry.id)
-        ? repairs.fix(String(entry.id))
-        : nonBlank(entry.id);
+  return entityList(raw, (entry, repairs): SliderItem | undefined => {
+    const id = textId(entry.id, repairs);
     const imageUrl = nonBlank(entry.imageUrl);
     const caption = typeof entry.caption === 'string' ? entry.caption : undefined;
-    if (id === undefined || imageUrl === undefined || caption === undefined || seen.has(id)) {
-      repairs.fix(null);
-      continue;
-    }
-    seen.add(id);
+    if (id === undefined || imageUrl === undefined || caption === undefined) return undefined;
     const link = nonBlank(entry.buttonLink);
-    value.push({
+    return {
       id,
       imageUrl,
       caption,
       buttonText: nonBlank(entry.buttonText) ?? repairs.fix('Shop Now'),
       buttonLink: link !== undefined && isSafeLink(link) ? link.trim() : repairs.fix('/'),
-    });
-  }
-  return { value, repaired: repairs.repaired };
+    };
+  });
 }
 
 // ------------------------------------------------------------ inspirations
@@ -284,20 +350,8 @@ function normalizeProductRef(raw: unknown, repairs: Repairs): InspirationProduct
 
 /** Stored inspirations: unknown rooms dropped, hotspot positions clamped to 0-100 percent. */
 export function normalizeInspirations(raw: unknown): Normalized<Inspiration[]> | null {
-  const repairs = new Repairs();
-  const entries = listOf(raw, repairs);
-  if (!entries) return null;
-  const seen = new Set<string>();
-  const value: Inspiration[] = [];
-  for (const entry of entries) {
-    if (!isRecord(entry)) {
-      repairs.fix(null);
-      continue;
-    }
-    const id =
-      typeof entry.id === 'number' && Number.isFinite(entry.id)
-        ? repairs.fix(String(entry.id))
-        : nonBlank(entry.id);
+  return entityList(raw, (entry, repairs): Inspiration | undefined => {
+    const id = textId(entry.id, repairs);
     const title = typeof entry.title === 'string' ? entry.title : undefined;
     const backgroundImage = nonBlank(entry.backgroundImage);
     const category = ROOMS.find((room) => room === entry.category);
@@ -305,13 +359,10 @@ export function normalizeInspirations(raw: unknown): Normalized<Inspiration[]> |
       id === undefined ||
       title === undefined ||
       backgroundImage === undefined ||
-      category === undefined ||
-      seen.has(id)
+      category === undefined
     ) {
-      repairs.fix(null);
-      continue;
+      return undefined;
     }
-    seen.add(id);
     const refs = Array.isArray(entry.products) ? entry.products : repairs.fix([]);
     const products: InspirationProductRef[] = [];
     for (const ref of refs) {
@@ -319,21 +370,23 @@ export function normalizeInspirations(raw: unknown): Normalized<Inspiration[]> |
       if (clean) products.push(clean);
       else repairs.fix(null);
     }
-    value.push({
+    return {
       id,
       title,
       description: stringOr(entry.description, '', repairs),
       backgroundImage,
       category,
       products,
-    });
-  }
-  return { value, repaired: repairs.repaired };
+    };
+  });
 }
 
 // ----------------------------------------------------- site settings, social
 
-/** Stored social links merged over the defaults (SPEC §3); unsafe values fall back to them. */
+/**
+ * Stored social links merged over the defaults (docs/requirements.md#social-links); unsafe values
+ * fall back to them.
+ */
 export function normalizeSocialLinks(
   raw: unknown,
   defaults: SocialLinks,
@@ -343,7 +396,7 @@ export function normalizeSocialLinks(
   const value = { ...defaults };
   for (const platform of Object.keys(defaults) as SocialPlatform[]) {
     const stored = raw[platform];
-    // A missing key is normal: SPEC merges stored values over the defaults.
+    // A missing key is normal: stored values are merged over the defaults.
     if (stored === undefined) continue;
     if (typeof stored === 'string' && stored.trim() === '') value[platform] = '';
     else if (
@@ -421,7 +474,9 @@ export function normalizeCart(raw: unknown): Normalized<CartLine[]> | null {
       existing.quantity += repairs.fix(quantity);
       continue;
     }
-    byId.set(id, { id, name, price, image: stringOr(entry.image, '', repairs), quantity });
+    const line: CartLine = { id, name, price, image: stringOr(entry.image, '', repairs), quantity };
+    withTrade(line, entry, price, repairs);
+    byId.set(id, line);
   }
   return { value: [...byId.values()], repaired: repairs.repaired };
 }
@@ -437,7 +492,10 @@ export function normalizeAuth(raw: unknown): Normalized<AuthState> | null {
   return { value, repaired };
 }
 
-/** SPEC §3: the gallery keeps its order, then gains product images it does not hold yet. */
+/**
+ * docs/requirements.md#gallery: the gallery keeps its order, then gains product images it does not
+ * hold yet.
+ */
 export function mergeGallery(gallery: readonly string[], products: readonly Product[]): string[] {
   const merged = new Set<string>();
   for (const url of gallery) if (url.trim() !== '') merged.add(url);

@@ -1,7 +1,13 @@
-/** The networks that get a share window (SPEC §2); Instagram and TikTok show a toast instead. */
+/**
+ * The networks that get a share window (docs/requirements.md#product-detail); Instagram and TikTok
+ * show a toast instead.
+ */
 export type ShareNetwork = 'facebook' | 'twitter' | 'pinterest';
 
-/** SPEC §2: the share window's size; noopener keeps the network page from reaching back. */
+/**
+ * The share window's size (docs/requirements.md#hand-offs); noopener keeps the network page from
+ * reaching back.
+ */
 export const SHARE_WINDOW_FEATURES = 'width=600,height=500,noopener,noreferrer';
 
 /** The share-dialog address of a network, every value URL-encoded. */

@@ -1,6 +1,7 @@
 /**
- * The entities of SPEC §3, in the vocabulary of STYLE.md. Each stored entity's type is inferred
- * from its schema in ./schemas; the shapes below are derived views and form values.
+ * The entities of docs/requirements.md#entities, in the vocabulary of
+ * docs/conventions.md#vocabulary. Each stored entity's type is inferred from its schema in
+ * ./schemas; the shapes below are derived views and form values.
  */
 export type {
   AuthState,

@@ -43,16 +43,39 @@ export const HOME_ROW_LIMIT = 12;
 /** Home shows up to this many inspirations, one room each where it can. */
 export const HOME_ROOM_LIMIT = 4;
 
-/** What a product card needs: no description, only the first image. */
+/**
+ * What a product card needs: no description, only the first image; the SKU it shows and the
+ * terms its 'Add to Cart' adds and prices by (docs/requirements.md#trade-terms).
+ */
 export type ProductSummary = Pick<
   Product,
-  'id' | 'name' | 'category' | 'price' | 'images' | 'isNew' | 'isBestseller'
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'price'
+  | 'images'
+  | 'isNew'
+  | 'isBestseller'
+  | 'sku'
+  | 'moq'
+  | 'packSize'
+  | 'priceTiers'
 >;
 
-/** A product as a card shows it. */
+/** A product as a card shows it (a trade field the product lacks stays out). */
 export function summarize(product: Product): ProductSummary {
   const { id, name, category, price, images, isNew, isBestseller } = product;
-  return { id, name, category, price, images: images.slice(0, 1), isNew, isBestseller };
+  const { sku, moq, packSize, priceTiers } = product;
+  return {
+    id,
+    name,
+    category,
+    price,
+    images: images.slice(0, 1),
+    isNew,
+    isBestseller,
+    ...{ sku, moq, packSize, priceTiers },
+  };
 }
 
 /** Around every page: the menu, the footer's chips and contact details, the follow links. */

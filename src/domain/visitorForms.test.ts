@@ -10,7 +10,7 @@ import {
 } from './visitorForms';
 
 describe('patterns', () => {
-  it('uses SPEC patterns', () => {
+  it('uses the required email and phone patterns', () => {
     expect(EMAIL_PATTERN.test('first.last+shop@mail.example.co')).toBe(true);
     expect(EMAIL_PATTERN.test('a@b.c')).toBe(false);
     // The attribute form compiles under the `v` flag, as browsers compile pattern=.

@@ -1,14 +1,23 @@
 import type { CartEmailForm, FieldErrors, InquiryForm } from './types';
 
-/** SPEC §5's rules for the forms visitors fill in (cart email, inquiry); the admin's are in validation.ts. */
+/**
+ * The rules of the forms visitors fill in (cart email, inquiry); the admin's are in
+ * src/admin/domain/forms.ts.
+ */
 
-/** SPEC §9: the cart email message limit. */
+/** The cart email message limit (docs/requirements.md#cart-email-rules). */
 export const CART_MESSAGE_MAX = 500;
 
-/** SPEC §9: inquiry form lengths, also set as the inputs' minLength and maxLength. */
+/**
+ * Inquiry form lengths (docs/requirements.md#inquiry-rules), also set as the inputs' minLength and
+ * maxLength.
+ */
 export const INQUIRY_LIMITS = { nameMin: 2, nameMax: 50, messageMin: 10, messageMax: 500 } as const;
 
-/** SPEC §5: letters, digits and ._%+- before the at sign, a domain, a TLD of 2+ letters. */
+/**
+ * docs/requirements.md#email-and-phone-patterns: letters, digits and ._%+- before the at sign, a
+ * domain, a TLD of 2+ letters.
+ */
 export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 
 /**
@@ -17,10 +26,12 @@ export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
  */
 export const EMAIL_PATTERN_ATTRIBUTE = EMAIL_PATTERN.source.replace(/-\]/g, '\\-]');
 
-/** SPEC §5: optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses. */
+/** An optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses. */
 export const PHONE_PATTERN = /^\+?[0-9\s\-()]{8,20}$/;
 
-/** The SPEC §5 messages of the visitor forms, worded exactly as SPEC quotes them. */
+/**
+ * The messages of the visitor forms, worded exactly as docs/requirements.md#validation lists them.
+ */
 export const VISITOR_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   phoneInvalid: 'Please enter a valid phone number (8 to 20 digits, spaces, dashes or parentheses)',
@@ -34,17 +45,17 @@ export const VISITOR_MESSAGES = {
 
 export const isBlank = (value: string) => value.trim() === '';
 
-/** True when a filled-in value is a valid email per SPEC's pattern. */
+/** True when a filled-in value is a valid email per the email pattern. */
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** True when a filled-in value is a valid phone per SPEC's pattern. */
+/** True when a filled-in value is a valid phone per the phone pattern. */
 export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value.trim());
 }
 
-/** SPEC §5 cart email rules: a way to reach the customer and a valid recipient. */
+/** docs/requirements.md#cart-email-rules: a way to reach the customer and a valid recipient. */
 export function validateCartEmail(f: CartEmailForm): FieldErrors<keyof CartEmailForm> {
   const errors: FieldErrors<keyof CartEmailForm> = {};
   if (isBlank(f.customerEmail) && isBlank(f.customerPhone)) {
@@ -61,7 +72,7 @@ export function validateCartEmail(f: CartEmailForm): FieldErrors<keyof CartEmail
   return errors;
 }
 
-/** SPEC §5 inquiry rules, a second line behind the inputs' own constraints. */
+/** docs/requirements.md#inquiry-rules, a second line behind the inputs' own constraints. */
 export function validateInquiry(f: InquiryForm): FieldErrors<keyof InquiryForm> {
   const errors: FieldErrors<keyof InquiryForm> = {};
   const name = f.name.trim();

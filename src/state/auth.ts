@@ -4,7 +4,7 @@ import { persistedAtom } from './storage';
 
 const auth = persistedAtom({ key: STORAGE_KEYS.auth, label: 'auth' });
 
-/** { isAuthenticated, isAdmin }, persisted on every change (SPEC §4). */
+/** { isAuthenticated, isAdmin }, persisted on every change (docs/requirements.md#auth). */
 export const authAtom = auth.valueAtom;
 export const isAdminAtom = atom((get) => {
   const a = get(authAtom);

@@ -7,6 +7,7 @@ import {
   removeCartLine,
   repriceCartLines,
   setCartLineQuantity,
+  type CartProduct,
   type CartRepricing,
 } from '@/domain/cart';
 import { STORAGE_KEYS } from '@/storage';
@@ -19,25 +20,23 @@ const cart = persistedAtom({ key: STORAGE_KEYS.cart, label: 'cart' });
 
 export const cartAtom = cart.valueAtom;
 
-/** Count, subtotal, tax, shipping and total (SPEC §9), to the cent. */
+/** Count, subtotal, tax, shipping and total (docs/requirements.md#limits), to the cent. */
 export const cartTotalsAtom = atom((get) => cartTotals(get(cartAtom)));
 export const cartCountAtom = atom((get) => get(cartTotalsAtom).count);
 
 // Each change starts from the freshest stored cart, so two tabs adding at once keep both lines.
 const fresh = (get: Getter) => cart.fresh(get);
 
-/** Adds one of a product (a new line, or quantity + 1). */
-export const addToCartAtom = atom(
-  null,
-  (get, set, product: Pick<Product, 'id' | 'name' | 'price' | 'images'>) =>
-    set(cartAtom, addToCartLines(fresh(get), product)),
+/** Adds a quantity of a product (by default its minimum order) as a new line or to its line. */
+export const addToCartAtom = atom(null, (get, set, product: CartProduct, quantity?: number) =>
+  set(cartAtom, addToCartLines(fresh(get), product, quantity)),
 );
 
 export const removeFromCartAtom = atom(null, (get, set, id: number) =>
   set(cartAtom, removeCartLine(fresh(get), id)),
 );
 
-/** Sets a line's quantity; below 1 is ignored (SPEC §4). */
+/** Sets a line's quantity; below 1 is ignored (docs/requirements.md#cart). */
 export const setCartQuantityAtom = atom(
   null,
   (get, set, { id, quantity }: { id: number; quantity: number }) => {
@@ -95,8 +94,12 @@ export const repriceCartAtom = atom(null, async (get, set, revision: string) => 
 });
 
 /** A line that was not looked up stands for itself. */
-const lineAsProduct = (line: CartLine) => ({
-  name: line.name,
-  price: line.price,
-  images: line.image ? [line.image] : [],
+const lineAsProduct = ({ name, price, image, sku, moq, packSize, priceTiers }: CartLine) => ({
+  name,
+  price,
+  images: image ? [image] : [],
+  sku,
+  moq,
+  packSize,
+  priceTiers,
 });

@@ -20,15 +20,15 @@ export const sliderItemsAtom = sliderItems.valueAtom;
 export const inspirationsAtom = inspirations.valueAtom;
 export const galleryAtom = gallery.valueAtom;
 
-/** Products by id, for detail pages and hotspots. */
-export const productsByIdAtom = atom((get) => new Map(get(productsAtom).map((p) => [p.id, p])));
-
 export const newProductsAtom = atom((get) => productsOfCategory(get(productsAtom), 'new'));
 export const bestsellerProductsAtom = atom((get) =>
   productsOfCategory(get(productsAtom), 'bestsellers'),
 );
 
-/** Inspirations whose products still exist, enriched for display (SPEC §3). */
+/**
+ * Inspirations whose products still exist, enriched for display
+ * (docs/requirements.md#design-inspiration).
+ */
 export const enrichedInspirationsAtom = atom((get) =>
   enrichInspirations(get(inspirationsAtom), get(productsAtom)),
 );

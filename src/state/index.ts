@@ -4,8 +4,9 @@ export * from './catalogue';
 export * from './hooks';
 export * from './site';
 export * from './catalogueSource';
+export { workingCopyHasDrafts } from './drafts';
 export { createRemoteData, remoteDataAtom, type RemoteData } from './remote';
-export { seedStoredDataAtom, storageAtom, type PersistedEntity } from './storage';
+export { storageAtom, type PersistedEntity } from './storage';
 import { catalogueStores } from './catalogue';
 import { siteStores } from './site';
 

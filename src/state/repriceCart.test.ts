@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@/storage';
 import {
   cartAtom,
   cartRepricingAtom,
+  cartTotalsAtom,
   catalogueSourceAtom,
   createRemoteData,
   remoteDataAtom,
@@ -17,7 +18,7 @@ const [mirror, lamp] = sampleCatalogue().products as [
   ReturnType<typeof sampleCatalogue>['products'][number],
 ];
 const lines = [
-  { id: mirror.id, name: mirror.name, price: 100, image: '', quantity: 2 },
+  { id: mirror.id, name: mirror.name, price: 100, image: '', quantity: 60 },
   { id: 999, name: 'Retired Console', price: 80, image: '', quantity: 1 },
 ];
 
@@ -38,7 +39,15 @@ describe('re-pricing the cart against a revision', () => {
     );
     await store.set(repriceCartAtom, 'r9');
     expect(store.get(cartAtom)).toEqual([
-      { ...lines[0], price: mirror.price, image: mirror.images[0] },
+      {
+        ...lines[0],
+        price: mirror.price,
+        image: mirror.images[0],
+        sku: mirror.sku,
+        moq: mirror.moq,
+        packSize: mirror.packSize,
+        priceTiers: mirror.priceTiers,
+      },
     ]);
     expect(store.get(cartRepricingAtom)).toEqual({
       removed: [{ id: 999, name: 'Retired Console' }],
@@ -62,10 +71,27 @@ describe('re-pricing the cart against a revision', () => {
       }),
     );
     await store.set(repriceCartAtom, 'r1');
+    // The lamp's minimum order (100, packs of 2) now applies to the stored line.
     expect(store.get(cartAtom)[0]).toMatchObject({
       name: lamp.name,
       price: lamp.price,
-      quantity: 3,
+      quantity: 100,
+      sku: 'EH-LGT-002',
+      moq: 100,
+      packSize: 2,
+      priceTiers: lamp.priceTiers,
     });
+  });
+
+  it('prices a line that reaches a price break at the break', async () => {
+    const store = createStore();
+    store.set(
+      storageAtom,
+      sampleStorage({
+        [STORAGE_KEYS.cart]: [{ id: lamp.id, name: lamp.name, price: 1, image: '', quantity: 200 }],
+      }),
+    );
+    await store.set(repriceCartAtom, 'r1');
+    expect(store.get(cartTotalsAtom)).toMatchObject({ count: 200, subtotal: 45800 });
   });
 });

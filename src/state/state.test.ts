@@ -1,7 +1,6 @@
-import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PRODUCTS, sampleStorage } from '@fixtures/catalogue';
-import { createFaultyStorage, SEEDED_KEYS, STORAGE_KEYS, type StorageAdapter } from '@/storage';
+import { SAMPLE_PRODUCTS, sampleStorage, storeWith } from '@fixtures/catalogue';
+import { createFaultyStorage, STORAGE_KEYS } from '@/storage';
 import {
   addToCartAtom,
   authAtom,
@@ -21,17 +20,9 @@ import {
   productsOfCategoryAtom,
   productsOfTagAtom,
   removeFromCartAtom,
-  seedStoredDataAtom,
   setCartQuantityAtom,
   sliderItemsAtom,
-  storageAtom,
 } from './index';
-
-function storeWith(adapter: StorageAdapter = sampleStorage()) {
-  const store = createStore();
-  store.set(storageAtom, adapter);
-  return store;
-}
 
 const mirror = SAMPLE_PRODUCTS[0]!;
 const lamp = SAMPLE_PRODUCTS[1]!;
@@ -47,15 +38,6 @@ describe('persisted atoms', () => {
     expect(store.get(productsAtom)).toHaveLength(7);
     expect(store.get(categoriesAtom)[0]!.id).toBe('all');
     expect(store.get(sliderItemsAtom)).toHaveLength(3);
-  });
-
-  it('seed every seeded key on first load, even ones no screen has read', () => {
-    const adapter = sampleStorage();
-    const store = storeWith(adapter);
-    expect(adapter.peekRaw(STORAGE_KEYS.gallery)).toBeNull();
-    store.set(seedStoredDataAtom);
-    for (const key of SEEDED_KEYS) expect(adapter.peekRaw(key), key).not.toBeNull();
-    expect(adapter.peekRaw(STORAGE_KEYS.cart)).toBeNull();
   });
 
   it('follow a change made through another store (another tab or screen) while mounted', () => {
@@ -81,15 +63,17 @@ describe('persisted atoms', () => {
 describe('cart', () => {
   it('adds, increments, steps, removes and clears with totals to the cent', () => {
     const store = storeWith();
+    // Each add is the product's minimum order (docs/requirements.md#trade-terms): 50 mirrors, 100 lamps.
     store.set(addToCartAtom, mirror);
     store.set(addToCartAtom, mirror);
     store.set(addToCartAtom, lamp);
     expect(store.get(cartAtom).map((l) => [l.id, l.quantity])).toEqual([
-      [mirror.id, 2],
-      [lamp.id, 1],
+      [mirror.id, 100],
+      [lamp.id, 100],
     ]);
-    expect(store.get(cartCountAtom)).toBe(3);
-    const subtotal = Math.round((mirror.price * 2 + lamp.price) * 100) / 100;
+    expect(store.get(cartCountAtom)).toBe(200);
+    // The mirror has no price breaks; 100 lamps pay the base price (the first break is 200).
+    const subtotal = Math.round((mirror.price * 100 + lamp.price * 100) * 100) / 100;
     expect(store.get(cartTotalsAtom)).toMatchObject({
       subtotal,
       tax: Math.round(subtotal * 10) / 100,
@@ -97,9 +81,15 @@ describe('cart', () => {
       total: Math.round(subtotal * 110) / 100,
     });
     store.set(setCartQuantityAtom, { id: lamp.id, quantity: 0 });
-    expect(store.get(cartAtom)[1]!.quantity).toBe(1);
+    expect(store.get(cartAtom)[1]!.quantity).toBe(100);
+    // Below the minimum snaps up to it; an odd count to the nearest pack of 2.
     store.set(setCartQuantityAtom, { id: lamp.id, quantity: 4 });
-    expect(store.get(cartAtom)[1]!.quantity).toBe(4);
+    expect(store.get(cartAtom)[1]!.quantity).toBe(100);
+    store.set(setCartQuantityAtom, { id: lamp.id, quantity: 201 });
+    expect(store.get(cartAtom)[1]!.quantity).toBe(202);
+    expect(store.get(cartTotalsAtom).subtotal).toBe(
+      Math.round((mirror.price * 100 + 229 * 202) * 100) / 100,
+    );
     store.set(removeFromCartAtom, mirror.id);
     expect(store.get(cartAtom).map((l) => l.id)).toEqual([lamp.id]);
     store.set(clearCartAtom);
@@ -125,7 +115,7 @@ describe('cart', () => {
     });
     const store = storeWith(adapter);
     store.set(addToCartAtom, mirror);
-    expect(store.get(cartCountAtom)).toBe(1);
+    expect(store.get(cartCountAtom)).toBe(50);
   });
 });
 

@@ -1,7 +1,6 @@
 import { atom, type Getter } from 'jotai';
 import {
   getBrowserStorage,
-  SEEDED_KEYS,
   type StorageAdapter,
   type StorageKey,
   type StoredValues,
@@ -62,13 +61,3 @@ export function persistedAtom<K extends StorageKey>({ key, label }: PersistedAto
 
 /** One persisted entity: its key, its atom and a fresh read for read-modify-write actions. */
 export type PersistedEntity<K extends StorageKey> = ReturnType<typeof persistedAtom<K>>;
-
-/**
- * SPEC §1: the first load saves the sample data for every seeded entity, including the ones
- * no page has asked for yet (the gallery, say), so the admin finds them stored.
- */
-export const seedStoredDataAtom = atom(null, (get) => {
-  const adapter = get(storageAtom);
-  for (const key of SEEDED_KEYS) adapter.getItem(key);
-});
-seedStoredDataAtom.debugLabel = 'seedStoredData';

@@ -9,7 +9,7 @@ import {
 import { createStorage, MANUAL_COPY_PROMPT, type StorageNotice } from './adapter';
 import { faultyStores, type FaultPlan } from './faults';
 import { createBrowserStorage, createFaultyStorage } from './index';
-import { DATA_UPDATED_EVENT, META_KEY, SEEDED_KEYS, STORAGE_KEYS } from './keys';
+import { CATALOGUE_KEYS, DATA_UPDATED_EVENT, META_KEY, STORAGE_KEYS } from './keys';
 import { cookieStore, memoryCookieJar, memoryStore } from './stores';
 
 const cartLine = { id: 1, name: 'Oak mirror', price: 189.99, image: '', quantity: 2 };
@@ -476,8 +476,8 @@ describe('adapters', () => {
   it('the browser adapter uses the real stores and seeds every key on first read', () => {
     const adapter = createBrowserStorage();
     adapter.setPublished(samplePublished());
-    for (const key of SEEDED_KEYS) adapter.getItem(key);
-    for (const key of SEEDED_KEYS) expect(localStorage.getItem(key)).not.toBeNull();
+    for (const key of CATALOGUE_KEYS) adapter.getItem(key);
+    for (const key of CATALOGUE_KEYS) expect(localStorage.getItem(key)).not.toBeNull();
     expect(adapter.setItem(STORAGE_KEYS.cart, [cartLine])).toBe('local');
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.cart)!)).toEqual([cartLine]);
   });

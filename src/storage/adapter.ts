@@ -145,12 +145,12 @@ function parseStored(text: string): { data: unknown; savedAt?: number } | undefi
 const clone = <T>(value: T): T => structuredClone(value);
 
 /**
- * The storage adapter (docs/architecture.md#storage). Each key holds its value as plain JSON;
- * `elifehome_meta` in each store records when each copy was saved and, for catalogue keys,
- * which published revision it came from and whether it changed here since. Two ways of losing
- * data are designed out: the newest usable copy wins, so an older copy left in localStorage
- * cannot shadow a newer cookie; and no copy is removed until the new value has been read back
- * from somewhere.
+ * The storage adapter (docs/architecture.md#storage-adapter). Each key holds its value as plain
+ * JSON; `elifehome_meta` in each store records when each copy was saved and, for catalogue keys,
+ * which published revision it came from and whether it changed here since. Two ways of losing data
+ * are designed out: the newest usable copy wins, so an older copy left in localStorage cannot
+ * shadow a newer cookie; and no copy is removed until the new value has been read back from
+ * somewhere.
  */
 export function createStorage(options: StorageOptions): StorageAdapter {
   const now = options.now ?? Date.now;

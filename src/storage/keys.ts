@@ -1,4 +1,7 @@
-/** Every key this app stores, spelt as SPEC §7 and DECISIONS.md give them. */
+/**
+ * Every key this app stores, spelt as docs/requirements.md#storage-keys gives them
+ * (docs/decisions.md#d2-storage-keys).
+ */
 export const STORAGE_KEYS = {
   products: 'elifehome_products',
   categories: 'elifehome_categories',
@@ -11,7 +14,7 @@ export const STORAGE_KEYS = {
   auth: 'elifehome_auth',
 } as const;
 
-/** Read only: detected, never applied (SPEC §6). */
+/** Read only: detected, never applied (docs/requirements.md#roles). */
 export const ADMIN_CREDENTIALS_KEY = 'elifehome_admin_credentials';
 
 /** Extra copies of the slider items: one in localStorage, one in sessionStorage. */
@@ -42,6 +45,3 @@ export const CATALOGUE_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.gallery,
   STORAGE_KEYS.sliderItems,
 ];
-
-/** Keys seeded on first load: the whole catalogue. */
-export const SEEDED_KEYS = CATALOGUE_KEYS;

@@ -21,7 +21,7 @@ import {
   type Normalized,
 } from '@/domain/normalize';
 import { ALL_CATEGORY } from '@/domain/schemas/readLimits';
-import { STORAGE_KEYS, type StorageKey } from './keys';
+import { SLIDER_BACKUP_KEY, SLIDER_EMERGENCY_KEY, STORAGE_KEYS, type StorageKey } from './keys';
 
 /** The value type each key holds. */
 export interface StoredValues {
@@ -80,9 +80,13 @@ const EMPTY_SITE_SETTINGS: SiteSettings = {
   contactPerson: '',
   additionalEmail: '',
   contactFormMessage: '',
+  formEndpoint: '',
 };
 
-/** One schema per key: repair, the built-in empty value, backups (docs/architecture.md#storage). */
+/**
+ * One schema per key: repair, the built-in empty value, backups
+ * (docs/architecture.md#validation-per-key).
+ */
 export const SCHEMAS: { [K in StorageKey]: KeySchema<StoredValues[K]> } = {
   [STORAGE_KEYS.products]: {
     normalize: normalizeProducts,
@@ -97,8 +101,8 @@ export const SCHEMAS: { [K in StorageKey]: KeySchema<StoredValues[K]> } = {
     normalize: normalizeSliderItems,
     seed: () => [],
     backups: {
-      local: 'elifehome_slider_items_backup',
-      session: 'elifehome_slider_items_emergency',
+      local: SLIDER_BACKUP_KEY,
+      session: SLIDER_EMERGENCY_KEY,
     },
   },
   [STORAGE_KEYS.inspirations]: {

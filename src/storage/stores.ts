@@ -1,4 +1,7 @@
-/** The three places a value can live (SPEC §4), each behind the same tiny interface. */
+/**
+ * The three places a value can live (docs/requirements.md#persistence), each behind the same tiny
+ * interface.
+ */
 export interface StringStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;

@@ -27,7 +27,7 @@ export function createStoryStore(seed: AppStoryParameters['storage'] = {}) {
   return store;
 }
 
-/** Router, fresh state and toasts around every story (STYLE.md). */
+/** Router, fresh state and toasts around every story (docs/conventions.md#page-stories). */
 export const withAppProviders: Decorator = (Story, context) => (
   <AppProviders params={context.parameters as AppStoryParameters}>
     <Story />

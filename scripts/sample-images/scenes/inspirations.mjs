@@ -1,5 +1,5 @@
 // Design-inspiration room scenes, 1600 x 1067 (3:2). Each product is placed so the hotspot
-// the sample data gives (x/y percent of the picture) lands on it; generate.mjs checks that.
+// catalogue/catalogue.json gives (x/y percent of the picture) lands on it; generate.mjs checks that.
 import { backWindow, framedCanvas, roundMirror } from '../lib/decor.mjs';
 import {
   arcLamp,
@@ -19,7 +19,7 @@ import { coffeeTable, diningSet, pot, stems, tableLamp } from './sets.mjs';
 
 const CAMERA = { fov: 54, eye: 115, horizon: 0.42 };
 
-/** Hotspots as [productId, x %, y %], the way the sample data lists them. */
+/** Hotspots as [productId, x %, y %], the way catalogue/catalogue.json lists them. */
 const inspiration = ({ id, prompt, hotspots, camera = CAMERA, draw }) => ({
   entity: 'inspiration',
   id,

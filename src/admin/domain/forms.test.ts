@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Product, SiteSettings, SocialLinks } from '@/domain/types';
 import {
   ADMIN_DEMO_CREDENTIALS,
-  LOGIN_FAILED,
-  LOGIN_OK,
   MAX_UPLOAD_BYTES,
   MESSAGES,
   type ProductDraft,
@@ -24,7 +22,7 @@ import {
   validateSiteSettings,
   validateSliderItem,
   validateSocialLinks,
-} from '@/admin/domain/forms';
+} from './forms';
 
 const validDraft: ProductDraft = {
   name: ' Oak Mirror ',
@@ -37,6 +35,12 @@ const validDraft: ProductDraft = {
   relatedProductIds: '2, abc, 3.5, 4',
   isNew: true,
   isBestseller: false,
+  sku: '',
+  moq: '1',
+  packSize: '1',
+  leadTimeDays: '',
+  priceTiers: [],
+  specs: [],
 };
 
 const product: Product = {
@@ -58,7 +62,7 @@ describe('validateProductDraft', () => {
     expect(validateProductDraft(validDraft)).toEqual({});
   });
 
-  it('reports every missing field with SPEC wording', () => {
+  it('reports every missing field with the required wording', () => {
     expect(validateProductDraft(emptyProductDraft())).toEqual({
       name: 'Product name is required',
       category: 'Please select a category',
@@ -92,11 +96,24 @@ describe('productFromDraft', () => {
       relatedProductIds: [2, 4],
       isNew: true,
       isBestseller: false,
+      // The trade fields' defaults (docs/requirements.md#trade-terms): no SKU, sold singly, one price.
+      sku: '',
+      moq: 1,
+      packSize: 1,
+      priceTiers: [],
+      specs: [],
     });
   });
 
-  it('round-trips through draftFromProduct', () => {
-    expect(productFromDraft(draftFromProduct(product), product.id)).toEqual(product);
+  it('round-trips through draftFromProduct, a product without trade fields gaining the defaults', () => {
+    expect(productFromDraft(draftFromProduct(product), product.id)).toEqual({
+      ...product,
+      sku: '',
+      moq: 1,
+      packSize: 1,
+      priceTiers: [],
+      specs: [],
+    });
   });
 });
 
@@ -301,6 +318,7 @@ const settings: SiteSettings = {
   contactPerson: '',
   additionalEmail: '',
   contactFormMessage: '',
+  formEndpoint: '',
 };
 
 describe('validateSiteSettings', () => {
@@ -404,11 +422,6 @@ describe('login', () => {
     expect(checkCredentials('Admin', 'elifehome2024')).toBe(false);
     expect(checkCredentials('admin', 'ELIFEHOME2024')).toBe(false);
   });
-
-  it('exports SPEC §8 login texts', () => {
-    expect(LOGIN_FAILED).toBe('Invalid username or password');
-    expect(LOGIN_OK).toBe('Admin login successful');
-  });
 });
 
 describe('upper bounds', () => {
@@ -491,5 +504,95 @@ describe('upper bounds', () => {
     expect(validateSocialLinks({ ...links, facebook: longUrl })).toEqual({
       facebook: 'Facebook link must be 2048 characters or fewer',
     });
+  });
+});
+
+describe('the product form’s trade fields (docs/requirements.md#trade-terms)', () => {
+  const trade: ProductDraft = {
+    ...validDraft,
+    sku: ' EH-MIR-009 ',
+    moq: '20',
+    packSize: '6',
+    leadTimeDays: '30',
+    priceTiers: [
+      { minQuantity: '50', price: '119.5' },
+      { minQuantity: '', price: '' },
+      { minQuantity: '200', price: '99.999' },
+    ],
+    specs: [
+      { label: ' Width ', value: ' 120 cm ' },
+      { label: '', value: '' },
+    ],
+  };
+
+  it('accepts valid trade fields and stores them parsed, blank rows dropped', () => {
+    expect(validateProductDraft(trade, ['EH-MIR-001'])).toEqual({});
+    expect(productFromDraft(trade, 9)).toMatchObject({
+      sku: 'EH-MIR-009',
+      moq: 20,
+      packSize: 6,
+      leadTimeDays: 30,
+      priceTiers: [
+        { minQuantity: 50, price: 119.5 },
+        { minQuantity: 200, price: 100 },
+      ],
+      specs: [{ label: 'Width', value: '120 cm' }],
+    });
+  });
+
+  it('gives each wrong field its message, rows named by number', () => {
+    expect(
+      validateProductDraft({
+        ...trade,
+        sku: 'EH MIR',
+        moq: '0',
+        packSize: 'six',
+        leadTimeDays: '-1',
+        priceTiers: [
+          { minQuantity: '50', price: '119' },
+          { minQuantity: '1', price: '99' },
+        ],
+        specs: [{ label: '', value: '120 cm' }],
+      }),
+    ).toEqual({
+      sku: 'Use a SKU of letters, digits, dashes, dots or slashes, at most 40 characters (e.g. EH-MIR-001)',
+      moq: 'Minimum order must be a whole number from 1 to 99999',
+      packSize: 'Pack size must be a whole number from 1 to 99999',
+      leadTimeDays: 'Lead time must be a whole number of days from 0 to 540',
+      priceTiers: 'Row 2: Each price break needs a quantity from 2 to 99999',
+      specs: 'Row 1: Each spec needs a label, such as Width',
+    });
+  });
+
+  it('refuses breaks out of order or not below the base price', () => {
+    const rows = (...pairs: [string, string][]) =>
+      pairs.map(([minQuantity, price]) => ({ minQuantity, price }));
+    expect(
+      validateProductDraft({ ...trade, priceTiers: rows(['200', '99'], ['50', '119']) }).priceTiers,
+    ).toBe('Price break quantities must increase and their prices must fall');
+    expect(validateProductDraft({ ...trade, priceTiers: rows(['50', '129.99']) }).priceTiers).toBe(
+      'Every price break must be cheaper than the base price',
+    );
+  });
+
+  it('refuses a SKU another product has, whatever its case', () => {
+    expect(validateProductDraft(trade, ['eh-mir-009']).sku).toBe(
+      'Another product already has the SKU EH-MIR-009',
+    );
+  });
+
+  it('edits a stored product’s trade fields as text, and a copy starts without the SKU', () => {
+    const stored = productFromDraft(trade, 9);
+    expect(draftFromProduct(stored)).toMatchObject({
+      sku: 'EH-MIR-009',
+      moq: '20',
+      packSize: '6',
+      leadTimeDays: '30',
+      priceTiers: [
+        { minQuantity: '50', price: '119.5' },
+        { minQuantity: '200', price: '100' },
+      ],
+    });
+    expect(copyDraft(stored).sku).toBe('');
   });
 });

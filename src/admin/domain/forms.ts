@@ -1,7 +1,8 @@
 /**
- * The admin's form rules (SPEC §5): what the owner types, checked against the same schemas the
- * stored catalogue and the import use, plus what only a form asks for (a price above 0, at least
- * one image, a caption, the required settings). Each validator returns field -> message.
+ * The admin's form rules (docs/requirements.md#validation): what the owner types, checked against
+ * the same schemas the stored catalogue and the import use, plus what only a form asks for (a price
+ * above 0, at least one image, a caption, the required settings). Each validator returns field ->
+ * message.
  */
 import * as v from 'valibot';
 import type { FieldErrors } from '@/domain/types';
@@ -23,6 +24,7 @@ import {
   PRODUCT_LIMITS,
   ProductSchema,
   SITE_TITLE_MAX,
+  TradeFieldsSchema,
   SiteSettingsSchema,
   SliderItemSchema,
   SocialLinksSchema,
@@ -35,9 +37,17 @@ import {
 } from '@/domain/schemas';
 import type { SocialPlatform } from '@/domain/social';
 import { isValidEmail, isValidPhone, VISITOR_MESSAGES } from '@/domain/visitorForms';
-import { ADMIN_FORM_MESSAGES, ADMIN_TOASTS } from '../messages';
+import {
+  ADMIN_FORM_MESSAGES,
+  ADMIN_TOASTS,
+  categoryNameTaken,
+  subcategoryNameTaken,
+} from '../messages';
 
-/** Every SPEC §5 message the admin's forms show, worded exactly as SPEC quotes them. */
+/**
+ * Every message the admin's forms show, worded exactly as docs/requirements.md#validation lists
+ * them.
+ */
 export const MESSAGES = {
   ...VISITOR_MESSAGES,
   ...FIELD_MESSAGES,
@@ -46,13 +56,7 @@ export const MESSAGES = {
   loginOk: ADMIN_TOASTS.loginOk,
 } as const;
 
-/** SPEC §8: shown when the username or password is wrong. */
-export const LOGIN_FAILED = MESSAGES.loginFailed;
-
-/** SPEC §8: shown after a successful login. */
-export const LOGIN_OK = MESSAGES.loginOk;
-
-/** SPEC §2, §9: the demo login shown on the login page (DECISIONS "Catalogue rules"). */
+/** The demo login shown on the login page (docs/decisions.md#d15-demo-admin-account). */
 export const ADMIN_DEMO_CREDENTIALS = { username: 'admin', password: 'elifehome2024' } as const;
 
 export { MAX_UPLOAD_BYTES, META_DESCRIPTION_MAX, SITE_TITLE_MAX };
@@ -82,6 +86,98 @@ export interface ProductDraft {
   relatedProductIds: string;
   isNew: boolean;
   isBestseller: boolean;
+  /** The trade fields (docs/requirements.md#trade-terms), as typed: numbers are still text, blank rows are dropped. */
+  sku: string;
+  moq: string;
+  packSize: string;
+  leadTimeDays: string;
+  priceTiers: PriceTierDraft[];
+  specs: SpecDraft[];
+}
+
+/** One price break row as typed. */
+export interface PriceTierDraft {
+  minQuantity: string;
+  price: string;
+}
+
+/** One spec row as typed. */
+export interface SpecDraft {
+  label: string;
+  value: string;
+}
+
+/** The trade fields of the product form. */
+export type TradeDraft = Pick<
+  ProductDraft,
+  'sku' | 'moq' | 'packSize' | 'leadTimeDays' | 'priceTiers' | 'specs'
+>;
+
+/** A typed whole number: digits only; blank is `blank`; anything else NaN (the field's message). */
+function parseWhole(text: string, blank?: number): number | undefined {
+  if (text.trim() === '') return blank;
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** The rows the form keeps: those with something typed in them. */
+const filledTiers = (rows: readonly PriceTierDraft[]) =>
+  rows.filter((row) => isFilled(row.minQuantity) || isFilled(row.price));
+const filledSpecs = (rows: readonly SpecDraft[]) =>
+  rows.filter((row) => isFilled(row.label) || isFilled(row.value));
+
+/** The trade fields as the product stores them (before the checks: NaN stays NaN). */
+function tradeFromDraft(d: TradeDraft) {
+  const leadTimeDays = parseWhole(d.leadTimeDays);
+  return {
+    sku: d.sku.trim(),
+    moq: parseWhole(d.moq, 1)!,
+    packSize: parseWhole(d.packSize, 1)!,
+    priceTiers: filledTiers(d.priceTiers).map((row) => {
+      const price = parsePrice(row.price);
+      return {
+        minQuantity: parseWhole(row.minQuantity, Number.NaN)!,
+        price: Number.isFinite(price) ? fromCents(toCents(price)) : price,
+      };
+    }),
+    specs: filledSpecs(d.specs).map((row) => ({
+      label: row.label.trim(),
+      value: row.value.trim(),
+    })),
+    ...(leadTimeDays === undefined ? {} : { leadTimeDays }),
+  };
+}
+
+const TradeSchema = v.object(TradeFieldsSchema);
+
+/**
+ * The rules for the trade fields (docs/requirements.md#trade-terms), by the product schema's own messages: a row's message
+ * names its row ('Row 2: ...'). The SKU must differ from every other product's, ignoring case.
+ */
+function tradeErrors(
+  d: ProductDraft,
+  otherSkus: readonly string[],
+): FieldErrors<keyof ProductDraft> {
+  const trade = tradeFromDraft(d);
+  const errors: FieldErrors<keyof ProductDraft> = {};
+  for (const issue of v.safeParse(TradeSchema, trade, { abortPipeEarly: true }).issues ?? []) {
+    const [field, row] = (issue.path ?? []).map((item) => item.key) as [
+      keyof ProductDraft,
+      unknown,
+    ];
+    if (errors[field] !== undefined) continue;
+    errors[field] = typeof row === 'number' ? `Row ${row + 1}: ${issue.message}` : issue.message;
+  }
+  const price = parsePrice(d.price);
+  if (
+    !errors.priceTiers &&
+    Number.isFinite(price) &&
+    trade.priceTiers.some((tier) => tier.price >= price)
+  )
+    errors.priceTiers = FIELD_MESSAGES.tiersNotBelowBase;
+  const sku = trade.sku.toUpperCase();
+  if (!errors.sku && sku && otherSkus.some((other) => other.trim().toUpperCase() === sku))
+    errors.sku = FIELD_MESSAGES.skuTaken(trade.sku);
+  return errors;
 }
 
 /** Reads the price text; NaN when it is not a plain number. */
@@ -149,9 +245,15 @@ const ProductDraftSchema = v.object({
   ),
 });
 
-/** SPEC §5 product rules. */
-export function validateProductDraft(d: ProductDraft): FieldErrors<keyof ProductDraft> {
-  return formErrors(ProductDraftSchema, d);
+/**
+ * The product rules (docs/requirements.md#product-rules) and the trade rules; `otherSkus` are the SKUs of every other
+ * product, which this one's may not repeat.
+ */
+export function validateProductDraft(
+  d: ProductDraft,
+  otherSkus: readonly string[] = [],
+): FieldErrors<keyof ProductDraft> {
+  return { ...formErrors(ProductDraftSchema, d), ...tradeErrors(d, otherSkus) };
 }
 
 /** Turns a valid draft into a product: trimmed text, parsed lists, price rounded to cents. */
@@ -168,6 +270,7 @@ export function productFromDraft(d: ProductDraft, id: number): Product {
     relatedProductIds: splitIdList(d.relatedProductIds),
     isNew: d.isNew,
     isBestseller: d.isBestseller,
+    ...tradeFromDraft(d),
   };
 }
 
@@ -185,6 +288,15 @@ export function draftFromProduct(p: Product): ProductDraft {
     relatedProductIds: joinList(p.relatedProductIds),
     isNew: p.isNew,
     isBestseller: p.isBestseller,
+    sku: p.sku ?? '',
+    moq: String(p.moq ?? 1),
+    packSize: String(p.packSize ?? 1),
+    leadTimeDays: p.leadTimeDays === undefined ? '' : String(p.leadTimeDays),
+    priceTiers: (p.priceTiers ?? []).map((tier) => ({
+      minQuantity: String(tier.minQuantity),
+      price: String(tier.price),
+    })),
+    specs: (p.specs ?? []).map((spec) => ({ ...spec })),
   };
 }
 
@@ -201,14 +313,23 @@ export function emptyProductDraft(): ProductDraft {
     relatedProductIds: '',
     isNew: false,
     isBestseller: false,
+    sku: '',
+    moq: '1',
+    packSize: '1',
+    leadTimeDays: '',
+    priceTiers: [],
+    specs: [],
   };
 }
 
-/** SPEC §4 Copy: '{name} (Copy)', flags cleared, no id so saving adds a new product. */
+/**
+ * Copy (docs/requirements.md#admin-editors): '{name} (Copy)', flags cleared, no id so saving adds a new product. The SKU is
+ * cleared too: it names one product (docs/requirements.md#trade-terms).
+ */
 export function copyDraft(p: Product): ProductDraft {
   const draft = draftFromProduct(p);
   delete draft.id;
-  return { ...draft, name: `${p.name} (Copy)`, isNew: false, isBestseller: false };
+  return { ...draft, name: `${p.name} (Copy)`, isNew: false, isBestseller: false, sku: '' };
 }
 
 // -------------------------------------------------------------- categories
@@ -255,14 +376,14 @@ export function subcategoryNameClashes(
   return subcategories.map(({ name }) => {
     const key = nameKey(name);
     if (key === '') return undefined;
-    if (seen.has(key)) return ADMIN_FORM_MESSAGES.subcategoryNameTaken(name.trim());
+    if (seen.has(key)) return subcategoryNameTaken(name.trim());
     seen.add(key);
     return undefined;
   });
 }
 
 /**
- * SPEC §5 category rules, and one name per category: `otherNames` are the names of the other
+ * docs/requirements.md#category-rules, and one name per category: `otherNames` are the names of the other
  * categories, and the same name again (any case, spaces trimmed) is refused. A different name
  * that makes the same id still gets `_1` (docs/requirements.md#category).
  */
@@ -273,7 +394,7 @@ export function validateCategoryDraft(
   const errors = formErrors<keyof CategoryDraft>(CategoryDraftSchema, d);
   const key = nameKey(d.name);
   if (!errors.name && key !== '' && otherNames.some((name) => nameKey(name) === key)) {
-    errors.name = ADMIN_FORM_MESSAGES.categoryNameTaken(d.name.trim());
+    errors.name = categoryNameTaken(d.name.trim());
   }
   if (!errors.subcategories) {
     const clash = subcategoryNameClashes(d.subcategories).find(Boolean);
@@ -300,7 +421,7 @@ export function categoryFromDraft(d: CategoryDraft, existingIds: readonly string
   return subcategories.length > 0 ? { id, name, subcategories } : { id, name };
 }
 
-/** SPEC §5: the 'all' category cannot be deleted; null means deleting is allowed. */
+/** The 'all' category cannot be deleted; null means deleting is allowed. */
 export function canDeleteCategory(id: string): string | null {
   return id === ALL_CATEGORY.id ? ADMIN_FORM_MESSAGES.categoryDeleteAll : null;
 }
@@ -322,17 +443,23 @@ const SliderItemDraftSchema = v.object({
   buttonLink: v.pipe(required(FIELD_MESSAGES.sliderButtonLinkRequired), slider.buttonLink),
 });
 
-/** SPEC §5 slider rules plus DECISIONS' link safety for the button link and image. */
+/**
+ * docs/requirements.md#slider-rules, with docs/requirements.md#link-safety for the button link and
+ * image.
+ */
 export function validateSliderItem(item: SliderItemValues): FieldErrors<keyof SliderItemValues> {
   return formErrors(SliderItemDraftSchema, item);
 }
 
-/** SPEC §5: the last slider item cannot be deleted; null means deleting is allowed. */
+/** The last slider item cannot be deleted; null means deleting is allowed. */
 export function canDeleteSliderItem(count: number): string | null {
   return count <= 1 ? FIELD_MESSAGES.sliderMinimum : null;
 }
 
-/** Moves an item one step (SPEC §4 reorder); the same array comes back when it cannot move. */
+/**
+ * Moves an item one step (docs/requirements.md#slider-order); the same array comes back when it
+ * cannot move.
+ */
 export function moveItem<T>(items: readonly T[], index: number, direction: -1 | 1): T[] {
   const target = index + direction;
   if (!Number.isInteger(index) || index < 0 || target < 0 || target >= items.length) {
@@ -364,7 +491,7 @@ const SiteSettingsFormSchema = v.object({
   contactPhone: v.pipe(blankOr(isValidPhone, VISITOR_MESSAGES.phoneInvalid), settings.contactPhone),
 });
 
-/** SPEC §5 site settings rules. Social links are checked by validateSocialLinks. */
+/** docs/requirements.md#site-settings-rules. Social links are checked by validateSocialLinks. */
 export function validateSiteSettings(s: SiteSettings): FieldErrors<keyof SiteSettings> {
   return formErrors(SiteSettingsFormSchema, s);
 }
@@ -379,14 +506,17 @@ const SocialLinksFormSchema = v.object(
   ),
 );
 
-/** SPEC §5: each filled social link must be an http:// or https:// address. */
+/**
+ * docs/requirements.md#social-link-rules: each filled social link must be an http:// or https://
+ * address.
+ */
 export function validateSocialLinks(links: SocialLinks): FieldErrors<SocialPlatform> {
   return formErrors(SocialLinksFormSchema, links);
 }
 
 // ----------------------------------------------------------------- uploads
 
-/** SPEC §5 upload rules; the gallery screen asks for the Chinese wording. */
+/** docs/requirements.md#upload-rules; the gallery screen asks for the Chinese wording. */
 export function validateImageFile(
   file: { type: string; size: number },
   language: 'en' | 'zh' = 'en',
@@ -414,12 +544,12 @@ const LoginFormSchema = v.object({
   password: v.pipe(v.string(), v.nonEmpty(ADMIN_FORM_MESSAGES.passwordRequired)),
 });
 
-/** SPEC §5: both login fields are required. */
+/** Both login fields are required. */
 export function validateLogin(values: LoginForm): FieldErrors<keyof LoginForm> {
   return formErrors(LoginFormSchema, values);
 }
 
-/** True for the demo credentials (SPEC §6: the check is client-side only). */
+/** True for the demo credentials (docs/requirements.md#roles: the check is client-side only). */
 export function checkCredentials(username: string, password: string): boolean {
   return (
     username.trim() === ADMIN_DEMO_CREDENTIALS.username &&

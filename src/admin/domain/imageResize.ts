@@ -1,6 +1,7 @@
 /**
  * Uploaded images are downscaled and re-encoded in the browser before they are stored
- * (DECISIONS.md), so one phone photo cannot fill the few megabytes browser storage allows.
+ * (docs/decisions.md#d13-downscale-uploads), so one phone photo cannot fill the few megabytes
+ * browser storage allows.
  */
 import { ADMIN_TEXTS } from '../messages';
 import { validateImageFile } from './forms';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §4: an admin list screen is listing, adding or editing. */
+/** An admin list screen is listing, adding or editing (docs/requirements.md#admin-editors). */
 export type EditorMode<D> =
   { kind: 'list' } | { kind: 'adding'; draft?: D } | { kind: 'editing'; draft: D };
 

@@ -18,7 +18,7 @@ export interface AdminScreenProps {
 
 /**
  * AdminLayout wired to the app: the current section from the URL, and Logout, which signs out
- * and goes to the login page (SPEC §2, §4).
+ * and goes to the login page.
  */
 export function AdminScreen({ title, intro, actions, children }: AdminScreenProps) {
   const navigate = useNavigate();

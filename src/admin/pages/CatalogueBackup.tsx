@@ -30,9 +30,10 @@ export interface CatalogueBackupProps {
 }
 
 /**
- * Export and import of the whole catalogue as one JSON file (DECISIONS.md), wired to the
- * stored atoms. An import is checked in full and previewed (counts now against counts in the
- * file) before the admin confirms; a bad file shows why and changes nothing.
+ * Export and import of the whole catalogue as one JSON file
+ * (docs/decisions.md#d14-export-and-import), wired to the stored atoms. An import is checked in
+ * full and previewed (counts now against counts in the file) before the admin confirms; a bad file
+ * shows why and changes nothing.
  */
 export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
   const {

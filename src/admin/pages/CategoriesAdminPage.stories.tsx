@@ -29,7 +29,7 @@ export const Default: Story = {
   },
 };
 
-/** Add with a subcategory: ids derived from the names (SPEC §3). */
+/** Add with a subcategory: ids derived from the names (docs/requirements.md#category). */
 export const Adding: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,7 +122,7 @@ export const Deleting: Story = {
   },
 };
 
-/** SPEC §5: 'all' cannot be deleted; its row says so instead of offering Delete. */
+/** 'all' cannot be deleted; its row says so instead of offering Delete. */
 export const AllProtected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -31,7 +31,7 @@ function draftOf(category: Category): CategoryDraft {
   };
 }
 
-/** /admin/categories: list, add, edit and delete categories and their subcategories (SPEC §2). */
+/** /admin/categories: list, add, edit and delete categories and their subcategories. */
 export function CategoriesAdminPage() {
   const { categories, products, save: saveCategory, remove: deleteCategory } = useCategoriesAdmin();
   const { mode, formKey, editorRef, listRef, startAdding, startEditing, showList, focusInList } =

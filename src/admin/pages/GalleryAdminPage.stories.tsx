@@ -81,7 +81,7 @@ export const Uploading: Story = {
   },
 };
 
-/** SPEC §5 in Chinese: a file that is not an image is refused before it is read. */
+/** In Chinese: a file that is not an image is refused before it is read. */
 export const NotAnImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,7 +124,7 @@ export const CopyUrl: Story = {
   },
 };
 
-/** Without the clipboard the address is shown in an alert (SPEC §7). */
+/** Without the clipboard the address is shown in an alert. */
 export const CopyUrlFallback: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

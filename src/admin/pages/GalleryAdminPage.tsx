@@ -16,7 +16,7 @@ interface UploadError {
   translation?: string | null;
 }
 
-/** /admin/images: upload, delete and copy the address of gallery images (SPEC §2, §5, §8). */
+/** /admin/images: upload, delete and copy the address of gallery images. */
 export function GalleryAdminPage() {
   const { gallery, add: addImage, remove: deleteImage } = useGalleryAdmin();
   const { perform } = useAdminSave();
@@ -55,7 +55,8 @@ export function GalleryAdminPage() {
       toast.success(ADMIN_TOASTS.imageUrlCopied);
       return;
     }
-    // SPEC §7: where the clipboard refuses, the address is shown for copying by hand.
+    // docs/requirements.md#hand-offs: where the clipboard refuses, the address is shown for copying
+    // by hand.
     window.alert(src);
     toast.info(ADMIN_TOASTS.imageUrlInAlert);
   };

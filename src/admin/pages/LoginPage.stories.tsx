@@ -22,7 +22,7 @@ const nextPaint = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
   );
 
-/** The demo login is shown on the page (SPEC §2). */
+/** The demo login is shown on the page. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -31,7 +31,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §5: both fields are required. */
+/** Both fields are required. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,7 +41,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** SPEC §4: 'Signing in...' for 800 ms, then 'Invalid username or password'. */
+/** 'Signing in...' for 800 ms, then 'Invalid username or password'. */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -9,10 +9,10 @@ import { ADMIN_CREDENTIALS_KEY } from '@/storage';
 import { PageHead } from '@/pages/shared/PageHead';
 import styles from './admin.module.css';
 
-/** SPEC §4: the login waits 800 ms before answering. */
+/** The login waits 800 ms before answering (docs/requirements.md#login). */
 export const LOGIN_DELAY_MS = 800;
 
-/** /admin/login: fixed demo credentials, 'Signing in...', then /admin/products (SPEC §2, §4). */
+/** /admin/login: fixed demo credentials, 'Signing in...', then /admin/products. */
 export function LoginPage() {
   const navigate = useNavigate();
   const { login } = useAuth();
@@ -23,7 +23,7 @@ export function LoginPage() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   useEffect(() => {
-    // SPEC §6: a stored credentials entry is only detected, never applied.
+    // A stored credentials entry is only detected, never applied (docs/requirements.md#roles).
     if (storedCredentials) {
       console.info('A stored admin credentials entry exists; it is ignored by design.');
     }

@@ -44,7 +44,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §2: an empty database offers 'Add First Product', which opens the form. */
+/** An empty database offers 'Add First Product', which opens the form. */
 export const Empty: Story = {
   parameters: adminParameters('/admin/products', { elifehome_products: [] }),
   play: async ({ canvasElement }) => {
@@ -150,7 +150,7 @@ export const UploadingImages: Story = {
   },
 };
 
-/** Copy: a '{name} (Copy)' draft without flags or id, and SPEC's copy message. */
+/** Copy: a '{name} (Copy)' draft without flags or id, and the copy message. */
 export const Copying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -173,7 +173,7 @@ export const Copying: Story = {
   },
 };
 
-/** Edit: the stored values load, a change saves with SPEC's update message. */
+/** Edit: the stored values load, a change saves with the update message. */
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -205,7 +205,7 @@ export const Cancelled: Story = {
   },
 };
 
-/** SPEC §5: every product message on an empty submit; nothing is saved. */
+/** Every product message on an empty submit; nothing is saved. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -221,7 +221,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** Delete asks first (SPEC §8's question), then removes the product. */
+/** Delete asks first (the fixed question), then removes the product. */
 export const Deleting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -247,7 +247,7 @@ export const DeleteDeclined: Story = {
   },
 };
 
-/** Unreadable stored products: SPEC §8's load message and the default list instead. */
+/** Unreadable stored products: the load message and the default list instead. */
 export const ErrorState: Story = {
   name: 'Error',
   parameters: adminParameters('/admin/products', { elifehome_products: 'not a list' }),

@@ -11,7 +11,7 @@ import { useProductsAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 import { editButtonNamed, useEditorMode } from '../hooks/useEditorMode';
 
-/** /admin/products: list, add, copy, edit and delete products (SPEC §2, §4). */
+/** /admin/products: list, add, copy, edit and delete products. */
 export function ProductsAdminPage() {
   const {
     products,
@@ -80,6 +80,7 @@ export function ProductsAdminPage() {
             categories={categories}
             gallery={gallery}
             prepareUpload={uploadedImageSrc}
+            otherSkus={products.filter((p) => p.id !== mode.draft?.id && p.sku).map((p) => p.sku!)}
             onSubmit={handleSubmit}
             onCancel={() => showList(mode.draft && editButtonNamed(mode.draft.name))}
             busy={busy}

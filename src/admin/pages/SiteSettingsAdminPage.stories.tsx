@@ -47,7 +47,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §5: required fields, email and phone patterns, title and description limits. */
+/** Required fields, email and phone patterns, title and description limits. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -22,7 +22,8 @@ export function SiteSettingsAdminPage() {
   const [revision, setRevision] = useState(0);
 
   const handleLogoSelect = async (file: File) => {
-    // The form checks too; this keeps the page safe whoever calls it (SPEC §5, before reading).
+    // The form checks too; this keeps the page safe whoever calls it
+    // (docs/requirements.md#upload-rules: before reading).
     const problem = validateImageFile(file, 'en');
     if (problem) {
       setLogoError(problem);

@@ -39,7 +39,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §4: move up and down; focus stays with the moved slide. */
+/** Move up and down; focus stays with the moved slide. */
 export const Reordering: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,7 +57,7 @@ export const Reordering: Story = {
   },
 };
 
-/** Add: SPEC §3 defaults ('Shop Now', '/'), then the new slide is last. */
+/** Add: the defaults ('Shop Now', '/'), then the new slide is last. */
 export const Adding: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,7 +94,7 @@ export const Editing: Story = {
   },
 };
 
-/** SPEC §5: every slider field is required. */
+/** Every slider field is required. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,7 +118,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** Delete asks, removes, and refuses the last slide (SPEC §5). */
+/** Delete asks, removes, and refuses the last slide. */
 export const Deleting: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -143,7 +143,7 @@ export const Deleting: Story = {
   },
 };
 
-/** Unreadable stored slides: SPEC §8's message and the fallback slides. */
+/** Unreadable stored slides: the load message and the fallback slides. */
 export const ErrorState: Story = {
   name: 'Error',
   parameters: adminParameters('/admin/slider', { elifehome_slider_items: { not: 'a list' } }),

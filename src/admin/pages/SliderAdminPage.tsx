@@ -14,7 +14,7 @@ import { useEditorMode } from '../hooks/useEditorMode';
 const editButtonOf = (id: string) =>
   `[data-slide-id="${CSS.escape(id)}"] button[aria-label^="Edit "]`;
 
-/** /admin/slider: the home page slides; add, edit, delete (never the last) and reorder (SPEC §2, §4). */
+/** /admin/slider: the home page slides; add, edit, delete (never the last) and reorder. */
 export function SliderAdminPage() {
   const { items, save: saveItem, remove: deleteItem, move: moveItem } = useSliderAdmin();
   const { mode, formKey, editorRef, listRef, startAdding, startEditing, showList, focusInList } =

@@ -23,7 +23,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §5: a filled link needs http:// or https://. */
+/** A filled link needs http:// or https://. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -5,7 +5,10 @@ import { AdminScreen } from './AdminScreen';
 import { useSocialLinksAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 
-/** /admin/social-media: the seven profile links the footer shows (SPEC §2, §3). */
+/**
+ * /admin/social-media: the seven profile links the footer shows
+ * (docs/requirements.md#social-links).
+ */
 export function SocialLinksAdminPage() {
   const { links, save } = useSocialLinksAdmin();
   const { busy, submit } = useAdminSave();

@@ -1,14 +1,12 @@
-import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PRODUCTS, samplePublished, sampleStorage } from '@fixtures/catalogue';
-import { createFaultyStorage, STORAGE_KEYS, type StorageAdapter } from '@/storage';
+import { SAMPLE_PRODUCTS, samplePublished, storeWith } from '@fixtures/catalogue';
+import { createFaultyStorage, STORAGE_KEYS } from '@/storage';
 import {
   galleryAtom,
   productsAtom,
   siteSettingsAtom,
   sliderItemsAtom,
   socialLinksAtom,
-  storageAtom,
 } from '@/state';
 import {
   addGalleryImageAtom,
@@ -19,12 +17,6 @@ import {
   saveSliderItemAtom,
   saveSocialLinksAtom,
 } from './actions';
-
-function storeWith(adapter: StorageAdapter = sampleStorage()) {
-  const store = createStore();
-  store.set(storageAtom, adapter);
-  return store;
-}
 
 const mirror = SAMPLE_PRODUCTS[0]!;
 const lamp = SAMPLE_PRODUCTS[1]!;

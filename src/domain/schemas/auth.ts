@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** SPEC §3 auth state; only a literal true opens the admin. */
+/** The auth state (docs/requirements.md#auth-state); only a literal true opens the admin. */
 export const AuthStateSchema = v.object({
   isAuthenticated: v.boolean(),
   isAdmin: v.boolean(),

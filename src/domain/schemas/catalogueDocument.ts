@@ -4,7 +4,7 @@ import { GalleryImageSchema } from './gallery';
 import { InspirationSchema } from './inspiration';
 import { MAX_LIST_ENTRIES } from './limits';
 import { FIELD_MESSAGES } from './messages';
-import { ProductSchema } from './product';
+import { ProductSchema, type Product } from './product';
 import { SiteSettingsSchema, SocialLinksSchema } from './siteSettings';
 import { SliderItemSchema } from './sliderItem';
 
@@ -62,13 +62,45 @@ function listPart<T extends v.GenericSchema>(name: string, item: T, keyOf?: KeyO
   );
 }
 
+/** The SKU two products may not share, compared without case; none for a blank or odd value. */
+export function skuKey(sku: unknown): string | undefined {
+  return typeof sku === 'string' && sku.trim() !== '' ? sku.trim().toUpperCase() : undefined;
+}
+
+/** Trade terms (docs/requirements.md#trade-terms): a SKU names one product. A later product reusing one is refused at its 'sku'. */
+const uniqueSkus = <T>({ dataset, addIssue }: v.RawCheckContext<T[]>) => {
+  const entries: unknown = dataset.value;
+  if (!Array.isArray(entries)) return;
+  const seen = new Set<string>();
+  const ids = new Set<unknown>();
+  entries.forEach((entry, key) => {
+    if (typeof entry !== 'object' || entry === null) return;
+    const record = entry as Record<string, unknown>;
+    const sku = skuKey(record.sku);
+    // A repeated id is refused as such; its SKU is the same product's, not a second claim.
+    if (ids.has(record.id)) return;
+    ids.add(record.id);
+    if (sku === undefined) return;
+    if (seen.has(sku)) {
+      addIssue({
+        message: FIELD_MESSAGES.skuTaken(String(record.sku)),
+        path: [
+          { type: 'array', origin: 'value', input: entries, key, value: entry },
+          { type: 'object', origin: 'value', input: record, key: 'sku', value: record.sku },
+        ],
+      });
+    }
+    seen.add(sku);
+  });
+};
+
 /** The whole catalogue as one JSON document: export, import, and the published copy. */
 export const CatalogueDocumentSchema = v.object({
   format: v.literal(CATALOGUE_FORMAT),
   version: v.union([v.literal(1), v.literal(CATALOGUE_VERSION)]),
   /** When an export was made; a catalogue kept by hand in the repository may leave it out. */
   exportedAt: v.optional(v.string('exportedAt must be the date the file was exported')),
-  products: listPart('products', ProductSchema, byId),
+  products: v.pipe(listPart('products', ProductSchema, byId), v.rawCheck(uniqueSkus)),
   categories: v.pipe(
     listPart('categories', CategorySchema, byId),
     v.check(
@@ -88,4 +120,7 @@ export const CatalogueDocumentSchema = v.object({
   gallery: listPart('gallery', GalleryImageSchema),
 });
 
-export type CatalogueDocument = v.InferOutput<typeof CatalogueDocumentSchema>;
+/** The document; its products' trade fields may be left out (they read as their defaults). */
+export type CatalogueDocument = Omit<v.InferOutput<typeof CatalogueDocumentSchema>, 'products'> & {
+  products: Product[];
+};

@@ -12,12 +12,12 @@ const CategoryNameSchema = filledText(
 );
 
 export const SubcategorySchema = v.object({
-  /** The parent id, '_', and the subcategory's own derived id (SPEC §3). */
+  /** The parent id, '_', and the subcategory's own derived id. */
   id: CategoryIdSchema,
   name: CategoryNameSchema,
 });
 
-/** SPEC §3 category; subcategory ids are unique within it. */
+/** A category (docs/requirements.md#category); subcategory ids are unique within it. */
 export const CategorySchema = v.object({
   id: CategoryIdSchema,
   name: CategoryNameSchema,
@@ -29,7 +29,7 @@ export const CategorySchema = v.object({
   ),
 });
 
-/** The category that lists every product: it must exist and cannot be deleted (SPEC §3). */
+/** The category that lists every product: it must exist and cannot be deleted. */
 export { ALL_CATEGORY } from './readLimits';
 
 export type Subcategory = v.InferOutput<typeof SubcategorySchema>;

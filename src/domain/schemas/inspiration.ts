@@ -27,7 +27,10 @@ export const InspirationProductRefSchema = v.object({
   position: HotspotPositionSchema,
 });
 
-/** A case study in SPEC's words; an inspiration everywhere in this codebase. */
+/**
+ * A case study in the first brief's words; an inspiration everywhere in this codebase
+ * (docs/requirements.md#design-inspiration).
+ */
 export const InspirationSchema = v.object({
   id: filledText(INSPIRATION_LIMITS.id, 'Inspiration id'),
   title: textUpTo(INSPIRATION_LIMITS.title, 'Title'),

@@ -1,14 +1,22 @@
-import { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX } from './readLimits';
+import {
+  LEAD_TIME_MAX,
+  MAX_LIST_ENTRIES,
+  NAME_MAX,
+  PRICE_MAX,
+  QUANTITY_MAX,
+  SITE_NAME_MAX,
+  SKU_MAX,
+} from './readLimits';
 
-export { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, SITE_NAME_MAX };
+export { MAX_LIST_ENTRIES, NAME_MAX, PRICE_MAX, QUANTITY_MAX, SITE_NAME_MAX, SKU_MAX };
 
-/** SPEC §9: meta description limit. */
+/** Meta description limit (docs/requirements.md#limits). */
 export const META_DESCRIPTION_MAX = 160;
 
-/** SPEC §9: site title limit. */
+/** Site title limit (docs/requirements.md#limits). */
 export const SITE_TITLE_MAX = 60;
 
-/** SPEC §9: upload limit for the logo and gallery (5MB). */
+/** Upload limit for the logo and gallery: 5MB (docs/requirements.md#upload-rules). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 // Upper bounds of every field, so a pasted novel, a typo'd price or a hand-edited file cannot
@@ -36,6 +44,20 @@ export const PRODUCT_LIMITS = {
   words: 50,
   images: 20,
   price: PRICE_MAX,
+} as const;
+
+/** The trade fields of a product (docs/requirements.md#trade-terms): SKU, quantities, price breaks, lead time, specs. */
+export const TRADE_LIMITS = {
+  sku: SKU_MAX,
+  /** Minimum order, pack size and price-break quantities. */
+  quantity: QUANTITY_MAX,
+  /** Price breaks per product. */
+  priceTiers: 10,
+  /** Lead time in days: a year and a half at most. */
+  leadTimeDays: LEAD_TIME_MAX,
+  specs: 30,
+  specLabel: 60,
+  specValue: 200,
 } as const;
 
 export const CATEGORY_LIMITS = { id: ID_MAX, name: NAME_MAX, subcategories: 100 } as const;
@@ -73,6 +95,7 @@ export const SITE_SETTINGS_LIMITS = {
   contactPerson: NAME_MAX,
   additionalEmail: 254,
   contactFormMessage: 1000,
+  formEndpoint: URL_MAX,
 } as const;
 
 /** The longest a stored image source may be: a remote address or an uploaded data URL. */

@@ -16,3 +16,15 @@ export const SITE_NAME_MAX = 40;
 
 /** The one category that must always exist (no schema code: the storefront's read uses it). */
 export const ALL_CATEGORY = { id: 'all', name: 'All Products' } as const;
+
+/**
+ * The most of one product a single order line can ask for (trade quantities: minimum orders,
+ * pack sizes, price breaks, cart lines). A 10-digit quantity is a typo, not an order.
+ */
+export const QUANTITY_MAX = 99_999;
+
+/** How long a SKU may be: model numbers such as EH-MIR-001, never a sentence. */
+export const SKU_MAX = 40;
+
+/** The longest lead time a product can quote, in days: a year and a half. */
+export const LEAD_TIME_MAX = 540;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isHttpUrl } from '../links';
 import { SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '../social';
 import { ImageTextSchema, isSocialUrl, textUpTo } from './fields';
 import { SITE_SETTINGS_LIMITS, URL_MAX } from './limits';
@@ -13,7 +14,10 @@ const socialUrl = (platform: SocialPlatform) => {
   );
 };
 
-/** SPEC §3 social links; stored values are merged over the built-in defaults. */
+/**
+ * The social links (docs/requirements.md#social-links); stored values are merged over the built-in
+ * defaults.
+ */
 export const SocialLinksSchema = v.object({
   facebook: socialUrl('facebook'),
   twitter: socialUrl('twitter'),
@@ -24,11 +28,25 @@ export const SocialLinksSchema = v.object({
   tiktok: socialUrl('tiktok'),
 } satisfies Record<SocialPlatform, unknown>);
 
+/**
+ * True for an address enquiries may be posted to: https, or http on this machine (a form
+ * service run locally for testing). Here rather than in links.ts, which every page loads.
+ */
+export function isFormEndpoint(url: string): boolean {
+  const value = url.trim();
+  if (!isHttpUrl(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return protocol === 'https:' || hostname === '127.0.0.1' || hostname === 'localhost';
+}
+
 /** A settings text within its limit, named in the message as the form labels it. */
 const setting = (key: keyof typeof SITE_SETTINGS_LIMITS, label: string) =>
   textUpTo(SITE_SETTINGS_LIMITS[key], label);
 
-/** SPEC §3 site settings: every field is text; the admin form adds what is required. */
+/**
+ * The site settings (docs/requirements.md#site-settings): every field is text; the admin form adds
+ * what is required.
+ */
 export const SiteSettingsSchema = v.object({
   siteName: setting('siteName', 'Site name'),
   companyName: setting('companyName', 'Company name'),
@@ -56,6 +74,21 @@ export const SiteSettingsSchema = v.object({
   contactPerson: setting('contactPerson', 'Contact person'),
   additionalEmail: setting('additionalEmail', 'Additional email'),
   contactFormMessage: setting('contactFormMessage', 'Contact form message'),
+  /**
+   * Where enquiries and cart summaries are posted as well as handed to the buyer's mail app
+   * (docs/decisions.md#enquiries-reach-the-shop); blank for the mail app alone. Optional, so
+   * settings saved before it existed still read.
+   */
+  formEndpoint: v.optional(
+    v.pipe(
+      setting('formEndpoint', 'Form endpoint'),
+      v.check(
+        (value) => value.trim() === '' || isFormEndpoint(value),
+        FIELD_MESSAGES.formEndpointInvalid,
+      ),
+    ),
+    '',
+  ),
 });
 
 export type SocialLinks = v.InferOutput<typeof SocialLinksSchema>;

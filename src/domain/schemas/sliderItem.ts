@@ -3,7 +3,7 @@ import { filledText, ImageTextSchema, isFilled, safeLink, textUpTo } from './fie
 import { SLIDER_ITEM_LIMITS } from './limits';
 import { FIELD_MESSAGES } from './messages';
 
-/** SPEC §3 slider item. */
+/** A slider item (docs/requirements.md#slider-item). */
 export const SliderItemSchema = v.object({
   /** String id; a timestamp for new items. */
   id: filledText(SLIDER_ITEM_LIMITS.id, 'Slider item id'),

@@ -7,7 +7,7 @@ import { useAboutScreen } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import styles from './AboutPage.module.css';
 
-/** Each advantage card position has its own icon and description (SPEC §2). */
+/** Each advantage card position has its own icon and description (docs/requirements.md#about). */
 const ADVANTAGE_CARDS: { icon: IconName; body: string }[] = [
   {
     icon: 'share',
@@ -69,7 +69,9 @@ const SERVICES = [
   },
 ];
 
-/** /about (SPEC §2): company, advantages, collections, services, business focus. */
+/**
+ * /about (docs/requirements.md#about): company, advantages, collections, services, business focus.
+ */
 export function AboutPage() {
   const { settings, socialLinks: social } = useAboutScreen();
   const advantages = parseAdvantages(settings.advantages);

@@ -36,7 +36,7 @@ export const Default: Story = {
   },
 };
 
-/** Clearing the cart leads to the empty state (SPEC §2). */
+/** Clearing the cart leads to the empty state. */
 export const ClearCart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

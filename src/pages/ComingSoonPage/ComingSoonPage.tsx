@@ -4,11 +4,11 @@ import { PageHead } from '@/pages/shared/PageHead';
 import styles from '@/pages/shared/page.module.css';
 
 export interface ComingSoonPageProps {
-  /** SPEC §2's exact text, e.g. 'Slider Products Page - Coming Soon'. */
+  /** The exact text, e.g. 'Slider Products Page - Coming Soon'. */
   text: string;
 }
 
-/** The two unfinished routes of SPEC §2 show their Coming Soon texts. */
+/** The two unfinished routes of docs/requirements.md#routes show their Coming Soon texts. */
 export function ComingSoonPage({ text }: ComingSoonPageProps) {
   return (
     <div className={styles.narrow}>

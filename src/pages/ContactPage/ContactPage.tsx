@@ -1,10 +1,14 @@
 import { Icon } from '@/components/atoms/Icon';
+import { organizationJsonLd } from '@/domain/jsonLd';
 import { useSiteSettings } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { SiteInquiryForm } from './SiteInquiryForm';
 import styles from './ContactPage.module.css';
 
-/** /contact (DECISIONS.md): who to talk to, how to reach them, and the inquiry form. */
+/**
+ * /contact (docs/decisions.md#d9-contact-page): who to talk to, how to reach them, and the inquiry
+ * form.
+ */
 export function ContactPage() {
   const s = useSiteSettings();
   const tel = s.contactPhone.replace(/[^\d+]/g, '');
@@ -13,6 +17,7 @@ export function ContactPage() {
       <PageHead
         title="Contact"
         description={`Contact ${s.siteName} for trade prices, samples and export quotations.`}
+        jsonLd={(origin) => [organizationJsonLd(s, origin, s.socialLinks)]}
       />
       <header className={styles.head}>
         <p className={styles.eyebrow}>Contact</p>

@@ -30,7 +30,10 @@ const STEPS = [
   },
 ];
 
-/** /design-inspirations (SPEC §2): hero, room chips, cards with hotspots, quick view. */
+/**
+ * /design-inspirations (docs/requirements.md#design-inspirations): hero, room chips, cards with
+ * hotspots, quick view.
+ */
 export function DesignInspirationsPage() {
   const { inspirations, productsById } = useInspirationsScreen();
   const addToCart = useAddToCartWithToast();
@@ -57,6 +60,7 @@ export function DesignInspirationsPage() {
     <>
       <PageHead
         title="Design Inspirations"
+        image={inspirations[0]?.backgroundImage}
         description="Rooms styled with ELIFEHOME mirrors, furniture, lighting and decor: explore the pieces and build your order."
       />
       <section className={styles.hero} aria-labelledby="inspirations-title">
@@ -153,8 +157,8 @@ export function DesignInspirationsPage() {
         product={quickView}
         open={quickView !== null}
         onClose={() => setQuickView(null)}
-        onAddToCart={(product: Product) => {
-          addToCart(product);
+        onAddToCart={(product: Product, quantity: number) => {
+          addToCart(product, quantity);
           setQuickView(null);
         }}
       />

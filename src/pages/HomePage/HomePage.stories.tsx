@@ -30,10 +30,19 @@ export const Default: Story = {
         '/design-inspirations',
       );
     });
-    await step('adding a product raises the header cart count', async () => {
+    await step('adding a product raises the header cart count by its minimum order', async () => {
       const [firstAdd] = canvas.getAllByRole('button', { name: /Add to Cart/ });
+      // The card names the minimum order its button adds (docs/requirements.md#trade-terms).
+      const minimum = /Min\. order (\d+)/.exec(
+        firstAdd!.closest('article')!.textContent ?? '',
+      )?.[1];
+      await expect(minimum).toBeDefined();
       await userEvent.click(firstAdd!);
-      await waitFor(() => expect(canvas.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible());
+      await waitFor(() =>
+        expect(
+          canvas.getByRole('link', { name: new RegExp(`Cart, ${minimum} items`) }),
+        ).toBeVisible(),
+      );
     });
   },
 };

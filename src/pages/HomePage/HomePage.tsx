@@ -15,7 +15,10 @@ import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import styles from './HomePage.module.css';
 
-/** Home (SPEC §2): slider, category sidebar, latest and bestselling rows, inspirations. */
+/**
+ * Home (docs/requirements.md#home): slider, category sidebar, latest and bestselling rows,
+ * inspirations.
+ */
 export function HomePage() {
   useRenderedMark('home');
   const navigate = useNavigate();
@@ -37,6 +40,7 @@ export function HomePage() {
   return (
     <>
       <PageHead
+        image={sliderItems[0]?.imageUrl}
         jsonLd={(origin) => [
           websiteJsonLd(settings, origin),
           organizationJsonLd(settings, origin, socialLinks),

@@ -25,12 +25,14 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(await canvas.findByRole('heading', { level: 1, name: first.name })).toBeVisible();
-    await step('Add to Cart says so and counts in the header', async () => {
+    await step('Add to Cart adds the minimum order, says so and counts in the header', async () => {
       // The first 'Add to Cart' is the product's own; related product cards follow.
       const [addToCart] = canvas.getAllByRole('button', { name: 'Add to Cart' });
       await userEvent.click(addToCart!);
       await waitFor(() => expect(body.getByText(`${first.name} added to cart`)).toBeVisible());
-      await waitFor(() => expect(canvas.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible());
+      await waitFor(() =>
+        expect(canvas.getByRole('link', { name: /Cart, 50 items/ })).toBeVisible(),
+      );
     });
     await step('Instagram and TikTok ask for a manual share', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /Instagram/ }));
@@ -52,7 +54,47 @@ export const Default: Story = {
   },
 };
 
-/** An unknown id (SPEC §2). */
+/**
+ * Trade terms on the sample lamp: SKU, minimum 100 in packs of 2, lead time, the volume price
+ * table and the next break; the quantity starts at the minimum, snaps a typed quantity with
+ * its reason, and Add to Cart adds what was chosen at the break's price.
+ */
+export const TradeTerms: Story = {
+  parameters: { route: '/products/2' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const lamp = offlineProducts[1]!;
+    await expect(await canvas.findByRole('heading', { level: 1, name: lamp.name })).toBeVisible();
+    const field = canvas.getByRole('textbox', { name: 'Quantity' });
+    await step('the terms and the table', async () => {
+      await expect(canvas.getByText('EH-LGT-002')).toBeVisible();
+      await expect(canvas.getByText('2 per pack')).toBeVisible();
+      await expect(canvas.getByText('35 days')).toBeVisible();
+      await expect(
+        canvas.getByRole('table', { name: 'Volume prices' }),
+      ).toHaveAccessibleDescription('100-199: $249.99, 200-499: $229.00, 500+: $214.50');
+      await expect(canvas.getByText('Buy 200 for $229.00 each')).toBeVisible();
+      await expect(field).toHaveValue('100');
+      await expect(canvas.getByRole('cell', { name: 'Powder-coated steel' })).toBeVisible();
+    });
+    await step('a typed quantity snaps to whole packs and says why', async () => {
+      await userEvent.clear(field);
+      await userEvent.type(field, '201{Enter}');
+      await expect(field).toHaveValue('202');
+      await expect(canvas.getByText('Sold in packs of 2')).toBeVisible();
+      await expect(canvas.getByText('Buy 500 for $214.50 each')).toBeVisible();
+    });
+    await step('Add to Cart adds the chosen quantity', async () => {
+      const [addToCart] = canvas.getAllByRole('button', { name: 'Add to Cart' });
+      await userEvent.click(addToCart!);
+      await waitFor(() =>
+        expect(canvas.getByRole('link', { name: /Cart, 202 items/ })).toBeVisible(),
+      );
+    });
+  },
+};
+
+/** An unknown id. */
 export const NotFound: Story = {
   parameters: { route: '/products/999' },
   play: async ({ canvasElement }) => {

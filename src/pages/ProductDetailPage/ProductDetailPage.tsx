@@ -7,15 +7,20 @@ import { Badge } from '@/components/atoms/Badge';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { ProductCard } from '@/components/molecules/ProductCard';
 import { ProductGallery } from '@/components/molecules/ProductGallery';
+import { QuantityStepper } from '@/components/molecules/QuantityStepper';
+import { SpecsTable } from '@/components/molecules/SpecsTable';
+import { TradeTerms } from '@/components/molecules/TradeTerms';
 import { ShareButtons, type ShareTarget } from '@/components/molecules/ShareButtons';
 import { toast } from '@/components/organisms/Toaster';
-import { productJsonLd } from '@/domain/jsonLd';
 import { TOASTS } from '@/domain/messages';
 import * as paths from '@/domain/paths';
 import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
+import { productJsonLd } from '@/domain/jsonLdProduct';
+import { breadcrumbJsonLd, categoryCrumbs } from '@/domain/structuredData';
+import { minimumQuantity, packSizeOf } from '@/domain/trade';
 import type { Product, SiteSettings } from '@/domain/types';
 import type { ProductSummary } from '@/domain/views';
-import { useCategoryName, useProductScreen } from '@/state';
+import { useCategoryName, useProductScreen, useShellView } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useClientValue } from '@/pages/shared/useClientValue';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
@@ -23,12 +28,18 @@ import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductDetailPage.module.css';
 
-/** Only a whole non-negative integer is a product id (SPEC §2). */
+/**
+ * Only a whole non-negative integer is a product id
+ * (docs/decisions.md#d21-product-ids-in-addresses).
+ */
 function parseProductId(raw: string | undefined) {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
 }
 
-/** /products/{productId}: gallery, facts, sharing, add to cart, related products (SPEC §2). */
+/**
+ * /products/{productId}: gallery, facts, sharing, add to cart, related products
+ * (docs/requirements.md#product-detail).
+ */
 export function ProductDetailPage() {
   const { productId } = useParams();
   const { view, settings } = useProductScreen(parseProductId(productId));
@@ -80,9 +91,14 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
   const navigate = useNavigate();
   const addToCart = useAddToCartWithToast();
   const categoryName = useCategoryName();
+  const { categories } = useShellView();
   const canNativeShare = useClientValue(hasNativeShare, false);
   // Read once per visit: the JSON-LD offer is valid one year from when the page opened.
   const [openedAt] = useState(() => new Date());
+  // Trade terms (docs/requirements.md#trade-terms): the quantity starts at the minimum order; another product starts at its own.
+  const minimum = minimumQuantity(product);
+  const [chosen, setChosen] = useState({ id: product.id, quantity: minimum });
+  const quantity = chosen.id === product.id ? chosen.quantity : minimum;
 
   const handleShare = (target: ShareTarget) => {
     const pageUrl = window.location.href;
@@ -111,9 +127,18 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
     <div className={pageStyles.page}>
       <PageHead
         title={product.name}
-        description={product.description.slice(0, 160)}
+        description={product.description}
+        image={product.images[0]}
+        type="product"
         jsonLd={(origin) => [
           productJsonLd(product, settings, origin, categoryName(product.category), openedAt),
+          breadcrumbJsonLd(
+            [
+              ...categoryCrumbs(categories, product.category),
+              { name: product.name, path: paths.product(product.id) },
+            ],
+            origin,
+          ),
         ]}
       />
       <Button variant="ghost" size="sm" className={styles.back} onClick={handleBack}>
@@ -135,9 +160,23 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
             </Link>
           </p>
           <Price className={styles.price} value={product.price} size="lg" />
-          <Button size="lg" onClick={() => addToCart(product)} className={styles.add}>
-            Add to Cart
-          </Button>
+          <TradeTerms product={product} quantity={quantity} headingId="trade-heading">
+            <h2 id="trade-heading" className="visually-hidden">
+              Trade terms
+            </h2>
+          </TradeTerms>
+          <div className={styles.buy}>
+            <QuantityStepper
+              name={product.name}
+              min={minimum}
+              step={packSizeOf(product)}
+              value={quantity}
+              onQuantityChange={(next) => setChosen({ id: product.id, quantity: next })}
+            />
+            <Button size="lg" onClick={() => addToCart(product, quantity)} className={styles.add}>
+              Add to Cart
+            </Button>
+          </div>
           <section aria-labelledby="share-heading" className={styles.block}>
             <h2 id="share-heading" className={styles.blockTitle}>
               Share
@@ -150,6 +189,14 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
             </h2>
             <p className={styles.description}>{product.description || 'No description yet.'}</p>
           </section>
+          {product.specs && product.specs.length > 0 && (
+            <section aria-labelledby="specs-heading" className={styles.block}>
+              <h2 id="specs-heading" className={styles.blockTitle}>
+                Specifications
+              </h2>
+              <SpecsTable specs={product.specs} />
+            </section>
+          )}
           {product.keywords.length > 0 && (
             <section aria-labelledby="keywords-heading" className={styles.block}>
               <h2 id="keywords-heading" className={styles.blockTitle}>

@@ -28,7 +28,10 @@ export const Default: Story = {
   },
 };
 
-/** A parent category lists its subcategories' products too (DECISIONS.md). */
+/**
+ * A parent category lists its subcategories' products too
+ * (docs/decisions.md#d3-parent-categories-include-subcategories).
+ */
 export const Mirrors: Story = {
   parameters: { route: '/products/category/mirrors' },
   play: async ({ canvasElement }) => {
@@ -68,7 +71,7 @@ export const Search: Story = {
   },
 };
 
-/** An unknown category id shows SPEC's empty state, not a crash. */
+/** An unknown category id shows the empty state, not a crash. */
 /** A category that exists but holds no products yet. */
 export const Empty: Story = {
   parameters: { route: '/products/category/fireplace' },
@@ -76,6 +79,15 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No products found')).toBeVisible();
     await expect(canvas.getByText('There are no products in this category yet.')).toBeVisible();
+    await expect(canvas.getByText(/This collection is coming soon/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ask about this collection' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(canvas.getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
+      'href',
+      '/products/category/all',
+    );
   },
 };
 

@@ -1,10 +1,21 @@
 import { useParams, useSearchParams } from 'react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link } from '@/components/atoms/Link';
 import { ProductGrid } from '@/components/organisms/ProductGrid';
+import * as paths from '@/domain/paths';
+import { itemListJsonLd, listDescription } from '@/domain/jsonLdLists';
+import { breadcrumbJsonLd, categoryCrumbs, type Crumb } from '@/domain/structuredData';
 import { LIST_PAGE_SIZE } from '@/domain/views';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 import type { ProductList } from '@/domain/views';
-import { useCategoryName, useProductList, useSearch, type ProductListScreen } from '@/state';
+import {
+  useCategoryName,
+  useProductList,
+  useSearch,
+  useShellView,
+  useSiteSettings,
+  type ProductListScreen,
+} from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
@@ -18,6 +29,9 @@ interface ProductListViewProps {
   list: Pick<ProductListScreen, 'products' | 'total' | 'showMore' | 'loadingMore'>;
   emptyTitle?: string;
   emptyBody?: string;
+  emptyAction?: ReactNode;
+  /** The list's crumbs below home, for its BreadcrumbList and ItemList; none on search. */
+  trail?: Crumb[];
 }
 
 /** The shared list screen: title, '{n} products found', a progressive grid, the empty state. */
@@ -28,13 +42,39 @@ function ProductListView({
   list,
   emptyTitle,
   emptyBody,
+  emptyAction,
+  trail,
 }: ProductListViewProps) {
   useRenderedMark(`list:${title}`);
   const addToCart = useAddToCartWithToast();
   const categoryName = useCategoryName();
+  const { siteName } = useSiteSettings();
+  const { products, total } = list;
   return (
     <div className={pageStyles.page}>
-      <PageHead title={title} description={description} />
+      <PageHead
+        title={title}
+        description={
+          description ??
+          listDescription(
+            title,
+            siteName,
+            total,
+            products.map((p) => p.name),
+          )
+        }
+        image={products[0]?.images[0]}
+        // Search results and empty lists are no page to find in search engines.
+        noIndex={!trail || total === 0}
+        jsonLd={
+          trail && total > 0
+            ? (origin) => [
+                breadcrumbJsonLd(trail, origin),
+                itemListJsonLd(title, products, total, origin),
+              ]
+            : undefined
+        }
+      />
       <header className={styles.head}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
@@ -48,6 +88,7 @@ function ProductListView({
         onAddToCart={addToCart}
         emptyTitle={emptyTitle}
         emptyBody={emptyBody}
+        emptyAction={emptyAction}
       />
     </div>
   );
@@ -59,14 +100,49 @@ function ListPage({
   ...view
 }: { list: ProductList } & Omit<ProductListViewProps, 'title' | 'list'> & { title?: string }) {
   const screen = useProductList(list);
+  const { categories } = useShellView();
   if (!screen.found) return <NotFoundPage />;
-  return <ProductListView {...view} title={view.title ?? screen.title} list={screen} />;
+  const title = view.title ?? screen.title;
+  const crumbs = list.kind === 'category' ? categoryCrumbs(categories, list.id) : [];
+  const trail = crumbs.length > 0 ? crumbs : [{ name: title, path: listPath(list) }];
+  return <ProductListView {...view} title={title} list={screen} trail={trail} />;
 }
+
+/** A list's own address. */
+function listPath(list: ProductList): string {
+  if (list.kind === 'category') return paths.category(list.id);
+  if (list.kind === 'tag') return paths.tag(list.tag);
+  return list.kind === 'new' ? paths.newArrivals : paths.bestsellers;
+}
+
+/**
+ * A category the owner made before its products: a buyer learns it is coming and how to ask
+ * about it, rather than meeting a dead end.
+ */
+const COMING_SOON = (
+  <div className={styles.comingSoon}>
+    <p>This collection is coming soon. Ask us about it, or browse what is ready now.</p>
+    <div className={styles.comingSoonLinks}>
+      <Link to={paths.contact} variant="button">
+        Ask about this collection
+      </Link>
+      <Link to={paths.category('all')} variant="buttonSecondary">
+        Browse all products
+      </Link>
+    </div>
+  </div>
+);
 
 /** /products/category/{categoryId}: the category and its subcategories. */
 export function CategoryListPage() {
   const { categoryId = 'all' } = useParams();
-  return <ListPage key={categoryId} list={{ kind: 'category', id: categoryId }} />;
+  return (
+    <ListPage
+      key={categoryId}
+      list={{ kind: 'category', id: categoryId }}
+      emptyAction={categoryId === 'all' ? undefined : COMING_SOON}
+    />
+  );
 }
 
 /** /products/new: the 'new' list, labelled LATEST PRODUCT. */

@@ -1,4 +1,4 @@
-/** Hands a prepared message to the visitor's mail client (DECISIONS.md: nothing pretends to send). */
+/** Hands a prepared message to the visitor's mail client (docs/decisions.md#d10-mail-hand-off). */
 export function openMailClient(mailtoUrl: string) {
   window.location.assign(mailtoUrl);
 }

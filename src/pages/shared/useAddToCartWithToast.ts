@@ -4,12 +4,15 @@ import { TOASTS } from '@/domain/messages';
 import type { ProductSummary } from '@/domain/views';
 import { useAddToCart } from '@/state';
 
-/** Adds one of a product to the cart and says so ('{name} added to cart'). */
+/**
+ * Adds a product to the cart and says so ('{name} added to cart'): the quantity chosen, or the
+ * product's minimum order (docs/requirements.md#trade-terms).
+ */
 export function useAddToCartWithToast() {
   const add = useAddToCart();
   return useCallback(
-    (product: ProductSummary) => {
-      add(product);
+    (product: ProductSummary, quantity?: number) => {
+      add(product, quantity);
       toast.success(TOASTS.addedToCart(product.name), {
         toastId: `added-${product.id}-${Date.now()}`,
       });

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import {
   addToCartAtom,
   cartAtom,
-  cartCountAtom,
+  cartRepricingAtom,
   cartTotalsAtom,
   clearCartAtom,
   removeFromCartAtom,
@@ -21,7 +21,10 @@ export function useCart() {
     (id: number, quantity: number) => setQuantityAtom({ id, quantity }),
     [setQuantityAtom],
   );
-  return { lines, totals, remove, setQuantity, clear };
+  const changes = useAtomValue(cartRepricingAtom);
+  const setChanges = useSetAtom(cartRepricingAtom);
+  const dismissChanges = useCallback(() => setChanges(null), [setChanges]);
+  return { lines, totals, remove, setQuantity, clear, changes, dismissChanges };
 }
 
 /**
@@ -30,9 +33,4 @@ export function useCart() {
  */
 export function useAddToCart() {
   return useSetAtom(addToCartAtom);
-}
-
-/** How many items the cart holds (the header's badge). */
-export function useCartCount() {
-  return useAtomValue(cartCountAtom);
 }

@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './cart';
 export * from './screens';
+export * from './publishing';

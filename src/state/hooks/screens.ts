@@ -31,7 +31,7 @@ import {
 } from '../catalogue';
 import { catalogueSourceAtom, publishedDataUrl, switchToWorkingCopyAtom } from '../catalogueSource';
 import { remoteDataAtom } from '../remote';
-import { siteSettingsAtom, socialLinksAtom } from '../site';
+import { siteSettingsAtom, siteUrlAtom, socialLinksAtom } from '../site';
 
 // One hook per screen: a page asks for what it shows and gets plain values. The values come
 // from this browser's working copy, or from the published revision's files, which hold the same
@@ -118,6 +118,11 @@ export function useShellView(): ShellView {
 /** The site settings every page's head and the contact screens read. */
 export function useSiteSettings() {
   return useShellView().siteSettings;
+}
+
+/** The site's public address from the build (no trailing slash); null where none was named. */
+export function useSiteUrl() {
+  return useAtomValue(siteUrlAtom);
 }
 
 /** The header around every page: brand, menu, the cart's count, the admin shortcut. */

@@ -4,7 +4,7 @@ import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import type { Category } from '@/domain/types';
-import { canDeleteCategory } from '@/admin/domain/forms';
+import { canDeleteCategory } from '../../domain/forms';
 import styles from './AdminCategoryList.module.css';
 
 export interface AdminCategoryListProps extends HTMLAttributes<HTMLDivElement> {
@@ -87,7 +87,7 @@ function CategoryRow({ category, productCounts, onEdit, onDelete }: RowProps) {
   );
 }
 
-/** The category admin list (SPEC §2): categories with subcategories, counts, edit and delete. */
+/** The category admin list: categories with subcategories, counts, edit and delete. */
 export function AdminCategoryList({
   categories,
   productCounts,

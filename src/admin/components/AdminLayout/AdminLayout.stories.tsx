@@ -43,6 +43,7 @@ export const Default: Story = {
         '/admin/images',
         '/admin/site-settings',
         '/admin/social-media',
+        '/admin/publishing',
       ]);
       await expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
         'aria-current',

@@ -44,7 +44,10 @@ function setUpNav(nav: HTMLElement | null) {
   };
 }
 
-/** The admin screens of SPEC §2, in the order the admin navigation lists them. */
+/**
+ * The admin screens of docs/requirements.md#admin-screens, in the order the admin navigation lists
+ * them.
+ */
 export const ADMIN_SECTIONS = [
   { id: 'products', label: 'Products', to: '/admin/products' },
   { id: 'categories', label: 'Categories', to: '/admin/categories' },
@@ -52,6 +55,7 @@ export const ADMIN_SECTIONS = [
   { id: 'images', label: 'Images', to: '/admin/images' },
   { id: 'site-settings', label: 'Site settings', to: '/admin/site-settings' },
   { id: 'social-media', label: 'Social media', to: '/admin/social-media' },
+  { id: 'publishing', label: 'Publishing', to: '/admin/publishing' },
 ] as const;
 
 /** One admin screen's id, e.g. 'products' or 'site-settings'. */
@@ -66,7 +70,7 @@ export interface AdminLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   onLogout: () => void;
   /** Buttons beside the title, e.g. 'Add Product'. */
   actions?: ReactNode;
-  /** Where the back arrow goes (SPEC §2: the products screen); hidden on that screen itself. */
+  /** Where the back arrow goes (the products screen); hidden on that screen itself. */
   backTo?: string;
   /** The back arrow's text. */
   backLabel?: string;
@@ -74,7 +78,7 @@ export interface AdminLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   children?: ReactNode;
 }
 
-/** The frame of every admin screen: back arrow, title, admin navigation and Logout (SPEC §2). */
+/** The frame of every admin screen: back arrow, title, admin navigation and Logout. */
 export function AdminLayout({
   title,
   active,

@@ -108,7 +108,7 @@ const Card = memo(function Card(props: RowProps) {
   );
 });
 
-/** The admin product list (SPEC §2): filter, table on wide screens, cards on phones, row actions. */
+/** The admin product list: filter, table on wide screens, cards on phones, row actions. */
 export function AdminProductList({
   products,
   categories,

@@ -54,7 +54,10 @@ const PART_LABELS: Record<string, string> = {
 /** Problems listed for a refused file; the rest are counted ('and 3 more'). */
 const PROBLEMS_SHOWN = 10;
 
-/** Backup and restore of the whole catalogue as one JSON file (DECISIONS.md). */
+/**
+ * Backup and restore of the whole catalogue as one JSON file
+ * (docs/decisions.md#d14-export-and-import).
+ */
 export function CatalogueTransfer({
   onExport,
   onImportFile,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { CategoryDraft } from '@/admin/domain/forms';
+import type { CategoryDraft } from '../../domain/forms';
 import { categories } from '@fixtures';
 import { CategoryForm } from './CategoryForm';
 
@@ -103,7 +103,7 @@ export const RemoveLastRow: Story = {
   },
 };
 
-/** SPEC §5: 'Category name is required' beside the name; focus moves there; rows are kept. */
+/** 'Category name is required' beside the name; focus moves there; rows are kept. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -12,7 +12,7 @@ import {
   subcategoryNameClashes,
   validateCategoryDraft,
   type CategoryDraft,
-} from '@/admin/domain/forms';
+} from '../../domain/forms';
 import styles from './CategoryForm.module.css';
 
 export interface CategoryFormProps extends Omit<

@@ -36,7 +36,7 @@ function sourceLabel(src: string): string {
   }
 }
 
-/** The image gallery admin (SPEC §2): upload, copy an image's URL, delete. */
+/** The image gallery admin: upload, copy an image's URL, delete. */
 export function GalleryManager({
   images,
   onUpload,

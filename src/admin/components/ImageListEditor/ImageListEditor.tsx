@@ -17,7 +17,7 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { ShowMore } from '@/components/molecules/ShowMore';
 import { isSafeImageSrc } from '@/domain/links';
-import { MESSAGES, moveItem } from '@/admin/domain/forms';
+import { MESSAGES, moveItem } from '../../domain/forms';
 import styles from './ImageListEditor.module.css';
 
 const ALREADY_LISTED = 'This image is already in the list';

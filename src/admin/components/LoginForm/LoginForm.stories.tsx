@@ -41,7 +41,7 @@ export const WithoutDemo: Story = {
   },
 };
 
-/** SPEC §5: both fields are required; focus goes to the first one missing, typing is kept. */
+/** Both fields are required; focus goes to the first one missing, typing is kept. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -78,7 +78,7 @@ export const Busy: Story = {
   },
 };
 
-/** SPEC §8: the page shows the failed login on the form; what was typed stays. */
+/** The page shows the failed login on the form; what was typed stays. */
 export const ErrorState: Story = {
   name: 'Error',
   args: {

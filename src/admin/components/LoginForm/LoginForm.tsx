@@ -7,7 +7,7 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { FieldErrors } from '@/domain/types';
-import { validateLogin, type LoginForm as LoginValues } from '@/admin/domain/forms';
+import { validateLogin, type LoginForm as LoginValues } from '../../domain/forms';
 import styles from './LoginForm.module.css';
 
 export interface LoginFormProps extends Omit<
@@ -24,7 +24,7 @@ export interface LoginFormProps extends Omit<
   error?: string | undefined;
   /** Errors per field injected by the page; shown like the validator's own. */
   fieldErrors?: FieldErrors<keyof LoginValues> | undefined;
-  /** The demo login, shown on the form as "Demo: admin / elifehome2024" (SPEC §2). */
+  /** The demo login, shown on the form as "Demo: admin / elifehome2024". */
   demoCredentials?: { username: string; password: string } | undefined;
   /** The form's heading; an empty string hides it (the form keeps 'Admin Login' as its name). */
   title?: string;
@@ -34,7 +34,9 @@ export interface LoginFormProps extends Omit<
 
 const EMPTY: LoginValues = { username: '', password: '' };
 
-/** The admin sign-in form: username and password, both required (SPEC §5). */
+/**
+ * The admin sign-in form: username and password, both required (docs/requirements.md#login-rules).
+ */
 export function LoginForm({
   initialValues,
   onSubmit,

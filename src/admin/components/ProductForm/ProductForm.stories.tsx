@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { copyDraft, draftFromProduct, emptyProductDraft } from '@/admin/domain/forms';
+import { copyDraft, draftFromProduct, emptyProductDraft } from '../../domain/forms';
 import { categories, emptyCatalogue, longTextProduct, products, swatchImages } from '@fixtures';
 import { ProductForm } from './ProductForm';
 
@@ -95,7 +95,7 @@ export const Editing: Story = {
   },
 };
 
-/** SPEC §4 Copy: '{name} (Copy)', flags cleared, no id; saved as a new product. */
+/** Copy: '{name} (Copy)', flags cleared, no id; saved as a new product. */
 export const Copy: Story = {
   args: { mode: 'adding', initialValues: copyDraft(mirror) },
   play: async ({ canvasElement }) => {
@@ -108,7 +108,7 @@ export const Copy: Story = {
   },
 };
 
-/** Every SPEC §5 message beside its field, focus on the first, typing kept. */
+/** Every product message beside its field, focus on the first, typing kept. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -219,4 +219,43 @@ export const Mobile: Story = {
     initialValues: { ...draftFromProduct(mirror), images: swatchImages.slice(0, 2) },
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Trade terms (docs/requirements.md#trade-terms): the Trade fieldset is checked with the rest; a SKU another product has is refused. */
+export const TradeErrors: Story = {
+  args: {
+    mode: 'editing',
+    initialValues: draftFromProduct(mirror),
+    otherSkus: ['EH-LGT-002'],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sku = canvas.getByRole('textbox', { name: /SKU/ });
+    await userEvent.clear(sku);
+    await userEvent.type(sku, 'eh-lgt-002');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add price break' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Break 1: from quantity' }), '100');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Break 1: unit price (USD)' }), '199');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(sku).toHaveAccessibleDescription(/Another product already has the SKU eh-lgt-002/);
+    await expect(sku).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Every price break must be cheaper than the base price',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(sku);
+    await userEvent.type(sku, 'EH-MIR-001');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Break 1: unit price (USD)' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Break 1: unit price (USD)' }),
+      '172.5',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        sku: 'EH-MIR-001',
+        priceTiers: [{ minQuantity: '100', price: '172.5' }],
+      }),
+    );
+  },
 };

@@ -8,10 +8,11 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import { ImageListEditor } from '../ImageListEditor';
+import { TradeFields, type TradeFieldsProps } from '../TradeFields';
 import { POPULAR_TAGS } from '@/domain/catalogue';
 import { joinList, splitIdList } from '@/domain/lists';
 import type { Category, FieldErrors } from '@/domain/types';
-import { emptyProductDraft, validateProductDraft, type ProductDraft } from '@/admin/domain/forms';
+import { emptyProductDraft, validateProductDraft, type ProductDraft } from '../../domain/forms';
 import styles from './ProductForm.module.css';
 
 export interface ProductFormProps extends Omit<
@@ -28,7 +29,10 @@ export interface ProductFormProps extends Omit<
   gallery?: string[];
   /** Turns an uploaded or dropped file into an image to add (checked and downscaled). */
   prepareUpload?: (file: File) => Promise<string>;
-  /** Called with the draft as typed once SPEC §5's product rules pass (productFromDraft parses it). */
+  /**
+   * Called with the draft as typed once docs/requirements.md#product-rules pass (productFromDraft
+   * parses it).
+   */
   onSubmit: (draft: ProductDraft) => void;
   /** Leaves the form without saving. */
   onCancel: () => void;
@@ -42,6 +46,8 @@ export interface ProductFormProps extends Omit<
   fieldErrors?: FieldErrors<keyof ProductDraft> | undefined;
   /** The heading level, so the page keeps its outline in order. */
   headingLevel?: 1 | 2 | 3;
+  /** Every other product's SKU: this one's may not repeat any (docs/requirements.md#trade-terms). */
+  otherSkus?: readonly string[];
 }
 
 /** Category choices: leaf parents as options, parents with subcategories as groups. */
@@ -72,7 +78,10 @@ function categoryChoices(categories: Category[], current: string) {
   return { options, groups };
 }
 
-/** The admin product editor: every Product field of SPEC §3, checked by SPEC §5's rules. */
+/**
+ * The admin product editor: every field of docs/requirements.md#product, checked by
+ * docs/requirements.md#product-rules.
+ */
 export function ProductForm({
   mode,
   initialValues,
@@ -86,6 +95,7 @@ export function ProductForm({
   error,
   fieldErrors,
   headingLevel = 2,
+  otherSkus = [],
   className,
   ...rest
 }: ProductFormProps) {
@@ -93,7 +103,7 @@ export function ProductForm({
   const Heading = `h${headingLevel}` as const;
   const { values, setValue, errors, formProps } = useFormDraft({
     initialValues: () => initialValues ?? emptyProductDraft(),
-    validate: validateProductDraft,
+    validate: (draft: ProductDraft) => validateProductDraft(draft, otherSkus),
     fieldErrors,
     onSubmit,
   });
@@ -217,6 +227,13 @@ export function ProductForm({
           error={errors.images}
         />
       </div>
+
+      <TradeFields
+        className={styles.trade}
+        values={values}
+        onChange={setValue as TradeFieldsProps['onChange']}
+        errors={errors}
+      />
 
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onCancel}>

@@ -65,7 +65,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §5: siteName, companyName and contactEmail are required; formats and limits checked. */
+/** siteName, companyName and contactEmail are required; formats and limits checked. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -108,7 +108,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** SPEC §5: the file is checked before it is read; only a valid image reaches the page. */
+/** The file is checked before it is read; only a valid image reaches the page. */
 export const LogoUpload: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);

@@ -15,7 +15,7 @@ import {
   SITE_TITLE_MAX,
   validateImageFile,
   validateSiteSettings,
-} from '@/admin/domain/forms';
+} from '../../domain/forms';
 import styles from './SiteSettingsForm.module.css';
 
 /** The fields this form edits: the logo is uploaded separately and social links have their own form. */
@@ -29,7 +29,7 @@ export interface SiteSettingsFormProps extends Omit<
   values: SiteSettings;
   /** Called with the whole settings object (trimmed; logo and social links as given) once valid. */
   onSubmit: (settings: SiteSettings) => void;
-  /** Called with an image file that passed SPEC §5's type and size checks; the page reads it. */
+  /** Called with an image file that passed docs/requirements.md#upload-rules; the page reads it. */
   onLogoSelect: (file: File) => void;
   /** Called by the 'Remove logo' button. */
   onLogoRemove: () => void;
@@ -62,7 +62,10 @@ function trimAll(e: Editable): Editable {
   ) as unknown as Editable;
 }
 
-/** The admin site settings editor (SPEC §3): brand, contact, search engines, About page. */
+/**
+ * The admin site settings editor (docs/requirements.md#site-settings): brand, contact, search
+ * engines, About page.
+ */
 export function SiteSettingsForm({
   values: stored,
   onSubmit,
@@ -110,7 +113,7 @@ export function SiteSettingsForm({
     // Cleared so choosing the same file again after a fix still fires a change.
     event.target.value = '';
     if (!file) return;
-    // Checked before anything reads the file (SPEC §5: image type, under 5MB).
+    // Checked before anything reads the file (image type, under 5MB).
     const problem = validateImageFile(file);
     setLogoError(problem ?? undefined);
     if (!problem) onLogoSelect(file);
@@ -216,6 +219,13 @@ export function SiteSettingsForm({
           rows={3}
           hint="Shown on the Contact page above the inquiry form."
           {...text('contactFormMessage')}
+        />
+        <TextField
+          label="Form endpoint"
+          type="url"
+          inputMode="url"
+          hint="Optional. An https:// address of a form service (Netlify Forms, Formspree or your host's form handling). Inquiries and cart summaries are posted there; without one, buyers send them from their own mail app."
+          {...text('formEndpoint')}
         />
       </fieldset>
 

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Adding: SPEC §3 defaults are filled in; the preview follows what is typed. */
+/** Adding: the defaults are filled in; the preview follows what is typed. */
 export const Default: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -62,7 +62,7 @@ export const Editing: Story = {
   },
 };
 
-/** Every SPEC §5 slider message beside its field; focus on the first; typing kept. */
+/** Every slider message beside its field; focus on the first; typing kept. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);

@@ -6,7 +6,7 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { FieldErrors, SliderItem } from '@/domain/types';
-import { validateSliderItem } from '@/admin/domain/forms';
+import { validateSliderItem } from '../../domain/forms';
 import styles from './SliderItemForm.module.css';
 
 /** A slider item as the form edits it: the id only when editing a stored one. */
@@ -22,7 +22,10 @@ export interface SliderItemFormProps extends Omit<
   mode: 'adding' | 'editing';
   /** Values the fields start with; button text and link default to 'Shop Now' and '/'. */
   initialValues?: Partial<SliderItemDraft>;
-  /** Called with the trimmed values (and the id when editing) once SPEC §5's slider rules pass. */
+  /**
+   * Called with the trimmed values (and the id when editing) once docs/requirements.md#slider-rules
+   * pass.
+   */
   onSubmit: (values: SliderItemDraft) => void;
   /** Leaves the form without saving. */
   onCancel: () => void;
@@ -38,7 +41,7 @@ export interface SliderItemFormProps extends Omit<
   headingLevel?: 1 | 2 | 3;
 }
 
-/** SPEC §3 defaults for a new slide. */
+/** The defaults of a new slide (docs/requirements.md#slider-item). */
 const DEFAULTS: SliderItemDraft = {
   imageUrl: '',
   caption: '',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { moveItem } from '@/admin/domain/forms';
+import { moveItem } from '../../domain/forms';
 import type { SliderItem } from '@/domain/types';
 import { sliderItems } from '@fixtures';
 import { SliderList, type SliderListProps } from './SliderList';

@@ -28,7 +28,7 @@ interface PendingFocus {
   from: SliderItem[];
 }
 
-/** The slider admin list (SPEC §2): preview, caption, button, reorder, edit and delete. */
+/** The slider admin list: preview, caption, button, reorder, edit and delete. */
 export function SliderList({
   items,
   onMove,

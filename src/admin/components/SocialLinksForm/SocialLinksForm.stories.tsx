@@ -50,7 +50,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §5's message per platform; focus on the first bad link; what was typed stays. */
+/** The message per platform; focus on the first bad link; what was typed stays. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

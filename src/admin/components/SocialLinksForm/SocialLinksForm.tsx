@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { FieldErrors, SocialLinks, SocialPlatform } from '@/domain/types';
 import { SOCIAL_PLATFORM_LABELS } from '@/domain/social';
-import { validateSocialLinks } from '@/admin/domain/forms';
+import { validateSocialLinks } from '../../domain/forms';
 import styles from './SocialLinksForm.module.css';
 
 const PLATFORMS = Object.keys(SOCIAL_PLATFORM_LABELS) as SocialPlatform[];
@@ -29,7 +29,10 @@ export interface SocialLinksFormProps extends Omit<
 > {
   /** The stored links the fields start with. */
   initialValues: SocialLinks;
-  /** Called with the trimmed links once every filled one is an http(s) address (SPEC §5). */
+  /**
+   * Called with the trimmed links once every filled one is an http(s) address
+   * (docs/requirements.md#social-link-rules).
+   */
   onSubmit: (links: SocialLinks) => void;
   /** Leaves the form without saving; no Cancel button when omitted. */
   onCancel?: () => void;

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './Badge.module.css';
 
-/** The product flags of SPEC §2 and the words each one shows. */
+/** The product flags (docs/requirements.md#product-card) and the words each one shows. */
 const LABELS = { new: 'NEW', bestseller: 'BESTSELLER' } as const;
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

@@ -7,7 +7,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   /** Height and padding; every size keeps a 44 px touch target. */
   size?: 'sm' | 'md' | 'lg';
-  /** While true the button is disabled and shows `busyLabel` (SPEC §4: 'Saving...', 'Uploading...'). */
+  /** While true the button is disabled and shows `busyLabel` ('Saving...', 'Uploading...'). */
   busy?: boolean;
   /** The text shown while busy. */
   busyLabel?: string;

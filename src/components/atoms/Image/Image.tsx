@@ -7,7 +7,7 @@ import styles from './Image.module.css';
 /** The box shapes the design uses, width:height: named, since the CSP allows no style attribute. */
 export type ImageRatio = '1:1' | '3:2' | '16:7' | '3:1';
 
-export interface ImageProps extends HTMLAttributes<HTMLDivElement> {
+export interface ImageProps extends HTMLAttributes<HTMLSpanElement> {
   /**
    * Image address: a processed catalogue image (served as AVIF and WebP at several widths, with a
    * blurred preview while it loads), a site path, an http(s) URL or a data:image URL. Anything
@@ -70,8 +70,10 @@ export function Image({
     [settle],
   );
 
+  // A span (shown as a block): an image may sit inside a button or a link, which take phrasing
+  // content only.
   return (
-    <div
+    <span
       className={clsx(styles.root, className)}
       data-state={shown}
       data-fit={fit}
@@ -109,6 +111,6 @@ export function Image({
         </picture>
       )}
       {shown === 'failed' && alt && <span className="visually-hidden">{alt}</span>}
-    </div>
+    </span>
   );
 }

@@ -13,7 +13,10 @@ export interface PriceProps extends Omit<
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** A price as SPEC §9 shows it ('$' and two decimals), with the raw amount machine-readable. */
+/**
+ * A price as docs/requirements.md#limits shows it ('$' and two decimals), with the raw amount
+ * machine-readable.
+ */
 export function Price({ value, size = 'md', className, ...rest }: PriceProps) {
   return (
     <data

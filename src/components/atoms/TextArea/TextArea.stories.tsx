@@ -21,7 +21,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §5: the cart email message counts towards 500 characters. */
+/** The cart email message counts towards 500 characters. */
 export const WithCounter: Story = {
   args: { label: 'Message', maxLength: 500, hint: 'Optional. Up to 500 characters.' },
   play: async ({ canvasElement }) => {

@@ -77,3 +77,60 @@ export const Mobile: Story = {
   args: { line: { ...double, image: offlineProducts[1]?.images[0] ?? double.image } },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** Trade terms (docs/requirements.md#trade-terms): a line with trade terms (the sample lamp: minimum 100, packs of 2, breaks at 200 and 500). */
+const lampLine: CartLineData = {
+  id: 2,
+  name: 'Lumen Arc LED Floor Lamp',
+  price: 249.99,
+  image: '',
+  quantity: 100,
+  sku: 'EH-LGT-002',
+  moq: 100,
+  packSize: 2,
+  priceTiers: [
+    { minQuantity: 200, price: 229 },
+    { minQuantity: 500, price: 214.5 },
+  ],
+};
+
+/** At the minimum: base price, minus disabled, plus steps one pack. */
+export const TradeMinimum: Story = {
+  args: { line: lampLine },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('SKU EH-LGT-002')).toBeVisible();
+    await expect(canvas.getByText('$249.99')).toBeVisible();
+    await expect(canvas.queryByText(/Volume price/)).toBeNull();
+    await expect(canvas.getByText('$24,999.00')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 102);
+  },
+};
+
+/** At a price break: the unit price is the break's, named with the saving. */
+export const TradeBreakReached: Story = {
+  args: { line: { ...lampLine, quantity: 200 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$229.00')).toBeVisible();
+    await expect(canvas.getByText(/Volume price for 200\+: you save/)).toHaveTextContent(
+      'Volume price for 200+: you save $4,198.00',
+    );
+    await expect(canvas.getByText('$45,800.00')).toBeVisible();
+  },
+};
+
+/** A typed quantity off the packs snaps, says why, and reports the snapped quantity. */
+export const TradeTypedQuantity: Story = {
+  args: { line: lampLine },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '201{Enter}');
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 202);
+    await expect(canvas.getByText('Sold in packs of 2')).toBeVisible();
+  },
+};

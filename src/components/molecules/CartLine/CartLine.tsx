@@ -4,7 +4,8 @@ import { IconButton } from '@/components/atoms/IconButton';
 import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
-import { lineTotal } from '@/domain/cart';
+import { lineTotal, lineUnitPrice } from '@/domain/cart';
+import { minimumQuantity, packSizeOf, tierReached, tierSaving } from '@/domain/trade';
 import * as paths from '@/domain/paths';
 import type { CartLine as CartLineData } from '@/domain/types';
 import { QuantityStepper } from '../QuantityStepper';
@@ -21,7 +22,10 @@ export interface CartLineProps extends HTMLAttributes<HTMLElement> {
   as?: 'div' | 'li';
 }
 
-/** One cart line: photo, name, unit price, quantity, line total and remove (SPEC §2 Cart). */
+/**
+ * One cart line: photo, name, SKU, unit price, quantity, line total and remove (docs/requirements.md#cart-page).
+ * The unit price is the price break the quantity reaches (docs/requirements.md#trade-terms), named with its saving.
+ */
 export function CartLine({
   line,
   onQuantityChange,
@@ -30,6 +34,7 @@ export function CartLine({
   className,
   ...rest
 }: CartLineProps) {
+  const tier = tierReached(line, line.quantity);
   return (
     <Root className={clsx(styles.root, className)} {...rest}>
       <Image className={styles.image} src={line.image} alt="" ratio="1:1" sizes="96px" />
@@ -37,14 +42,23 @@ export function CartLine({
         <Link to={paths.product(line.id)} variant="quiet" className={styles.name}>
           {line.name}
         </Link>
+        {line.sku && <p className={styles.unit}>SKU {line.sku}</p>}
         <p className={styles.unit}>
           <span className={styles.label}>Unit price</span>{' '}
-          <Price className={styles.unitPrice} value={line.price} size="sm" />
+          <Price className={styles.unitPrice} value={lineUnitPrice(line)} size="sm" />
         </p>
+        {tier && (
+          <p className={styles.tier}>
+            Volume price for {tier.minQuantity}+: you save{' '}
+            <Price className={styles.unitPrice} value={tierSaving(line, line.quantity)} size="sm" />
+          </p>
+        )}
       </div>
       <QuantityStepper
         className={styles.stepper}
         name={line.name}
+        min={minimumQuantity(line)}
+        step={packSizeOf(line)}
         value={line.quantity}
         onQuantityChange={(next) => onQuantityChange(line.id, next)}
       />

@@ -27,7 +27,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §2 Cart: 'Your cart is empty' with a 'Browse Products' button. */
+/** The cart page's 'Your cart is empty' with a 'Browse Products' button. */
 export const CartEmpty: Story = {
   args: {
     icon: 'cart',
@@ -51,7 +51,7 @@ export const CartEmpty: Story = {
   },
 };
 
-/** SPEC §2 Product detail with an unknown id. */
+/** Product detail with an unknown id. */
 export const ProductNotFound: Story = {
   args: {
     icon: 'alert',

@@ -45,7 +45,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §9: four products fit without arrows. */
+/** Four products fit without arrows. */
 export const FourItems: Story = {
   args: { children: cards(offlineProducts.slice(0, 4)) },
   play: async ({ canvasElement }) => {

@@ -16,9 +16,9 @@ import { IconButton } from '@/components/atoms/IconButton';
 import { Link } from '@/components/atoms/Link';
 import styles from './HorizontalScroller.module.css';
 
-/** SPEC §9: the arrows appear only above this many items. */
+/** The arrows appear only above this many items (docs/requirements.md#limits). */
 const ARROW_THRESHOLD = 4;
-/** SPEC §9: one arrow click scrolls this many pixels. */
+/** One arrow click scrolls this many pixels. */
 const SCROLL_STEP = 300;
 
 export interface HorizontalScrollerProps<T = unknown> extends Omit<
@@ -45,7 +45,9 @@ export interface HorizontalScrollerProps<T = unknown> extends Omit<
   children?: ReactNode;
 }
 
-/** A titled, horizontally scrolling row with arrows above four items (SPEC §2 Home, §9). */
+/**
+ * A titled, horizontally scrolling row with arrows above four items (docs/requirements.md#home).
+ */
 export function HorizontalScroller<T>({
   title,
   headingLevel = 2,

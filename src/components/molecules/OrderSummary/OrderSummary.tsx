@@ -14,7 +14,10 @@ export interface OrderSummaryProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
-/** The cart's Order Summary (SPEC §2): subtotal, free shipping, 10% tax and the total. */
+/**
+ * The cart's Order Summary (docs/requirements.md#cart-page): subtotal, free shipping, 10% tax and
+ * the total.
+ */
 export function OrderSummary({
   totals,
   headingLevel = 2,

@@ -105,3 +105,20 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   decorators: [(Story) => <div style={{ width: 164, padding: 8 }}>{Story()}</div>],
 };
+
+/** Trade terms (docs/requirements.md#trade-terms): the card names the SKU and the minimum order its 'Add to Cart' adds. */
+export const TradeTerms: Story = {
+  args: { product: { ...mirror, sku: 'EH-MIR-001', moq: 50 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('SKU EH-MIR-001 · Min. order 50')).toBeVisible();
+  },
+};
+
+/** A product sold singly shows its SKU alone; one without a SKU shows neither. */
+export const SkuOnly: Story = {
+  args: { product: { ...mirror, sku: 'EH-MIR-001', moq: 1 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('SKU EH-MIR-001')).toBeVisible();
+    await expect(within(canvasElement).queryByText(/Min\. order/)).toBeNull();
+  },
+};

@@ -7,6 +7,7 @@ import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
 import * as paths from '@/domain/paths';
+import { minimumQuantity } from '@/domain/tradeBasics';
 import type { ProductSummary } from '@/domain/views';
 import styles from './ProductCard.module.css';
 
@@ -15,7 +16,7 @@ export interface ProductCardProps extends HTMLAttributes<HTMLElement> {
   product: ProductSummary;
   /** The display name of the product's category (the card only knows its id). */
   categoryName?: string;
-  /** Raised by 'Add to Cart', with the product; the card does not navigate. */
+  /** Raised by 'Add to Cart', with the product (its minimum order is added); the card does not navigate. */
   onAddToCart: (product: ProductSummary) => void;
   /** The level of the product-name heading, one below the section it sits in. */
   headingLevel?: 2 | 3 | 4;
@@ -36,6 +37,7 @@ export function ProductCard({
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
   const hasBadges = product.isNew || product.isBestseller;
+  const minimum = minimumQuantity(product);
 
   return (
     <article className={clsx(styles.root, className)} {...rest}>
@@ -64,6 +66,12 @@ export function ProductCard({
           </Link>
         </Heading>
         {categoryName && <p className={styles.category}>{categoryName}</p>}
+        {product.sku && (
+          <p className={styles.sku}>
+            SKU {product.sku}
+            {minimum > 1 && ` · Min. order ${minimum}`}
+          </p>
+        )}
         <div className={styles.footer}>
           <Price className={styles.price} value={product.price} />
           <Button

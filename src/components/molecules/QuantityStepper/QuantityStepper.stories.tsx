@@ -39,42 +39,121 @@ export const Several: Story = {
   },
 };
 
-/** Wired to its own value: keyboard only, from 1 up to 3 and back, focus never lost. */
+/** Wired to its own value, so typed quantities and steps show. */
+function Wired(args: QuantityStepperProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <QuantityStepper
+      {...args}
+      value={value}
+      onQuantityChange={(next) => {
+        args.onQuantityChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+/** Keyboard only: from 1 up to 3 and back, focus never lost. */
 export const Keyboard: Story = {
   args: { value: 1 },
-  render: function Render(args: QuantityStepperProps) {
-    const [value, setValue] = useState(args.value);
-    return (
-      <QuantityStepper
-        {...args}
-        value={value}
-        onQuantityChange={(next) => {
-          args.onQuantityChange(next);
-          setValue(next);
-        }}
-      />
-    );
-  },
+  render: Wired,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const plus = canvas.getByRole('button', { name: 'Increase quantity' });
     const minus = canvas.getByRole('button', { name: 'Decrease quantity' });
-    await step('Tab reaches plus (minus is disabled) and Enter/Space step up', async () => {
-      await userEvent.tab();
-      await expect(plus).toHaveFocus();
-      await userEvent.keyboard('{Enter}');
-      await userEvent.keyboard(' ');
-      await expect(canvas.getByRole('status')).toHaveTextContent('3');
-    });
+    const field = canvas.getByRole('textbox', { name: 'Quantity' });
+    await step(
+      'Tab reaches the field (minus is disabled), then plus; Enter/Space step up',
+      async () => {
+        await userEvent.tab();
+        await expect(field).toHaveFocus();
+        await userEvent.tab();
+        await expect(plus).toHaveFocus();
+        await userEvent.keyboard('{Enter}');
+        await userEvent.keyboard(' ');
+        await expect(field).toHaveValue('3');
+      },
+    );
     await step('back down to 1: focus moves to plus instead of vanishing', async () => {
+      await userEvent.tab({ shift: true });
       await userEvent.tab({ shift: true });
       await expect(minus).toHaveFocus();
       await userEvent.keyboard('{Enter}');
       await userEvent.keyboard('{Enter}');
-      await expect(canvas.getByRole('status')).toHaveTextContent('1');
+      await expect(field).toHaveValue('1');
       await expect(minus).toBeDisabled();
       await expect(plus).toHaveFocus();
     });
+  },
+};
+
+/** Trade terms (docs/requirements.md#trade-terms): a minimum order of 20 in packs of 6 starts at 24 and steps by 6. */
+export const MinimumAndPacks: Story = {
+  args: { name: 'Linen Cushion Cover', value: 24, min: 24, step: 6 },
+  render: Wired,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(30);
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(24);
+  },
+};
+
+/** A typed quantity below the minimum becomes the minimum, and says why. */
+export const TypedBelowMinimum: Story = {
+  args: { ...MinimumAndPacks.args, value: 30 },
+  render: Wired,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '5{Enter}');
+    await expect(field).toHaveValue('24');
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(24);
+    await expect(canvas.getByText('Minimum order is 24')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription('Minimum order is 24');
+  },
+};
+
+/** A typed quantity between packs goes to the nearest pack, and says why. */
+export const TypedBetweenPacks: Story = {
+  args: MinimumAndPacks.args,
+  render: Wired,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '31');
+    await userEvent.tab();
+    await expect(field).toHaveValue('30');
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(30);
+    await expect(canvas.getByText('Sold in packs of 6')).toBeVisible();
+    // Typing again clears the reason until the next quantity settles.
+    await userEvent.type(field, '0');
+    await expect(canvas.queryByText('Sold in packs of 6')).toBeNull();
+  },
+};
+
+/** Letters, a blank field or a 10-digit quantity never reach the cart as they are. */
+export const TypedNonsense: Story = {
+  args: MinimumAndPacks.args,
+  render: Wired,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'ten{Enter}');
+    await expect(field).toHaveValue('24');
+    await expect(canvas.getByText('Enter a whole number')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '1234567890{Enter}');
+    await expect(field).toHaveValue('99996');
+    await expect(canvas.getByText('Order at most 99,996 at once')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   },
 };
 
@@ -84,7 +163,8 @@ export const Disabled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
   },
 };
 
-export const LongText: Story = { args: { name: longTextProduct.name, value: 1234567 } };
+export const LongText: Story = { args: { name: longTextProduct.name, value: 99999 } };

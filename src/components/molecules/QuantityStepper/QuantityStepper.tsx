@@ -1,63 +1,122 @@
 import { clsx } from 'clsx';
-import { useRef, type HTMLAttributes } from 'react';
+import { useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { IconButton } from '@/components/atoms/IconButton';
+import { maximumQuantity, validQuantity } from '@/domain/trade';
 import styles from './QuantityStepper.module.css';
 
 export interface QuantityStepperProps extends HTMLAttributes<HTMLFieldSetElement> {
   /** The product whose quantity this is; it names the group ('Quantity for {name}'). */
   name: string;
-  /** The current quantity; SPEC §4 keeps it at 1 or more. */
+  /** The current quantity: at least `min`, a multiple of `step`. */
   value: number;
-  /** Raised with the next quantity (never below 1). */
+  /** Raised with the next valid quantity (never below `min`, always whole packs). */
   onQuantityChange: (next: number) => void;
-  /** Turns both buttons off, e.g. while the cart is being saved. */
+  /** Turns the buttons and the field off, e.g. while the cart is being saved. */
   disabled?: boolean;
+  /** The least that can be ordered: the minimum order in whole packs (1 when sold singly). */
+  min?: number;
+  /** How much one step adds: the pack size (1 when sold singly). */
+  step?: number;
 }
 
-/** Minus, value, plus: the cart's quantity control (minus is disabled at 1, SPEC §2). */
+/** A typed quantity: digits only, or NaN (which snaps to the minimum). */
+const parseTyped = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/**
+ * Minus, the quantity, plus (docs/requirements.md#trade-terms): it starts at the minimum order, steps by the
+ * pack size, and a typed quantity snaps to the nearest one the product is sold in, with the
+ * reason shown under it ('Minimum order is 20', 'Sold in packs of 6'), never silently.
+ */
 export function QuantityStepper({
   name,
   value,
   onQuantityChange,
   disabled = false,
+  min = 1,
+  step = 1,
   className,
   ...rest
 }: QuantityStepperProps) {
   const rootRef = useRef<HTMLFieldSetElement>(null);
-  const atMinimum = value <= 1;
+  const noteId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [note, setNote] = useState<string | undefined>();
+  const terms = { price: 0, moq: min, packSize: step };
+  const max = maximumQuantity(terms);
+  const atMinimum = value <= min;
+  const atMaximum = value >= max;
+
+  function change(next: number) {
+    setNote(undefined);
+    if (next !== value) onQuantityChange(next);
+  }
 
   function handleDecrease() {
     if (atMinimum) return;
     // Minus is about to be disabled, and a disabled button drops focus to the page; keep it here.
-    if (value - 1 <= 1)
+    if (value - step <= min)
       rootRef.current?.querySelector<HTMLButtonElement>('[data-step="up"]')?.focus();
-    onQuantityChange(value - 1);
+    change(Math.max(min, value - step));
+  }
+
+  function commit() {
+    if (draft === null) return;
+    const { quantity, reason } = validQuantity(terms, parseTyped(draft));
+    setDraft(null);
+    setNote(reason);
+    if (quantity !== value) onQuantityChange(quantity);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    // Enter settles the quantity; inside a form it must not also submit it.
+    event.preventDefault();
+    commit();
   }
 
   return (
     <fieldset ref={rootRef} className={clsx(styles.root, className)} {...rest}>
       <legend className="visually-hidden">Quantity for {name}</legend>
-      <IconButton
-        className={styles.button}
-        icon="minus"
-        iconSize={18}
-        label="Decrease quantity"
-        data-step="down"
-        disabled={disabled || atMinimum}
-        onClick={handleDecrease}
-      />
-      <output className={styles.value} aria-live="polite">
-        {value}
-      </output>
-      <IconButton
-        className={styles.button}
-        icon="plus"
-        iconSize={18}
-        label="Increase quantity"
-        data-step="up"
-        disabled={disabled}
-        onClick={() => onQuantityChange(value + 1)}
-      />
+      <div className={styles.control}>
+        <IconButton
+          className={styles.button}
+          icon="minus"
+          iconSize={18}
+          label="Decrease quantity"
+          data-step="down"
+          disabled={disabled || atMinimum}
+          onClick={handleDecrease}
+        />
+        <input
+          className={styles.value}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-label="Quantity"
+          aria-describedby={noteId}
+          size={6}
+          disabled={disabled}
+          value={draft ?? String(value)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setNote(undefined);
+          }}
+          onBlur={commit}
+          onKeyDown={handleKeyDown}
+        />
+        <IconButton
+          className={styles.button}
+          icon="plus"
+          iconSize={18}
+          label="Increase quantity"
+          data-step="up"
+          disabled={disabled || atMaximum}
+          onClick={() => change(Math.min(max, value + step))}
+        />
+      </div>
+      <p id={noteId} className={styles.note} aria-live="polite">
+        {note}
+      </p>
     </fieldset>
   );
 }

@@ -9,7 +9,10 @@ import styles from './ShareButtons.module.css';
 /** Where a visitor can share to: the share-window networks, the manual ones, or the device's sheet. */
 export type ShareTarget = ShareNetwork | 'instagram' | 'tiktok' | 'native';
 
-/** SPEC §2's networks in the order shown; X keeps the 'twitter' id of the share URL. */
+/**
+ * The networks of docs/requirements.md#product-detail in the order shown; X keeps the 'twitter' id
+ * of the share URL.
+ */
 const NETWORKS: readonly {
   target: Exclude<ShareTarget, 'native'>;
   icon: IconName;
@@ -23,7 +26,10 @@ const NETWORKS: readonly {
 ];
 
 export interface ShareButtonsProps extends HTMLAttributes<HTMLDivElement> {
-  /** Raised with the network chosen; the page opens the share window or shows SPEC's message. */
+  /**
+   * Raised with the network chosen; the page opens the share window or shows the share-manually
+   * message.
+   */
   onShare: (target: ShareTarget) => void;
   /** Offers the device's own share sheet too (where navigator.share exists). */
   canNativeShare?: boolean;
@@ -31,7 +37,7 @@ export interface ShareButtonsProps extends HTMLAttributes<HTMLDivElement> {
   label?: string;
 }
 
-/** The product page's share row (SPEC §2): Facebook, X, Pinterest, Instagram, TikTok, and 'Share…'. */
+/** The product page's share row: Facebook, X, Pinterest, Instagram, TikTok, and 'Share…'. */
 export function ShareButtons({
   onShare,
   canNativeShare = false,

@@ -48,7 +48,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §5: a phone number alone is enough to reach the customer. */
+/** A phone number alone is enough to reach the customer. */
 export const PhoneOnly: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,7 +67,7 @@ export const PhoneOnly: Story = {
   },
 };
 
-/** SPEC §5 messages beside their fields; focus moves to the first; nothing typed is lost. */
+/** The cart email messages beside their fields; focus moves to the first; nothing typed is lost. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -111,6 +111,28 @@ export const CopySummary: Story = {
       message: '',
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Copying obeys the same 500-character limit as sending, said at the message field. */
+export const CopySummaryOverLimit: Story = {
+  args: { initialValues: { message: 'Quote for 40 containers. '.repeat(25) } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy summary' }));
+    const message = canvas.getByRole('textbox', { name: /Message/ });
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(
+      expect.stringContaining('Message must be 500 characters or fewer'),
+    );
+    await expect(message).toHaveFocus();
+    await expect(args.onCopySummary).not.toHaveBeenCalled();
+    await userEvent.clear(message);
+    await userEvent.type(message, 'Samples first, please.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy summary' }));
+    await expect(args.onCopySummary).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Samples first, please.' }),
+    );
   },
 };
 
@@ -181,7 +203,7 @@ export const InjectedFieldErrors: Story = {
   },
 };
 
-/** A message over SPEC §9's 500 characters is kept and flagged, not cut. */
+/** A message over the 500-character limit is kept and flagged, not cut. */
 export const LongText: Story = {
   args: {
     initialValues: {

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, type FormHTMLAttributes } from 'react';
+import { useId, useRef, useState, type FormHTMLAttributes } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { TextArea } from '@/components/atoms/TextArea';
@@ -7,7 +7,7 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { CartEmailForm as CartEmailValues, FieldErrors } from '@/domain/types';
-import { CART_MESSAGE_MAX, validateCartEmail } from '@/domain/visitorForms';
+import { CART_MESSAGE_MAX, VISITOR_MESSAGES, validateCartEmail } from '@/domain/visitorForms';
 import styles from './CartEmailForm.module.css';
 
 export interface CartEmailFormProps extends Omit<
@@ -16,9 +16,12 @@ export interface CartEmailFormProps extends Omit<
 > {
   /** Values the fields start with. */
   initialValues?: Partial<CartEmailValues>;
-  /** Called with the trimmed values once they pass SPEC §5's cart email rules. */
+  /** Called with the trimmed values once they pass docs/requirements.md#cart-email-rules. */
   onSubmit: (values: CartEmailValues) => void;
-  /** Called with the trimmed values, unchecked, for the 'Copy summary' button. */
+  /**
+   * Called with the trimmed values for the 'Copy summary' button, once the message is within
+   * the same limit as sending (the other fields are not needed to copy).
+   */
   onCopySummary: (values: CartEmailValues) => void;
   /** While true the submit button is disabled and shows `busyLabel`. */
   busy?: boolean;
@@ -32,6 +35,8 @@ export interface CartEmailFormProps extends Omit<
   resetKey?: number;
   /** The form's heading. */
   title?: string;
+  /** One line under the heading saying where the summary goes. */
+  intro?: string;
   /** The heading level, so the page keeps its outline in order. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -52,7 +57,10 @@ function trimmed(v: CartEmailValues): CartEmailValues {
   };
 }
 
-/** The cart page's 'Email Cart Summary' form (SPEC §3, §5), with a copy-to-clipboard twin. */
+/**
+ * The cart page's 'Email Cart Summary' form (docs/requirements.md#cart-page), with a
+ * copy-to-clipboard twin.
+ */
 export function CartEmailForm({
   initialValues,
   onSubmit,
@@ -63,6 +71,7 @@ export function CartEmailForm({
   fieldErrors,
   resetKey,
   title = 'Email Cart Summary',
+  intro = 'Send these products and totals to ELIFEHOME, with a copy to yourself or a colleague.',
   headingLevel = 2,
   className,
   ...rest
@@ -77,6 +86,21 @@ export function CartEmailForm({
     resetKey,
     resetValues: () => EMPTY,
   });
+  const [copyAttempted, setCopyAttempted] = useState(false);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const messageTooLong = values.message.length > CART_MESSAGE_MAX;
+  const messageError =
+    errors.message ??
+    (copyAttempted && messageTooLong ? VISITOR_MESSAGES.cartMessageTooLong : undefined);
+
+  const handleCopy = () => {
+    setCopyAttempted(true);
+    if (messageTooLong) {
+      messageRef.current?.focus();
+      return;
+    }
+    onCopySummary(trimmed(values));
+  };
 
   return (
     <form
@@ -90,10 +114,7 @@ export function CartEmailForm({
         <Heading id={titleId} className={styles.title}>
           {title}
         </Heading>
-        <p className={styles.intro}>
-          Send these products and totals to yourself or a colleague. Your email app opens with
-          everything filled in.
-        </p>
+        <p className={styles.intro}>{intro}</p>
       </div>
       {error && <FormAlert>{error}</FormAlert>}
       <input type="hidden" name="securityToken" value="placeholder-token" />
@@ -104,7 +125,6 @@ export function CartEmailForm({
           type="email"
           autoComplete="email"
           required
-          hint="Or leave it blank and give a phone number."
           value={values.customerEmail}
           onChange={(e) => setValue('customerEmail', e.target.value)}
           error={errors.customerEmail}
@@ -114,7 +134,7 @@ export function CartEmailForm({
           name="customerPhone"
           type="tel"
           autoComplete="tel"
-          hint="Optional when you give an email."
+          hint="Optional."
           value={values.customerPhone}
           onChange={(e) => setValue('customerPhone', e.target.value)}
           error={errors.customerPhone}
@@ -136,19 +156,16 @@ export function CartEmailForm({
         hint="Optional: quantities, finishes or delivery port."
         maxLength={CART_MESSAGE_MAX}
         enforceMaxLength={false}
+        ref={messageRef}
         value={values.message}
         onChange={(e) => setValue('message', e.target.value)}
-        error={errors.message}
+        error={messageError}
       />
       <div className={styles.actions}>
         <Button type="submit" busy={busy} busyLabel={busyLabel} icon={<Icon name="mail" />}>
           Email Cart Summary
         </Button>
-        <Button
-          variant="secondary"
-          icon={<Icon name="copy" />}
-          onClick={() => onCopySummary(trimmed(values))}
-        >
+        <Button variant="secondary" icon={<Icon name="copy" />} onClick={handleCopy}>
           Copy summary
         </Button>
       </div>

@@ -93,7 +93,7 @@ export const Mobile: Story = {
     const closed = () =>
       waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await step('No static column; the floating button is a 44px+ target', async () => {
+    await step('No static column; the button above the products is a 44px+ target', async () => {
       await expect(canvas.queryByRole('complementary')).not.toBeInTheDocument();
       const box = button.getBoundingClientRect();
       await expect(box.width).toBeGreaterThanOrEqual(44);

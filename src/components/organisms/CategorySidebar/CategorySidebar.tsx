@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, type HTMLAttributes } from 'react';
 import { Chip } from '@/components/atoms/Chip';
-import { IconButton } from '@/components/atoms/IconButton';
+import { Button } from '@/components/atoms/Button';
+import { Icon } from '@/components/atoms/Icon';
 import { Link } from '@/components/atoms/Link';
 import { Drawer } from '@/components/molecules/Drawer';
 import { POPULAR_TAGS, sidebarCategories } from '@/domain/catalogue';
@@ -14,7 +15,7 @@ const TITLE = 'Product Categories';
 /** Where the static sidebar replaces the drawer; keep in step with the stylesheet. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
 
-/** SPEC §2: the fixed lists under the categories. */
+/** The fixed lists under the categories. */
 const COLLECTION_LINKS = [
   { label: 'Latest Products', to: paths.newArrivals, id: 'new' },
   { label: 'Bestselling Products', to: paths.bestsellers, id: 'bestsellers' },
@@ -35,7 +36,10 @@ export interface CategorySidebarProps extends HTMLAttributes<HTMLDivElement> {
 interface SidebarContentProps {
   categories: Category[];
   activeCategoryId: string | undefined;
-  /** The id of a visible heading naming the lists; without it they are named 'Product Categories'. */
+  /**
+   * The id of a visible heading naming the lists; without it (the drawer) they are named
+   * 'Product Categories menu', so no two navigation landmarks share a name.
+   */
   labelledBy?: string;
   onNavigate?: () => void;
 }
@@ -52,7 +56,7 @@ function SidebarContent({
     <nav
       className={styles.content}
       aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : TITLE}
+      aria-label={labelledBy ? undefined : `${TITLE} menu`}
     >
       <ul className={styles.categoryList}>
         {sidebarCategories(categories).map((category) => (
@@ -119,7 +123,10 @@ function SidebarContent({
   );
 }
 
-/** SPEC §2 category sidebar: a static column on large screens, a drawer on small ones. */
+/**
+ * The category sidebar (docs/requirements.md#home): a static column on large screens, a drawer on
+ * small ones.
+ */
 export function CategorySidebar({
   categories,
   activeCategoryId,
@@ -155,15 +162,17 @@ export function CategorySidebar({
         />
       </aside>
 
-      <IconButton
+      <Button
         className={styles.filterButton}
-        icon="filter"
-        label="Show categories"
-        variant="filled"
+        variant="secondary"
+        size="sm"
+        icon={<Icon name="filter" />}
         aria-haspopup="dialog"
         aria-expanded={drawerOpen}
         onClick={() => onDrawerOpenChange(true)}
-      />
+      >
+        Show categories
+      </Button>
       <Drawer
         className={styles.drawer}
         open={drawerOpen}

@@ -9,7 +9,7 @@ import type { SiteSettings, SocialLinks, SocialPlatform, Subcategory } from '@/d
 import { SOCIAL_PLATFORM_LABELS } from '@/domain/social';
 import styles from './Footer.module.css';
 
-/** SPEC §2: the seven networks, in the order the footer shows them. */
+/** The seven networks, in the order the footer shows them (docs/requirements.md#footer). */
 const NETWORKS: SocialPlatform[] = [
   'facebook',
   'twitter',
@@ -20,7 +20,7 @@ const NETWORKS: SocialPlatform[] = [
   'tiktok',
 ];
 
-/** SPEC §9: the footer shows at most this many popular categories. */
+/** The footer shows at most this many popular categories (docs/requirements.md#limits). */
 const MAX_POPULAR = 4;
 
 export interface FooterProps extends HTMLAttributes<HTMLElement> {
@@ -68,7 +68,7 @@ export function Footer({
 
   return (
     <footer className={clsx(styles.root, className)} {...rest}>
-      <div className={styles.grid}>
+      <div className={styles.grid} data-columns={inquirySlot ? 4 : 3}>
         <div className={styles.about}>
           <h2 className={styles.heading}>About Us</h2>
           {aboutText.trim() !== '' && <p className={styles.text}>{aboutText}</p>}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, siteSettings } from '@fixtures';
 import { Header } from './Header';
+import { SITE_NAME_MAX } from '@/domain/schemas/readLimits';
 
 // A small inline logo so the image state shows without the network.
 const LOGO =
@@ -150,7 +151,7 @@ export const Mobile: Story = {
       await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
     });
 
-    await step('The menu lists exactly the SPEC links plus Design Inspirations', async () => {
+    await step('The menu lists exactly the required links plus Design Inspirations', async () => {
       await userEvent.click(menuButton);
       await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
       const menu = canvas.getByRole('navigation', { name: 'Mobile' });
@@ -250,6 +251,24 @@ export const Laptop: Story = {
 /** At 1920 the bar stays centred within the content width. */
 export const Wide: Story = {
   globals: { viewport: { value: 'wide', isRotated: false } },
+};
+
+/**
+ * The longest site name the settings accept, at 1024 px: the wordmark gives way (ellipsis) and
+ * every menu item keeps its whole name.
+ */
+export const LongestSiteNameLaptop: Story = {
+  args: { siteName: 'W'.repeat(SITE_NAME_MAX), cartCount: 3 },
+  globals: Laptop.globals,
+  parameters: Laptop.parameters,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    const bar = canvasElement.querySelector('header > div') as HTMLElement;
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    await expectNoTruncation(within(nav).getAllByRole('link'));
+    await expect(within(canvasElement).getByRole('link', { name: /home$/ })).toBeVisible();
+  },
 };
 
 /** A long site name, a huge cart count and an extra category with an unbroken name. */

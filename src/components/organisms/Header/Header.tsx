@@ -10,7 +10,9 @@ import * as paths from '@/domain/paths';
 import type { Category } from '@/domain/types';
 import styles from './Header.module.css';
 
-/** SPEC §2: the mobile menu's fixed entries, worded and ordered as SPEC lists them. */
+/**
+ * The mobile menu's fixed entries, worded and ordered as docs/requirements.md#header lists them.
+ */
 const MOBILE_LINKS = [
   { label: 'HOME', to: paths.home },
   { label: 'MIRRORS', to: paths.category('mirrors') },

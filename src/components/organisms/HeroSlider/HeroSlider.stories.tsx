@@ -195,7 +195,7 @@ export const LongText: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    // SPEC keeps the slider 500px high on phones too.
+    // The slider stays 500px high on phones too.
     await expect(
       within(canvasElement)
         .getByRole('region', { name: 'Featured collections' })

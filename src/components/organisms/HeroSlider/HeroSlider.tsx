@@ -19,14 +19,17 @@ import styles from './HeroSlider.module.css';
 /** More slides than this show a '3 / 12' counter instead of one dot per slide. */
 export const MAX_DOTS = 6;
 
-/** SPEC §9: the slider advances every 5000 ms. */
+/** The slider advances every 5000 ms (docs/requirements.md#limits). */
 const DEFAULT_INTERVAL_MS = 5000;
-/** SPEC §3: what a slide's button says and where it goes when the item leaves it empty. */
+/**
+ * docs/requirements.md#slider-item: what a slide's button says and where it goes when the item
+ * leaves it empty.
+ */
 const DEFAULT_BUTTON_TEXT = 'Shop Now';
 const DEFAULT_BUTTON_LINK = paths.home;
 
 export interface HeroSliderProps extends HTMLAttributes<HTMLElement> {
-  /** The slides, in order; none shows SPEC's placeholder text. */
+  /** The slides, in order; none shows the loading text. */
   items: SliderItem[];
   /** Milliseconds between automatic advances. */
   interval?: number;
@@ -62,7 +65,10 @@ function PlayPauseGlyph({ playing }: { playing: boolean }) {
   );
 }
 
-/** The home page's image carousel (SPEC §2, §4): auto-advancing, pausable, keyboard-operable. */
+/**
+ * The home page's image carousel (docs/requirements.md#home, docs/requirements.md#slider):
+ * auto-advancing, pausable, keyboard-operable.
+ */
 export function HeroSlider({
   items,
   interval = DEFAULT_INTERVAL_MS,

@@ -26,7 +26,7 @@ export const Default: Story = {
     const email = canvas.getByRole('textbox', { name: /Email/ });
     const message = canvas.getByRole('textbox', { name: /Message/ });
 
-    await step('SPEC §5 constraints are on the inputs for the browser to see', async () => {
+    await step('The inquiry constraints are on the inputs for the browser to see', async () => {
       await expect(name).toBeRequired();
       await expect(name).toHaveAttribute('minlength', '2');
       await expect(name).toHaveAttribute('maxlength', '50');
@@ -55,7 +55,10 @@ export const Default: Story = {
   },
 };
 
-/** The pattern attribute compiles in the browser and enforces SPEC's top-level-domain rule. */
+/**
+ * The pattern attribute compiles in the browser and enforces the email pattern's top-level-domain
+ * rule.
+ */
 export const EmailPatternInBrowser: Story = {
   play: async ({ canvasElement }) => {
     const email = within(canvasElement).getByRole('textbox', { name: /Email/ }) as HTMLInputElement;
@@ -100,7 +103,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** SPEC §4: after a send the page bumps resetKey and every field clears. */
+/** After a send the page bumps resetKey and every field clears. */
 function ClearsAfterSendFooter(args: InquiryFormProps) {
   const [resetKey, setResetKey] = useState(0);
   return (

@@ -9,7 +9,7 @@ import type { FieldErrors, InquiryForm as InquiryValues } from '@/domain/types';
 import { EMAIL_PATTERN_ATTRIBUTE, INQUIRY_LIMITS, validateInquiry } from '@/domain/visitorForms';
 import styles from './InquiryForm.module.css';
 
-/** SPEC §3: the hidden field's fixed placeholder value. */
+/** The hidden field's fixed placeholder value (docs/requirements.md#forms). */
 const CSRF_PLACEHOLDER = 'placeholder-csrf-token';
 
 export interface InquiryFormProps extends Omit<
@@ -18,7 +18,7 @@ export interface InquiryFormProps extends Omit<
 > {
   /** Values the fields start with. */
   initialValues?: Partial<InquiryValues>;
-  /** Called with the trimmed values once they pass SPEC §5's inquiry rules. */
+  /** Called with the trimmed values once they pass docs/requirements.md#inquiry-rules. */
   onSubmit: (values: InquiryValues) => void;
   /** While true the submit button is disabled and shows `busyLabel`. */
   busy?: boolean;
@@ -28,7 +28,9 @@ export interface InquiryFormProps extends Omit<
   error?: string | undefined;
   /** Errors per field injected by the page; shown like the validator's own. */
   fieldErrors?: FieldErrors<keyof InquiryValues> | undefined;
-  /** Change it (e.g. increment after a send) to clear every field (SPEC §4). */
+  /**
+   * Change it (e.g. increment after a send) to clear every field (docs/requirements.md#hand-offs).
+   */
   resetKey?: number;
   /** The surface it sits on: light pages, or the dark footer. */
   tone?: 'light' | 'dark';

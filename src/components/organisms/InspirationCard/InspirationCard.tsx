@@ -19,7 +19,7 @@ export interface InspirationCardProps extends HTMLAttributes<HTMLElement> {
   layout?: 'stacked' | 'wide';
 }
 
-/** A design inspiration (SPEC §2): a room photo with product hotspots, its room, title and story. */
+/** A design inspiration: a room photo with product hotspots, its room, title and story. */
 export function InspirationCard({
   inspiration,
   onHotspotSelect,

@@ -40,15 +40,18 @@ export interface ProductGridProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   autoShowMore?: boolean;
   /** Shows placeholder cards instead of the products. */
   loading?: boolean;
-  /** The empty state's title (SPEC §2: 'No products found'). */
+  /** The empty state's title ('No products found'). */
   emptyTitle?: string;
-  /** The empty state's text (SPEC §2: 'There are no products in this category yet.'). */
+  /** The empty state's text ('There are no products in this category yet.'). */
   emptyBody?: string;
   /** A way out of the empty state, e.g. a 'Browse Products' link. */
   emptyAction?: ReactNode;
 }
 
-/** The product list of SPEC §2: '{n} products found', up to four columns, 'Show more' for long lists. */
+/**
+ * The product list of docs/requirements.md#product-lists: '{n} products found', up to four columns,
+ * 'Show more' for long lists.
+ */
 export function ProductGrid({
   products,
   total: listTotal,
@@ -162,7 +165,7 @@ export function ProductGrid({
   );
 }
 
-/** SPEC §2's '{n} products found', in the singular for one. */
+/** '{n} products found', in the singular for one. */
 function countLine(total: number): string {
   return `${formatCount(total)} ${total === 1 ? 'product' : 'products'} found`;
 }

@@ -79,11 +79,36 @@ export const Default: Story = {
       );
     });
 
-    await step('Add to Cart raises the callback with the product', async () => {
+    await step('the quantity starts at the minimum order; the next break is offered', async () => {
+      await expect(inDialog.getByText('SKU EH-SOF-004')).toBeVisible();
+      await expect(inDialog.getByRole('textbox', { name: 'Quantity' })).toHaveValue('30');
+      await expect(inDialog.getByText('Buy 58 for $699.00 each')).toBeVisible();
+    });
+
+    await step('Add to Cart raises the callback with the product and the quantity', async () => {
       await userEvent.click(inDialog.getByRole('button', { name: 'Add to Cart' }));
       await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
-      await expect(args.onAddToCart).toHaveBeenCalledWith(sofa);
+      await expect(args.onAddToCart).toHaveBeenCalledWith(sofa, 30);
     });
+  },
+};
+
+/** A typed quantity below the minimum snaps up with its reason; a break reached shows its price. */
+export const TradeQuantity: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openQuickView(canvasElement);
+    const inDialog = within(dialog);
+    const field = inDialog.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '3{Enter}');
+    await expect(field).toHaveValue('30');
+    await expect(inDialog.getByText('Minimum order is 30')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '60{Enter}');
+    await expect(inDialog.getByText(/60 at/)).toHaveTextContent('60 at $699.00 each');
+    await expect(inDialog.getByText('Buy 116 for $659.00 each')).toBeVisible();
+    await userEvent.click(inDialog.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(sofa, 60);
   },
 };
 

@@ -5,9 +5,13 @@ import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
 import { Modal, type ModalProps } from '@/components/molecules/Modal';
+import { QuantityStepper } from '@/components/molecules/QuantityStepper';
 import { QUICK_VIEW_DESCRIPTION_MAX, truncateText } from '@/domain/catalogue';
 import * as paths from '@/domain/paths';
+import { minimumQuantity, packSizeOf, unitPrice } from '@/domain/trade';
+import { nextTierText } from '@/domain/tradeTable';
 import type { Product } from '@/domain/types';
+import { useState } from 'react';
 import styles from './QuickViewModal.module.css';
 
 export interface QuickViewModalProps extends Omit<
@@ -20,13 +24,16 @@ export interface QuickViewModalProps extends Omit<
   open: boolean;
   /** Raised by close, Escape, the backdrop, and 'View Details' before it navigates. */
   onClose: () => void;
-  /** Raised by 'Add to Cart' with the product. */
-  onAddToCart: (product: Product) => void;
+  /** Raised by 'Add to Cart' with the product and the quantity chosen (from its minimum order). */
+  onAddToCart: (product: Product, quantity: number) => void;
   /** The display name of the product's category. */
   categoryName?: string;
 }
 
-/** The design-inspirations quick view (SPEC §2): photo, price, a 150-character description, two actions. */
+/**
+ * The design-inspirations quick view (docs/requirements.md#design-inspirations): photo, price, a
+ * 150-character description, two actions.
+ */
 export function QuickViewModal({
   product,
   open,
@@ -36,6 +43,10 @@ export function QuickViewModal({
   className,
   ...rest
 }: QuickViewModalProps) {
+  // The quantity starts at the product's minimum order, again for each product shown.
+  const [chosen, setChosen] = useState<{ id: number; quantity: number } | null>(null);
+  const quantity =
+    product && (chosen?.id === product.id ? chosen.quantity : minimumQuantity(product));
   return (
     <Modal
       className={className}
@@ -49,7 +60,10 @@ export function QuickViewModal({
             <Link to={paths.product(product.id)} variant="buttonSecondary" onClick={onClose}>
               View Details
             </Link>
-            <Button icon={<Icon name="cart" size={18} />} onClick={() => onAddToCart(product)}>
+            <Button
+              icon={<Icon name="cart" size={18} />}
+              onClick={() => onAddToCart(product, quantity ?? minimumQuantity(product))}
+            >
               Add to Cart
             </Button>
           </>
@@ -77,6 +91,26 @@ export function QuickViewModal({
             )}
             {categoryName && <p className={styles.category}>{categoryName}</p>}
             <Price value={product.price} size="lg" />
+            {product.sku && <p className={styles.category}>SKU {product.sku}</p>}
+            {quantity !== null && (
+              <>
+                <QuantityStepper
+                  name={product.name}
+                  min={minimumQuantity(product)}
+                  step={packSizeOf(product)}
+                  value={quantity}
+                  onQuantityChange={(next) => setChosen({ id: product.id, quantity: next })}
+                />
+                {unitPrice(product, quantity) !== product.price && (
+                  <p className={styles.category}>
+                    {quantity} at <Price value={unitPrice(product, quantity)} size="sm" /> each
+                  </p>
+                )}
+                {nextTierText(product, quantity) && (
+                  <p className={styles.category}>{nextTierText(product, quantity)}</p>
+                )}
+              </>
+            )}
             {product.description && (
               <p className={styles.description}>
                 {truncateText(product.description, QUICK_VIEW_DESCRIPTION_MAX)}

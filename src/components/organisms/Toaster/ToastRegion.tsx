@@ -4,7 +4,8 @@ import styles from './Toaster.module.css';
 
 import { TOAST_SETTINGS, type ToasterProps } from './settings';
 
-// A 200 ms exit (SPEC §9) instead of the library's 0.5 s bounce and 300 ms collapse.
+// A 200 ms exit (docs/requirements.md#toasts) instead of the library's 0.5 s bounce and 300 ms
+// collapse.
 const fade = cssTransition({
   enter: styles.enter ?? 'enter',
   exit: styles.exit ?? 'exit',
@@ -16,8 +17,8 @@ const fade = cssTransition({
 const altT = (e: KeyboardEvent) => e.altKey && e.code === 'KeyT';
 
 /**
- * The library's container, configured to SPEC §9: 4 s, at most 3, pause on hover and hidden
- * tab, swipe 45 px, Alt+T. Loaded on demand by Toaster (see toast.ts).
+ * The library's container, configured to docs/requirements.md#toasts: 4 s, at most 3, pause on
+ * hover and hidden tab, swipe 45 px, Alt+T. Loaded on demand by Toaster (see toast.ts).
  */
 export function ToastRegion(props: ToasterProps) {
   return (

@@ -55,7 +55,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §9: at most three toasts at once; the rest wait their turn. */
+/** At most three toasts at once; the rest wait their turn. */
 export const LimitOfThree: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,6 @@
 import type { ToastContainerProps } from 'react-toastify/unstyled';
 
-/** SPEC §9's toast constants. */
+/** The toast constants of docs/requirements.md#limits. */
 export const TOAST_SETTINGS = {
   autoClose: 4000,
   limit: 3,

@@ -1,0 +1,8 @@
+export { PublishPanel } from './PublishPanel';
+export type {
+  GitFields,
+  GitHubFields,
+  PublishField,
+  PublishMethod,
+  PublishPanelProps,
+} from './PublishPanel';

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PublishStatus } from './PublishStatus';
+
+const meta = {
+  title: 'Admin/PublishStatus',
+  component: PublishStatus,
+  args: {
+    status: {
+      phase: 'confirm',
+      method: 'git',
+      changes: [
+        { entity: 'products', kind: 'added', id: 43, label: 'Draft Stool' },
+        { entity: 'products', kind: 'removed', id: 7, label: 'Lumen Lamp' },
+      ],
+    },
+    onConfirm: fn(),
+    onBack: fn(),
+    onCancel: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof PublishStatus>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Confirm: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('region', { name: 'Confirm publishing' });
+    await expect(box).toHaveTextContent('Added Draft Stool (product 43)');
+    await expect(box).toHaveTextContent('Removed Lumen Lamp (product 7)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and publish' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Running: Story = {
+  args: { status: { phase: 'running', progress: { step: 'writing', done: 3, total: 12 } } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Writing the files (3 of 12)');
+    await expect(canvas.getByRole('progressbar', { name: 'Publishing progress' })).toHaveAttribute(
+      'value',
+      '3',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Published: Story = {
+  args: {
+    status: {
+      phase: 'published',
+      revision: '3fa2c1d4e5f60718293a4b5c6d7e8f9012345678',
+      url: 'https://github.com/acme/shop/commit/3fa2c1d4',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Published as commit 3fa2c1d4e5f6.');
+    await expect(canvas.getByRole('link', { name: 'View the commit' })).toHaveAttribute(
+      'href',
+      'https://github.com/acme/shop/commit/3fa2c1d4',
+    );
+  },
+};
+
+export const NothingToPublish: Story = {
+  args: { status: { phase: 'nothing' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Nothing to publish: this browser holds no unpublished changes.',
+    );
+  },
+};
+
+export const WrongToken: Story = {
+  args: {
+    status: {
+      phase: 'failed',
+      error: { kind: 'auth', message: 'The host refused the credentials (HTTP 401).' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('The host refused the username or access token.');
+    await expect(alert).toHaveTextContent('Your drafts are kept in this browser.');
+  },
+};
+
+export const Conflict: Story = {
+  args: {
+    status: {
+      phase: 'failed',
+      error: {
+        kind: 'conflict',
+        message: 'Someone else published changes to the same entries.',
+        conflicts: [
+          {
+            entity: 'products',
+            id: 3,
+            label: 'Oak Table',
+            reason: 'changed here and in the repository',
+            fields: ['price'],
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Conflicting entries' });
+    await expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'Products: Oak Table (product 3) (price): changed here and in the repository',
+    );
+  },
+};

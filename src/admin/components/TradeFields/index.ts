@@ -1,0 +1,2 @@
+export { TradeFields } from './TradeFields';
+export type { TradeFieldsProps } from './TradeFields';

@@ -1,0 +1,2 @@
+export { ChangeList, UnpublishedChanges } from './UnpublishedChanges';
+export type { ChangeListProps, UnpublishedChangesProps } from './UnpublishedChanges';

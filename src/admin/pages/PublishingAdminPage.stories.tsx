@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { adminParameters } from '@fixtures/admin';
+import { PublishingAdminPage } from './PublishingAdminPage';
+
+const meta = {
+  title: 'Pages/Admin/Publishing',
+  component: PublishingAdminPage,
+  parameters: adminParameters('/admin/publishing'),
+  beforeEach: () => {
+    localStorage.removeItem('elifehome_publish_settings');
+    localStorage.removeItem('elifehome_publish_tokens');
+    sessionStorage.removeItem('elifehome_publish_tokens');
+  },
+} satisfies Meta<typeof PublishingAdminPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No published revision in Storybook: nothing differs from it, so nothing is published. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Publishing' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Publishing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: '0 unpublished changes' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await expect(canvas.getByText('Enter the repository url.')).toBeVisible();
+    await expect(canvas.getByText('Enter the access token.')).toBeVisible();
+    await userEvent.type(
+      canvas.getByLabelText('Repository URL', { exact: false }),
+      'https://owner:pw@git.example.com/shop.git',
+    );
+    await userEvent.type(canvas.getByLabelText('Access token', { exact: false }), 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await expect(
+      canvas.getByText('Leave the username and token out of the address: use the fields below.'),
+    ).toBeVisible();
+    const url = canvas.getByLabelText('Repository URL', { exact: false });
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://git.example.com/shop.git');
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Nothing to publish: this browser holds no unpublished changes.',
+    );
+  },
+};
+
+/** The token stays in sessionStorage unless "Remember on this device" is ticked. */
+export const RememberToken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Access token', { exact: false }), 'tok');
+    await expect(sessionStorage.getItem('elifehome_publish_tokens')).toContain('"git":"tok"');
+    await expect(localStorage.getItem('elifehome_publish_tokens')).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Remember on this device/ }));
+    await expect(localStorage.getItem('elifehome_publish_tokens')).toContain('"git":"tok"');
+    await expect(sessionStorage.getItem('elifehome_publish_tokens')).toBeNull();
+    await expect(localStorage.getItem('elifehome_publish_settings')).not.toContain('tok');
+  },
+};

@@ -1,0 +1,1 @@
+export { CartChanges, type CartChangesProps } from './CartChanges';

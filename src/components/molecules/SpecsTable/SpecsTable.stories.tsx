@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SpecsTable } from './SpecsTable';
+
+const meta = {
+  title: 'Molecules/SpecsTable',
+  component: SpecsTable,
+  args: {
+    'aria-label': 'Specifications',
+    specs: [
+      { label: 'Diameter', value: '80 cm' },
+      { label: 'Frame', value: 'Solid walnut' },
+      { label: 'Finish', value: 'Hand-rubbed oil' },
+      { label: 'Carton size', value: '88 × 88 × 10 cm, 1 piece, 9.5 kg' },
+    ],
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 520, padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof SpecsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each spec is a row headed by its label. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Specifications' });
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Diameter', 'Frame', 'Finish', 'Carton size']);
+    await expect(canvas.getByRole('cell', { name: 'Solid walnut' })).toBeVisible();
+  },
+};
+
+/** A long unbroken value wraps inside the table instead of widening the page. */
+export const LongValue: Story = {
+  args: {
+    specs: [
+      { label: 'Material', value: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassembly' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
+  },
+};

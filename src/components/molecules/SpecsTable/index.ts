@@ -1,0 +1,2 @@
+export { SpecsTable } from './SpecsTable';
+export type { SpecsTableProps } from './SpecsTable';

@@ -1,0 +1,2 @@
+export { TradeTerms } from './TradeTerms';
+export type { TradeTermsProps } from './TradeTerms';

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DraftBanner } from './DraftBanner';
+
+const meta = {
+  title: 'Organisms/DraftBanner',
+  component: DraftBanner,
+  args: { count: 3 },
+} satisfies Meta<typeof DraftBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('region', { name: 'Unpublished changes' });
+    await expect(banner).toHaveTextContent('You are previewing 3 unpublished changes');
+    await expect(canvas.getByRole('link', { name: 'Review and publish' })).toHaveAttribute(
+      'href',
+      '/admin/publishing',
+    );
+  },
+};
+
+export const OneChange: Story = {
+  args: { count: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region')).toHaveTextContent(
+      'You are previewing 1 unpublished change.',
+    );
+  },
+};

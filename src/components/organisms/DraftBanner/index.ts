@@ -1,0 +1,2 @@
+export { DraftBanner } from './DraftBanner';
+export type { DraftBannerProps } from './DraftBanner';

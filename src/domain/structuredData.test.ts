@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import type { Product, SiteSettings, SocialLinks } from './types';
+import { itemListJsonLd, listDescription } from './jsonLdLists';
+import { productJsonLd } from './jsonLdProduct';
+import { breadcrumbJsonLd, categoryCrumbs } from './structuredData';
+
+const socialLinks: SocialLinks = {
+  facebook: 'https://facebook.com/elifehome',
+  twitter: '',
+  instagram: 'javascript:alert(1)',
+  pinterest: 'https://pinterest.com/elifehome',
+  linkedin: '',
+  youtube: '',
+  tiktok: '',
+};
+
+const settings: SiteSettings = {
+  siteName: 'ELIFEHOME',
+  companyName: 'eLife Home Co.',
+  contactEmail: 'sales@elifehome.example',
+  contactPhone: '+1 212 555 0100',
+  address: '1 Broadway, New York, NY',
+  siteDescription: 'Mirrors and furniture for retailers',
+  siteKeywords: '',
+  logoUrl: 'data:image/png;base64,iVBORw0KGgo=',
+  socialLinks,
+  metaDescription: '',
+  metaKeywords: '',
+  siteTitle: '',
+  companySearchDescription: 'Exporter of home furnishings',
+  aboutDescription: 'Over 10 years of experience',
+  advantages: '',
+  contactPerson: '',
+  additionalEmail: '',
+  contactFormMessage: '',
+  formEndpoint: '',
+};
+
+const product: Product = {
+  id: 42,
+  name: 'Oak Mirror',
+  category: 'mirrors_wooden',
+  price: 129.9,
+  images: ['https://img.example/42.png', '/local/42b.png', 'data:image/png;base64,AAAA'],
+  description: 'Solid oak frame',
+  keywords: ['oak', 'mirror'],
+  tags: ['Modern'],
+  relatedProductIds: [],
+  isNew: true,
+  isBestseller: false,
+};
+
+describe('productJsonLd', () => {
+  const node = productJsonLd(
+    product,
+    settings,
+    'https://shop.example/',
+    'Wooden Mirrors',
+    new Date('2024-03-15T12:00:00Z'),
+  );
+
+  it('describes the product with the required offer values', () => {
+    expect(node).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Oak Mirror',
+      description: 'Solid oak frame',
+      sku: 'ELH-42',
+      brand: { '@type': 'Brand', name: 'ELIFEHOME' },
+      category: 'Wooden Mirrors',
+      keywords: 'oak, mirror',
+      offers: {
+        '@type': 'Offer',
+        price: '129.90',
+        priceCurrency: 'USD',
+        priceValidUntil: '2025-03-15',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        url: 'https://shop.example/products/42',
+      },
+    });
+  });
+
+  it('lists absolute images only', () => {
+    expect(node.image).toEqual([
+      'https://img.example/42.png',
+      'https://shop.example/local/42b.png',
+    ]);
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('starts at Home and numbers the steps from 1 with absolute addresses', () => {
+    const node = breadcrumbJsonLd(
+      [
+        { name: 'Mirrors', path: '/products/category/mirrors' },
+        { name: 'Oak Mirror', path: '/products/42' },
+      ],
+      'https://shop.example/',
+    );
+    expect(node).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Mirrors',
+          item: 'https://shop.example/products/category/mirrors',
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Oak Mirror',
+          item: 'https://shop.example/products/42',
+        },
+      ],
+    });
+  });
+});
+
+describe('itemListJsonLd', () => {
+  it('lists the shown products in order by their page address, with the list’s total', () => {
+    const node = itemListJsonLd(
+      'Mirrors',
+      [
+        { id: 42, name: 'Oak Mirror' },
+        { id: 7, name: 'Brass Mirror' },
+      ],
+      30,
+      'https://shop.example',
+    );
+    expect(node).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Mirrors',
+      numberOfItems: 30,
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: 'Oak Mirror',
+          url: 'https://shop.example/products/42',
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Brass Mirror',
+          url: 'https://shop.example/products/7',
+        },
+      ],
+    });
+  });
+});
+
+describe('listDescription', () => {
+  it('names the list, the site, the count and the first three products', () => {
+    expect(listDescription('Mirrors', 'ELIFEHOME', 5, ['A', 'B', 'C', 'D'])).toBe(
+      'Mirrors at ELIFEHOME: 5 products, including A, B, C.',
+    );
+    expect(listDescription('Oak', 'ELIFEHOME', 1, ['A'])).toBe(
+      'Oak at ELIFEHOME: 1 product, including A.',
+    );
+  });
+
+  it('says so when the list is empty', () => {
+    expect(listDescription('Lamps', 'ELIFEHOME', 0, [])).toBe(
+      'Lamps at ELIFEHOME: no products are listed here yet.',
+    );
+  });
+});
+
+describe('categoryCrumbs', () => {
+  const categories = [
+    { id: 'all', name: 'All Products' },
+    {
+      id: 'mirrors',
+      name: 'Mirrors',
+      subcategories: [{ id: 'mirrors_oak', name: 'Oak Mirrors' }],
+    },
+  ];
+
+  it('gives the category, or the category and its subcategory, outermost first', () => {
+    expect(categoryCrumbs(categories, 'mirrors')).toEqual([
+      { name: 'Mirrors', path: '/products/category/mirrors' },
+    ]);
+    expect(categoryCrumbs(categories, 'mirrors_oak')).toEqual([
+      { name: 'Mirrors', path: '/products/category/mirrors' },
+      { name: 'Oak Mirrors', path: '/products/category/mirrors_oak' },
+    ]);
+  });
+
+  it('is empty for an unknown id', () => {
+    expect(categoryCrumbs(categories, 'lamps')).toEqual([]);
+  });
+});
