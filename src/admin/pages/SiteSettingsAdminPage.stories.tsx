@@ -148,9 +148,19 @@ export const CatalogueImportInvalid: Story = {
       products: Record<string, unknown>[];
     };
     const broken = (products: Record<string, unknown>[]) =>
-      new File([JSON.stringify({ ...document, products })], 'broken.json', {
-        type: 'application/json',
-      });
+      // Each copy gets its own SKU: a repeated one would make every copy invalid too.
+      new File(
+        [
+          JSON.stringify({
+            ...document,
+            products: products.map((p, i) => ({ ...p, sku: `TEST-${i + 1}` })),
+          }),
+        ],
+        'broken.json',
+        {
+          type: 'application/json',
+        },
+      );
     await step('four broken products of nine: every one is listed', async () => {
       const products = [
         { ...a, id: 30, price: 'cheap' },
