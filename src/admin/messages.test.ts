@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixedTexts, quoteFor, quotePattern, quotedTexts, section } from '@/test/requirements';
 import { TOASTS } from '@/domain/messages';
-import { ADMIN_FORM_MESSAGES, ADMIN_TOASTS, categoryDeleteQuestion } from './messages';
+import {
+  ADMIN_FORM_MESSAGES,
+  ADMIN_TOASTS,
+  categoryDeleteQuestion,
+  categoryNameTaken,
+  subcategoryNameTaken,
+} from './messages';
 
 const ADMIN_TEXTS = [...Object.values(ADMIN_TOASTS), ...Object.values(ADMIN_FORM_MESSAGES)];
 
@@ -17,6 +23,11 @@ const ADMIN_SECTIONS = [
 describe('admin texts', () => {
   it('are each a text docs/requirements.md quotes', () => {
     for (const text of ADMIN_TEXTS) expect(quoteFor(text), text).toBeDefined();
+  });
+
+  it('refuse a repeated category or subcategory name in words docs/requirements.md quotes', () => {
+    expect(quoteFor(categoryNameTaken('Mirrors'))).toBeDefined();
+    expect(quoteFor(subcategoryNameTaken('Tables'))).toBeDefined();
   });
 
   it('cover every fixed admin message of docs/requirements.md', () => {

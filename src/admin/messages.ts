@@ -90,6 +90,14 @@ export function categoryDeleteQuestion(
  * them. What a stored entity must satisfy (names, prices, links) is worded in the domain's
  * FIELD_MESSAGES, which the catalogue import shares.
  */
+/** Beside the name field: another category already has this name (docs/requirements.md#category-messages). */
+export const categoryNameTaken = (name: string) =>
+  `There is already a category named "${name}". Choose a different name.`;
+
+/** Beside a subcategory row that repeats an earlier row's name. */
+export const subcategoryNameTaken = (name: string) =>
+  `This category already has a subcategory named "${name}". Choose a different name.`;
+
 export const ADMIN_FORM_MESSAGES = {
   productImagesRequired: 'At least one image is required',
 

@@ -101,6 +101,8 @@ export type ParseCatalogueResult =
       ok: false;
       /** One line for an alert: the summary, then the first few problems. */
       error: string;
+      /** The summary alone ('2 of 9 products are invalid'), for a screen that lists `problems`. */
+      summary: string;
       /** Every problem found, for a screen that lists them. */
       problems: ImportProblem[];
       /** The text form: the summary on its own line, then one line per problem. */
@@ -248,7 +250,13 @@ function refused(summary: string, problems: ImportProblem[] = []) {
     shown.length === 0
       ? summary
       : `${summary}: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
-  return { ok: false as const, error, problems, details: [summary, ...lines].join('\n') };
+  return {
+    ok: false as const,
+    error,
+    summary,
+    problems,
+    details: [summary, ...lines].join('\n'),
+  };
 }
 
 /** Why one list of the document is refused: its shape, its entries, then its own rules. */

@@ -14,6 +14,7 @@ import {
   emptyProductDraft,
   moveItem,
   productFromDraft,
+  subcategoryNameClashes,
   validateCategoryDraft,
   validateImageFile,
   validateLogin,
@@ -148,6 +149,33 @@ describe('categories', () => {
       name: 'Category name is required',
     });
     expect(validateCategoryDraft({ name: 'Rugs', subcategories: [] })).toEqual({});
+  });
+
+  it('refuses a name another category has (any case, spaces trimmed); keeps its own on edit', () => {
+    const others = ['All Products', 'Mirrors'];
+    expect(validateCategoryDraft({ name: ' MIRRORS  ', subcategories: [] }, others)).toEqual({
+      name: 'There is already a category named "MIRRORS". Choose a different name.',
+    });
+    expect(validateCategoryDraft({ name: 'Mirrors', subcategories: [] }, ['All Products'])).toEqual(
+      {},
+    );
+    // A different name that makes the same id is allowed: it gets _1 when saved.
+    expect(
+      validateCategoryDraft({ name: 'Outdoor_Living', subcategories: [] }, ['Outdoor Living']),
+    ).toEqual({});
+  });
+
+  it('refuses two subcategories of one category with the same name', () => {
+    const subcategories = [{ name: 'Tables' }, { name: ' ' }, { name: 'tables ' }];
+    expect(validateCategoryDraft({ name: 'Furniture', subcategories })).toEqual({
+      subcategories:
+        'This category already has a subcategory named "tables". Choose a different name.',
+    });
+    expect(subcategoryNameClashes(subcategories)).toEqual([
+      undefined,
+      undefined,
+      'This category already has a subcategory named "tables". Choose a different name.',
+    ]);
   });
 
   it('derives a unique id for a new category and omits empty subcategories', () => {

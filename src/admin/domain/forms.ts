@@ -37,7 +37,12 @@ import {
 } from '@/domain/schemas';
 import type { SocialPlatform } from '@/domain/social';
 import { isValidEmail, isValidPhone, VISITOR_MESSAGES } from '@/domain/visitorForms';
-import { ADMIN_FORM_MESSAGES, ADMIN_TOASTS } from '../messages';
+import {
+  ADMIN_FORM_MESSAGES,
+  ADMIN_TOASTS,
+  categoryNameTaken,
+  subcategoryNameTaken,
+} from '../messages';
 
 /**
  * Every message the admin's forms show, worded exactly as docs/requirements.md#validation lists
@@ -355,9 +360,47 @@ const CategoryDraftSchema = v.object({
   ),
 });
 
-/** docs/requirements.md#category-rules */
-export function validateCategoryDraft(d: CategoryDraft): FieldErrors<keyof CategoryDraft> {
-  return formErrors(CategoryDraftSchema, d);
+/** A name as a reader compares it: case, outer spaces and runs of spaces do not count. */
+export function nameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * Per subcategory row, the message when an earlier row already has the same name (blank rows
+ * never clash): two "Tables" under one category would show twice in its menu.
+ */
+export function subcategoryNameClashes(
+  subcategories: readonly { name: string }[],
+): (string | undefined)[] {
+  const seen = new Set<string>();
+  return subcategories.map(({ name }) => {
+    const key = nameKey(name);
+    if (key === '') return undefined;
+    if (seen.has(key)) return subcategoryNameTaken(name.trim());
+    seen.add(key);
+    return undefined;
+  });
+}
+
+/**
+ * docs/requirements.md#category-rules, and one name per category: `otherNames` are the names of the other
+ * categories, and the same name again (any case, spaces trimmed) is refused. A different name
+ * that makes the same id still gets `_1` (docs/requirements.md#category).
+ */
+export function validateCategoryDraft(
+  d: CategoryDraft,
+  otherNames: readonly string[] = [],
+): FieldErrors<keyof CategoryDraft> {
+  const errors = formErrors<keyof CategoryDraft>(CategoryDraftSchema, d);
+  const key = nameKey(d.name);
+  if (!errors.name && key !== '' && otherNames.some((name) => nameKey(name) === key)) {
+    errors.name = categoryNameTaken(d.name.trim());
+  }
+  if (!errors.subcategories) {
+    const clash = subcategoryNameClashes(d.subcategories).find(Boolean);
+    if (clash) errors.subcategories = clash;
+  }
+  return errors;
 }
 
 /** Builds the stored category: derived unique ids for new entries, blank subcategories dropped. */

@@ -4,6 +4,7 @@
  * browser storage allows.
  */
 import { ADMIN_TEXTS } from '../messages';
+import { validateImageFile } from './forms';
 
 /** Longest side of a gallery image. */
 export const GALLERY_MAX_SIDE = 1600;
@@ -111,5 +112,20 @@ export async function resizeImageFile(file: File, maxSide: number): Promise<stri
     return draw(image.source, width, height, '#ffffff').toDataURL('image/jpeg', QUALITY);
   } finally {
     image.close();
+  }
+}
+
+/**
+ * An uploaded file as the image data to store, with the gallery's checks and downscaling
+ * (docs/requirements.md#upload-rules); rejects with the English message to show.
+ */
+export async function uploadedImageSrc(file: File, maxSide = GALLERY_MAX_SIDE): Promise<string> {
+  const problem = validateImageFile(file);
+  if (problem) throw new Error(problem);
+  try {
+    return await resizeImageFile(file, maxSide);
+  } catch (error) {
+    console.error('Admin: reading an uploaded image failed', error);
+    throw new Error(IMAGE_UNREADABLE, { cause: error });
   }
 }

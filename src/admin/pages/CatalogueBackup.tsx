@@ -7,6 +7,7 @@ import { toast } from '@/components/organisms/Toaster';
 import {
   catalogueFileName,
   countCatalogue,
+  describeProblem,
   parseCatalogueDocument,
   serializeCatalogueDocument,
 } from '@/domain/catalogueDocument';
@@ -44,6 +45,7 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
   const [reading, setReading] = useState(false);
   const [pending, setPending] = useState<Pending>();
   const [error, setError] = useState<string>();
+  const [problems, setProblems] = useState<string[]>([]);
 
   const handleExport = () => {
     const now = new Date();
@@ -65,6 +67,7 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
 
   const handleImportFile = async (file: File) => {
     setPending(undefined);
+    setProblems([]);
     if (file.size > MAX_IMPORT_BYTES) {
       setError(ADMIN_TEXTS.importTooLarge);
       return;
@@ -73,7 +76,10 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
     try {
       const result = parseCatalogueDocument(await file.text());
       if (!result.ok) {
-        setError(result.error);
+        // With the entries listed below it, the alert says only how many are at fault.
+        const listed = result.problems.map(describeProblem);
+        setError(listed.length > 0 ? result.summary : result.error);
+        setProblems(listed);
         return;
       }
       setError(undefined);
@@ -124,6 +130,7 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
       onConfirmImport={() => void handleConfirm()}
       onCancelImport={() => setPending(undefined)}
       error={error}
+      problems={problems}
       busy={reading ? 'read' : importing ? 'import' : undefined}
     />
   );

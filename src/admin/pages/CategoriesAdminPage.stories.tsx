@@ -49,15 +49,34 @@ export const Adding: Story = {
   },
 };
 
-/** A name already taken gets '_1' (ids are made unique). */
+/** A name another category has is refused beside the field, adding or renaming; nothing is saved. */
 export const DuplicateName: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Category name/ }), 'Lighting');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
-    await waitFor(() => expect(canvas.getByText('lighting_1')).toBeVisible());
-    await expect(canvas.getAllByRole('button', { name: 'Edit Lighting' })).toHaveLength(2);
+    await step('adding a second "Lighting"', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
+      const name = canvas.getByRole('textbox', { name: /Category name/ });
+      await userEvent.type(name, 'LIGHTING');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
+      await expect(name).toHaveAccessibleDescription(
+        /^There is already a category named "LIGHTING". Choose a different name./,
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+      await expect(await canvas.findAllByRole('button', { name: 'Edit Lighting' })).toHaveLength(1);
+      await expect(canvas.queryByText('lighting_1')).toBeNull();
+    });
+    await step('renaming Decor to Lighting; keeping its own name is fine', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit Decor' }));
+      const name = canvas.getByRole('textbox', { name: /Category name/ });
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Lighting');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.clear(name);
+      await userEvent.type(name, 'decor');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+      await expect(await canvas.findByRole('button', { name: 'Edit decor' })).toBeVisible();
+    });
   },
 };
 

@@ -75,6 +75,7 @@ export function CategoriesAdminPage() {
             mode={mode.kind}
             initialValues={mode.draft}
             existingIds={categories.map((c) => c.id)}
+            takenNames={categories.filter((c) => c.id !== mode.draft?.id).map((c) => c.name)}
             onSubmit={handleSubmit}
             onCancel={() => showList(mode.draft && editButtonNamed(mode.draft.name))}
             busy={busy}

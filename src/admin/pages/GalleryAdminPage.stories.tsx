@@ -89,6 +89,11 @@ export const NotAnImage: Story = {
     choose(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await expect(await canvas.findByText('请选择图片文件')).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('请选择图片文件');
+    // The English line follows the Chinese one, inside the same alert.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      '请选择图片文件Please select an image file',
+    );
+    await expect(canvas.getByText('请选择图片文件')).toHaveAttribute('lang', 'zh-Hans');
     await expect(images(canvasElement)).toHaveLength(offlineGallery.length);
   },
 };
@@ -99,6 +104,7 @@ export const TooLarge: Story = {
     const big = new File([new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
     choose(canvas.getByLabelText('Upload image'), big);
     await expect(await canvas.findByText('图片大小应小于5MB')).toBeVisible();
+    await expect(canvas.getByText('Image size should be less than 5MB')).toBeVisible();
   },
 };
 

@@ -9,19 +9,27 @@ import { useGalleryAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 import { GALLERY_MAX_SIDE, IMAGE_UNREADABLE, resizeImageFile } from '../domain/imageResize';
 
+/** An upload problem: its text, the text's language when not English, an English line. */
+interface UploadError {
+  text: string;
+  lang?: string;
+  translation?: string | null;
+}
+
 /** /admin/images: upload, delete and copy the address of gallery images. */
 export function GalleryAdminPage() {
   const { gallery, add: addImage, remove: deleteImage } = useGalleryAdmin();
   const { perform } = useAdminSave();
   const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string>();
+  const [uploadError, setUploadError] = useState<UploadError>();
   const rootRef = useRef<HTMLDivElement>(null);
 
   const handleUpload = async (file: File) => {
-    // Checked before the file is read; the gallery speaks Chinese here.
+    // Checked before the file is read. SPEC §5 words the gallery's messages in Chinese; the
+    // English line below is for an owner who does not read it.
     const problem = validateImageFile(file, 'zh');
     if (problem) {
-      setUploadError(problem);
+      setUploadError({ text: problem, lang: 'zh-Hans', translation: validateImageFile(file) });
       return;
     }
     setUploadError(undefined);
@@ -36,7 +44,7 @@ export function GalleryAdminPage() {
       });
     } catch (error) {
       console.error('Admin: reading an uploaded image failed', error);
-      setUploadError(IMAGE_UNREADABLE);
+      setUploadError({ text: IMAGE_UNREADABLE });
     } finally {
       setUploading(false);
     }
@@ -83,7 +91,9 @@ export function GalleryAdminPage() {
           uploadBusy={uploading}
           onCopy={(src) => void handleCopy(src)}
           onDelete={handleDelete}
-          error={uploadError}
+          error={uploadError?.text}
+          errorLang={uploadError?.lang}
+          errorTranslation={uploadError?.translation ?? undefined}
         />
       </div>
     </AdminScreen>

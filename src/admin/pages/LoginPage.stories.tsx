@@ -16,6 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Resolves after the browser has painted a frame. */
+const nextPaint = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
 /** The demo login is shown on the page. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -59,6 +65,9 @@ export const SignsIn: Story = {
     await userEvent.type(canvas.getByLabelText(/Password/), 'elifehome2024');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(canvas.getByRole('button', { name: 'Signing in...' })).toBeVisible();
+    // Still there after two animation frames: the busy label has been painted, not just rendered.
+    await nextPaint();
+    await expect(canvas.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     await expect(await page.findByText('Admin login successful')).toBeInTheDocument();
     await waitFor(() =>
       expect(canvas.getByTestId('navigated-to')).toHaveTextContent('/admin/products'),

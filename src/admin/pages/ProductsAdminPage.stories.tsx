@@ -18,6 +18,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Drags files over an element and drops them, as a browser does. */
+function dropFiles(target: Element, dataTransfer: DataTransfer) {
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    target.dispatchEvent(new DragEvent(type, { dataTransfer, bubbles: true, cancelable: true }));
+  }
+}
+
 const [first, second] = offlineProducts;
 
 /** Every stored product with its actions, inside the admin frame. */
@@ -29,10 +36,8 @@ export const Default: Story = {
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('link', { name: /Back to products/ })).toHaveAttribute(
-      'href',
-      '/admin/products',
-    );
+    // The products screen is where "Back to products" leads, so it has no such link itself.
+    await expect(canvas.queryByRole('link', { name: /Back to products/ })).toBeNull();
     for (const product of offlineProducts) {
       await expect(canvas.getByRole('button', { name: `Edit ${product.name}` })).toBeVisible();
     }
@@ -79,6 +84,68 @@ export const Adding: Story = {
       ).toHaveFocus();
       busy.stop();
       await expect(busy.saw('Saving...')).toBe(true);
+    });
+  },
+};
+
+/** A real PNG drawn in the browser: 2000 x 1000, so the upload has to shrink it. */
+async function photo(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 2000;
+  canvas.height = 1000;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#c8b49a';
+  context.fillRect(0, 0, 2000, 1000);
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+  return new File([blob], 'sconce.png', { type: 'image/png' });
+}
+
+/** A photo dropped on the form's image list is checked and downscaled as the gallery's are. */
+export const UploadingImages: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const busy = recordTexts(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    let uploaded = '';
+    await step('a file that is not an image is refused', async () => {
+      await userEvent.upload(
+        canvas.getByLabelText('Upload images'),
+        new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+        { applyAccept: false },
+      );
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Please select an image file',
+      );
+    });
+    await step('a 2000 px photo dropped on the list arrives at 1600 px', async () => {
+      const transfer = new DataTransfer();
+      transfer.items.add(await photo());
+      const zone = canvas.getByText(/No images yet/);
+      dropFiles(zone, transfer);
+      const thumb = await canvas.findByText('Uploaded image');
+      const img = thumb.closest('li')!.querySelector('img')!;
+      await expect(img.src).toMatch(/^data:image\/(webp|jpeg);base64,/);
+      await waitFor(() => expect(img.naturalWidth).toBe(1600));
+      await expect(img.naturalHeight).toBe(800);
+      uploaded = img.src;
+      busy.stop();
+      await expect(busy.saw('Uploading...')).toBe(true);
+    });
+    await step('saved, the upload joins the gallery', async () => {
+      await userEvent.type(
+        canvas.getByRole('textbox', { name: /Product name/ }),
+        'Uploaded Sconce',
+      );
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Category/ }), 'lighting');
+      await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), '80');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+      await expect(await body.findByText('Product added successfully!')).toBeInTheDocument();
+      await userEvent.click(await canvas.findByRole('button', { name: 'Add Product' }));
+      await userEvent.click(canvas.getByText(/^Choose from gallery/));
+      const picks = canvas.getAllByRole('button', { name: /^Gallery image \d+$/ });
+      const sources = picks.map((button) => button.querySelector('img')?.getAttribute('src'));
+      await expect(sources).toContain(uploaded);
     });
   },
 };

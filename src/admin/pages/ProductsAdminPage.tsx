@@ -5,6 +5,7 @@ import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TOASTS } from '../messages';
 import type { Product } from '@/domain/types';
 import { copyDraft, draftFromProduct, productFromDraft, type ProductDraft } from '../domain/forms';
+import { uploadedImageSrc } from '../domain/imageResize';
 import { AdminScreen } from './AdminScreen';
 import { useProductsAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
@@ -78,6 +79,7 @@ export function ProductsAdminPage() {
             initialValues={mode.draft}
             categories={categories}
             gallery={gallery}
+            prepareUpload={uploadedImageSrc}
             otherSkus={products.filter((p) => p.id !== mode.draft?.id && p.sku).map((p) => p.sku!)}
             onSubmit={handleSubmit}
             onCancel={() => showList(mode.draft && editButtonNamed(mode.draft.name))}

@@ -4,6 +4,7 @@ import { buildCatalogueDocument, serializeCatalogueDocument } from '@/domain/cat
 import { sampleCatalogue } from '@fixtures/catalogue';
 import { adminParameters, offlineGallery } from '@fixtures/admin';
 import { offlineProducts } from '@fixtures';
+import type { Product } from '@/domain/types';
 import { SiteSettingsAdminPage } from './SiteSettingsAdminPage';
 
 const meta = {
@@ -134,6 +135,71 @@ export const CatalogueExport: Story = {
       created.mockRestore();
       click.mockRestore();
     }
+  },
+};
+
+/** A file with several broken products lists each one with its field; nothing is imported. */
+export const CatalogueImportInvalid: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const catalogue = sampleCatalogue();
+    const [a, b, c] = catalogue.products as [Product, Product, Product];
+    const document = buildCatalogueDocument(catalogue, new Date()) as unknown as {
+      products: Record<string, unknown>[];
+    };
+    const broken = (products: Record<string, unknown>[]) =>
+      // Each copy gets its own SKU: a repeated one would make every copy invalid too.
+      new File(
+        [
+          JSON.stringify({
+            ...document,
+            products: products.map((p, i) => ({ ...p, sku: `TEST-${i + 1}` })),
+          }),
+        ],
+        'broken.json',
+        {
+          type: 'application/json',
+        },
+      );
+    await step('four broken products of nine: every one is listed', async () => {
+      const products = [
+        { ...a, id: 30, price: 'cheap' },
+        { ...b, id: 31, name: '' },
+        a,
+        { ...c, id: 32, images: 'none' },
+        b,
+        c,
+        { ...a, id: 40, category: 7 },
+        { ...b, id: 41 },
+        { ...c, id: 42 },
+      ];
+      choose(canvas.getByLabelText('Import catalogue'), broken(products));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        '4 of 9 products are invalid',
+      );
+      const list = canvas.getByRole('list', { name: 'Problems in the file' });
+      const items = within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+      await expect(items).toHaveLength(4);
+      await expect(items.map((item) => item?.split(':')[0])).toEqual([
+        'Entry 1, price',
+        'Entry 2, name',
+        'Entry 4, images',
+        'Entry 7, category',
+      ]);
+      await expect(canvas.queryByRole('button', { name: 'Replace catalogue' })).toBeNull();
+    });
+    await step('a dozen broken entries: ten listed, the rest counted', async () => {
+      const products = Array.from({ length: 12 }, (_, i) => ({ ...a, id: 100 + i, price: -1 }));
+      choose(canvas.getByLabelText('Import catalogue'), broken(products));
+      await waitFor(() =>
+        expect(canvas.getByRole('alert')).toHaveTextContent('12 of 12 products are invalid'),
+      );
+      const list = canvas.getByRole('list', { name: 'Problems in the file' });
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+      await expect(canvas.getByText('and 2 more')).toBeVisible();
+    });
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { AdminLayout } from './AdminLayout';
@@ -26,11 +26,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('Back arrow, title and actions', async () => {
-      await expect(canvas.getByRole('link', { name: 'Back to products' })).toHaveAttribute(
-        'href',
-        '/admin/products',
-      );
+    await step('Title and actions; no back link on the products screen itself', async () => {
+      await expect(canvas.queryByRole('link', { name: 'Back to products' })).toBeNull();
       await expect(
         canvas.getByRole('heading', { level: 1, name: 'Product Management' }),
       ).toBeVisible();
@@ -63,12 +60,19 @@ export const Default: Story = {
   },
 };
 
+/** Any other screen leads back to the products screen. */
 export const SiteSettings: Story = {
   args: { title: 'Site Settings', active: 'site-settings', actions: undefined },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('link', { name: 'Site settings' }),
-    ).toHaveAttribute('aria-current', 'page');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Site settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Back to products' })).toHaveAttribute(
+      'href',
+      '/admin/products',
+    );
   },
 };
 
@@ -83,6 +87,22 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
+/** On a phone the sections that do not fit are hinted by a faded edge on their side. */
+export const MobileScrollHint: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, step }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Admin' });
+    await expect(nav.scrollWidth).toBeGreaterThan(nav.clientWidth);
+    await step('At the start, more sections wait at the end', async () => {
+      await waitFor(() => expect(nav).toHaveAttribute('data-more', 'end'));
+    });
+    await step('Scrolled to the end, the hint moves to the start', async () => {
+      nav.scrollLeft = nav.scrollWidth;
+      await waitFor(() => expect(nav).toHaveAttribute('data-more', 'start'));
+    });
+  },
+};
+
 /** On a phone the current section's link is scrolled into the sideways list, not left off-screen. */
 export const MobileLastSection: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -93,6 +113,7 @@ export const MobileLastSection: Story = {
     const link = canvas.getByRole('link', { name: 'Social media' });
     await expect(link).toHaveAttribute('aria-current', 'page');
     await expect(nav.scrollWidth).toBeGreaterThan(nav.clientWidth);
+    await expect(nav.dataset.more).toMatch(/start/);
     const navBox = nav.getBoundingClientRect();
     const linkBox = link.getBoundingClientRect();
     // Sub-pixel widths: allow one pixel at either edge.

@@ -9,10 +9,39 @@ import styles from './AdminLayout.module.css';
  * On a phone the section links scroll sideways: bring the current one into view (centred
  * where it can be) without moving the page.
  */
-function revealActiveLink(nav: HTMLElement | null) {
-  const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-  if (!nav || !link || nav.scrollWidth <= nav.clientWidth) return;
+function revealActiveLink(nav: HTMLElement) {
+  const link = nav.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!link || nav.scrollWidth <= nav.clientWidth) return;
   nav.scrollLeft = link.offsetLeft - nav.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2;
+}
+
+/**
+ * Marks the sides where more links are scrolled out of view (`data-more="start end"`), so the
+ * CSS fades that edge as a hint that the list scrolls.
+ */
+function markHiddenLinks(nav: HTMLElement) {
+  const hidden = nav.scrollWidth - nav.clientWidth;
+  const sides = [
+    hidden > 1 && nav.scrollLeft > 1 ? 'start' : '',
+    hidden > 1 && nav.scrollLeft < hidden - 1 ? 'end' : '',
+  ].filter(Boolean);
+  if (sides.length > 0) nav.dataset.more = sides.join(' ');
+  else delete nav.dataset.more;
+}
+
+/** The sideways navigation's setup: current link in view, edge hints kept up to date. */
+function setUpNav(nav: HTMLElement | null) {
+  if (!nav) return;
+  revealActiveLink(nav);
+  markHiddenLinks(nav);
+  const update = () => markHiddenLinks(nav);
+  nav.addEventListener('scroll', update, { passive: true });
+  const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
+  resize?.observe(nav);
+  return () => {
+    nav.removeEventListener('scroll', update);
+    resize?.disconnect();
+  };
 }
 
 /**
@@ -41,7 +70,7 @@ export interface AdminLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   onLogout: () => void;
   /** Buttons beside the title, e.g. 'Add Product'. */
   actions?: ReactNode;
-  /** Where the back arrow goes (the products screen). */
+  /** Where the back arrow goes (the products screen); hidden on that screen itself. */
   backTo?: string;
   /** The back arrow's text. */
   backLabel?: string;
@@ -61,16 +90,20 @@ export function AdminLayout({
   children,
   ...rest
 }: AdminLayoutProps) {
+  const onBackScreen = ADMIN_SECTIONS.some((s) => s.to === backTo && s.id === active);
   return (
     <div className={clsx(styles.root, className)} {...rest}>
       <div className={styles.topBar}>
-        <Link to={backTo} variant="quiet" className={styles.back}>
-          <Icon name="arrowLeft" size={20} />
-          <span>{backLabel}</span>
-        </Link>
+        {!onBackScreen && (
+          <Link to={backTo} variant="quiet" className={styles.back}>
+            <Icon name="arrowLeft" size={20} />
+            <span>{backLabel}</span>
+          </Link>
+        )}
         <Button
           variant="secondary"
           size="sm"
+          className={styles.logout}
           icon={<Icon name="logout" size={18} />}
           onClick={onLogout}
         >
@@ -78,7 +111,7 @@ export function AdminLayout({
         </Button>
       </div>
 
-      <nav key={active} ref={revealActiveLink} className={styles.nav} aria-label="Admin">
+      <nav key={active} ref={setUpNav} className={styles.nav} aria-label="Admin">
         <ul className={styles.navList}>
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.id}>

@@ -121,3 +121,21 @@ export const Mobile: Story = {
   args: { pending },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** A refused file: the summary as the alert, every invalid entry listed below it, capped. */
+export const InvalidEntries: Story = {
+  args: {
+    error: '12 of 40 products are invalid',
+    problems: Array.from(
+      { length: 12 },
+      (_, i) => `Entry ${i * 3 + 1}, price: Please enter a valid price`,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('12 of 40 products are invalid');
+    const list = canvas.getByRole('list', { name: 'Problems in the file' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await expect(canvas.getByText('and 2 more')).toBeVisible();
+  },
+};

@@ -32,6 +32,8 @@ export interface CatalogueTransferProps extends Omit<HTMLAttributes<HTMLElement>
   onCancelImport: () => void;
   /** What is wrong with the picked file, shown as an alert. */
   error?: string;
+  /** Each invalid entry of the file, one line each ('Entry 4, price: ...'), listed under `error`. */
+  problems?: string[];
   /** Work in progress: exporting, reading the file, or replacing the catalogue. */
   busy?: 'export' | 'read' | 'import';
   /** The heading level of the panel title. */
@@ -49,6 +51,9 @@ const PART_LABELS: Record<string, string> = {
   socialLinks: 'Social links',
 };
 
+/** Problems listed for a refused file; the rest are counted ('and 3 more'). */
+const PROBLEMS_SHOWN = 10;
+
 /**
  * Backup and restore of the whole catalogue as one JSON file
  * (docs/decisions.md#d14-export-and-import).
@@ -60,6 +65,7 @@ export function CatalogueTransfer({
   onConfirmImport,
   onCancelImport,
   error,
+  problems = [],
   busy,
   headingLevel = 2,
   className,
@@ -121,7 +127,23 @@ export function CatalogueTransfer({
         </p>
       </div>
 
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && (
+        <div className={styles.error}>
+          <FormAlert>{error}</FormAlert>
+          {problems.length > 0 && (
+            <>
+              <ul className={styles.problems} aria-label="Problems in the file">
+                {problems.slice(0, PROBLEMS_SHOWN).map((problem, index) => (
+                  <li key={index}>{problem}</li>
+                ))}
+              </ul>
+              {problems.length > PROBLEMS_SHOWN && (
+                <p className={styles.more}>and {problems.length - PROBLEMS_SHOWN} more</p>
+              )}
+            </>
+          )}
+        </div>
+      )}
 
       {pending && (
         <section className={styles.preview} aria-labelledby={`${titleId}-preview`}>

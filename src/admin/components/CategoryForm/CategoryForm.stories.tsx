@@ -118,6 +118,43 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** The same name twice is refused beside the field: a category's, or a sibling subcategory's. */
+export const DuplicateName: Story = {
+  args: { takenNames: categories.map((c) => c.name) },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: /Category name/ });
+    await step('another category is already called that', async () => {
+      await userEvent.type(name, '  mirrors ');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
+      await expect(name).toHaveAccessibleDescription(
+        /^There is already a category named "mirrors". Choose a different name./,
+      );
+      await expect(name).toHaveFocus();
+      await expect(name).toHaveValue('  mirrors ');
+    });
+    await step('two subcategories with one name', async () => {
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Outdoor');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add subcategory' }));
+      await userEvent.keyboard('Planters');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add subcategory' }));
+      await userEvent.keyboard('PLANTERS');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
+      const second = canvas.getByRole('textbox', { name: 'Subcategory 2' });
+      await expect(second).toHaveAccessibleDescription(
+        /^This category already has a subcategory named "PLANTERS". Choose a different name./,
+      );
+      await expect(second).toHaveFocus();
+      await expect(canvas.getByRole('textbox', { name: 'Subcategory 1' })).not.toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const Cancel: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));

@@ -7,7 +7,12 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { FieldErrors } from '@/domain/types';
-import { categoryFromDraft, validateCategoryDraft, type CategoryDraft } from '../../domain/forms';
+import {
+  categoryFromDraft,
+  subcategoryNameClashes,
+  validateCategoryDraft,
+  type CategoryDraft,
+} from '../../domain/forms';
 import styles from './CategoryForm.module.css';
 
 export interface CategoryFormProps extends Omit<
@@ -20,6 +25,8 @@ export interface CategoryFormProps extends Omit<
   initialValues?: CategoryDraft;
   /** Ids already taken, so the preview shows the unique id a new category will get (_1, _2...). */
   existingIds?: string[];
+  /** Names of the other categories: the same name again is refused (any case, spaces trimmed). */
+  takenNames?: string[];
   /** Called with the draft as typed (blank subcategory rows included; the domain drops them). */
   onSubmit: (draft: CategoryDraft) => void;
   /** Leaves the form without saving. */
@@ -67,6 +74,7 @@ export function CategoryForm({
   mode,
   initialValues,
   existingIds = [],
+  takenNames = [],
   onSubmit,
   onCancel,
   busy = false,
@@ -81,7 +89,7 @@ export function CategoryForm({
   const Heading = `h${headingLevel}` as const;
   const { values, setValue, errors, formProps } = useFormDraft({
     initialValues: () => toValues(initialValues),
-    validate: (v: Values) => validateCategoryDraft(toDraft(v)),
+    validate: (v: Values) => validateCategoryDraft(toDraft(v), takenNames),
     fieldErrors,
     onSubmit: (v: Values) => onSubmit(toDraft(v)),
   });
@@ -109,6 +117,9 @@ export function CategoryForm({
     row.name.trim() === '' ? undefined : previewSubs.shift()?.id,
   );
   const idsKnown = named || values.id !== undefined;
+  // A clash is shown at the row that repeats a name; other list problems under the legend.
+  const rowErrors = errors.subcategories ? subcategoryNameClashes(values.rows) : [];
+  const listError = rowErrors.some(Boolean) ? undefined : errors.subcategories;
 
   function rowHint(index: number) {
     const id = rowIds[index];
@@ -178,6 +189,7 @@ export function CategoryForm({
       <fieldset ref={fieldsetRef} className={styles.subcategories}>
         <legend className={styles.legend}>Subcategories</legend>
         <p className={styles.hint}>Optional. Blank rows are dropped when you save.</p>
+        {listError && <FormAlert>{listError}</FormAlert>}
         {values.rows.length > 0 && (
           <ol ref={rowsRef} className={styles.rows}>
             {values.rows.map((row, index) => (
@@ -188,6 +200,7 @@ export function CategoryForm({
                   value={row.name}
                   onChange={(e) => handleRowName(index, e.target.value)}
                   hint={rowHint(index)}
+                  error={rowErrors[index]}
                 />
                 <IconButton
                   icon="trash"

@@ -65,6 +65,22 @@ export const ErrorState: Story = {
   },
 };
 
+/** SPEC §5's Chinese message with the English line below it. */
+export const ChineseError: Story = {
+  args: {
+    error: '图片大小应小于5MB',
+    errorLang: 'zh-Hans',
+    errorTranslation: 'Image size should be less than 5MB',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      '图片大小应小于5MBImage size should be less than 5MB',
+    );
+    await expect(canvas.getByText('图片大小应小于5MB')).toHaveAttribute('lang', 'zh-Hans');
+  },
+};
+
 export const Empty: Story = {
   args: { images: [] },
   play: async ({ args, canvasElement }) => {

@@ -20,6 +20,10 @@ export interface GalleryManagerProps extends Omit<HTMLAttributes<HTMLDivElement>
   onDelete: (src: string) => void;
   /** An upload problem, shown as an alert beside the upload control. */
   error?: string;
+  /** The language of `error` when it is not English (the gallery's own texts are Chinese). */
+  errorLang?: string;
+  /** The same problem in English, on a line below `error`. */
+  errorTranslation?: string;
 }
 
 /** Where an image comes from, in a few words: an uploaded file or the host it is served by. */
@@ -40,6 +44,8 @@ export function GalleryManager({
   onCopy,
   onDelete,
   error,
+  errorLang,
+  errorTranslation,
   className,
   ...rest
 }: GalleryManagerProps) {
@@ -74,7 +80,12 @@ export function GalleryManager({
         <p id={hintId} className={styles.hint}>
           JPEG, PNG, WebP, GIF or SVG under 5MB. Large photos are resized before they are stored.
         </p>
-        {error && <FormAlert className={styles.error}>{error}</FormAlert>}
+        {error && (
+          <FormAlert className={styles.error}>
+            <span lang={errorLang}>{error}</span>
+            {errorTranslation && <span className={styles.translation}>{errorTranslation}</span>}
+          </FormAlert>
+        )}
       </div>
 
       {images.length === 0 ? (

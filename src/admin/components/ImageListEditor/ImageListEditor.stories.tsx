@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { gallery, swatchImages } from '@fixtures';
 import { ImageListEditor, type ImageListEditorProps } from './ImageListEditor';
 
@@ -37,6 +37,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Drags files over an element and drops them, as a browser does. */
+function dropFiles(target: Element, dataTransfer: DataTransfer) {
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    target.dispatchEvent(new DragEvent(type, { dataTransfer, bubbles: true, cancelable: true }));
+  }
+}
 
 /** Reordering keeps focus on the moved image's controls; removing lands on a neighbour. */
 export const Default: Story = {
@@ -158,4 +165,59 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+const UPLOADED =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** Stands in for the page's check and downscale: images pass, anything else is refused. */
+const prepareUpload = fn(async (file: File) => {
+  if (!file.type.startsWith('image/')) throw new Error('Please select an image file');
+  return `${UPLOADED}#${file.name}`;
+});
+
+/** Files from the upload button or dropped on the list join the end of the list. */
+export const Uploads: Story = {
+  args: { images: [first], prepareUpload },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+    await step('the upload button takes several files', async () => {
+      await userEvent.upload(canvas.getByLabelText('Upload images'), [png('a.png'), png('b.png')]);
+      await waitFor(() =>
+        expect(args.onChange).toHaveBeenLastCalledWith([
+          first,
+          `${UPLOADED}#a.png`,
+          `${UPLOADED}#b.png`,
+        ]),
+      );
+      await expect(canvas.getByText('2 images added, 3 in all')).toBeInTheDocument();
+    });
+    await step('a file dropped on the list is added', async () => {
+      const transfer = new DataTransfer();
+      transfer.items.add(png('c.png'));
+      const zone = canvas.getByRole('list');
+      dropFiles(zone, transfer);
+      await waitFor(() =>
+        expect(args.onChange).toHaveBeenLastCalledWith([
+          first,
+          `${UPLOADED}#a.png`,
+          `${UPLOADED}#b.png`,
+          `${UPLOADED}#c.png`,
+        ]),
+      );
+    });
+    await step('a file that is not an image is refused with the reason', async () => {
+      const calls = mocked(args.onChange).mock.calls.length;
+      await userEvent.upload(
+        canvas.getByLabelText('Upload images'),
+        new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+        { applyAccept: false },
+      );
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Please select an image file',
+      );
+      await expect(args.onChange).toHaveBeenCalledTimes(calls);
+    });
+  },
 };

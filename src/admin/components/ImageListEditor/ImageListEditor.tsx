@@ -1,10 +1,20 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type DragEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+} from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { IconButton } from '@/components/atoms/IconButton';
 import { Image } from '@/components/atoms/Image';
 import { TextField } from '@/components/atoms/TextField';
+import { FormAlert } from '@/components/molecules/FormAlert';
 import { ShowMore } from '@/components/molecules/ShowMore';
 import { isSafeImageSrc } from '@/domain/links';
 import { MESSAGES, moveItem } from '../../domain/forms';
@@ -35,9 +45,17 @@ export interface ImageListEditorProps extends Omit<
   error?: string | undefined;
   /** The URL input's id, so a form can point at it. */
   inputId?: string;
+  /**
+   * Checks and downscales a picked or dropped file into the image to add, or rejects with the
+   * message to show. Given, the editor also takes files: an upload button and drag and drop.
+   */
+  prepareUpload?: (file: File) => Promise<string>;
 }
 
-/** Edits a list of image URLs: add by URL, pick from the gallery, reorder, remove. */
+/** True while a drag carries files (not text or a link dragged from the page). */
+const carriesFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');
+
+/** Edits a list of image URLs: upload or drop files, add by URL, pick from the gallery, reorder, remove. */
 export function ImageListEditor({
   images,
   onChange,
@@ -46,10 +64,12 @@ export function ImageListEditor({
   required = false,
   error,
   inputId,
+  prepareUpload,
   className,
   ...rest
 }: ImageListEditorProps) {
   const hintId = useId();
+  const uploadHintId = useId();
   const [url, setUrl] = useState('');
   const [addError, setAddError] = useState<string | undefined>();
   const [announcement, setAnnouncement] = useState('');
@@ -59,6 +79,14 @@ export function ImageListEditor({
   // The thumbnails exist only while the gallery is open, a batch at a time.
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [galleryShown, setGalleryShown] = useState(GALLERY_BATCH);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string>();
+  const [dragging, setDragging] = useState(false);
+  // Uploads finish after renders that may have changed the list: add to the latest one.
+  const latestImages = useRef(images);
+  useEffect(() => {
+    latestImages.current = images;
+  }, [images]);
 
   // Moving or removing re-renders the list; focus then lands on the matching control of the
   // item that moved (or its neighbour) instead of falling back to the page. It runs after
@@ -105,6 +133,63 @@ export function ImageListEditor({
       event.preventDefault();
       handleAddUrl();
     }
+  }
+
+  /** Prepares each file in turn, then adds every image that came out of it in one change. */
+  async function addFiles(files: File[]) {
+    if (!prepareUpload || files.length === 0 || uploading) return;
+    setUploading(true);
+    setUploadError(undefined);
+    const prepared: string[] = [];
+    const problems: string[] = [];
+    for (const file of files) {
+      try {
+        prepared.push(await prepareUpload(file));
+      } catch (refusal) {
+        const message = refusal instanceof Error ? refusal.message : String(refusal);
+        problems.push(files.length > 1 ? `${file.name}: ${message}` : message);
+      }
+    }
+    setUploading(false);
+    const current = latestImages.current;
+    const fresh = prepared.filter(
+      (src, i) => !current.includes(src) && prepared.indexOf(src) === i,
+    );
+    if (fresh.length > 0) {
+      onChange([...current, ...fresh]);
+      const total = current.length + fresh.length;
+      setAnnouncement(
+        fresh.length === 1
+          ? `Image added as number ${total} of ${total}`
+          : `${fresh.length} images added, ${total} in all`,
+      );
+    }
+    if (problems.length > 0) setUploadError(problems.join(' '));
+  }
+
+  function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    // Clearing the input lets the same file be picked again after a failed upload.
+    event.target.value = '';
+    void addFiles(files);
+  }
+
+  function handleDragOver(event: DragEvent<HTMLDivElement>) {
+    if (!prepareUpload || !carriesFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  }
+
+  function handleDragLeave(event: DragEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  }
+
+  function handleDrop(event: DragEvent<HTMLDivElement>) {
+    if (!prepareUpload || !carriesFiles(event)) return;
+    event.preventDefault();
+    setDragging(false);
+    void addFiles([...event.dataTransfer.files]);
   }
 
   function handleMove(index: number, direction: -1 | 1) {
@@ -154,49 +239,86 @@ export function ImageListEditor({
         The first image is the main photo on cards and the product page.
       </p>
 
-      {images.length === 0 ? (
-        <p className={styles.empty}>
-          <Icon name="image" size={20} />
-          No images yet.
-        </p>
-      ) : (
-        <ol ref={listRef} className={styles.list}>
-          {keyed.map(({ src, key }, index) => (
-            <li key={key} className={styles.item}>
-              <Image src={src} alt="" ratio="1:1" className={styles.thumb} />
-              <div className={styles.itemText}>
-                <span className={styles.position}>
-                  {index === 0 ? 'Main image' : `Image ${index + 1}`}
-                </span>
-                <span className={styles.url} title={src}>
-                  {src.startsWith('data:') ? 'Uploaded image' : src}
-                </span>
-              </div>
-              <div className={styles.itemActions}>
-                <IconButton
-                  icon="chevronUp"
-                  label={`Move image ${index + 1} up`}
-                  data-action="up"
-                  disabled={index === 0}
-                  onClick={() => handleMove(index, -1)}
-                />
-                <IconButton
-                  icon="chevronDown"
-                  label={`Move image ${index + 1} down`}
-                  data-action="down"
-                  disabled={index === images.length - 1}
-                  onClick={() => handleMove(index, 1)}
-                />
-                <IconButton
-                  icon="trash"
-                  label={`Remove image ${index + 1}`}
-                  data-action="remove"
-                  onClick={() => handleRemove(index)}
-                />
-              </div>
-            </li>
-          ))}
-        </ol>
+      <div
+        className={styles.dropZone}
+        data-dragging={dragging || undefined}
+        onDragOver={handleDragOver}
+        onDragLeave={handleDragLeave}
+        onDrop={handleDrop}
+      >
+        {images.length === 0 ? (
+          <p className={styles.empty}>
+            <Icon name="image" size={20} />
+            {prepareUpload
+              ? 'No images yet. Drop image files here or upload them.'
+              : 'No images yet.'}
+          </p>
+        ) : (
+          <ol ref={listRef} className={styles.list}>
+            {keyed.map(({ src, key }, index) => (
+              <li key={key} className={styles.item}>
+                <Image src={src} alt="" ratio="1:1" className={styles.thumb} />
+                <div className={styles.itemText}>
+                  <span className={styles.position}>
+                    {index === 0 ? 'Main image' : `Image ${index + 1}`}
+                  </span>
+                  <span className={styles.url} title={src}>
+                    {src.startsWith('data:') ? 'Uploaded image' : src}
+                  </span>
+                </div>
+                <div className={styles.itemActions}>
+                  <IconButton
+                    icon="chevronUp"
+                    label={`Move image ${index + 1} up`}
+                    data-action="up"
+                    disabled={index === 0}
+                    onClick={() => handleMove(index, -1)}
+                  />
+                  <IconButton
+                    icon="chevronDown"
+                    label={`Move image ${index + 1} down`}
+                    data-action="down"
+                    disabled={index === images.length - 1}
+                    onClick={() => handleMove(index, 1)}
+                  />
+                  <IconButton
+                    icon="trash"
+                    label={`Remove image ${index + 1}`}
+                    data-action="remove"
+                    onClick={() => handleRemove(index)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+
+      {prepareUpload && (
+        <div className={styles.uploadRow}>
+          <label className={styles.upload} data-busy={uploading || undefined}>
+            <input
+              className="visually-hidden"
+              type="file"
+              accept="image/*"
+              multiple
+              disabled={uploading}
+              aria-describedby={uploadHintId}
+              onChange={handleFileChange}
+            />
+            {uploading ? (
+              <span className={styles.spinner} aria-hidden="true" />
+            ) : (
+              <Icon name="upload" size={18} />
+            )}
+            <span>{uploading ? 'Uploading...' : 'Upload images'}</span>
+          </label>
+          <p id={uploadHintId} className={styles.uploadHint}>
+            JPEG, PNG, WebP, GIF or SVG under 5MB each, or drop files on the list. Large photos are
+            resized.
+          </p>
+          {uploadError && <FormAlert className={styles.uploadError}>{uploadError}</FormAlert>}
+        </div>
       )}
 
       <div className={styles.addRow}>

@@ -27,6 +27,8 @@ export interface ProductFormProps extends Omit<
   categories: Category[];
   /** Gallery images the admin can pick from. */
   gallery?: string[];
+  /** Turns an uploaded or dropped file into an image to add (checked and downscaled). */
+  prepareUpload?: (file: File) => Promise<string>;
   /**
    * Called with the draft as typed once docs/requirements.md#product-rules pass (productFromDraft
    * parses it).
@@ -85,6 +87,7 @@ export function ProductForm({
   initialValues,
   categories,
   gallery = [],
+  prepareUpload,
   onSubmit,
   onCancel,
   busy = false,
@@ -219,6 +222,7 @@ export function ProductForm({
           images={values.images}
           onChange={(images) => setValue('images', images)}
           gallery={gallery}
+          prepareUpload={prepareUpload}
           required
           error={errors.images}
         />
