@@ -26,7 +26,7 @@ export function visitorRoutes(routes, prerendered) {
   return rows;
 }
 
-/** Targets in gzip KB: home per issue 6; every other visitor route gets the same ceiling. */
+/** Targets in gzip KB: home's goal; every other visitor route gets the same ceiling. */
 export const BUDGET = { js: 100, css: 15 };
 
 /**

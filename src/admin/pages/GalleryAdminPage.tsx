@@ -25,7 +25,7 @@ export function GalleryAdminPage() {
   const rootRef = useRef<HTMLDivElement>(null);
 
   const handleUpload = async (file: File) => {
-    // Checked before the file is read. SPEC §5 words the gallery's messages in Chinese; the
+    // Checked before the file is read. docs/requirements.md#upload-rules words the gallery's messages in Chinese; the
     // English line below is for an owner who does not read it.
     const problem = validateImageFile(file, 'zh');
     if (problem) {

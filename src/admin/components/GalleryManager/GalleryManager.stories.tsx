@@ -65,7 +65,7 @@ export const ErrorState: Story = {
   },
 };
 
-/** SPEC §5's Chinese message with the English line below it. */
+/** The required Chinese message (docs/requirements.md#upload-rules) with the English line below it. */
 export const ChineseError: Story = {
   args: {
     error: '图片大小应小于5MB',
