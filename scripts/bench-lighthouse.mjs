@@ -144,6 +144,8 @@ try {
 }
 
 const [after1] = loadavg();
+/** A figure Lighthouse may leave out (a page with no contentful paint): shown as '-'. */
+const fmt = (value, digits) => (typeof value === 'number' ? value.toFixed(digits) : '-');
 console.log(
   `\nLighthouse, median of ${RUNS} runs (targets on mobile: perf >= ${TARGETS.performance}, a11y/bp/seo 100, LCP <= ${TARGETS.lcp} ms, CLS ${TARGETS.cls}, TBT <= ${TARGETS.tbt} ms, JS <= ${TARGETS.jsKB} KB)`,
 );
@@ -158,7 +160,7 @@ console.log(
 );
 for (const r of rows) {
   console.log(
-    `${COMPARE ? r.build.slice(-17).padEnd(18) : ''}${r.preset.padEnd(8)} ${r.route.padEnd(25)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(3)}  ${String(r.seo).padStart(4)}  ${r.fcp.toFixed(0).padStart(7)} ${r.lcp.toFixed(0).padStart(7)}  ${r.cls.toFixed(3).padStart(6)} ${r.tbt.toFixed(0).padStart(8)} ${r.jsKB.toFixed(1).padStart(7)}`,
+    `${COMPARE ? r.build.slice(-17).padEnd(18) : ''}${r.preset.padEnd(8)} ${r.route.padEnd(25)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(3)}  ${String(r.seo).padStart(4)}  ${fmt(r.fcp, 0).padStart(7)} ${fmt(r.lcp, 0).padStart(7)}  ${fmt(r.cls, 3).padStart(6)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.jsKB, 1).padStart(7)}`,
   );
 }
 const misses = rows
