@@ -1,0 +1,115 @@
+// Writes the site's two typefaces, cut down to what a page can show, and the @font-face rules
+// that load them: `npm run fonts`. The output is committed (src/styles/fonts/), so a build never
+// needs this script; run it again after changing a face, the characters or the weights.
+//
+// The faces come from Fontsource's variable packages (latin files). Each is cut to Basic Latin,
+// Latin-1 (accented names such as "Señor" or "Café") and the typographic punctuation the copy
+// uses, and to the weights the tokens use, so both together stay under the first view's font
+// budget (docs/conventions.md#typefaces). A size-adjusted local fallback for each face keeps text
+// in place when the web font swaps in: its metrics are measured here against the fallback the
+// browser would otherwise use (Liberation Serif and Sans have the metrics of Times New Roman and
+// Arial, so the same overrides fit those).
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as fontkit from 'fontkit';
+import subsetFont from 'subset-font';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'src/styles/fonts');
+const liberation = '/usr/share/fonts/truetype/liberation';
+
+const range = (from, to) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+export const CHARACTERS = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}–—‘’‚“”„…•·€™×→←↑↓−`;
+
+/** English-like text to compare average widths of a face and its fallback. */
+const SAMPLE =
+  'Solid oak dining table with brass inlay, sold in cartons of two. Minimum order 20; lead time 45 days.';
+
+const FACES = [
+  {
+    family: 'Fraunces Variable',
+    file: 'fraunces-latin1-wght.woff2',
+    source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    fallbackFamily: 'Fraunces Fallback',
+    fallbackLocal: ['Times New Roman', 'Liberation Serif', 'Tinos'],
+    fallbackFile: 'LiberationSerif-Regular.ttf',
+    weights: { min: 400, max: 700 },
+  },
+  {
+    family: 'DM Sans Variable',
+    file: 'dm-sans-latin1-wght.woff2',
+    source: '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
+    fallbackFamily: 'DM Sans Fallback',
+    fallbackLocal: ['Arial', 'Helvetica', 'Liberation Sans', 'Arimo'],
+    fallbackFile: 'LiberationSans-Regular.ttf',
+    weights: { min: 400, max: 700 },
+  },
+];
+
+const percent = (value) => `${(value * 100).toFixed(2)}%`;
+
+function averageWidth(font) {
+  return font.layout(SAMPLE).advanceWidth / font.unitsPerEm / SAMPLE.length;
+}
+
+/** The overrides that give the fallback the face's width and vertical metrics. */
+function fallbackMetrics(face, fallback) {
+  const sizeAdjust = averageWidth(face) / averageWidth(fallback);
+  const em = face.unitsPerEm * sizeAdjust;
+  return {
+    sizeAdjust: percent(sizeAdjust),
+    ascent: percent(face.ascent / em),
+    descent: percent(Math.abs(face.descent) / em),
+    lineGap: percent(face.lineGap / em),
+  };
+}
+
+async function main() {
+  const fallbackDir = process.env.FALLBACK_FONTS_DIR || liberation;
+  if (!existsSync(fallbackDir)) {
+    throw new Error(
+      `No fallback fonts in ${fallbackDir}: install them (apt-get install -y fonts-liberation) or set FALLBACK_FONTS_DIR.`,
+    );
+  }
+  mkdirSync(outDir, { recursive: true });
+  const rules = [];
+  for (const face of FACES) {
+    const source = readFileSync(join(root, 'node_modules', face.source));
+    const cut = await subsetFont(source, CHARACTERS, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: face.weights },
+    });
+    writeFileSync(join(outDir, face.file), cut);
+    const metrics = fallbackMetrics(
+      fontkit.create(Buffer.from(cut)),
+      fontkit.openSync(join(fallbackDir, face.fallbackFile)),
+    );
+    console.log(`${face.file}: ${(cut.length / 1024).toFixed(1)} KB, fallback`, metrics);
+    rules.push(
+      `@font-face {
+  font-family: '${face.family}';
+  font-style: normal;
+  font-weight: ${face.weights.min} ${face.weights.max};
+  font-display: swap;
+  src: url('./fonts/${face.file}') format('woff2');
+}
+
+@font-face {
+  font-family: '${face.fallbackFamily}';
+  src: ${face.fallbackLocal.map((name) => `local('${name}')`).join(', ')};
+  size-adjust: ${metrics.sizeAdjust};
+  ascent-override: ${metrics.ascent};
+  descent-override: ${metrics.descent};
+  line-gap-override: ${metrics.lineGap};
+}`,
+    );
+  }
+  writeFileSync(
+    join(root, 'src/styles/fonts.css'),
+    `/* Written by scripts/fonts.mjs (npm run fonts); edit that script, not this file. */\n\n${rules.join('\n\n')}\n`,
+  );
+}
+
+await main();

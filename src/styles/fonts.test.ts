@@ -1,0 +1,46 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const styles = join(import.meta.dirname);
+const fontFiles = readdirSync(join(styles, 'fonts')).filter((name) => name.endsWith('.woff2'));
+const fontsCss = readFileSync(join(styles, 'fonts.css'), 'utf8');
+const indexHtml = readFileSync(join(styles, '../../index.html'), 'utf8');
+
+/** docs/conventions.md#typefaces: what the first view may spend on type. */
+const FIRST_VIEW_FONT_BUDGET = 60 * 1024;
+
+describe('typefaces', () => {
+  it('keeps both faces within the first view’s font budget', () => {
+    const total = fontFiles.reduce(
+      (sum, name) => sum + statSync(join(styles, 'fonts', name)).size,
+      0,
+    );
+    expect(fontFiles).toHaveLength(2);
+    expect(total).toBeLessThanOrEqual(FIRST_VIEW_FONT_BUDGET);
+  });
+
+  it('loads every face it ships, with swap so text shows before the font arrives', () => {
+    const faces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]);
+    const webFaces = faces.filter((body) => body.includes('url('));
+    expect(webFaces.map((body) => /url\('\.\/fonts\/([^']+)'\)/.exec(body)?.[1]).sort()).toEqual(
+      [...fontFiles].sort(),
+    );
+    for (const body of webFaces) expect(body).toContain('font-display: swap');
+  });
+
+  it('gives each face a size-adjusted local fallback, and the tokens name both', () => {
+    const tokens = readFileSync(join(styles, 'tokens.css'), 'utf8');
+    for (const family of ['Fraunces', 'DM Sans']) {
+      expect(fontsCss).toMatch(new RegExp(`'${family} Fallback';\\s*src: local\\(`));
+      expect(tokens).toContain(`'${family} Variable', '${family} Fallback'`);
+    }
+    expect(fontsCss.match(/size-adjust: \d+\.\d+%/g)).toHaveLength(2);
+  });
+
+  it('preloads the heading face from the page head', () => {
+    expect(indexHtml).toMatch(
+      /<link\s+rel="preload"\s+href="\/src\/styles\/fonts\/fraunces-latin1-wght\.woff2"\s+as="font"\s+type="font\/woff2"\s+crossorigin/,
+    );
+  });
+});
