@@ -48,7 +48,8 @@ const FACES = [
   },
 ];
 
-const percent = (value) => `${(value * 100).toFixed(2)}%`;
+// Written the way Prettier writes CSS numbers (no trailing zeros), so the output needs no formatting.
+const percent = (value) => `${Number((value * 100).toFixed(2))}%`;
 
 function averageWidth(font) {
   return font.layout(SAMPLE).advanceWidth / font.unitsPerEm / SAMPLE.length;
@@ -84,7 +85,7 @@ async function main() {
     writeFileSync(join(outDir, face.file), cut);
     const metrics = fallbackMetrics(
       fontkit.create(Buffer.from(cut)),
-      fontkit.openSync(join(fallbackDir, face.fallbackFile)),
+      fontkit.create(readFileSync(join(fallbackDir, face.fallbackFile))),
     );
     console.log(`${face.file}: ${(cut.length / 1024).toFixed(1)} KB, fallback`, metrics);
     rules.push(

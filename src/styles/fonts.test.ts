@@ -21,11 +21,11 @@ describe('typefaces', () => {
   });
 
   it('loads every face it ships, with swap so text shows before the font arrives', () => {
-    const faces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]);
+    const faces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1] ?? '');
     const webFaces = faces.filter((body) => body.includes('url('));
-    expect(webFaces.map((body) => /url\('\.\/fonts\/([^']+)'\)/.exec(body)?.[1]).sort()).toEqual(
-      [...fontFiles].sort(),
-    );
+    expect(
+      webFaces.map((body) => /url\('\.\/fonts\/([^']+)'\)/.exec(body)?.[1] ?? '').sort(),
+    ).toEqual([...fontFiles].sort());
     for (const body of webFaces) expect(body).toContain('font-display: swap');
   });
 
