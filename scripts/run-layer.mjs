@@ -4,6 +4,21 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowser } from './ensure-browser.mjs';
 
+/** A Playwright JSON report's counts; a flaky test passed on retry. */
+function playwrightCounts(json) {
+  const s = json.stats ?? {};
+  const passed = (s.expected ?? 0) + (s.flaky ?? 0);
+  const failed = s.unexpected ?? 0;
+  return { passed, failed, total: passed + failed + (s.skipped ?? 0) };
+}
+
+/** The builds a layer tests; each is skipped when its variable is set (it was built already). */
+const SITE_BUILD = { skip: 'SKIP_BUILD', command: ['vite', 'build', '--logLevel', 'warn'] };
+const STORYBOOK_BUILD = {
+  skip: 'SKIP_STORYBOOK_BUILD',
+  command: ['storybook', 'build', '--quiet', '-o', 'storybook-static'],
+};
+
 const LAYERS = {
   unit: {
     browser: false,
@@ -29,17 +44,22 @@ const LAYERS = {
   },
   e2e: {
     browser: true,
-    build: true,
+    builds: [SITE_BUILD],
     command: ['playwright', 'test'],
     report: 'test-results/e2e.json',
     reporterArgs: () => [],
     env: (file) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: file }),
-    count: (json) => {
-      const s = json.stats ?? {};
-      const passed = (s.expected ?? 0) + (s.flaky ?? 0);
-      const failed = s.unexpected ?? 0;
-      return { passed, failed, total: passed + failed + (s.skipped ?? 0) };
-    },
+    count: playwrightCounts,
+  },
+  // Screenshots of every story and visitor route against visual/baselines
+  // (docs/conventions.md#visual-regression).
+  visual: {
+    browser: true,
+    builds: [SITE_BUILD, STORYBOOK_BUILD],
+    command: ['playwright', 'test', '-c', 'visual/playwright.config.ts'],
+    report: 'test-results/visual.json',
+    reporterArgs: () => [],
+    count: playwrightCounts,
   },
 };
 
@@ -49,12 +69,10 @@ export function runLayer(name, extraArgs = []) {
   if (!layer) throw new Error(`Unknown layer ${name}: use ${Object.keys(LAYERS).join(', ')}`);
   const env = { ...process.env };
   if (layer.browser) env.CHROME_PATH = ensureBrowser();
-  if (layer.build && !process.env.SKIP_BUILD) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env,
-    });
-    if (build.status !== 0) return { passed: 0, failed: 1, total: 1, ok: false };
+  for (const build of layer.builds ?? []) {
+    if (process.env[build.skip]) continue;
+    const run = spawnSync('npx', build.command, { stdio: 'inherit', env });
+    if (run.status !== 0) return { passed: 0, failed: 1, total: 1, ok: false };
   }
   mkdirSync('test-results', { recursive: true });
   rmSync(layer.report, { force: true });

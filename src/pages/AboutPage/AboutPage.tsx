@@ -10,21 +10,29 @@ import styles from './AboutPage.module.css';
 /** Each advantage card position has its own icon and description (docs/requirements.md#about). */
 const ADVANTAGE_CARDS: { icon: IconName; body: string }[] = [
   {
-    icon: 'share',
+    icon: 'globe',
     body: 'Over ten years of shipping to retailers on five continents: export paperwork, FOB and CIF terms, and consolidated containers handled for you.',
   },
   {
-    icon: 'sparkle',
+    icon: 'layers',
     body: 'Mirrors, furniture, fireplaces, lighting, decor and bedding from one partner, so a whole room ships on one order.',
   },
   {
-    icon: 'check',
+    icon: 'shieldCheck',
     body: 'Every batch is inspected before loading, with drop-tested cartons and photos of your goods sent before they leave.',
   },
   {
-    icon: 'phone',
+    icon: 'user',
     body: 'One account manager from sample to delivery, honest lead times and answers within one business day.',
   },
+];
+
+/** The company in four figures, each one stated in the copy around it. */
+const FIGURES = [
+  { value: '10+', label: 'years exporting' },
+  { value: '6', label: 'product families' },
+  { value: '5', label: 'continents shipped to' },
+  { value: '1', label: 'account manager per buyer' },
 ];
 
 const COLLECTIONS = [
@@ -90,36 +98,30 @@ export function AboutPage() {
       />
       <section className={styles.hero} aria-labelledby="about-title">
         <div className={styles.inner}>
-          <p className={styles.eyebrow}>About {settings.siteName}</p>
-          <h1 id="about-title" className={styles.heroTitle}>
-            Home furnishings, exported with care for over 10 years
-          </h1>
-          <p className={styles.lead}>{settings.siteDescription}</p>
-          {follow.length > 0 && (
-            <ul className={styles.follow} aria-label="Follow us">
-              {follow.map((f) => (
-                <li key={f.name}>
-                  <Link to={f.url} variant="quiet" className={styles.followLink}>
-                    <Icon name={f.icon} size={20} />
-                    <span>Follow on {f.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Link to={paths.contact} variant="button">
-            Become a partner
-          </Link>
-        </div>
-      </section>
-
-      <div className={styles.inner}>
-        <section className={styles.section} aria-labelledby="company-heading">
-          <h2 id="company-heading" className={styles.title}>
-            Our Company
-          </h2>
-          <div className={styles.company}>
-            <p className={styles.body}>{settings.aboutDescription}</p>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>About {settings.siteName}</p>
+            <h1 id="about-title" className={styles.heroTitle}>
+              Home furnishings, exported with care for over 10 years
+            </h1>
+            <p className={styles.lead}>{settings.siteDescription}</p>
+            {follow.length > 0 && (
+              <ul className={styles.follow} aria-label="Follow us">
+                {follow.map((f) => (
+                  <li key={f.name}>
+                    <Link to={f.url} variant="quiet" className={styles.followLink}>
+                      <Icon name={f.icon} size={20} />
+                      <span>Follow on {f.name}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link to={paths.contact} variant="button">
+              Become a partner
+            </Link>
+          </div>
+          <div className={styles.factsCard}>
+            <h2 className={styles.factsTitle}>At a glance</h2>
             <dl className={styles.facts}>
               <dt>Brand</dt>
               <dd>{settings.siteName}</dd>
@@ -145,6 +147,25 @@ export function AboutPage() {
                   <dd>{settings.address}</dd>
                 </>
               )}
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <div className={styles.inner}>
+        <section className={styles.section} aria-labelledby="company-heading">
+          <h2 id="company-heading" className={styles.title}>
+            Our Company
+          </h2>
+          <div className={styles.company}>
+            <p className={styles.body}>{settings.aboutDescription}</p>
+            <dl className={styles.figures}>
+              {FIGURES.map((figure) => (
+                <div key={figure.label} className={styles.figure}>
+                  <dt>{figure.label}</dt>
+                  <dd>{figure.value}</dd>
+                </div>
+              ))}
             </dl>
           </div>
         </section>
@@ -173,13 +194,14 @@ export function AboutPage() {
           <h2 id="collections-heading" className={styles.title}>
             Our Product Collections
           </h2>
-          <ul className={styles.cards}>
+          <ul className={styles.collections}>
             {COLLECTIONS.map((c) => (
-              <li key={c.title} className={styles.card}>
+              <li key={c.title} className={styles.collection}>
                 <h3 className={styles.cardTitle}>{c.title}</h3>
                 <p>{c.body}</p>
-                <Link to={c.to} variant="inline">
+                <Link to={c.to} variant="quiet" className={styles.browse}>
                   Browse {c.title.toLowerCase()}
+                  <Icon name="arrowRight" size={16} />
                 </Link>
               </li>
             ))}
@@ -190,14 +212,14 @@ export function AboutPage() {
           <h2 id="services-heading" className={styles.title}>
             Our Export Services
           </h2>
-          <ul className={styles.cards}>
+          <ol className={styles.services}>
             {SERVICES.map((s) => (
-              <li key={s.title} className={styles.card}>
+              <li key={s.title} className={styles.service}>
                 <h3 className={styles.cardTitle}>{s.title}</h3>
                 <p>{s.body}</p>
               </li>
             ))}
-          </ul>
+          </ol>
         </section>
 
         <section className={styles.section} aria-labelledby="focus-heading">

@@ -24,7 +24,7 @@ const CartChanges = lazy(() =>
  * cart, which points to the catalogue, so there is nothing private to keep out.
  */
 const CART_DESCRIPTION =
-  'Build a trade enquiry: collect mirrors, furniture and lighting in your cart and send the list to our export team.';
+  'Build a trade inquiry: collect mirrors, furniture and lighting in your cart and send the list to our export team.';
 
 /**
  * /cart (docs/requirements.md#cart-page): lines, Order Summary, and the Email Cart Summary
@@ -51,7 +51,7 @@ export function CartPage() {
           size="page"
           icon="cart"
           title="Your cart is empty"
-          body="Add products from the catalogue to build an enquiry for your store."
+          body="Add products from the catalogue to build an inquiry for your store."
         >
           {changesNotice}
           <Link to={paths.home} variant="button">

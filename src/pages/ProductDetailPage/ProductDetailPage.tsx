@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/atoms/Button';
+import { Icon } from '@/components/atoms/Icon';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
 import { Badge } from '@/components/atoms/Badge';
@@ -141,8 +142,14 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
           ),
         ]}
       />
-      <Button variant="ghost" size="sm" className={styles.back} onClick={handleBack}>
-        ← Back
+      <Button
+        variant="ghost"
+        size="sm"
+        className={styles.back}
+        icon={<Icon name="arrowLeft" size={16} />}
+        onClick={handleBack}
+      >
+        Back
       </Button>
       <div className={styles.layout}>
         <ProductGallery images={product.images} alt={product.name} />

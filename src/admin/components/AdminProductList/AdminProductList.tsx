@@ -199,7 +199,9 @@ export function AdminProductList({
                   </th>
                   <th scope="col">Name</th>
                   <th scope="col">Category</th>
-                  <th scope="col">Price</th>
+                  <th scope="col" className={styles.priceCell}>
+                    Price
+                  </th>
                   <th scope="col">Flags</th>
                   <th scope="col">
                     <span className="visually-hidden">Actions</span>

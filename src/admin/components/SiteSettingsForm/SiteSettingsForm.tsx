@@ -202,7 +202,7 @@ export function SiteSettingsForm({
           <TextField
             label="Additional email"
             type="email"
-            hint="Optional, e.g. for export enquiries."
+            hint="Optional, e.g. for export inquiries."
             {...text('additionalEmail')}
           />
           <TextField

@@ -32,7 +32,7 @@ export const CartEmpty: Story = {
   args: {
     icon: 'cart',
     title: 'Your cart is empty',
-    body: 'Browse the catalogue and add the pieces you would like a quotation for.',
+    body: 'Add products from the catalogue to build an inquiry for your store.',
     headingLevel: 1,
     size: 'page',
     children: (

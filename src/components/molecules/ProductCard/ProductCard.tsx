@@ -74,8 +74,11 @@ export function ProductCard({
         )}
         <div className={styles.footer}>
           <Price className={styles.price} value={product.price} />
+          {/* Outlined: a grid of cards is many actions of equal weight, and the view keeps one
+              filled (primary) action of its own. */}
           <Button
             className={styles.addButton}
+            variant="secondary"
             size="sm"
             icon={<Icon name="cart" size={18} />}
             aria-describedby={nameId}

@@ -132,6 +132,26 @@ export const Loading: Story = {
   },
 };
 
+/** The loading cards stand where the product cards will: the grid does not jump when it loads. */
+export const LoadingKeepsCardHeight: Story = {
+  args: { products: [{ ...offlineProducts[0]!, name: 'Oak Mirror' }] },
+  render: (args) => (
+    <>
+      <ProductGrid {...args} title="Loading" loading />
+      <ProductGrid {...args} title="Loaded" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const skeleton = canvasElement.querySelector('ul[aria-hidden="true"] > li');
+    const card = canvasElement.querySelector('article');
+    await expect(skeleton).not.toBeNull();
+    await expect(card).not.toBeNull();
+    const skeletonHeight = skeleton!.getBoundingClientRect().height;
+    const cardHeight = card!.getBoundingClientRect().height;
+    await expect(Math.abs(skeletonHeight - cardHeight)).toBeLessThanOrEqual(2);
+  },
+};
+
 export const LongText: Story = {
   args: {
     title:

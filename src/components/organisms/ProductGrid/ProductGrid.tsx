@@ -101,8 +101,16 @@ export function ProductGrid({
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <li key={i} className={styles.skeleton}>
             <span className={styles.skeletonImage} />
-            <span className={styles.skeletonLine} />
-            <span className={styles.skeletonLine} data-variant="short" />
+            {/* The card's lines at the card's sizes, so the grid does not move when it loads. */}
+            <span className={styles.skeletonBody}>
+              <span className={styles.skeletonLine} data-line="name" />
+              <span className={styles.skeletonLine} data-line="category" />
+              <span className={styles.skeletonLine} data-line="sku" />
+              <span className={styles.skeletonFooter}>
+                <span className={styles.skeletonLine} data-line="price" />
+                <span className={styles.skeletonButton} />
+              </span>
+            </span>
           </li>
         ))}
       </ul>

@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROME_ARGS, findChrome } from '../scripts/browser.mjs';
+
+/**
+ * Visual regression (`npm run test:visual`): every story of the built Storybook and every visitor
+ * route of the built site, at 390 and 1280 px, compared with the baselines committed in
+ * visual/baselines/. docs/conventions.md#visual-regression says how to update them.
+ */
+const root = join(import.meta.dirname, '..');
+const storybookPort = Number(process.env.VISUAL_STORYBOOK_PORT ?? 4327);
+const sitePort = Number(process.env.VISUAL_SITE_PORT ?? 4328);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.visual.ts',
+  outputDir: join(root, 'test-results/visual-artifacts'),
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: {
+    timeout: 10_000,
+    // A few anti-aliased pixels may differ between two renders of the same page; a real change
+    // (a moved button, a new colour, different text) is far more than this.
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.002,
+      threshold: 0.2,
+      animations: 'disabled',
+      caret: 'hide',
+    },
+  },
+  reporter: [
+    [process.env.CI ? 'dot' : 'list'],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/visual.json' },
+    ],
+  ],
+  use: {
+    launchOptions: { executablePath: findChrome(), args: CHROME_ARGS },
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    deviceScaleFactor: 1,
+  },
+  webServer: [
+    {
+      command: `node scripts/static-host.mjs storybook-static --port ${storybookPort}`,
+      url: `http://127.0.0.1:${storybookPort}/iframe.html`,
+      cwd: '..',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/static-host.mjs dist --port ${sitePort}`,
+      url: `http://127.0.0.1:${sitePort}/`,
+      cwd: '..',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
