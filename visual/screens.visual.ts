@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { compareWithBaseline } from './compare';
 
 const STORYBOOK = `http://127.0.0.1:${process.env.VISUAL_STORYBOOK_PORT ?? 4327}`;
 const SITE = `http://127.0.0.1:${process.env.VISUAL_SITE_PORT ?? 4328}`;
 const WIDTHS = [390, 1280] as const;
+const HEIGHT = 900;
+const RESEED = 'visualReseed';
 
 /** The visitor routes, one address each, as a visitor lands on them. */
 const ROUTES: ReadonlyArray<readonly [name: string, path: string]> = [
@@ -38,75 +41,143 @@ function stories(): IndexEntry[] {
 
 /**
  * The same picture every run: a fixed date (quote numbers, "today"), a seeded Math.random, and
- * no motion (the config asks for reduced motion and Playwright stops CSS animations).
+ * no motion (the config asks for reduced motion; screenshots stop CSS animations).
  */
 async function freeze(page: Page) {
   await page.clock.setFixedTime(new Date('2026-03-02T09:30:00Z'));
-  await page.addInitScript(() => {
+  await page.addInitScript((reseedKey) => {
     let seed = 20260302;
+    // Each story starts the sequence again, whichever stories the preview showed before.
+    Reflect.set(window, reseedKey, () => {
+      seed = 20260302;
+    });
     Math.random = () => {
       seed = (seed + 0x6d2b79f5) | 0;
       let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
       return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
-  });
+  }, RESEED);
 }
 
-/** Waits for the faces and every image, including those below the fold that load lazily. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const images = [...document.images];
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(
-      images.map((image) =>
-        image.complete
-          ? image.decode().catch(() => undefined)
-          : new Promise((done) => {
-              image.addEventListener('load', done, { once: true });
-              image.addEventListener('error', done, { once: true });
-            }),
-      ),
-    );
+/**
+ * Shows the whole page at once (as tall a window as the page), then waits for the faces and for
+ * every image, including those below the fold that load lazily or mount when they come into
+ * view, until no new image appears.
+ */
+async function settle(page: Page, width: number) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width, height: Math.max(HEIGHT, height) });
+  for (let round = 0; round < 5; round += 1) {
+    const pending = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const images = [...document.images];
+      for (const image of images) image.loading = 'eager';
+      await Promise.all(
+        images.map((image) =>
+          image.complete
+            ? undefined
+            : new Promise((done) => {
+                image.addEventListener('load', done, { once: true });
+                image.addEventListener('error', done, { once: true });
+              }),
+        ),
+      );
+      // Loaded is not yet painted: a large picture decodes off the main thread first.
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      // The Image atom shows its placeholder until it has heard the image settle.
+      for (let wait = 0; wait < 60; wait += 1) {
+        if (!document.querySelector('[data-state="loading"]')) break;
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return document.images.length - images.length;
+    });
+    if (pending === 0) break;
+  }
+}
+
+async function matchesBaseline(page: Page, name: string) {
+  const screenshot = await page.screenshot({
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
   });
+  const result = await compareWithBaseline(name, screenshot);
+  expect(result.ok, result.message).toBe(true);
+}
+
+/**
+ * One Storybook preview per worker, moved from story to story the way the Storybook UI moves it,
+ * instead of loading the preview again for every story; each story still gets a fresh store
+ * and router from the global decorator.
+ */
+const test = base.extend<object, { storybook: Page }>({
+  storybook: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        reducedMotion: 'reduce',
+        viewport: { width: WIDTHS[0], height: HEIGHT },
+      });
+      const page = await context.newPage();
+      await freeze(page);
+      await page.goto(`${STORYBOOK}/iframe.html?viewMode=story&id=${stories()[0]!.id}`);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function showStory(page: Page, id: string) {
+  await page.evaluate(
+    ([channelKey, reseedKey, storyId]) => {
+      (Reflect.get(window, reseedKey) as () => void)();
+      const channel = Reflect.get(window, channelKey) as {
+        emit: (event: string, payload: unknown) => void;
+      };
+      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    },
+    ['__STORYBOOK_ADDONS_CHANNEL__', RESEED, id] as const,
+  );
+  // Storybook's render phases end in "finished" once the play function (if any) is done.
+  const phase = await page.waitForFunction(
+    ([previewKey, storyId]) => {
+      const preview = Reflect.get(window, previewKey) as
+        { currentRender?: { id?: string; phase?: string } } | undefined;
+      const render = preview?.currentRender;
+      return render?.id === storyId &&
+        ['finished', 'errored', 'aborted'].includes(render.phase ?? '')
+        ? render.phase
+        : false;
+    },
+    ['__STORYBOOK_PREVIEW__', id] as const,
+  );
+  expect(await phase.jsonValue(), `story ${id} rendered`).toBe('finished');
 }
 
 for (const width of WIDTHS) {
   test.describe(`stories at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
     for (const story of stories()) {
-      test(`${story.title} / ${story.name}`, async ({ page }) => {
-        await freeze(page);
-        await page.goto(`${STORYBOOK}/iframe.html?id=${story.id}&viewMode=story`);
-        // Storybook's render phases end in "completed" once the play function (if any) is done.
-        await page.waitForFunction(
-          (key) => {
-            const preview = Reflect.get(window, key) as
-              { currentRender?: { phase?: string } } | undefined;
-            return ['completed', 'finished', 'errored', 'aborted'].includes(
-              preview?.currentRender?.phase ?? '',
-            );
-          },
-          // The preview Storybook keeps on the window, with the story being rendered.
-          '__STORYBOOK_PREVIEW__',
-        );
-        await settle(page);
-        await expect(page).toHaveScreenshot(`stories/${story.id}-${width}.png`, { fullPage: true });
+      test(`${story.title} / ${story.name}`, async ({ storybook }) => {
+        await storybook.setViewportSize({ width, height: HEIGHT });
+        await showStory(storybook, story.id);
+        await settle(storybook, width);
+        await matchesBaseline(storybook, `stories/${story.id}-${width}`);
       });
     }
   });
 
   test.describe(`pages at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+    test.use({ viewport: { width, height: HEIGHT }, reducedMotion: 'reduce' });
     for (const [name, path] of ROUTES) {
       test(`${path}`, async ({ page }) => {
         await freeze(page);
         await page.goto(`${SITE}${path}`);
         await page.locator('h1').first().waitFor();
         await page.waitForLoadState('networkidle');
-        await settle(page);
-        await expect(page).toHaveScreenshot(`pages/${name}-${width}.png`, { fullPage: true });
+        await settle(page, width);
+        await matchesBaseline(page, `pages/${name}-${width}`);
       });
     }
   });
