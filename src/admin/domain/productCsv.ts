@@ -237,7 +237,6 @@ export function planProductCsvImport(
       }
     }
     const next = { ...product, ...update };
-    const before = reported.size;
     for (const issue of v.safeParse(ProductSchema, next).issues ?? []) {
       // Faults of fields the file does not set were there before and are not the file's.
       const field = issue.path?.[0]?.key;
@@ -248,7 +247,7 @@ export function planProductCsvImport(
       reported.add(field);
       plan.errors.push({ row, column: field, message: issue.message });
     }
-    if (reported.size > 0 || before > 0) return;
+    if (reported.size > 0) return;
 
     const fields = CSV_UPDATABLE.flatMap((field): CsvFieldChange[] => {
       const before = cellOf[field](product);
