@@ -318,12 +318,15 @@ export const CsvImportErrors: Story = {
     const file = csvFile('bad.csv', [
       'sku,price,moq',
       'EH-MIR-001,170,0',
+      'EH-LGT-002,239.99,100',
       'EH-NOPE,10,1',
       'EH-TBL-003,cheap,1',
     ]);
     await userEvent.upload(canvas.getByLabelText('Import products (CSV)'), file);
     const errors = await canvas.findByRole('table', { name: 'Rows with errors' });
     await expect(within(errors).getAllByRole('row')).toHaveLength(4);
+    // The valid row is previewed, but nothing is applied while another row is wrong.
+    await expect(canvas.getByRole('table', { name: 'Changes' })).toHaveTextContent('239.99');
     await expect(errors).toHaveTextContent('No product has the SKU EH-NOPE');
     await expect(canvas.getByRole('button', { name: 'Apply 1 change' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
