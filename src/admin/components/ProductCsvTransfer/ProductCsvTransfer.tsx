@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, type ChangeEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { Fragment, useId, type ChangeEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { FormAlert } from '@/components/molecules/FormAlert';
@@ -47,9 +47,24 @@ const ROWS_SHOWN = 100;
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** A cell value, or a muted 'none' for a blank one. */
+/** A cell value, or a muted 'none' for a blank one; price breaks may wrap after each |. */
 function Value({ text }: { text: string }) {
-  return text === '' ? <span className={styles.none}>none</span> : <>{text}</>;
+  if (text === '') return <span className={styles.none}>none</span>;
+  const parts = text.split('|');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && (
+            <>
+              |<wbr />
+            </>
+          )}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /** A table box that scrolls sideways on a phone; it takes focus so the keyboard can scroll it. */
