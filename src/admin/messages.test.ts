@@ -6,8 +6,10 @@ import {
   ADMIN_TOASTS,
   categoryDeleteQuestion,
   categoryNameTaken,
+  CSV_TEXTS,
   subcategoryNameTaken,
 } from './messages';
+import { CSV_MESSAGES } from './domain/productCsv';
 
 const ADMIN_TEXTS = [...Object.values(ADMIN_TOASTS), ...Object.values(ADMIN_FORM_MESSAGES)];
 
@@ -28,6 +30,15 @@ describe('admin texts', () => {
   it('refuse a repeated category or subcategory name in words docs/requirements.md quotes', () => {
     expect(quoteFor(categoryNameTaken('Mirrors'))).toBeDefined();
     expect(quoteFor(subcategoryNameTaken('Tables'))).toBeDefined();
+  });
+
+  it('of the product CSV are each a text docs/requirements.md quotes', () => {
+    const filled = (text: string | ((...args: never[]) => string)) =>
+      typeof text === 'string' ? text : (text as (a: string | number) => string)(7);
+    const texts = [...Object.values(CSV_TEXTS), ...Object.values(CSV_MESSAGES)].map(filled);
+    expect(texts).toContain('7 products updated. Publish to show the changes to visitors.');
+    for (const text of texts) expect(quoteFor(text), text).toBeDefined();
+    expect(quoteFor(CSV_TEXTS.applied(1))).toBeDefined();
   });
 
   it('cover every fixed admin message of docs/requirements.md', () => {

@@ -68,6 +68,18 @@ export const ADMIN_TEXTS = {
     `Moved "${caption}" to position ${position} of ${count}.`,
 } as const;
 
+/** The product CSV's texts (docs/requirements.md#product-csv-messages). */
+export const CSV_TEXTS = {
+  exported: (fileName: string) => `Products exported as ${fileName}`,
+  tooLarge: 'The file is too large for a product list (over 5MB)',
+  wrongType: 'Choose a .csv file, such as one exported from this page',
+  empty: 'The file is empty',
+  unreadable: ADMIN_TEXTS.importUnreadable,
+  applied: (count: number) =>
+    `${count === 1 ? '1 product' : `${count} products`} updated. Publish to show the changes to visitors.`,
+  appliedAlternative: 'Products updated using alternative storage!',
+} as const;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The delete question of a category, saying what happens to the products that use it. */

@@ -21,7 +21,11 @@ import {
   saveSliderItemAtom,
   saveSocialLinksAtom,
 } from '../state/actions';
-import { exportCatalogueAtom, importCatalogueAtom } from '../state/catalogueTransfer';
+import {
+  applyProductCsvAtom,
+  exportCatalogueAtom,
+  importCatalogueAtom,
+} from '../state/catalogueTransfer';
 
 // One hook per admin screen: what it lists and the verbs it offers, so screens read no atoms.
 
@@ -82,4 +86,9 @@ export function useCatalogueTransfer() {
     exportDocument: useSetAtom(exportCatalogueAtom),
     importDocument: useSetAtom(importCatalogueAtom),
   };
+}
+
+/** The products as stored, and the product CSV import's write. */
+export function useProductCsv() {
+  return { products: useAtomValue(productsAtom), apply: useSetAtom(applyProductCsvAtom) };
 }

@@ -15,6 +15,7 @@ import type { CatalogueDocument } from '@/domain/types';
 import { ADMIN_TEXTS } from '../messages';
 import { useCatalogueTransfer } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
+import { downloadFile } from './downloadFile';
 
 /** No catalogue comes near this; a bigger file is refused before it is read. */
 const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -51,17 +52,10 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
     const now = new Date();
     const document = exportCatalogue(now);
     const name = catalogueFileName(now);
-    const url = URL.createObjectURL(
+    downloadFile(
+      name,
       new Blob([serializeCatalogueDocument(document)], { type: 'application/json' }),
     );
-    const link = window.document.createElement('a');
-    link.href = url;
-    link.download = name;
-    window.document.body.append(link);
-    link.click();
-    link.remove();
-    // The download holds its own reference by now; the URL only keeps memory alive.
-    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
     toast.success(ADMIN_TEXTS.exported(name));
   };
 

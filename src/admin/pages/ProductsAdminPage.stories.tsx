@@ -274,3 +274,80 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toBeVisible();
   },
 };
+
+/** A CSV file to import, as the file input receives it. */
+const csvFile = (name: string, lines: string[]) =>
+  new File([`\uFEFF${lines.join('\r\n')}\r\n`], name, { type: 'text/csv' });
+
+/** CSV import: the preview lists the change, Apply writes it and the list shows the new price. */
+export const CsvImportApplied: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const file = csvFile('prices.csv', [
+      'sku,price,priceTiers',
+      'eh-mir-001,179.5,100:169|300:159',
+      'EH-TBL-003,899.99,',
+    ]);
+    await step('choose the file: the preview shows the change', async () => {
+      await userEvent.upload(canvas.getByLabelText('Import products (CSV)'), file);
+      const table = await canvas.findByRole('table', { name: 'Changes' });
+      await expect(canvas.getByText(/1 product changes/).parentElement).toHaveTextContent(
+        '1 product changes, 1 unchanged',
+      );
+      await expect(within(table).getByRole('row', { name: /Price breaks/ })).toHaveTextContent(
+        'none100:169|300:159',
+      );
+    });
+    await step('apply: a success toast, and the list shows the new price', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Apply 1 change' }));
+      await expect(
+        await body.findByText('1 product updated. Publish to show the changes to visitors.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(canvas.queryByRole('table', { name: 'Changes' })).toBeNull());
+      const row = canvas.getByRole('row', { name: new RegExp(first!.name) });
+      await expect(row).toHaveTextContent('179.50');
+    });
+  },
+};
+
+/** CSV import with bad rows: each is listed, Apply stays off and nothing is written. */
+export const CsvImportErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const file = csvFile('bad.csv', [
+      'sku,price,moq',
+      'EH-MIR-001,170,0',
+      'EH-LGT-002,239.99,100',
+      'EH-NOPE,10,1',
+      'EH-TBL-003,cheap,1',
+    ]);
+    await userEvent.upload(canvas.getByLabelText('Import products (CSV)'), file);
+    const errors = await canvas.findByRole('table', { name: 'Rows with errors' });
+    await expect(within(errors).getAllByRole('row')).toHaveLength(4);
+    // The valid row is previewed, but nothing is applied while another row is wrong.
+    await expect(canvas.getByRole('table', { name: 'Changes' })).toHaveTextContent('239.99');
+    await expect(errors).toHaveTextContent('No product has the SKU EH-NOPE');
+    await expect(canvas.getByRole('button', { name: 'Apply 1 change' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('table', { name: 'Rows with errors' })).toBeNull();
+    const row = canvas.getByRole('row', { name: new RegExp(first!.name) });
+    await expect(row).toHaveTextContent(String(first!.price));
+  },
+};
+
+/** A file that is not a CSV is refused before it is read. */
+export const CsvImportWrongFile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Import products (CSV)');
+    await userEvent.upload(input, new File(['{}'], 'backup.json', { type: 'application/json' }), {
+      applyAccept: false,
+    });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Choose a .csv file, such as one exported from this page',
+    );
+    await userEvent.upload(input, new File([''], 'empty.csv', { type: 'text/csv' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The file is empty');
+  },
+};

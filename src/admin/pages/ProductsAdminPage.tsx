@@ -7,6 +7,7 @@ import type { Product } from '@/domain/types';
 import { copyDraft, draftFromProduct, productFromDraft, type ProductDraft } from '../domain/forms';
 import { uploadedImageSrc } from '../domain/imageResize';
 import { AdminScreen } from './AdminScreen';
+import { ProductCsv } from './ProductCsv';
 import { useProductsAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 import { editButtonNamed, useEditorMode } from '../hooks/useEditorMode';
@@ -96,6 +97,7 @@ export function ProductsAdminPage() {
           onCopy={handleCopy}
           onDelete={handleDelete}
         />
+        <ProductCsv />
       </div>
     </AdminScreen>
   );

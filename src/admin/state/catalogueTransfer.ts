@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { buildCatalogueDocument } from '@/domain/catalogueDocument';
 import type { CatalogueDocument } from '@/domain/types';
 import { catalogueContentAtom, persistedEntities } from '@/state';
+import { applyProductCsvChanges, type CsvProductChange } from '../domain/productCsv';
 import { write, type AdminWrite } from './actions';
 
 // Export and import of the whole catalogue as one document, side by side: what one writes the
@@ -25,3 +26,14 @@ export const importCatalogueAtom = atom(null, (_get, set, doc: CatalogueDocument
   write(set, gallery, doc.gallery),
 ]);
 importCatalogueAtom.debugLabel = 'importCatalogue';
+
+/**
+ * Writes a product CSV import's changes (docs/requirements.md#product-csv) onto the freshest
+ * stored products, by id; every other product and field stays as stored.
+ */
+export const applyProductCsvAtom = atom(
+  null,
+  (get, set, changes: readonly Pick<CsvProductChange, 'id' | 'update'>[]): AdminWrite =>
+    write(set, products, applyProductCsvChanges(products.fresh(get), changes)),
+);
+applyProductCsvAtom.debugLabel = 'applyProductCsv';

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@/domain/types';
+import { FIELD_MESSAGES } from '@/domain/schemas';
+import { readCsvText, toCsvText, UTF8_BOM } from './csvText';
+import {
+  applyProductCsvChanges,
+  CSV_MESSAGES,
+  formatTiers,
+  parseTiers,
+  planProductCsvImport,
+  productCsvFileName,
+  productCsvRows,
+  type CsvImportPlan,
+} from './productCsv';
+
+const base: Omit<Product, 'id' | 'name'> = {
+  category: 'mirrors',
+  price: 45,
+  images: ['https://example.com/a.jpg'],
+  description: '',
+  keywords: [],
+  tags: [],
+  relatedProductIds: [],
+  isNew: false,
+  isBestseller: false,
+};
+
+const PRODUCTS: Product[] = [
+  {
+    ...base,
+    id: 1,
+    name: 'Round Mirror, "Oak" edition\nwith a second line',
+    sku: 'EH-MIR-001',
+    moq: 10,
+    packSize: 2,
+    priceTiers: [
+      { minQuantity: 50, price: 39.5 },
+      { minQuantity: 200, price: 35 },
+    ],
+    leadTimeDays: 21,
+  },
+  { ...base, id: 2, name: 'Floor Lamp; tall', category: 'lighting', price: 129.99 },
+  { ...base, id: 3, name: '=cmd|calc', sku: 'EH-TAB-7', price: 800 },
+];
+
+/** The export of PRODUCTS as the file reads back, with `edit` applied to its rows first. */
+async function exported(edit: (rows: string[][]) => void = () => {}) {
+  const text = await toCsvText(productCsvRows(PRODUCTS));
+  const table = await readCsvText(text);
+  edit(table.rows);
+  return table;
+}
+
+async function planFor(edit: (rows: string[][]) => void): Promise<CsvImportPlan> {
+  const table = await exported(edit);
+  const result = planProductCsvImport(PRODUCTS, table.rows, table.problems);
+  if (!result.ok) throw new Error(result.error);
+  return result.plan;
+}
+
+const csv = (lines: string[]) => lines.join('\r\n');
+
+describe('product CSV export', () => {
+  it('writes the columns in order, tiers as quantity:price|..., defaults for missing trade fields', () => {
+    const rows = productCsvRows(PRODUCTS);
+    expect(rows[0]).toEqual([
+      'id',
+      'sku',
+      'name',
+      'category',
+      'price',
+      'moq',
+      'packSize',
+      'priceTiers',
+      'leadTimeDays',
+    ]);
+    expect(rows[1]!.slice(4)).toEqual(['45', '10', '2', '50:39.5|200:35', '21']);
+    expect(rows[2]).toEqual(['2', '', 'Floor Lamp; tall', 'lighting', '129.99', '1', '1', '', '']);
+  });
+
+  it('starts with a UTF-8 BOM and quotes names with commas, quotes and line breaks', async () => {
+    const text = await toCsvText(productCsvRows(PRODUCTS));
+    expect(text.startsWith(UTF8_BOM)).toBe(true);
+    expect(text).toContain('"Round Mirror, ""Oak"" edition\nwith a second line"');
+    const { rows } = await readCsvText(text);
+    expect(rows).toHaveLength(4);
+    expect(rows[1]![2]).toBe(PRODUCTS[0]!.name);
+    expect(rows[2]![2]).toBe('Floor Lamp; tall');
+  });
+
+  it('keeps a name a spreadsheet would run as a formula as text', async () => {
+    const { rows } = await readCsvText(await toCsvText(productCsvRows(PRODUCTS)));
+    expect(rows[3]![2]).toBe("'=cmd|calc");
+  });
+
+  it('names the file by day', () => {
+    expect(productCsvFileName(new Date('2026-11-26T10:00:00Z'))).toBe(
+      'elifehome-products-2026-11-26.csv',
+    );
+  });
+});
+
+describe('product CSV import', () => {
+  it('finds no changes in its own export (round trip)', async () => {
+    const plan = await planFor(() => {});
+    expect(plan).toEqual({ changes: [], unchanged: 3, errors: [] });
+  });
+
+  it('lists each changed field with its old and new value', async () => {
+    const plan = await planFor((rows) => {
+      rows[1]![4] = '44';
+      rows[1]![7] = '50:39|200:34.5|500:30';
+      rows[2]![6] = '6';
+      rows[2]![8] = '14';
+    });
+    expect(plan.errors).toEqual([]);
+    expect(plan.unchanged).toBe(1);
+    expect(plan.changes).toHaveLength(2);
+    expect(plan.changes[0]).toMatchObject({
+      id: 1,
+      row: 2,
+      sku: 'EH-MIR-001',
+      fields: [
+        { field: 'price', before: '45', after: '44' },
+        { field: 'priceTiers', before: '50:39.5|200:35', after: '50:39|200:34.5|500:30' },
+      ],
+    });
+    expect(plan.changes[1]!.fields).toEqual([
+      { field: 'packSize', before: '1', after: '6' },
+      { field: 'leadTimeDays', before: '', after: '14' },
+    ]);
+    const next = applyProductCsvChanges(PRODUCTS, plan.changes);
+    expect(next[0]).toMatchObject({ price: 44, priceTiers: [{}, {}, { minQuantity: 500 }] });
+    expect(next[1]).toMatchObject({ packSize: 6, leadTimeDays: 14 });
+    expect(next[2]).toBe(PRODUCTS[2]);
+  });
+
+  it('matches SKUs whatever the case, ids where the SKU is blank, and only the columns given', async () => {
+    const table = await readCsvText(
+      `${UTF8_BOM}SKU;Price\neh-mir-001;46\n;12\n`.replace('\n;12', '\n;12'),
+    );
+    const result = planProductCsvImport(PRODUCTS, table.rows, table.problems);
+    expect(result).toMatchObject({ ok: true });
+    const plan = result.ok ? result.plan : undefined;
+    expect(plan?.changes.map((c) => c.fields)).toEqual([
+      [{ field: 'price', before: '45', after: '46' }],
+    ]);
+    expect(plan?.errors).toEqual([{ row: 3, column: 'sku', message: CSV_MESSAGES.noKey }]);
+
+    const byId = await readCsvText(csv(['id,sku,leadTimeDays', '2,,30']));
+    const idPlan = planProductCsvImport(PRODUCTS, byId.rows);
+    expect(idPlan.ok && idPlan.plan.changes[0]).toMatchObject({
+      id: 2,
+      update: { leadTimeDays: 30 },
+    });
+  });
+
+  it('a blank lead time removes it; a blank minimum or pack means 1', async () => {
+    const plan = await planFor((rows) => {
+      rows[1]![5] = '';
+      rows[1]![6] = '';
+      rows[1]![8] = '';
+    });
+    expect(plan.changes[0]!.fields).toEqual([
+      { field: 'moq', before: '10', after: '1' },
+      { field: 'packSize', before: '2', after: '1' },
+      { field: 'leadTimeDays', before: '21', after: '' },
+    ]);
+    const next = applyProductCsvChanges(PRODUCTS, plan.changes)[0]!;
+    expect('leadTimeDays' in next).toBe(false);
+  });
+
+  it('reports each bad row with its row number, column and reason', async () => {
+    const plan = await planFor((rows) => {
+      rows[1]![4] = '12,50';
+      rows[1]![5] = '0';
+      rows[2]![7] = '50:100|20:90';
+      rows[3]![1] = 'EH-NOPE';
+      rows.push(['', 'eh-tab-7', '', '', '800', '1', '-2', '', '999999']);
+      rows.push(['2', '', '', '', '129.99', '1', '1', '10:130', '']);
+    });
+    // Every fault of a row is listed, the unreadable cells and the ones out of bounds.
+    expect(plan.errors).toEqual([
+      { row: 2, column: 'price', message: FIELD_MESSAGES.productPriceInvalid },
+      { row: 2, column: 'moq', message: FIELD_MESSAGES.moqInvalid },
+      { row: 3, column: 'priceTiers', message: FIELD_MESSAGES.tiersNotIncreasing },
+      { row: 4, column: 'sku', message: CSV_MESSAGES.unknownSku('EH-NOPE') },
+      { row: 5, column: 'packSize', message: FIELD_MESSAGES.packSizeInvalid },
+      { row: 5, column: 'leadTimeDays', message: FIELD_MESSAGES.leadTimeInvalid },
+      { row: 6, message: CSV_MESSAGES.repeated(3) },
+    ]);
+    expect(plan.changes).toEqual([]);
+  });
+
+  it('refuses tiers that do not fall below the base price, bad tier text and 10-digit quantities', async () => {
+    const plan = await planFor((rows) => {
+      rows[1]![4] = '30';
+      rows[2]![7] = '50 39';
+      rows[3]![5] = '1234567890';
+    });
+    expect(plan.errors).toEqual([
+      { row: 2, column: 'priceTiers', message: FIELD_MESSAGES.tiersNotBelowBase },
+      { row: 3, column: 'priceTiers', message: CSV_MESSAGES.tiersFormat },
+      { row: 4, column: 'moq', message: FIELD_MESSAGES.moqInvalid },
+    ]);
+  });
+
+  it('parses and formats tiers as each other’s inverse', () => {
+    expect(parseTiers(' 50 : 39.5 | 200:35 ')).toEqual([
+      { minQuantity: 50, price: 39.5 },
+      { minQuantity: 200, price: 35 },
+    ]);
+    expect(formatTiers(parseTiers('50:39.5|200:35') as never)).toBe('50:39.5|200:35');
+    expect(parseTiers('')).toEqual([]);
+    expect(parseTiers('50:-1')).toBe(CSV_MESSAGES.tiersFormat);
+  });
+
+  it('refuses a file without a sku column or without rows', async () => {
+    const noSku = await readCsvText(csv(['id,price', '1,40']));
+    expect(planProductCsvImport(PRODUCTS, noSku.rows)).toEqual({
+      ok: false,
+      error: CSV_MESSAGES.noHeader,
+    });
+    const headerOnly = await readCsvText(`${UTF8_BOM}sku,price\r\n`);
+    expect(planProductCsvImport(PRODUCTS, headerOnly.rows)).toEqual({
+      ok: false,
+      error: CSV_MESSAGES.noRows,
+    });
+    // Without a header the first product row is taken as the header and has no sku column.
+    const headless = await readCsvText(csv(['EH-MIR-001,40']));
+    expect(planProductCsvImport(PRODUCTS, headless.rows)).toMatchObject({ ok: false });
+  });
+
+  it('reports a row with an unclosed quote', async () => {
+    const table = await readCsvText(csv(['sku,price', 'EH-TAB-7,800', '"EH-MIR-001,44']));
+    const result = planProductCsvImport(PRODUCTS, table.rows, table.problems);
+    expect(result.ok && result.plan.errors).toEqual([{ row: 3, message: CSV_MESSAGES.rowShape }]);
+  });
+});
