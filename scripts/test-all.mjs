@@ -29,6 +29,10 @@ layer('unit');
 layer('stories');
 process.env.SKIP_BUILD = '';
 layer('e2e');
+// The visual layer reuses the site the e2e layer built and builds the Storybook.
+process.env.SKIP_BUILD = '1';
+layer('visual');
+process.env.SKIP_BUILD = '';
 // The e2e layer built dist/; the size budget and the markup check read it.
 step('size budget', 'node', ['scripts/size-budget.mjs']);
 // Every built page is valid HTML (rules in .htmlvalidate.json).

@@ -34,11 +34,19 @@ function setUpNav(nav: HTMLElement | null) {
   if (!nav) return;
   revealActiveLink(nav);
   markHiddenLinks(nav);
+  // The links are measured in the fallback face until the brand face arrives; centre again then.
+  let live = true;
+  void document.fonts?.ready.then(() => {
+    if (!live) return;
+    revealActiveLink(nav);
+    markHiddenLinks(nav);
+  });
   const update = () => markHiddenLinks(nav);
   nav.addEventListener('scroll', update, { passive: true });
   const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
   resize?.observe(nav);
   return () => {
+    live = false;
     nav.removeEventListener('scroll', update);
     resize?.disconnect();
   };
