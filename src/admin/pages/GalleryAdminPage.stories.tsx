@@ -45,7 +45,9 @@ function choose(input: HTMLElement, file: File) {
 const images = (canvasElement: HTMLElement) =>
   within(canvasElement).getAllByRole('img', { name: /^Gallery image \d+$/ });
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ListsImages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Images' })).toBeVisible();

@@ -22,8 +22,10 @@ const nextPaint = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
   );
 
+export const Default: Story = {};
+
 /** The demo login is shown on the page. */
-export const Default: Story = {
+export const OffersDemoLogin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Demo: admin / elifehome2024')).toBeVisible();

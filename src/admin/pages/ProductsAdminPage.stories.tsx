@@ -27,8 +27,10 @@ function dropFiles(target: Element, dataTransfer: DataTransfer) {
 
 const [first, second] = offlineProducts;
 
+export const Default: Story = {};
+
 /** Every stored product with its actions, inside the admin frame. */
-export const Default: Story = {
+export const ListsProducts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();

@@ -17,8 +17,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** No published revision in Storybook: nothing differs from it, so nothing is published. */
-export const Default: Story = {
+export const AsksForRepository: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Publishing' })).toBeVisible();

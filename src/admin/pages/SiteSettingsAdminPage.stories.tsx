@@ -38,7 +38,9 @@ async function logoFile(): Promise<File> {
   return new File([blob], 'logo.png', { type: 'image/png' });
 }
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ShowsSettings: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();

@@ -27,7 +27,9 @@ function captions(canvasElement: HTMLElement): string[] {
     .map((li) => li.querySelector('p:nth-of-type(2)')?.textContent ?? '');
 }
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ListsSlides: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Slider' })).toBeVisible();

@@ -12,7 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ShowsSections: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const heading of [

@@ -18,7 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const FiltersByRoom: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Explore Designs' })).toBeVisible();

@@ -18,7 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const AddsToCart: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('shows both product rows and the inspirations block', async () => {

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 const first = offlineProducts[0]!;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const AddsToCart: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

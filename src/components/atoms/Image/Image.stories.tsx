@@ -19,7 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const Loads: Story = {
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole('img', { name: 'Walnut framed round mirror' });
     await waitFor(() =>

@@ -12,7 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const LinksToPage: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'About Us' })).toHaveAttribute(
       'href',

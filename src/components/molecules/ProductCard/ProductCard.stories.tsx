@@ -25,7 +25,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const AddsToCart: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: mirror.name });

@@ -58,7 +58,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const AddsToCart: Story = {
   play: async ({ args, canvasElement, step }) => {
     const dialog = await openQuickView(canvasElement);
     const inDialog = within(dialog);
