@@ -35,7 +35,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          // The Tokens docs page reads tokens.css as text (`?raw`); its unit test needs the text.
+          css: { include: [/styles\/tokens\.css/] },
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'stories/**/*.test.{ts,tsx}',
+            'build/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
           setupFiles: ['./src/test/setup.ts'],
         },
       },

@@ -9,7 +9,12 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   // The catalogue folder's images, where the sample catalogue's stories name them.
-  staticDirs: ['../public', { from: '../catalogue/images', to: '/catalogue/source/images' }],
+  // `static` holds the Storybook UI's wordmark (manager.ts).
+  staticDirs: [
+    '../public',
+    'static',
+    { from: '../catalogue/images', to: '/catalogue/source/images' },
+  ],
 };
 
 export default config;

@@ -28,19 +28,26 @@ const preview: Preview = {
           styles: { width: '1280px', height: '800px' },
           type: 'desktop',
         },
+        wide1440: {
+          name: 'Wide 1440',
+          styles: { width: '1440px', height: '900px' },
+          type: 'desktop',
+        },
         wide: { name: 'Wide 1920', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
       },
     },
     options: {
       storySort: {
+        // Designers land on the Introduction: Storybook opens the first entry.
         order: [
-          'Atoms',
-          'Molecules',
-          'Organisms',
+          'Docs',
+          ['Introduction', 'Tokens', 'Using components', 'Contributing'],
           'Pages',
           'Flows',
-          'Docs',
-          ['Introduction', 'Tokens'],
+          'Organisms',
+          'Molecules',
+          'Atoms',
+          'Layouts',
         ],
       },
     },

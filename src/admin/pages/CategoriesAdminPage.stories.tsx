@@ -146,3 +146,13 @@ export const ErrorState: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** The initial state on a tablet held upright (768 px). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The initial state on a wide desktop screen (1440 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
+};

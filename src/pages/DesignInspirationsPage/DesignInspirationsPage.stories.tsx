@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { offlineProducts } from '@fixtures';
+import { emptyCatalogue, offlineProducts } from '@fixtures';
 import { DesignInspirationsPage } from './DesignInspirationsPage';
 
 const meta = {
@@ -52,6 +52,48 @@ export const Empty: Story = {
   },
 };
 
+/** A product marker pressed: the quick view opens over the page with that product. */
+export const QuickViewOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const [firstRoom] = await canvas.findAllByRole('list', { name: /^Products in / });
+    const marker = within(firstRoom!).getAllByRole('button')[0]!;
+    const name = marker.textContent ?? '';
+    await expect(name).not.toBe('');
+    await userEvent.click(marker);
+    const dialog = await body.findByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  },
+};
+
+/**
+ * The inspirations stay but the catalogue is empty: every marker says the product is no longer
+ * available instead of opening a quick view.
+ */
+export const EmptyCatalogue: Story = {
+  parameters: { storage: { elifehome_products: emptyCatalogue.products } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const [firstRoom] = await canvas.findAllByRole('list', { name: /^Products in / });
+    await userEvent.click(within(firstRoom!).getAllByRole('button')[0]!);
+    await expect(await body.findByText('This product is no longer available')).toBeVisible();
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+/** The initial state on a tablet held upright (768 px). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The initial state on a wide desktop screen (1440 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
 };

@@ -5,6 +5,12 @@ import { Button } from './Button';
 const meta = {
   title: 'Atoms/Button',
   component: Button,
+  argTypes: {
+    variant: { control: 'radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    size: { control: 'radio', options: ['sm', 'md', 'lg'] },
+    children: { control: 'text' },
+    icon: { control: false },
+  },
   args: { children: 'Add to Cart', onClick: fn() },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Button>;

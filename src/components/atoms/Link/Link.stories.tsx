@@ -5,6 +5,10 @@ import { Link } from './Link';
 const meta = {
   title: 'Atoms/Link',
   component: Link,
+  argTypes: {
+    variant: { control: 'radio', options: ['inline', 'quiet', 'button', 'buttonSecondary'] },
+    children: { control: 'text' },
+  },
   args: { to: '/about', children: 'About Us' },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Link>;

@@ -5,6 +5,11 @@ import { TextField } from './TextField';
 const meta = {
   title: 'Atoms/TextField',
   component: TextField,
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    ref: { control: false },
+  },
   args: { label: 'Company name', name: 'companyName', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;

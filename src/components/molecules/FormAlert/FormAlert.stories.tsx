@@ -5,6 +5,7 @@ import { FormAlert } from './FormAlert';
 const meta = {
   title: 'Molecules/FormAlert',
   component: FormAlert,
+  argTypes: { children: { control: 'text' } },
   args: { children: 'Invalid username or password' },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof FormAlert>;

@@ -6,6 +6,13 @@ import { FormField, fieldControlClassName } from './index';
 const meta = {
   title: 'Molecules/FormField',
   component: FormField,
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    layout: { control: 'radio', options: ['stacked', 'inline'] },
+    counter: { control: false },
+    children: { control: false },
+  },
   args: {
     label: 'Contact phone',
     children: (control) => (

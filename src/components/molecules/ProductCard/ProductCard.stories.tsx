@@ -14,6 +14,10 @@ function centreOf(element: Element) {
 const meta = {
   title: 'Molecules/ProductCard',
   component: ProductCard,
+  argTypes: {
+    product: { control: false },
+    headingLevel: { control: 'radio', options: [2, 3, 4] },
+  },
   args: { product: mirror, categoryName: 'Wooden Mirrors', onAddToCart: fn() },
   parameters: {
     route: '/products/category/mirrors',

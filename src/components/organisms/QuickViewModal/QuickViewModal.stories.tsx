@@ -28,6 +28,7 @@ function descriptionOf(dialog: HTMLElement, product: { description: string }) {
 const meta = {
   title: 'Organisms/QuickViewModal',
   component: QuickViewModal,
+  argTypes: { product: { control: false } },
   args: {
     product: sofa,
     open: false,
