@@ -1,10 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import '@/styles/global.css';
 import { withAppProviders } from '../stories/decorators/withAppProviders';
+import { fitControls } from './fitControls';
 
 const preview: Preview = {
   decorators: [withAppProviders],
   tags: ['autodocs'],
+  // No raw JSON controls: objects and React nodes get none, text-like unions a text field.
+  argTypesEnhancers: [fitControls],
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
