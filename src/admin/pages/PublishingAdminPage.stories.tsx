@@ -67,6 +67,11 @@ export const RememberToken: Story = {
   },
 };
 
+/** The initial state on a phone (390 px). */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
 /** The initial state on a tablet held upright (768 px). */
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },

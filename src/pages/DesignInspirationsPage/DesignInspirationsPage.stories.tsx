@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { emptyCatalogue, offlineProducts } from '@fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { emptyCatalogue, inspirations, offlineProducts } from '@fixtures';
 import { DesignInspirationsPage } from './DesignInspirationsPage';
 
 const meta = {
@@ -63,24 +63,21 @@ export const QuickViewOpen: Story = {
     await expect(name).not.toBe('');
     await userEvent.click(marker);
     const dialog = await body.findByRole('dialog', { name });
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   },
 };
 
 /**
- * The inspirations stay but the catalogue is empty: every marker says the product is no longer
- * available instead of opening a quick view.
+ * The catalogue is empty: a room with none of its products left is not shown, so the page says
+ * there are no inspirations yet instead of showing rooms with nothing to press.
  */
 export const EmptyCatalogue: Story = {
   parameters: { storage: { elifehome_products: emptyCatalogue.products } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const [firstRoom] = await canvas.findAllByRole('list', { name: /^Products in / });
-    await userEvent.click(within(firstRoom!).getAllByRole('button')[0]!);
-    await expect(await body.findByText('This product is no longer available')).toBeVisible();
-    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(await canvas.findByText('No Design Inspirations Yet')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: inspirations[0]!.title })).toBeNull();
   },
 };
 
