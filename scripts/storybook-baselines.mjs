@@ -1,6 +1,6 @@
 // Lists the built Storybook's `Default` stories that still run a play function (Storybook tags
 // them `play-fn` in index.json): a Default story is the component's initial state, which a
-// designer and a visual baseline must see untouched (docs/conventions.md#stories).
+// designer and a visual baseline must see untouched (docs/conventions.md#play-functions).
 // Usage: npm run build-storybook && node scripts/storybook-baselines.mjs [storybook-static]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
