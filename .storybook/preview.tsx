@@ -1,6 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import '@/styles/global.css';
 import { withAppProviders } from '../stories/decorators/withAppProviders';
+import { create } from 'storybook/theming';
+import tokensCss from '@/styles/tokens.css?raw';
+import { brandFromTokens, themeVars } from './brand.ts';
 import { fitControls } from './fitControls';
 
 const preview: Preview = {
@@ -10,6 +13,8 @@ const preview: Preview = {
   argTypesEnhancers: [fitControls],
   parameters: {
     layout: 'fullscreen',
+    // Docs pages in the brand's type and colours, read from tokens.css like the UI theme.
+    docs: { theme: create(themeVars(brandFromTokens(tokensCss))) },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An axe violation fails the story test (docs/conventions.md#accessibility).
     a11y: { test: 'error' },

@@ -85,6 +85,8 @@ const numberCell: CSSProperties = {
   fontVariantNumeric: 'tabular-nums',
 };
 
+const NUMBER_HEADS = new Set(['On background', 'With body text', 'Pixels', 'Breakpoint (px)']);
+
 function Table({
   caption,
   head,
@@ -100,7 +102,7 @@ function Table({
       <thead>
         <tr>
           {head.map((h) => (
-            <th key={h} scope="col" style={cell}>
+            <th key={h} scope="col" style={NUMBER_HEADS.has(h) ? numberCell : cell}>
               {h}
             </th>
           ))}
@@ -254,6 +256,7 @@ export function TokenTables({ css, sheets = {} }: TokenTablesProps) {
                 fontSize: `var(${t.name})`,
                 fontFamily: 'var(--font-display)',
                 lineHeight: 'var(--line-height-tight)',
+                whiteSpace: 'nowrap',
               }}
             >
               Trade prices
@@ -379,7 +382,7 @@ export function TokenTables({ css, sheets = {} }: TokenTablesProps) {
                 <code>{w.query}</code>
               </th>
               <td style={numberCell}>{w.px}</td>
-              <td style={cell}>{breakpoints.includes(w.px) ? 'Yes' : 'No: a one-off width'}</td>
+              <td style={cell}>{breakpoints.includes(w.px) ? 'Yes' : 'No (one-off)'}</td>
               <td style={cell}>{w.files.join(', ')}</td>
             </tr>
           ))}
