@@ -49,6 +49,8 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: resolve(root, '.storybook') })],
+        // Pre-bundled up front: found mid-run, Vite reloads and a story file fails to import.
+        optimizeDeps: { include: ['storybook/theming'] },
         test: {
           name: 'storybook',
           testTimeout: 30_000,
