@@ -35,13 +35,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          // The Tokens docs page reads tokens.css as text (`?raw`); its unit test needs the text.
+          css: { include: [/styles\/tokens\.css/] },
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'stories/**/*.test.{ts,tsx}',
+            'build/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
           setupFiles: ['./src/test/setup.ts'],
         },
       },
       {
         extends: true,
         plugins: [storybookTest({ configDir: resolve(root, '.storybook') })],
+        // Pre-bundled up front: found mid-run, Vite reloads and a story file fails to import.
+        optimizeDeps: { include: ['storybook/theming'] },
         test: {
           name: 'storybook',
           testTimeout: 30_000,

@@ -1,12 +1,20 @@
 import type { Preview } from '@storybook/react-vite';
 import '@/styles/global.css';
 import { withAppProviders } from '../stories/decorators/withAppProviders';
+import { create } from 'storybook/theming';
+import tokensCss from '@/styles/tokens.css?raw';
+import { brandFromTokens, themeVars } from './brand.ts';
+import { fitControls } from './fitControls';
 
 const preview: Preview = {
   decorators: [withAppProviders],
   tags: ['autodocs'],
+  // No raw JSON controls: objects and React nodes get none, text-like unions a text field.
+  argTypesEnhancers: [fitControls],
   parameters: {
     layout: 'fullscreen',
+    // Docs pages in the brand's type and colours, read from tokens.css like the UI theme.
+    docs: { theme: create(themeVars(brandFromTokens(tokensCss))) },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An axe violation fails the story test (docs/conventions.md#accessibility).
     a11y: { test: 'error' },
@@ -28,19 +36,26 @@ const preview: Preview = {
           styles: { width: '1280px', height: '800px' },
           type: 'desktop',
         },
+        wide1440: {
+          name: 'Wide 1440',
+          styles: { width: '1440px', height: '900px' },
+          type: 'desktop',
+        },
         wide: { name: 'Wide 1920', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
       },
     },
     options: {
       storySort: {
+        // Designers land on the Introduction: Storybook opens the first entry.
         order: [
-          'Atoms',
-          'Molecules',
-          'Organisms',
+          'Docs',
+          ['Introduction', 'Tokens', 'Using components', 'Contributing'],
           'Pages',
           'Flows',
-          'Docs',
-          ['Introduction', 'Tokens'],
+          'Organisms',
+          'Molecules',
+          'Atoms',
+          'Layouts',
         ],
       },
     },

@@ -44,8 +44,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** Rename a product in the admin area; the storefront shows the new name at once. */
-export const Default: Story = {
+export const RenamesProduct: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

@@ -22,8 +22,10 @@ const mirrorUnits = 2 * (mirror!.moq ?? 1);
 const lampUnits = lamp!.moq ?? 1;
 const units = mirrorUnits + lampUnits;
 
+export const Default: Story = {};
+
 /** Browse a category, add two products (one twice), open the cart and step a quantity. */
-export const Default: Story = {
+export const BrowsesAndAdds: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('browse: the full list', async () => {

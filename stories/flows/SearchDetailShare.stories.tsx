@@ -18,10 +18,14 @@ type Story = StoryObj<typeof meta>;
 
 const lamp = offlineProducts[1]!;
 
-/** Search from the header, open a result, share it where only a manual share is possible. */
 export const Default: Story = {
   // The header's search field is on the bar from the desktop width up (phones use the menu's).
   globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/** Search from the header, open a result, share it where only a manual share is possible. */
+export const SearchesAndShares: Story = {
+  ...Default,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

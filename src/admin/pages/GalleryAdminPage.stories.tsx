@@ -45,7 +45,9 @@ function choose(input: HTMLElement, file: File) {
 const images = (canvasElement: HTMLElement) =>
   within(canvasElement).getAllByRole('img', { name: /^Gallery image \d+$/ });
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ListsImages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Images' })).toBeVisible();
@@ -155,4 +157,14 @@ export const Deleting: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The initial state on a tablet held upright (768 px). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The initial state on a wide desktop screen (1440 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
 };

@@ -22,8 +22,10 @@ const nextPaint = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
   );
 
+export const Default: Story = {};
+
 /** The demo login is shown on the page. */
-export const Default: Story = {
+export const OffersDemoLogin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Demo: admin / elifehome2024')).toBeVisible();
@@ -77,4 +79,14 @@ export const SignsIn: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The initial state on a tablet held upright (768 px). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The initial state on a wide desktop screen (1440 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
 };

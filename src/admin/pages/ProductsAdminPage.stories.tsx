@@ -27,8 +27,10 @@ function dropFiles(target: Element, dataTransfer: DataTransfer) {
 
 const [first, second] = offlineProducts;
 
+export const Default: Story = {};
+
 /** Every stored product with its actions, inside the admin frame. */
-export const Default: Story = {
+export const ListsProducts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
@@ -350,4 +352,14 @@ export const CsvImportWrongFile: Story = {
     await userEvent.upload(input, new File([''], 'empty.csv', { type: 'text/csv' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The file is empty');
   },
+};
+
+/** The initial state on a tablet held upright (768 px). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The initial state on a wide desktop screen (1440 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
 };

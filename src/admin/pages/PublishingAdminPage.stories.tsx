@@ -17,8 +17,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** No published revision in Storybook: nothing differs from it, so nothing is published. */
-export const Default: Story = {
+export const AsksForRepository: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Publishing' })).toBeVisible();
@@ -63,4 +65,19 @@ export const RememberToken: Story = {
     await expect(sessionStorage.getItem('elifehome_publish_tokens')).toBeNull();
     await expect(localStorage.getItem('elifehome_publish_settings')).not.toContain('tok');
   },
+};
+
+/** The initial state on a phone (390 px). */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+/** The initial state on a tablet held upright (768 px). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The initial state on a wide desktop screen (1440 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
 };

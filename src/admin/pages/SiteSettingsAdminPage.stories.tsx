@@ -38,7 +38,9 @@ async function logoFile(): Promise<File> {
   return new File([blob], 'logo.png', { type: 'image/png' });
 }
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ShowsSettings: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
@@ -259,4 +261,14 @@ export const CatalogueImportBroken: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The initial state on a tablet held upright (768 px). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The initial state on a wide desktop screen (1440 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
 };

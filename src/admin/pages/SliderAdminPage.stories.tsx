@@ -27,7 +27,9 @@ function captions(canvasElement: HTMLElement): string[] {
     .map((li) => li.querySelector('p:nth-of-type(2)')?.textContent ?? '');
 }
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ListsSlides: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Slider' })).toBeVisible();
@@ -157,4 +159,14 @@ export const ErrorState: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The initial state on a tablet held upright (768 px). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The initial state on a wide desktop screen (1440 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
 };

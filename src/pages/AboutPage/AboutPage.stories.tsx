@@ -12,7 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ShowsSections: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const heading of [
@@ -58,4 +60,14 @@ export const CustomAdvantages: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+/** The initial state on a tablet held upright (768 px). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The initial state on a wide desktop screen (1440 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
 };

@@ -18,7 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ReviewsCart: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
@@ -58,4 +60,28 @@ export const Empty: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+/**
+ * The catalogue is empty but the buyer filled the cart earlier: the cart keeps the lines as they
+ * were saved (names and prices travel with them), so the enquiry can still be sent.
+ */
+export const EmptyCatalogue: Story = {
+  parameters: { storage: { elifehome_cart: cartLines, elifehome_products: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Cart items' });
+    await expect(list.children).toHaveLength(cartLines.length);
+  },
+};
+
+/** The initial state on a tablet held upright (768 px). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The initial state on a wide desktop screen (1440 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { offlineProducts } from '@fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { emptyCatalogue, inspirations, offlineProducts } from '@fixtures';
 import { DesignInspirationsPage } from './DesignInspirationsPage';
 
 const meta = {
@@ -18,7 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const FiltersByRoom: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Explore Designs' })).toBeVisible();
@@ -50,6 +52,45 @@ export const Empty: Story = {
   },
 };
 
+/** A product marker pressed: the quick view opens over the page with that product. */
+export const QuickViewOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const [firstRoom] = await canvas.findAllByRole('list', { name: /^Products in / });
+    const marker = within(firstRoom!).getAllByRole('button')[0]!;
+    const name = marker.textContent ?? '';
+    await expect(name).not.toBe('');
+    await userEvent.click(marker);
+    const dialog = await body.findByRole('dialog', { name });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  },
+};
+
+/**
+ * The catalogue is empty: a room with none of its products left is not shown, so the page says
+ * there are no inspirations yet instead of showing rooms with nothing to press.
+ */
+export const EmptyCatalogue: Story = {
+  parameters: { storage: { elifehome_products: emptyCatalogue.products } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Design Inspirations Yet')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: inspirations[0]!.title })).toBeNull();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+/** The initial state on a tablet held upright (768 px). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The initial state on a wide desktop screen (1440 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
 };

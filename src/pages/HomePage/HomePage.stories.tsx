@@ -18,7 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const AddsToCart: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('shows both product rows and the inspirations block', async () => {
@@ -95,4 +97,14 @@ export const ManyProducts: Story = {
       '/products/new',
     );
   },
+};
+
+/** The initial state on a tablet held upright (768 px). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The initial state on a wide desktop screen (1440 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { longTextProduct, offlineProducts } from '@fixtures';
+import { emptyCatalogue, longTextProduct, offlineProducts } from '@fixtures';
 import { ProductDetailPage } from './ProductDetailPage';
 
 const meta = {
@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 const first = offlineProducts[0]!;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const AddsToCart: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -115,6 +117,16 @@ export const NonNumericId: Story = {
   },
 };
 
+/** The catalogue is empty: any product address shows the not-found state with a way back. */
+export const EmptyCatalogue: Story = {
+  parameters: { storage: { elifehome_products: emptyCatalogue.products } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Product Not Found' }),
+    ).toBeVisible();
+  },
+};
+
 export const LongText: Story = {
   parameters: {
     route: `/products/${longTextProduct.id}`,
@@ -124,4 +136,14 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+/** The initial state on a tablet held upright (768 px). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The initial state on a wide desktop screen (1440 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
 };

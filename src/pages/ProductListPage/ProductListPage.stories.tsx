@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { longTextProduct, manyProducts, offlineProducts } from '@fixtures';
-import { CategoryListPage, NewArrivalsPage, SearchPage, TagListPage } from './ProductListPage';
+import { emptyCatalogue, longTextProduct, manyProducts, offlineProducts } from '@fixtures';
+import {
+  BestsellersPage,
+  CategoryListPage,
+  NewArrivalsPage,
+  SearchPage,
+  TagListPage,
+} from './ProductListPage';
 
 const meta = {
   title: 'Pages/ProductList',
@@ -18,7 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ListsProducts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -48,6 +56,25 @@ export const NewArrivals: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('LATEST PRODUCT')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'New Arrivals' })).toBeVisible();
+  },
+};
+
+const bestsellers = offlineProducts.filter((p) => p.isBestseller);
+
+/** The bestsellers list: only products marked bestseller, each card badged. */
+export const Bestsellers: Story = {
+  render: () => <BestsellersPage />,
+  parameters: { route: '/products/bestsellers', routePath: '/products/bestsellers' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Bestsellers' }),
+    ).toBeVisible();
+    await expect(bestsellers.length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('article')).toHaveLength(bestsellers.length);
+    for (const product of bestsellers) {
+      await expect(canvas.getAllByRole('link', { name: product.name })[0]).toBeVisible();
+    }
   },
 };
 
@@ -120,4 +147,27 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+/** Nothing in the catalogue: the full list says so and offers a way on instead of a blank grid. */
+export const EmptyCatalogue: Story = {
+  parameters: { storage: { elifehome_products: emptyCatalogue.products } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'All Products' }),
+    ).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.getByText('No products found')).toBeVisible();
+  },
+};
+
+/** The initial state on a tablet held upright (768 px). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** The initial state on a wide desktop screen (1440 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide1440', isRotated: false } },
 };

@@ -23,7 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const MarksCurrentScreen: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('Title and actions; no back link on the products screen itself', async () => {

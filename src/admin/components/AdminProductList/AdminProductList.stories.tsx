@@ -25,7 +25,9 @@ type Story = StoryObj<typeof meta>;
 
 const sofa = products.find((p) => p.name.includes('Sofa'))!;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ListsProducts: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('A table row per product with name, category, price and flags', async () => {

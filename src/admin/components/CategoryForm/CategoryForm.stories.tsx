@@ -27,8 +27,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** Adding: the id preview follows the name; rows are added, focused and sent as typed. */
-export const Default: Story = {
+export const PreviewsUniqueId: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByRole('textbox', { name: /Category name/ });

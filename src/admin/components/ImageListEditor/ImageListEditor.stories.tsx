@@ -45,8 +45,10 @@ function dropFiles(target: Element, dataTransfer: DataTransfer) {
   }
 }
 
+export const Default: Story = {};
+
 /** Reordering keeps focus on the moved image's controls; removing lands on a neighbour. */
-export const Default: Story = {
+export const Reorders: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Move image 1 up' })).toBeDisabled();

@@ -15,7 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const SignsIn: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Demo: admin / elifehome2024')).toBeInTheDocument();

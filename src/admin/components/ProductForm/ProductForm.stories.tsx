@@ -22,8 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** Adding: fill every field and save; the page receives the draft as typed. */
-export const Default: Story = {
+export const FillsInAndSaves: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeInTheDocument();

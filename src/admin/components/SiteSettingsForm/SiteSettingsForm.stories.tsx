@@ -42,8 +42,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** Edit a field and save: the whole settings object comes back, logo and social links intact. */
-export const Default: Story = {
+export const EditsAndSaves: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     for (const legend of ['Brand', 'Contact', 'Search engines', 'About page']) {

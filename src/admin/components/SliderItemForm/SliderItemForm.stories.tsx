@@ -16,8 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** Adding: the defaults are filled in; the preview follows what is typed. */
-export const Default: Story = {
+export const PreviewsSlide: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /Button text/ })).toHaveValue('Shop Now');

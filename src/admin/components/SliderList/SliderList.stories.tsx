@@ -40,7 +40,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const MovesAndEdits: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('The ends cannot move further', async () => {

@@ -24,7 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const SavesLinks: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     for (const label of [

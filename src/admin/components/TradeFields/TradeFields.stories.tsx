@@ -31,8 +31,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** A new product: no SKU, sold singly, no breaks or specs; rows are added and removed. */
-export const Default: Story = {
+export const AddsPriceBreak: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Trade' })).toBeVisible();

@@ -12,7 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const MarksVariant: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('NEW')).toHaveAttribute('data-variant', 'new');
   },

@@ -5,6 +5,12 @@ import { Button } from './Button';
 const meta = {
   title: 'Atoms/Button',
   component: Button,
+  argTypes: {
+    variant: { control: 'radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    size: { control: 'radio', options: ['sm', 'md', 'lg'] },
+    children: { control: 'text' },
+    icon: { control: false },
+  },
   args: { children: 'Add to Cart', onClick: fn() },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Button>;
@@ -12,7 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const RaisesClick: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);

@@ -12,8 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** A room filter: a toggle button whose state is announced through aria-pressed. */
-export const Default: Story = {
+export const Presses: Story = {
   play: async ({ args, canvasElement }) => {
     const chip = within(canvasElement).getByRole('button', { name: 'Living Room' });
     await expect(chip).toHaveAttribute('aria-pressed', 'false');

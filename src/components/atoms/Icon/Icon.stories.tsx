@@ -5,6 +5,10 @@ import { Icon, ICON_NAMES } from './Icon';
 const meta = {
   title: 'Atoms/Icon',
   component: Icon,
+  argTypes: {
+    name: { control: 'select', options: [...ICON_NAMES] },
+    size: { control: { type: 'range', min: 12, max: 64, step: 4 } },
+  },
   args: { name: 'cart', size: 24 },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Icon>;

@@ -1,3 +1,4 @@
+import { ICON_NAMES } from '@/components/atoms/Icon';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from './IconButton';
@@ -5,6 +6,10 @@ import { IconButton } from './IconButton';
 const meta = {
   title: 'Atoms/IconButton',
   component: IconButton,
+  argTypes: {
+    icon: { control: 'select', options: [...ICON_NAMES] },
+    variant: { control: 'radio', options: ['plain', 'filled', 'overlay'] },
+  },
   args: { icon: 'close', label: 'Close', onClick: fn() },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof IconButton>;
@@ -12,7 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const RaisesClick: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Close' });
     await userEvent.click(button);

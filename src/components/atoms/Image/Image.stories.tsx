@@ -12,6 +12,10 @@ const LOCAL_IMAGE =
 const meta = {
   title: 'Atoms/Image',
   component: Image,
+  argTypes: {
+    ratio: { control: 'radio', options: ['1:1', '3:2', '16:7', '3:1'] },
+    fit: { control: 'radio', options: ['cover', 'contain'] },
+  },
   args: { src: LOCAL_IMAGE, alt: 'Walnut framed round mirror', ratio: '3:2' },
   decorators: [(Story) => <div style={{ width: 320, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof Image>;
@@ -19,7 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const Loads: Story = {
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole('img', { name: 'Walnut framed round mirror' });
     await waitFor(() =>

@@ -5,6 +5,10 @@ import { Link } from './Link';
 const meta = {
   title: 'Atoms/Link',
   component: Link,
+  argTypes: {
+    variant: { control: 'radio', options: ['inline', 'quiet', 'button', 'buttonSecondary'] },
+    children: { control: 'text' },
+  },
   args: { to: '/about', children: 'About Us' },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Link>;
@@ -12,7 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const LinksToPage: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'About Us' })).toHaveAttribute(
       'href',

@@ -12,7 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const CarriesValue: Story = {
   play: async ({ canvasElement }) => {
     const price = within(canvasElement).getByText('$189.99');
     await expect(price).toHaveAttribute('value', '189.99');

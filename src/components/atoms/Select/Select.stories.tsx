@@ -22,7 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const SelectsOption: Story = {
   play: async ({ args, canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Category' });
     await expect(select).toHaveValue('');

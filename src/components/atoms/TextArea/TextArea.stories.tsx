@@ -12,7 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const TypesLines: Story = {
   play: async ({ args, canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: 'Description' });
     await userEvent.type(area, 'Solid oak.{enter}Oiled finish.');

@@ -5,6 +5,11 @@ import { TextField } from './TextField';
 const meta = {
   title: 'Atoms/TextField',
   component: TextField,
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    ref: { control: false },
+  },
   args: { label: 'Company name', name: 'companyName', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;
@@ -12,7 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const TypesText: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Company name' });
     await userEvent.type(input, 'Harbor Home Ltd');

@@ -43,7 +43,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const SkipsToContent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const skip = canvas.getByRole('link', { name: 'Skip to content' });

@@ -16,8 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** Two floor lamps: 2 x $249.99 = $499.98. */
-export const Default: Story = {
+export const ChangesQuantity: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('shows the name as a link, the unit price and the line total', async () => {

@@ -47,7 +47,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const OpensAndCloses: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Open drawer' });

@@ -1,3 +1,4 @@
+import { ICON_NAMES } from '@/components/atoms/Icon';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
@@ -7,6 +8,13 @@ import { EmptyState } from './EmptyState';
 const meta = {
   title: 'Molecules/EmptyState',
   component: EmptyState,
+  argTypes: {
+    icon: { control: 'select', options: [...ICON_NAMES] },
+    headingLevel: { control: 'radio', options: [1, 2, 3, 4] },
+    size: { control: 'radio', options: ['section', 'page'] },
+    body: { control: 'text' },
+    children: { control: false },
+  },
   args: {
     icon: 'search',
     title: 'No products found',
@@ -17,7 +25,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ShowsMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

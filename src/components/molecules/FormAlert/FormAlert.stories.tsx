@@ -5,6 +5,7 @@ import { FormAlert } from './FormAlert';
 const meta = {
   title: 'Molecules/FormAlert',
   component: FormAlert,
+  argTypes: { children: { control: 'text' } },
   args: { children: 'Invalid username or password' },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof FormAlert>;
@@ -12,7 +13,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const Announces: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Invalid username or password',

@@ -6,6 +6,13 @@ import { FormField, fieldControlClassName } from './index';
 const meta = {
   title: 'Molecules/FormField',
   component: FormField,
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    layout: { control: 'radio', options: ['stacked', 'inline'] },
+    counter: { control: false },
+    children: { control: false },
+  },
   args: {
     label: 'Contact phone',
     children: (control) => (
@@ -18,7 +25,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const LinksLabel: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Contact phone' });
     await expect(input).not.toHaveAttribute('aria-describedby');

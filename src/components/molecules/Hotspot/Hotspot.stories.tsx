@@ -29,8 +29,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** Keyboard focus reveals the name and price; Enter selects; Escape hides the tooltip. */
-export const Default: Story = {
+export const ShowsOnFocus: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const marker = canvas.getByRole('button', { name: 'Harbor Three-Seater Linen Sofa' });

@@ -57,8 +57,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** Opened: named by its title, focus inside, the page behind inert and not scrolling. */
-export const Default: Story = {
+export const OpensLabelled: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await expect(dialog).toHaveAccessibleName('Request a quotation');

@@ -14,6 +14,10 @@ function centreOf(element: Element) {
 const meta = {
   title: 'Molecules/ProductCard',
   component: ProductCard,
+  argTypes: {
+    product: { control: false },
+    headingLevel: { control: 'radio', options: [2, 3, 4] },
+  },
   args: { product: mirror, categoryName: 'Wooden Mirrors', onAddToCart: fn() },
   parameters: {
     route: '/products/category/mirrors',
@@ -25,7 +29,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const AddsToCart: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: mirror.name });

@@ -20,7 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const SwitchesImage: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const thumb = (n: number) => canvas.getByRole('button', { name: `Show image ${n} of 3` });

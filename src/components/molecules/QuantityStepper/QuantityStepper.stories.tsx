@@ -14,8 +14,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** At 1, minus is disabled; plus asks for 2. */
-export const Default: Story = {
+export const StepsQuantity: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -12,8 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** Each button names its network and raises it; X shares through the 'twitter' intent. */
-export const Default: Story = {
+export const Shares: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Share this product' })).toBeInTheDocument();

@@ -20,8 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** Each spec is a row headed by its label. */
-export const Default: Story = {
+export const ListsSpecs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Specifications' });

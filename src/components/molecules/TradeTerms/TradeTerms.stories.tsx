@@ -24,8 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** The example: the table, the first row marked, and the next break offered. */
-export const Default: Story = {
+export const ListsTerms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('EH-CHR-045')).toBeVisible();

@@ -14,7 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const SendsSummary: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const token = canvasElement.querySelector('input[type="hidden"][name="securityToken"]');

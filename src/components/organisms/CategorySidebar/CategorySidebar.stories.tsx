@@ -34,7 +34,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const LinksCategories: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sidebar = canvas.getByRole('complementary', { name: 'Product Categories' });

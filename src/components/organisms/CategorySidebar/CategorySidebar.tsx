@@ -8,12 +8,13 @@ import { Drawer } from '@/components/molecules/Drawer';
 import { POPULAR_TAGS, sidebarCategories } from '@/domain/catalogue';
 import * as paths from '@/domain/paths';
 import type { Category } from '@/domain/types';
+import { minWidthQuery } from '@/styles/breakpoints';
 import styles from './CategorySidebar.module.css';
 
 const TITLE = 'Product Categories';
 
-/** Where the static sidebar replaces the drawer; keep in step with the stylesheet. */
-const DESKTOP_QUERY = '(min-width: 64rem)';
+/** Where the static sidebar replaces the drawer (the `lg` breakpoint, as in the stylesheet). */
+const DESKTOP_QUERY = minWidthQuery('lg');
 
 /** The fixed lists under the categories. */
 const COLLECTION_LINKS = [

@@ -11,7 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const Announces: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole('region', { name: 'Unpublished changes' });

@@ -23,7 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const LinksContact: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('About and contact', async () => {

@@ -39,7 +39,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const NavigatesAndSearches: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('HOME first, dropdowns for categories with subcategories', async () => {
@@ -197,6 +199,20 @@ export const Mobile: Story = {
       await expect(args.onSearch).toHaveBeenCalledWith('linen sofa');
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     });
+  },
+};
+
+/** A phone with the menu open: the state a designer reviews for the mobile navigation. */
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = canvas.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(within(menu).getByRole('link', { name: 'HOME' })).toBeVisible();
   },
 };
 

@@ -44,7 +44,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const ChangesSlides: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Featured collections' });

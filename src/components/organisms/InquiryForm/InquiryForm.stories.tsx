@@ -19,7 +19,9 @@ const onFooter: Decorator = (Story) => (
   <div style={{ background: 'var(--color-charcoal)', padding: 'var(--space-6)' }}>{Story()}</div>
 );
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const SendsInquiry: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByRole('textbox', { name: /Name/ });

@@ -28,6 +28,7 @@ function descriptionOf(dialog: HTMLElement, product: { description: string }) {
 const meta = {
   title: 'Organisms/QuickViewModal',
   component: QuickViewModal,
+  argTypes: { product: { control: false } },
   args: {
     product: sofa,
     open: false,
@@ -58,7 +59,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+export const AddsToCart: Story = {
   play: async ({ args, canvasElement, step }) => {
     const dialog = await openQuickView(canvasElement);
     const inDialog = within(dialog);
