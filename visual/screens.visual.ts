@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -155,6 +156,15 @@ async function showStory(page: Page, id: string) {
   );
   expect(await phase.jsonValue(), `story ${id} rendered`).toBe('finished');
 }
+
+test('every Default story shows its initial state, and the docs link to stories that exist', () => {
+  const check = spawnSync('node', ['scripts/storybook-baselines.mjs', 'storybook-static'], {
+    cwd: join(import.meta.dirname, '..'),
+    encoding: 'utf8',
+  });
+  expect(check.status, check.stdout).toBe(0);
+  expect(check.stdout).toMatch(/Default stories, 0 of them with a play function/);
+});
 
 for (const width of WIDTHS) {
   test.describe(`stories at ${width} px`, () => {
