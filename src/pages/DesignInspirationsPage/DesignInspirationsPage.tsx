@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Chip } from '@/components/atoms/Chip';
+import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { InspirationCard } from '@/components/organisms/InspirationCard';
@@ -56,6 +57,9 @@ export function DesignInspirationsPage() {
     else toast.info(TOASTS.productUnavailable);
   };
 
+  // A room other than the first card's, so the hero and the grid do not open on one picture.
+  const heroRoom = inspirations.length > 1 ? inspirations.at(-1) : undefined;
+
   return (
     <>
       <PageHead
@@ -81,6 +85,16 @@ export function DesignInspirationsPage() {
             </Link>
           </div>
         </div>
+        {heroRoom && (
+          // Wide screens show a room beside the introduction; phones go straight to the rooms.
+          <Image
+            className={styles.heroImage}
+            src={heroRoom.backgroundImage}
+            alt=""
+            ratio="3:2"
+            sizes="(min-width: 1100px) 40vw, 1px"
+          />
+        )}
       </section>
 
       <section ref={listRef} tabIndex={-1} className={styles.list} aria-labelledby="rooms-heading">

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import { useId, type ChangeEvent, type HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import styles from './CatalogueTransfer.module.css';
+import { FileButton } from '../FileButton';
 
 /** How many of one kind of record the browser holds now and the file would bring. */
 export interface TransferCount {
@@ -77,12 +78,6 @@ export function CatalogueTransfer({
   const Subheading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const working = busy !== undefined;
 
-  function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) onImportFile(file);
-  }
-
   return (
     <section className={clsx(styles.root, className)} aria-labelledby={titleId} {...rest}>
       <div className={styles.intro}>
@@ -106,22 +101,15 @@ export function CatalogueTransfer({
         >
           Export catalogue
         </Button>
-        <label className={styles.fileButton} data-disabled={working || undefined}>
-          <input
-            className="visually-hidden"
-            type="file"
-            accept="application/json,.json"
-            disabled={working}
-            aria-describedby={hintId}
-            onChange={handleFileChange}
-          />
-          {busy === 'read' ? (
-            <span className={styles.spinner} aria-hidden="true" />
-          ) : (
-            <Icon name="upload" size={18} />
-          )}
-          <span>{busy === 'read' ? 'Reading file...' : 'Import catalogue'}</span>
-        </label>
+        <FileButton
+          label="Import catalogue"
+          busyLabel="Reading file..."
+          busy={busy === 'read'}
+          disabled={working}
+          accept="application/json,.json"
+          aria-describedby={hintId}
+          onFiles={([file]) => file && onImportFile(file)}
+        />
         <p id={hintId} className={styles.hint}>
           A .json file exported from this page. Nothing changes until you confirm.
         </p>

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
-import { useId, type ChangeEvent, type HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { Image } from '@/components/atoms/Image';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import styles from './GalleryManager.module.css';
+import { FileButton } from '../FileButton';
 
 export interface GalleryManagerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onCopy'> {
   /** Image URLs or data URLs, newest first (the order they are shown). */
@@ -51,32 +52,18 @@ export function GalleryManager({
 }: GalleryManagerProps) {
   const hintId = useId();
 
-  function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // Clearing the input lets the same file be picked again after a failed upload.
-    event.target.value = '';
-    if (file) onUpload(file);
-  }
-
   return (
     <div className={clsx(styles.root, className)} {...rest}>
       <div className={styles.uploadRow}>
-        <label className={styles.upload} data-busy={uploadBusy || undefined}>
-          <input
-            className="visually-hidden"
-            type="file"
-            accept="image/*"
-            disabled={uploadBusy}
-            aria-describedby={hintId}
-            onChange={handleFileChange}
-          />
-          {uploadBusy ? (
-            <span className={styles.spinner} aria-hidden="true" />
-          ) : (
-            <Icon name="upload" size={18} />
-          )}
-          <span>{uploadBusy ? 'Uploading...' : 'Upload image'}</span>
-        </label>
+        <FileButton
+          variant="primary"
+          label="Upload image"
+          busyLabel="Uploading..."
+          busy={uploadBusy}
+          accept="image/*"
+          aria-describedby={hintId}
+          onFiles={([file]) => file && onUpload(file)}
+        />
         <p id={hintId} className={styles.hint}>
           JPEG, PNG, WebP, GIF or SVG under 5MB. Large photos are resized before they are stored.
         </p>

@@ -4,7 +4,6 @@ import {
   useId,
   useRef,
   useState,
-  type ChangeEvent,
   type DragEvent,
   type HTMLAttributes,
   type KeyboardEvent,
@@ -19,6 +18,7 @@ import { ShowMore } from '@/components/molecules/ShowMore';
 import { isSafeImageSrc } from '@/domain/links';
 import { MESSAGES, moveItem } from '../../domain/forms';
 import styles from './ImageListEditor.module.css';
+import { FileButton } from '../FileButton';
 
 const ALREADY_LISTED = 'This image is already in the list';
 const NOTHING_TO_ADD = 'Enter an image address to add';
@@ -167,13 +167,6 @@ export function ImageListEditor({
     if (problems.length > 0) setUploadError(problems.join(' '));
   }
 
-  function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    // Clearing the input lets the same file be picked again after a failed upload.
-    event.target.value = '';
-    void addFiles(files);
-  }
-
   function handleDragOver(event: DragEvent<HTMLDivElement>) {
     if (!prepareUpload || !carriesFiles(event)) return;
     event.preventDefault();
@@ -296,23 +289,15 @@ export function ImageListEditor({
 
       {prepareUpload && (
         <div className={styles.uploadRow}>
-          <label className={styles.upload} data-busy={uploading || undefined}>
-            <input
-              className="visually-hidden"
-              type="file"
-              accept="image/*"
-              multiple
-              disabled={uploading}
-              aria-describedby={uploadHintId}
-              onChange={handleFileChange}
-            />
-            {uploading ? (
-              <span className={styles.spinner} aria-hidden="true" />
-            ) : (
-              <Icon name="upload" size={18} />
-            )}
-            <span>{uploading ? 'Uploading...' : 'Upload images'}</span>
-          </label>
+          <FileButton
+            label="Upload images"
+            busyLabel="Uploading..."
+            busy={uploading}
+            accept="image/*"
+            multiple
+            aria-describedby={uploadHintId}
+            onFiles={(files) => void addFiles(files)}
+          />
           <p id={uploadHintId} className={styles.uploadHint}>
             JPEG, PNG, WebP, GIF or SVG under 5MB each, or drop files on the list. Large photos are
             resized.

@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
-import { Fragment, useId, type ChangeEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { Fragment, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import type { CsvField, CsvImportPlan } from '../../domain/productCsv';
 import styles from './ProductCsvTransfer.module.css';
+import { FileButton } from '../FileButton';
 
 /** A CSV file that has been read and planned, waiting for the admin to apply or cancel it. */
 export interface CsvPreview {
@@ -101,12 +102,6 @@ export function ProductCsvTransfer({
   const Subheading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const working = busy !== undefined;
 
-  function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) onImportFile(file);
-  }
-
   const plan = preview?.plan;
   const changeCount = plan?.changes.length ?? 0;
   const errorRows = plan ? new Set(plan.errors.map((e) => e.row)).size : 0;
@@ -142,22 +137,15 @@ export function ProductCsvTransfer({
         >
           Export products (CSV)
         </Button>
-        <label className={styles.fileButton} data-disabled={working || undefined}>
-          <input
-            className="visually-hidden"
-            type="file"
-            accept=".csv,text/csv"
-            disabled={working}
-            aria-describedby={hintId}
-            onChange={handleFileChange}
-          />
-          {busy === 'read' ? (
-            <span className={styles.spinner} aria-hidden="true" />
-          ) : (
-            <Icon name="upload" size={18} />
-          )}
-          <span>{busy === 'read' ? 'Reading file...' : 'Import products (CSV)'}</span>
-        </label>
+        <FileButton
+          label="Import products (CSV)"
+          busyLabel="Reading file..."
+          busy={busy === 'read'}
+          disabled={working}
+          accept=".csv,text/csv"
+          aria-describedby={hintId}
+          onFiles={([file]) => file && onImportFile(file)}
+        />
         <p id={hintId} className={styles.hint}>
           A .csv file up to 5MB whose first row names the columns, with a sku column. Nothing
           changes until you apply.
