@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { ProductGrid } from '@/components/organisms/ProductGrid';
 import * as paths from '@/domain/paths';
@@ -22,11 +23,16 @@ import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductListPage.module.css';
 
+/** The printed line sheet and what it needs load on the first 'Print line sheet'. */
+const LineSheetPrint = lazy(() =>
+  import('./LineSheetPrint').then((m) => ({ default: m.LineSheetPrint })),
+);
+
 interface ProductListViewProps {
   title: string;
   eyebrow?: string;
   description?: string;
-  list: Pick<ProductListScreen, 'products' | 'total' | 'showMore' | 'loadingMore'>;
+  list: Pick<ProductListScreen, 'products' | 'total' | 'showMore' | 'loadingMore' | 'loadAll'>;
   emptyTitle?: string;
   emptyBody?: string;
   emptyAction?: ReactNode;
@@ -50,6 +56,7 @@ function ProductListView({
   const categoryName = useCategoryName();
   const { siteName } = useSiteSettings();
   const { products, total } = list;
+  const [print, setPrint] = useState({ request: 0, busy: false });
   return (
     <div className={pageStyles.page}>
       <PageHead
@@ -76,9 +83,32 @@ function ProductListView({
         }
       />
       <header className={styles.head}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
+        <div>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.title}>{title}</h1>
+        </div>
+        {total > 0 && (
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={print.busy}
+            busyLabel="Preparing..."
+            onClick={() => setPrint(({ request }) => ({ request: request + 1, busy: true }))}
+          >
+            Print line sheet
+          </Button>
+        )}
       </header>
+      {print.request > 0 && (
+        <Suspense fallback={null}>
+          <LineSheetPrint
+            title={title}
+            loadAll={list.loadAll}
+            request={print.request}
+            onDone={() => setPrint((p) => ({ ...p, busy: false }))}
+          />
+        </Suspense>
+      )}
       <ProductGrid
         products={list.products}
         total={list.total}
@@ -179,6 +209,7 @@ export function SearchPage() {
         total: results.length,
         showMore: () => setVisible((n) => n + LIST_PAGE_SIZE),
         loadingMore: false,
+        loadAll: () => Promise.resolve(results),
       }}
       emptyTitle="No products found"
       emptyBody={
