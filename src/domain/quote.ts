@@ -6,6 +6,7 @@
 import type { CartLine, CartTotals } from './types';
 import { TAX_RATE, lineTotal, lineUnitPrice } from './cart';
 import { buildMailto, type EnquiryFields } from './mailto';
+import { formatLongDate } from './dates';
 import { formatPrice, toCents } from './money';
 import { CART_MESSAGE_MAX, VISITOR_MESSAGES, isBlank, isValidEmail } from './visitorForms';
 
@@ -95,9 +96,7 @@ export function quoteFor(
 }
 
 /** '26 November 2026'. */
-export function formatQuoteDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-}
+export const formatQuoteDate = formatLongDate;
 
 /** The day a quote issued on `date` stops holding. */
 export function quoteValidUntil(date: Date, days = QUOTE_VALID_DAYS): Date {

@@ -19,7 +19,7 @@ import { ENQUIRY_TEXTS } from '@/domain/mailto';
 import type { CartLine, CartTotals } from '@/domain/types';
 import { useSiteSettings } from '@/state';
 import { useQuoteNumber } from '@/state/hooks/quote';
-import { saveTextFile } from '@/pages/shared/handoff';
+import { saveTextFile } from '@/pages/shared/saveTextFile';
 import { useEnquiry } from '@/pages/shared/useEnquiry';
 
 export interface CartQuoteProps {

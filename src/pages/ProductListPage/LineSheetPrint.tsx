@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
 import { PrintSheet } from '@/components/layouts/PrintSheet';
 import { LineSheet } from '@/components/organisms/LineSheet';
-import { formatQuoteDate } from '@/domain/quote';
-import type { ProductSummary } from '@/domain/views';
+import { formatLongDate } from '@/domain/dates';
+import type { ProductList, ProductSummary } from '@/domain/views';
 import { useSiteSettings } from '@/state';
+import { useLoadListProducts } from '@/state/hooks/listProducts';
+
+/** A list route's whole list, or products already at hand (search results). */
+export type LineSheetSource = { list: ProductList } | { products: ProductSummary[] };
 
 export interface LineSheetPrintProps {
   /** The list's title, printed as the sheet's. */
   title: string;
-  /** Every product of the list. */
-  loadAll: () => Promise<ProductSummary[]>;
+  /** The products to print: every one of the list. */
+  source: LineSheetSource;
   /** Changes each time the visitor asks to print. */
   request: number;
   /** Called when the print dialog was opened, or the products could not be loaded. */
@@ -20,8 +24,9 @@ export interface LineSheetPrintProps {
  * The list's line sheet (docs/decisions.md#quotes-buyers-can-keep): every product of the list,
  * loaded when asked for, then the browser's print dialog. Loaded on the first 'Print line sheet'.
  */
-export function LineSheetPrint({ title, loadAll, request, onDone }: LineSheetPrintProps) {
+export function LineSheetPrint({ title, source, request, onDone }: LineSheetPrintProps) {
   const settings = useSiteSettings();
+  const loadList = useLoadListProducts();
   const [loaded, setLoaded] = useState<{
     request: number;
     products: ProductSummary[];
@@ -30,7 +35,8 @@ export function LineSheetPrint({ title, loadAll, request, onDone }: LineSheetPri
 
   useEffect(() => {
     let live = true;
-    loadAll().then(
+    const load = 'list' in source ? loadList(source.list) : Promise.resolve(source.products);
+    load.then(
       (products) => live && setLoaded({ request, products, date: new Date() }),
       (error: unknown) => {
         console.error('Could not load the line sheet products', error);
@@ -40,7 +46,7 @@ export function LineSheetPrint({ title, loadAll, request, onDone }: LineSheetPri
     return () => {
       live = false;
     };
-    // One load per request; loadAll and onDone are new functions every render.
+    // One load per request; the source and onDone are new values every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
 
@@ -58,7 +64,7 @@ export function LineSheetPrint({ title, loadAll, request, onDone }: LineSheetPri
     >
       <LineSheet
         title={title}
-        date={formatQuoteDate(loaded.date)}
+        date={formatLongDate(loaded.date)}
         siteName={settings.siteName}
         companyLine={companyLine}
         products={loaded.products}

@@ -22,6 +22,7 @@ import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductListPage.module.css';
+import type { LineSheetSource } from './LineSheetPrint';
 
 /** The printed line sheet and what it needs load on the first 'Print line sheet'. */
 const LineSheetPrint = lazy(() =>
@@ -32,7 +33,9 @@ interface ProductListViewProps {
   title: string;
   eyebrow?: string;
   description?: string;
-  list: Pick<ProductListScreen, 'products' | 'total' | 'showMore' | 'loadingMore' | 'loadAll'>;
+  list: Pick<ProductListScreen, 'products' | 'total' | 'showMore' | 'loadingMore'>;
+  /** What 'Print line sheet' prints: a list route's whole list, or search results. */
+  sheet: LineSheetSource;
   emptyTitle?: string;
   emptyBody?: string;
   emptyAction?: ReactNode;
@@ -50,6 +53,7 @@ function ProductListView({
   emptyBody,
   emptyAction,
   trail,
+  sheet,
 }: ProductListViewProps) {
   useRenderedMark(`list:${title}`);
   const addToCart = useAddToCartWithToast();
@@ -103,7 +107,7 @@ function ProductListView({
         <Suspense fallback={null}>
           <LineSheetPrint
             title={title}
-            loadAll={list.loadAll}
+            source={sheet}
             request={print.request}
             onDone={() => setPrint((p) => ({ ...p, busy: false }))}
           />
@@ -128,14 +132,16 @@ function ProductListView({
 function ListPage({
   list,
   ...view
-}: { list: ProductList } & Omit<ProductListViewProps, 'title' | 'list'> & { title?: string }) {
+}: { list: ProductList } & Omit<ProductListViewProps, 'title' | 'list' | 'sheet'> & {
+    title?: string;
+  }) {
   const screen = useProductList(list);
   const { categories } = useShellView();
   if (!screen.found) return <NotFoundPage />;
   const title = view.title ?? screen.title;
   const crumbs = list.kind === 'category' ? categoryCrumbs(categories, list.id) : [];
   const trail = crumbs.length > 0 ? crumbs : [{ name: title, path: listPath(list) }];
-  return <ProductListView {...view} title={title} list={screen} trail={trail} />;
+  return <ProductListView {...view} title={title} list={screen} trail={trail} sheet={{ list }} />;
 }
 
 /** A list's own address. */
@@ -202,6 +208,7 @@ export function SearchPage() {
   return (
     <ProductListView
       key={query}
+      sheet={{ products: results }}
       title={query ? `Search results for “${query}”` : 'Search'}
       eyebrow="Search"
       list={{
@@ -209,7 +216,6 @@ export function SearchPage() {
         total: results.length,
         showMore: () => setVisible((n) => n + LIST_PAGE_SIZE),
         loadingMore: false,
-        loadAll: () => Promise.resolve(results),
       }}
       emptyTitle="No products found"
       emptyBody={

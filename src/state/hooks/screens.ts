@@ -7,7 +7,6 @@ import {
   inspirationsView,
   listKey,
   LIST_PAGE_SIZE,
-  pageCount,
   productsOfList,
   productView,
   shellView,
@@ -169,8 +168,6 @@ export interface ProductListScreen {
   products: ProductSummary[];
   showMore: () => void;
   loadingMore: boolean;
-  /** Every product of the list, not only the cards shown so far (for a printed line sheet). */
-  loadAll: () => Promise<ProductSummary[]>;
 }
 
 /** A product list: a category (subcategories included), new arrivals, bestsellers or a tag. */
@@ -188,13 +185,11 @@ export function useProductList(list: ProductList): ProductListScreen {
   let total: number;
   let products: ProductSummary[];
   let showMore: () => void;
-  let loadAll: () => Promise<ProductSummary[]>;
   if (source.kind === 'local') {
     const all = local ?? [];
     total = all.length;
     products = all.slice(0, visible).map(summarize);
     showMore = () => setVisible((n) => n + LIST_PAGE_SIZE);
-    loadAll = () => Promise.resolve(all.map(summarize));
     found = listExists(list, categories, total);
   } else {
     const first = use(
@@ -217,15 +212,6 @@ export function useProductList(list: ProductList): ProductListScreen {
         .catch((error: unknown) => console.error('Could not load more products', error))
         .finally(() => setLoadingMore(false));
     };
-    const revision = source.revision;
-    loadAll = async () => {
-      const pages = Array.from({ length: pageCount(total) }, (_, i) =>
-        remote.get<ListPageView | null>(
-          publishedDataUrl(revision, `lists/${encodeKey(key)}/${i + 1}.json`),
-        ),
-      );
-      return (await Promise.all(pages)).flatMap((page) => page?.products ?? []);
-    };
   }
   const title =
     list.kind === 'category'
@@ -233,7 +219,7 @@ export function useProductList(list: ProductList): ProductListScreen {
       : list.kind === 'tag'
         ? tagTitle(list.tag)
         : categoryListTitle(list.kind, categories);
-  return { found, title, total, products, showMore, loadingMore, loadAll };
+  return { found, title, total, products, showMore, loadingMore };
 }
 
 /** A list key as a file path: each segment encoded, the separator kept. */
