@@ -51,9 +51,11 @@ export function LineSheetPrint({ title, source, request, onDone }: LineSheetPrin
   }, [request]);
 
   if (!loaded) return null;
-  const companyLine = [settings.companyName, settings.contactEmail, settings.contactPhone]
-    .filter((part) => part.trim())
-    .join(' · ');
+  const companyDetails = [
+    settings.companyName,
+    settings.contactEmail,
+    settings.contactPhone,
+  ].filter((part) => part.trim());
   return (
     <PrintSheet
       printRequest={loaded.request}
@@ -66,7 +68,7 @@ export function LineSheetPrint({ title, source, request, onDone }: LineSheetPrin
         title={title}
         date={formatLongDate(loaded.date)}
         siteName={settings.siteName}
-        companyLine={companyLine}
+        companyDetails={companyDetails}
         products={loaded.products}
       />
     </PrintSheet>

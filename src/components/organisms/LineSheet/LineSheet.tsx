@@ -20,8 +20,8 @@ export interface LineSheetProps extends HTMLAttributes<HTMLElement> {
   date: string;
   /** The site name, printed as the wordmark. */
   siteName: string;
-  /** The company line under it (name, email, phone). */
-  companyLine: string;
+  /** The company details under it (name, email, phone), printed on one line where they fit. */
+  companyDetails: readonly string[];
   /** Every product of the list, in list order. */
   products: readonly LineSheetProduct[];
 }
@@ -34,7 +34,7 @@ export function LineSheet({
   title,
   date,
   siteName,
-  companyLine,
+  companyDetails,
   products,
   className,
   ...rest
@@ -44,7 +44,14 @@ export function LineSheet({
       <header className={styles.head}>
         <div>
           <p className={styles.wordmark}>{siteName}</p>
-          <p className={styles.company}>{companyLine}</p>
+          <p className={styles.company}>
+            {companyDetails.map((detail, i) => (
+              <span key={detail}>
+                {i > 0 && ' · '}
+                <span className={styles.detail}>{detail}</span>
+              </span>
+            ))}
+          </p>
         </div>
         <div className={styles.meta}>
           <h1 className={styles.title}>{title}</h1>
@@ -61,7 +68,7 @@ export function LineSheet({
               <Image
                 src={product.images[0]}
                 alt=""
-                ratio="1:1"
+                ratio="3:2"
                 sizes="180px"
                 priority
                 className={styles.image}
