@@ -140,10 +140,10 @@ export const PrintLineSheet: Story = {
       await expect(sheet).not.toBeNull();
       const printed = within(sheet!);
       await expect(
-        printed.getByRole('heading', { level: 1, name: 'All Products' }),
+        printed.getByRole('heading', { level: 1, name: 'All Products', hidden: true }),
       ).toBeInTheDocument();
-      await expect(printed.getAllByRole('listitem')).toHaveLength(60);
-      await expect(canvas.getByRole('button', { name: 'Print line sheet' })).toBeEnabled();
+      await expect(printed.getAllByRole('listitem', { hidden: true })).toHaveLength(60);
+      await expect(await canvas.findByRole('button', { name: 'Print line sheet' })).toBeEnabled();
     } finally {
       print.mockRestore();
     }
