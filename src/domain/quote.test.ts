@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { quoteFor as requirementFor } from '@/test/requirements';
 import type { CartLine } from './types';
 import { cartTotals } from './cart';
 import { MAILTO_MAX_LENGTH } from './mailto';
@@ -211,4 +212,14 @@ it('states how long prices hold, with the date', () => {
   expect(valid).toBe(
     'Prices are valid for 30 days, until 26 December 2026. After that, ask us for a new quote.',
   );
+});
+
+describe('quote texts', () => {
+  it('are each a text docs/requirements.md quotes', () => {
+    const texts = [
+      ...Object.values(QUOTE_TEXTS).map((t) => (typeof t === 'string' ? t : t('Q-20261126-7K3F'))),
+      quoteTerms(DAY)[0]!,
+    ];
+    for (const text of texts) expect(requirementFor(text), text).toBeDefined();
+  });
 });

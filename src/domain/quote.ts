@@ -243,7 +243,6 @@ export const QUOTE_TEXTS = {
   emptyCart: 'Add products to your cart to get a quote.',
   emailRequired: 'Please enter your email so we can send the quote.',
   csvFailed: 'The CSV could not be made. Please try again.',
-  printIntro: 'Prints a quote with these lines, prices and terms.',
 } as const;
 
 /** The request needs an address to answer; the message keeps the cart email's limit. */
