@@ -58,7 +58,8 @@ export function CartQuote({ lines, totals }: CartQuoteProps) {
       date,
     );
     const usesEndpoint = (settings.formEndpoint ?? '').trim() !== '';
-    const csv = usesEndpoint ? await linesCsv(lines) : '';
+    // The CSV copy is a convenience for the shop's spreadsheet: the summary carries every line.
+    const csv = usesEndpoint ? await linesCsv(lines).catch(() => '') : '';
     const outcome = await send({
       fields: quoteRequestFields(quoteNumber, lines, totals, form, settings.siteName, date, csv),
       mailto,
@@ -78,6 +79,7 @@ export function CartQuote({ lines, totals }: CartQuoteProps) {
   };
 
   const handlePrint = () => {
+    if (!quoteNumber) return;
     setPrinting(true);
     setPrint((previous) => ({ request: (previous?.request ?? 0) + 1, date: new Date() }));
   };
