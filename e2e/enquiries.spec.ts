@@ -1,8 +1,15 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SAMPLE_SITE_SETTINGS } from '@fixtures/catalogue';
-import { KEYS, expect, seedStorage, test as base } from './support';
+import {
+  FORM_ENDPOINT as ENDPOINT,
+  KEYS,
+  expect,
+  formTest as test,
+  recordNavigations,
+  routeEndpoint,
+  seedStorage,
+  startFormService,
+} from './support';
 
 // Enquiries reach the shop (docs/decisions.md#enquiries-reach-the-shop): the cart summary and
 // the inquiry go to the shop's address through the buyer's mail app, or are posted to the
@@ -11,51 +18,7 @@ import { KEYS, expect, seedStorage, test as base } from './support';
 const P1 = { id: 1, name: 'Aldana Round Walnut Wall Mirror', price: 189.99 };
 const P4 = { id: 4, name: 'Harbor Three-Seater Linen Sofa', price: 749.99 };
 const SHOP = SAMPLE_SITE_SETTINGS.contactEmail;
-/** The endpoint the owner sets; the browser's requests to it are answered by a local service. */
-const ENDPOINT = 'https://forms.example/f/elifehome';
-
 const MAIL_HANDOFF = 'Your mail app should open with the message to ELIFEHOME; press Send there.';
-
-/** A form service on 127.0.0.1 that records each post and answers with `status`. */
-async function startFormService(status = 200) {
-  const posts: Array<Record<string, string>> = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      posts.push(Object.fromEntries(new URLSearchParams(body)));
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ ok: status < 300 }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { posts, url: `http://127.0.0.1:${port}/`, close: () => server.close() };
-}
-
-/** Everything else off 127.0.0.1 is refused; the endpoint's requests go to `service`. */
-const test = base.extend<{ service: Awaited<ReturnType<typeof startFormService>> | null }>({
-  service: [null, { option: true }],
-  context: async ({ context }, provide) => {
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-    await provide(context);
-  },
-});
-
-async function routeEndpoint(page: Page, serviceUrl: string) {
-  await page.route(ENDPOINT, async (route) =>
-    route.fulfill({ response: await route.fetch({ url: serviceUrl }) }),
-  );
-}
-
-/** Records every navigation the page asks for, including mailto: hand-offs that never load. */
-async function recordNavigations(page: Page): Promise<{ urls: string[]; cdp: CDPSession }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.enable');
-  const urls: string[] = [];
-  cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => urls.push(event.url));
-  return { urls, cdp };
-}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 

@@ -1,5 +1,7 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type CDPSession, type Page } from '@playwright/test';
 
 export const KEYS = {
   products: 'elifehome_products',
@@ -60,6 +62,50 @@ export const test = base.extend<{ pageErrors: string[] }>({
     page.on('pageerror', (e) => errors.push(e.message));
     await provide(errors);
     expect(errors, `uncaught page errors: ${errors.join('\n')}`).toEqual([]);
+  },
+});
+
+/** A form endpoint the owner may set; tests answer its requests with a local service. */
+export const FORM_ENDPOINT = 'https://forms.example/f/elifehome';
+
+/** A form service on 127.0.0.1 that records each post and answers with `status`. */
+export async function startFormService(status = 200) {
+  const posts: Array<Record<string, string>> = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      posts.push(Object.fromEntries(new URLSearchParams(body)));
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ ok: status < 300 }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { posts, url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+/** Sends the page's requests to FORM_ENDPOINT on to the local service at `serviceUrl`. */
+export async function routeEndpoint(page: Page, serviceUrl: string) {
+  await page.route(FORM_ENDPOINT, async (route) =>
+    route.fulfill({ response: await route.fetch({ url: serviceUrl }) }),
+  );
+}
+
+/** Records every navigation the page asks for, including mailto: hand-offs that never load. */
+export async function recordNavigations(page: Page): Promise<{ urls: string[]; cdp: CDPSession }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  const urls: string[] = [];
+  cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => urls.push(event.url));
+  return { urls, cdp };
+}
+
+/** The form tests' pages: every request off 127.0.0.1 is refused (the endpoint is routed). */
+export const formTest = test.extend({
+  context: async ({ context }, provide) => {
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    await provide(context);
   },
 });
 

@@ -67,8 +67,16 @@ function distinctAddresses(addresses: readonly string[]): string[] {
     });
 }
 
-/** Builds the URL, shortening the body (at a line break where possible) to stay under the cap. */
-function buildMailto(to: readonly string[], params: [string, string][], body: string): string {
+/**
+ * Builds the URL, shortening the body (at a line break where possible) to stay under the cap;
+ * a shortened body ends with `note`.
+ */
+export function buildMailto(
+  to: readonly string[],
+  params: [string, string][],
+  body: string,
+  note: string = MAILTO_TRUNCATION_NOTE,
+): string {
   const head =
     `mailto:${distinctAddresses(to).map(encodeAddress).join(',')}?` +
     params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
@@ -76,8 +84,7 @@ function buildMailto(to: readonly string[], params: [string, string][], body: st
   const full = make(body);
   if (full.length <= MAILTO_MAX_LENGTH) return full;
 
-  const withNote = (length: number) =>
-    `${safeSlice(body, length).trimEnd()}\n${MAILTO_TRUNCATION_NOTE}`;
+  const withNote = (length: number) => `${safeSlice(body, length).trimEnd()}\n${note}`;
   // Longest prefix that fits: encoded length grows with the prefix, so bisect.
   let low = 0;
   let high = body.length;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Papa from 'papaparse';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { cartLines } from '@fixtures';
+import { awkwardLine, quoteLines } from '@fixtures/quotes';
 import { CartPage } from './CartPage';
 
 const meta = {
@@ -84,4 +86,82 @@ export const Tablet: Story = {
 /** The initial state on a wide desktop screen (1440 px). */
 export const Wide: Story = {
   globals: { viewport: { value: 'wide1440', isRotated: false } },
+};
+
+const QUOTE_NUMBER = /^Q-\d{8}-[0-9A-Z]{4}$/;
+
+/** The cart's quote number shows once the quote panel is up, and stays while the cart does. */
+export const QuoteNumber: Story = {
+  parameters: { storage: { elifehome_cart: quoteLines } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const number = await canvas.findByTestId('quote-number', {}, { timeout: 5000 });
+    await expect(number.textContent).toMatch(QUOTE_NUMBER);
+    await expect(canvas.getByRole('form', { name: 'Request a Quote' })).toBeVisible();
+  },
+};
+
+/** 'Print quote' builds the printed quote (lines, number, terms), then opens the print dialog. */
+export const PrintQuote: Story = {
+  parameters: { storage: { elifehome_cart: quoteLines } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const print = spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      const number = (await canvas.findByTestId('quote-number', {}, { timeout: 5000 })).textContent;
+      await userEvent.click(canvas.getByRole('button', { name: 'Print quote' }));
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 8000 });
+      const sheet = canvasElement.ownerDocument.body.querySelector<HTMLElement>(
+        ':scope > [data-print-sheet]',
+      );
+      const printed = within(sheet!);
+      await expect(printed.getByTestId('quote-number')).toHaveTextContent(number!);
+      await expect(printed.getAllByRole('row', { hidden: true })).toHaveLength(
+        quoteLines.length + 1,
+      );
+      await expect(printed.getByText(quoteLines[0]!.name)).toBeInTheDocument();
+      await expect(printed.getByText(/Prices are valid for 30 days/)).toBeInTheDocument();
+    } finally {
+      print.mockRestore();
+    }
+  },
+};
+
+/** 'Download CSV' saves the lines under the quote number, with a BOM; names keep their commas. */
+export const DownloadCsv: Story = {
+  parameters: { storage: { elifehome_cart: [...quoteLines, awkwardLine] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const created = spyOn(URL, 'createObjectURL');
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      const number = (await canvas.findByTestId('quote-number', {}, { timeout: 5000 })).textContent;
+      await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      const link = click.mock.contexts[0] as HTMLAnchorElement;
+      await expect(link.download).toBe(`elifehome-quote-${number}.csv`);
+      const bytes = new Uint8Array(await (created.mock.calls[0]![0] as Blob).arrayBuffer());
+      await expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = new TextDecoder().decode(bytes.slice(3));
+      const rows = Papa.parse<Record<string, string>>(text, { header: true }).data;
+      await expect(rows.map((row) => row.Name)).toEqual([
+        ...quoteLines.map((line) => line.name),
+        awkwardLine.name,
+      ]);
+    } finally {
+      created.mockRestore();
+      click.mockRestore();
+    }
+  },
+};
+
+/** An empty cart offers no quote: the quote actions are not there. */
+export const EmptyNoQuote: Story = {
+  parameters: { storage: { elifehome_cart: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Print quote' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+  },
 };

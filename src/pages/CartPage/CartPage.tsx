@@ -12,7 +12,11 @@ import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './CartPage.module.css';
 
-const loadCartEnquiry = async () => (await import('./CartEnquiry')).CartEnquiry;
+/** The email form and the quote panel: one deferred load, one held place. */
+const loadCartForms = async () => {
+  const [enquiry, quote] = await Promise.all([import('./CartEnquiry'), import('./CartQuote')]);
+  return { CartEnquiry: enquiry.CartEnquiry, CartQuote: quote.CartQuote };
+};
 
 /** Shown only after a new catalogue changed the cart: loaded then, not with every cart visit. */
 const CartChanges = lazy(() =>
@@ -33,9 +37,9 @@ const CART_DESCRIPTION =
 export function CartPage() {
   useRenderedMark('cart');
   const { lines, totals, setQuantity, remove, clear, changes, dismissChanges } = useCart();
-  // The email form is below the lines and the totals: it loads when the browser is first idle
-  // (or at once when the visitor reaches for it), not with the page.
-  const { value: CartEnquiry } = useLoadWhenIdle(loadCartEnquiry, { timeout: 1500 });
+  // The quote panel and the email form are below the lines and the totals: they load when the
+  // browser is first idle, not with the page.
+  const { value: forms } = useLoadWhenIdle(loadCartForms, { timeout: 1500 });
   const changesNotice = changes && (
     <Suspense fallback={null}>
       <CartChanges {...changes} onDismiss={dismissChanges} />
@@ -85,8 +89,11 @@ export function CartPage() {
         </ul>
         <div className={styles.aside}>
           <OrderSummary totals={totals} />
-          {CartEnquiry ? (
-            <CartEnquiry lines={lines} totals={totals} />
+          {forms ? (
+            <>
+              <forms.CartQuote lines={lines} totals={totals} />
+              <forms.CartEnquiry lines={lines} totals={totals} />
+            </>
           ) : (
             <div className={styles.enquirySlot} aria-hidden="true" />
           )}

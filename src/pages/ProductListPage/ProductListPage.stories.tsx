@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { emptyCatalogue, longTextProduct, manyProducts, offlineProducts } from '@fixtures';
 import {
   BestsellersPage,
@@ -143,6 +143,48 @@ export const ManyProducts: Story = {
 
 export const LongText: Story = {
   parameters: { storage: { elifehome_products: [longTextProduct, ...offlineProducts] } },
+};
+
+/**
+ * 'Print line sheet' prints every product of the list, not only the cards shown so far: the
+ * sheet is built at the end of the page, then the print dialog opens.
+ */
+export const PrintLineSheet: Story = {
+  parameters: { storage: { elifehome_products: manyProducts(60) } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const print = spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      await expect(await canvas.findByText('60 products found')).toBeVisible();
+      await expect(canvas.getAllByRole('article').length).toBeLessThan(60);
+      await step('print', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Print line sheet' }));
+        await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 8000 });
+      });
+      const sheet = canvasElement.ownerDocument.body.querySelector<HTMLElement>(
+        ':scope > [data-print-sheet]',
+      );
+      await expect(sheet).not.toBeNull();
+      const printed = within(sheet!);
+      await expect(
+        printed.getByRole('heading', { level: 1, name: 'All Products', hidden: true }),
+      ).toBeInTheDocument();
+      await expect(printed.getAllByRole('listitem', { hidden: true })).toHaveLength(60);
+      await expect(await canvas.findByRole('button', { name: 'Print line sheet' })).toBeEnabled();
+    } finally {
+      print.mockRestore();
+    }
+  },
+};
+
+/** An empty list has nothing to print: no line sheet button. */
+export const EmptyNoLineSheet: Story = {
+  parameters: { route: '/products/category/fireplace' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No products found')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Print line sheet' })).toBeNull();
+  },
 };
 
 export const Mobile: Story = {

@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { ProductGrid } from '@/components/organisms/ProductGrid';
 import * as paths from '@/domain/paths';
@@ -21,12 +22,20 @@ import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductListPage.module.css';
+import type { LineSheetSource } from './LineSheetPrint';
+
+/** The printed line sheet and what it needs load on the first 'Print line sheet'. */
+const LineSheetPrint = lazy(() =>
+  import('./LineSheetPrint').then((m) => ({ default: m.LineSheetPrint })),
+);
 
 interface ProductListViewProps {
   title: string;
   eyebrow?: string;
   description?: string;
   list: Pick<ProductListScreen, 'products' | 'total' | 'showMore' | 'loadingMore'>;
+  /** What 'Print line sheet' prints: a list route's whole list, or search results. */
+  sheet: LineSheetSource;
   emptyTitle?: string;
   emptyBody?: string;
   emptyAction?: ReactNode;
@@ -44,12 +53,14 @@ function ProductListView({
   emptyBody,
   emptyAction,
   trail,
+  sheet,
 }: ProductListViewProps) {
   useRenderedMark(`list:${title}`);
   const addToCart = useAddToCartWithToast();
   const categoryName = useCategoryName();
   const { siteName } = useSiteSettings();
   const { products, total } = list;
+  const [print, setPrint] = useState({ request: 0, busy: false });
   return (
     <div className={pageStyles.page}>
       <PageHead
@@ -76,9 +87,32 @@ function ProductListView({
         }
       />
       <header className={styles.head}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
+        <div>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.title}>{title}</h1>
+        </div>
+        {total > 0 && (
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={print.busy}
+            busyLabel="Preparing..."
+            onClick={() => setPrint(({ request }) => ({ request: request + 1, busy: true }))}
+          >
+            Print line sheet
+          </Button>
+        )}
       </header>
+      {print.request > 0 && (
+        <Suspense fallback={null}>
+          <LineSheetPrint
+            title={title}
+            source={sheet}
+            request={print.request}
+            onDone={() => setPrint((p) => ({ ...p, busy: false }))}
+          />
+        </Suspense>
+      )}
       <ProductGrid
         products={list.products}
         total={list.total}
@@ -98,14 +132,16 @@ function ProductListView({
 function ListPage({
   list,
   ...view
-}: { list: ProductList } & Omit<ProductListViewProps, 'title' | 'list'> & { title?: string }) {
+}: { list: ProductList } & Omit<ProductListViewProps, 'title' | 'list' | 'sheet'> & {
+    title?: string;
+  }) {
   const screen = useProductList(list);
   const { categories } = useShellView();
   if (!screen.found) return <NotFoundPage />;
   const title = view.title ?? screen.title;
   const crumbs = list.kind === 'category' ? categoryCrumbs(categories, list.id) : [];
   const trail = crumbs.length > 0 ? crumbs : [{ name: title, path: listPath(list) }];
-  return <ProductListView {...view} title={title} list={screen} trail={trail} />;
+  return <ProductListView {...view} title={title} list={screen} trail={trail} sheet={{ list }} />;
 }
 
 /** A list's own address. */
@@ -172,6 +208,7 @@ export function SearchPage() {
   return (
     <ProductListView
       key={query}
+      sheet={{ products: results }}
       title={query ? `Search results for “${query}”` : 'Search'}
       eyebrow="Search"
       list={{

@@ -1,0 +1,254 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { SAMPLE_PRODUCTS, SAMPLE_SITE_SETTINGS } from '@fixtures/catalogue';
+import {
+  FORM_ENDPOINT,
+  KEYS,
+  expect,
+  formTest as test,
+  recordNavigations,
+  routeEndpoint,
+  seedStorage,
+  startFormService,
+} from './support';
+
+// Quotes buyers can keep and line sheets (docs/decisions.md#quotes-buyers-can-keep): the cart's
+// quote number, its CSV, its printed page and its request; a list's printed line sheet.
+
+const product = (id: number) => {
+  const found = SAMPLE_PRODUCTS.find((p) => p.id === id);
+  if (!found) throw new Error(`no sample product ${id}`);
+  return found;
+};
+const MIRROR = product(1);
+const SOFA = product(4);
+// At or above each product's minimum order, so re-pricing against the catalogue changes nothing.
+const CART = [
+  { id: MIRROR.id, name: MIRROR.name, price: MIRROR.price, image: '', quantity: 60 },
+  { id: SOFA.id, name: SOFA.name, price: SOFA.price, image: '', quantity: 30 },
+];
+const QUOTE_NUMBER = /^Q-\d{8}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/** Counts window.print() calls instead of opening the dialog (headless Chrome has none). */
+async function stubPrint(page: Page) {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+}
+const printCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { printed: number }).printed);
+
+async function quoteNumberOf(page: Page): Promise<string> {
+  const shown = page.getByRole('form', { name: 'Request a Quote' }).getByTestId('quote-number');
+  await expect(shown).toHaveText(QUOTE_NUMBER);
+  return (await shown.textContent()) ?? '';
+}
+
+test('the cart downloads as a CSV quick order can read, named after its quote number', async ({
+  page,
+  pageErrors,
+}) => {
+  void pageErrors;
+  await seedStorage(page, { [KEYS.cart]: CART });
+  await page.goto('/cart');
+  const number = await quoteNumberOf(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`elifehome-quote-${number}.csv`);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  expect(text.split('\r\n')[0]).toBe('SKU,Name,Quantity,Unit price,Total');
+  const rows = Papa.parse<Record<string, string>>(text, { header: true }).data;
+  expect(rows.map((row) => [row.SKU, row.Name, row.Quantity])).toEqual([
+    [MIRROR.sku, MIRROR.name, '60'],
+    [SOFA.sku, SOFA.name, '30'],
+  ]);
+  for (const row of rows) {
+    expect(Number(row.Total)).toBeCloseTo(Number(row['Unit price']) * Number(row.Quantity), 2);
+  }
+
+  // The number stays with the unchanged cart, and a changed cart gets a new one.
+  await page.reload();
+  expect(await quoteNumberOf(page)).toBe(number);
+  await page
+    .getByRole('list', { name: 'Cart items' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /Increase/ })
+    .click();
+  await expect(
+    page.getByRole('form', { name: 'Request a Quote' }).getByTestId('quote-number'),
+  ).not.toHaveText(number);
+});
+
+test('Print quote prints only the quote: number, date, lines, totals and terms', async ({
+  page,
+  pageErrors,
+}, testInfo) => {
+  void pageErrors;
+  await stubPrint(page);
+  await seedStorage(page, { [KEYS.cart]: CART });
+  await page.goto('/cart');
+  const number = await quoteNumberOf(page);
+  await page.getByRole('button', { name: 'Print quote' }).click();
+  await expect.poll(() => printCalls(page)).toBe(1);
+
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.locator('body > [data-print-sheet]');
+  await expect(sheet).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print quote' })).toBeHidden();
+  await expect(sheet.getByTestId('quote-number')).toHaveText(number);
+  await expect(sheet.getByText(SAMPLE_SITE_SETTINGS.companyName)).toBeVisible();
+  const rows = sheet.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText(MIRROR.sku!);
+  await expect(rows.nth(1)).toContainText(MIRROR.name);
+  await expect(rows.nth(2)).toContainText(SOFA.sku!);
+  await expect(sheet.getByText(/^Prices are valid for 30 days, until /)).toBeVisible();
+  await expect(sheet.getByRole('term').filter({ hasText: /^Total$/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('quote-print.png'), fullPage: true });
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // On screen the sheet stays out of sight.
+  await page.emulateMedia({ media: 'screen' });
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test.describe('request a quote', () => {
+  async function fillRequest(page: Page) {
+    const form = page.getByRole('form', { name: 'Request a Quote' });
+    await form.getByLabel('Your email').fill('buyer@retailer.com');
+    await form.getByLabel('Company').fill('Harbor Home, Ltd.');
+    await form.getByLabel('Notes for the quote').fill('FOB Ningbo, please.');
+    return form;
+  }
+
+  test('without an endpoint: the rules first, then the mail app addressed to the shop', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    await seedStorage(page, { [KEYS.cart]: CART });
+    const { urls } = await recordNavigations(page);
+    await page.goto('/cart');
+    const number = await quoteNumberOf(page);
+    const form = page.getByRole('form', { name: 'Request a Quote' });
+    await form.getByRole('button', { name: 'Request a quote' }).click();
+    await expect(form.getByText('Please enter your email so we can send the quote.')).toBeVisible();
+    expect(urls.filter((u) => u.startsWith('mailto:'))).toEqual([]);
+
+    await fillRequest(page);
+    await form.getByRole('button', { name: 'Request a quote' }).click();
+    await expect.poll(() => urls.filter((u) => u.startsWith('mailto:')).length).toBe(1);
+    const mailto = decodeURIComponent(urls.find((u) => u.startsWith('mailto:')) ?? '');
+    expect(mailto).toContain(`mailto:${SAMPLE_SITE_SETTINGS.contactEmail}?`);
+    expect(mailto).toContain(`subject=Request for quotation ${number} via ELIFEHOME`);
+    expect(mailto).toContain(`${MIRROR.sku} | ${MIRROR.name} | 60 | $`);
+    expect(mailto).toContain('Total: $');
+    await expect(form.getByLabel('Notes for the quote')).toHaveValue('FOB Ningbo, please.');
+  });
+
+  test('posted to the form endpoint with the quote number, every line and the totals', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    const service = await startFormService(200);
+    try {
+      await seedStorage(page, {
+        [KEYS.cart]: CART,
+        [KEYS.siteSettings]: { ...SAMPLE_SITE_SETTINGS, formEndpoint: FORM_ENDPOINT },
+      });
+      await routeEndpoint(page, service.url);
+      await page.goto('/cart');
+      const number = await quoteNumberOf(page);
+      const form = await fillRequest(page);
+      await form.getByRole('button', { name: 'Request a quote' }).click();
+      await expect(
+        page.getByText(`Quote request ${number} has been sent. We will reply by email.`),
+      ).toBeVisible();
+      expect(service.posts).toHaveLength(1);
+      const post = service.posts[0]!;
+      expect(post).toMatchObject({
+        'form-name': 'quote-request',
+        _subject: `Request for quotation ${number} via ELIFEHOME`,
+        quote: number,
+        email: 'buyer@retailer.com',
+        company: 'Harbor Home, Ltd.',
+        message: 'FOB Ningbo, please.',
+      });
+      expect(post.summary).toContain(`${SOFA.sku} | ${SOFA.name} | 30 | $`);
+      expect(post.summary).toMatch(/Subtotal: \$[\d,]+\.\d\d\nTax \(10%\): \$/);
+      const lines = Papa.parse<Record<string, string>>(post.lines!.replace(/^\uFEFF/, ''), {
+        header: true,
+      }).data;
+      expect(lines.map((row) => [row.SKU, row.Quantity])).toEqual([
+        [MIRROR.sku, '60'],
+        [SOFA.sku, '30'],
+      ]);
+    } finally {
+      service.close();
+    }
+  });
+
+  test('a failed post says why and keeps every field', async ({ page, pageErrors }) => {
+    void pageErrors;
+    const service = await startFormService(503);
+    try {
+      await seedStorage(page, {
+        [KEYS.cart]: CART,
+        [KEYS.siteSettings]: { ...SAMPLE_SITE_SETTINGS, formEndpoint: FORM_ENDPOINT },
+      });
+      await routeEndpoint(page, service.url);
+      await page.goto('/cart');
+      await quoteNumberOf(page);
+      const form = await fillRequest(page);
+      await form.getByRole('button', { name: 'Request a quote' }).click();
+      await expect(form.getByRole('alert')).toContainText(
+        'Your message was not sent: the form service answered 503.',
+      );
+      await expect(form.getByLabel('Company')).toHaveValue('Harbor Home, Ltd.');
+      await expect(form.getByLabel('Notes for the quote')).toHaveValue('FOB Ningbo, please.');
+    } finally {
+      service.close();
+    }
+  });
+});
+
+test('a category prints as a line sheet of all its products', async ({
+  page,
+  pageErrors,
+}, testInfo) => {
+  void pageErrors;
+  await stubPrint(page);
+  await page.goto('/products/category/all');
+  const count = SAMPLE_PRODUCTS.length;
+  await expect(page.getByText(`${count} products found`)).toBeVisible();
+  await page.getByRole('button', { name: 'Print line sheet' }).click();
+  await expect.poll(() => printCalls(page)).toBe(1);
+
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.locator('body > [data-print-sheet]');
+  await expect(sheet).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(sheet.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await expect(sheet.getByText(new RegExp(`Line sheet · .+ · ${count} products`))).toBeVisible();
+  const cards = sheet.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  await expect(cards).toHaveCount(count);
+  await expect(cards.first()).toContainText(SAMPLE_PRODUCTS[0]!.sku!);
+  await expect(cards.first().getByRole('table')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('line-sheet-print.png'), fullPage: true });
+});

@@ -1,0 +1,2 @@
+export { PrintSheet } from './PrintSheet';
+export type { PrintSheetProps } from './PrintSheet';

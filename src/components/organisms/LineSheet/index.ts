@@ -1,0 +1,2 @@
+export { LineSheet } from './LineSheet';
+export type { LineSheetProps, LineSheetProduct } from './LineSheet';

@@ -1,0 +1,168 @@
+import { clsx } from 'clsx';
+import { useId, type FormHTMLAttributes } from 'react';
+import { Button } from '@/components/atoms/Button';
+import { Icon } from '@/components/atoms/Icon';
+import { TextArea } from '@/components/atoms/TextArea';
+import { TextField } from '@/components/atoms/TextField';
+import { FormAlert } from '@/components/molecules/FormAlert';
+import { useFormDraft } from '@/components/molecules/FormField';
+import { validateQuoteRequest, type QuoteRequestForm } from '@/domain/quote';
+import { CART_MESSAGE_MAX } from '@/domain/visitorForms';
+import styles from './QuotePanel.module.css';
+
+export interface QuotePanelProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'title'
+> {
+  /** The cart's quote number; undefined while it is being issued. */
+  quoteNumber?: string | undefined;
+  /** Why there is nothing to quote (an empty cart): every action is disabled and this shows. */
+  disabledReason?: string | undefined;
+  /** One line under the heading saying where the request goes. */
+  intro: string;
+  /** Called with the trimmed values once they pass validateQuoteRequest. */
+  onRequestQuote: (values: QuoteRequestForm) => void;
+  /** 'Print quote'. */
+  onPrint: () => void;
+  /** 'Download CSV'. */
+  onDownloadCsv: () => void;
+  /** While true 'Request a quote' is disabled and says 'Sending...'. */
+  busy?: boolean;
+  /** While true 'Print quote' is disabled and says 'Preparing...'. */
+  printing?: boolean;
+  /** A form-level error (a failed post); the fields keep what was typed. */
+  error?: string | undefined;
+  /** The heading level, so the page keeps its outline in order. */
+  headingLevel?: 2 | 3;
+}
+
+const EMPTY: QuoteRequestForm = { email: '', company: '', message: '' };
+
+/**
+ * The cart's quote actions (docs/decisions.md#quotes-buyers-can-keep): the quote number, a
+ * request for quotation to the shop, a printed quote and the lines as CSV.
+ */
+export function QuotePanel({
+  quoteNumber,
+  disabledReason,
+  intro,
+  onRequestQuote,
+  onPrint,
+  onDownloadCsv,
+  busy = false,
+  printing = false,
+  error,
+  headingLevel = 2,
+  className,
+  ...rest
+}: QuotePanelProps) {
+  const titleId = useId();
+  const reasonId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const disabled = disabledReason !== undefined;
+  const { values, setValue, errors, formProps } = useFormDraft({
+    initialValues: () => EMPTY,
+    validate: validateQuoteRequest,
+    onSubmit: (v: QuoteRequestForm) =>
+      onRequestQuote({
+        email: v.email.trim(),
+        company: v.company.trim(),
+        message: v.message.trim(),
+      }),
+  });
+  const describedBy = disabled ? reasonId : undefined;
+
+  return (
+    <form
+      {...rest}
+      {...formProps}
+      className={clsx(styles.root, className)}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+    >
+      <div className={styles.header}>
+        <Heading id={titleId} className={styles.title}>
+          Request a Quote
+        </Heading>
+        {quoteNumber && !disabled && (
+          <p className={styles.number}>
+            Quote number <strong data-testid="quote-number">{quoteNumber}</strong>
+          </p>
+        )}
+        <p className={styles.intro}>{disabled ? '' : intro}</p>
+        {disabled && (
+          <p id={reasonId} className={styles.reason}>
+            {disabledReason}
+          </p>
+        )}
+      </div>
+      {error && <FormAlert>{error}</FormAlert>}
+      <div className={styles.fields}>
+        <TextField
+          label="Your email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          disabled={disabled}
+          value={values.email}
+          onChange={(e) => setValue('email', e.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Company"
+          name="company"
+          autoComplete="organization"
+          hint="Optional."
+          disabled={disabled}
+          value={values.company}
+          onChange={(e) => setValue('company', e.target.value)}
+          error={errors.company}
+        />
+      </div>
+      <TextArea
+        label="Notes for the quote"
+        name="message"
+        rows={3}
+        hint="Optional: delivery port, finishes, dates."
+        maxLength={CART_MESSAGE_MAX}
+        enforceMaxLength={false}
+        disabled={disabled}
+        value={values.message}
+        onChange={(e) => setValue('message', e.target.value)}
+        error={errors.message}
+      />
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          busy={busy}
+          busyLabel="Sending..."
+          disabled={disabled}
+          aria-describedby={describedBy}
+          icon={<Icon name="mail" />}
+        >
+          Request a quote
+        </Button>
+        <Button
+          variant="secondary"
+          busy={printing}
+          busyLabel="Preparing..."
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onClick={onPrint}
+        >
+          Print quote
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={disabled}
+          aria-describedby={describedBy}
+          icon={<Icon name="download" />}
+          onClick={onDownloadCsv}
+        >
+          Download CSV
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { QuotePanel } from './QuotePanel';
+export type { QuotePanelProps } from './QuotePanel';

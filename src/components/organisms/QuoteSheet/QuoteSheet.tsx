@@ -1,0 +1,141 @@
+import { clsx } from 'clsx';
+import type { HTMLAttributes } from 'react';
+import { Image } from '@/components/atoms/Image';
+import { TAX_RATE, lineTotal, lineUnitPrice } from '@/domain/cart';
+import { isSafeImageSrc } from '@/domain/links';
+import { formatPrice } from '@/domain/money';
+import type { CartLine, CartTotals } from '@/domain/types';
+import styles from './QuoteSheet.module.css';
+
+/** Who the quote is from, as site settings give it. */
+export interface QuoteCompany {
+  siteName: string;
+  companyName: string;
+  address: string;
+  contactEmail: string;
+  contactPhone: string;
+  /** A logo image, or '' for the text wordmark. */
+  logoUrl: string;
+}
+
+export interface QuoteSheetProps extends HTMLAttributes<HTMLElement> {
+  /** 'Q-20261126-7K3F'. */
+  quoteNumber: string;
+  /** The quote's date, already written out ('26 November 2026'). */
+  date: string;
+  /** The cart lines quoted, in cart order. */
+  lines: readonly CartLine[];
+  /** The cart's totals (cartTotals in src/domain/cart.ts). */
+  totals: CartTotals;
+  /** The shop's name and contact details. */
+  company: QuoteCompany;
+  /** The terms printed under the totals, one sentence each. */
+  terms: readonly string[];
+}
+
+/** The printed quote (docs/decisions.md#quotes-buyers-can-keep): one page a buyer can file. */
+export function QuoteSheet({
+  quoteNumber,
+  date,
+  lines,
+  totals,
+  company,
+  terms,
+  className,
+  ...rest
+}: QuoteSheetProps) {
+  const showLogo = company.logoUrl !== '' && isSafeImageSrc(company.logoUrl);
+  const contact = [company.contactEmail, company.contactPhone].filter((part) => part.trim());
+  return (
+    <article {...rest} className={clsx(styles.root, className)} aria-label={`Quote ${quoteNumber}`}>
+      <header className={styles.head}>
+        <div className={styles.brand}>
+          {showLogo && <img className={styles.logo} src={company.logoUrl} alt="" height={48} />}
+          <p className={styles.wordmark}>{company.siteName}</p>
+          <address className={styles.company}>
+            {company.companyName && <span>{company.companyName}</span>}
+            {company.address && <span>{company.address}</span>}
+            {contact.length > 0 && <span>{contact.join(' · ')}</span>}
+          </address>
+        </div>
+        <div className={styles.meta}>
+          <h1 className={styles.title}>Quote</h1>
+          <dl>
+            <div>
+              <dt>Quote number</dt>
+              <dd data-testid="quote-number">{quoteNumber}</dd>
+            </div>
+            <div>
+              <dt>Date</dt>
+              <dd>{date}</dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+
+      <table className={styles.lines}>
+        <caption className="visually-hidden">Quoted products</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Image</span>
+            </th>
+            <th scope="col">SKU</th>
+            <th scope="col">Product</th>
+            <th scope="col" className={styles.number}>
+              Quantity
+            </th>
+            <th scope="col" className={styles.number}>
+              Unit price
+            </th>
+            <th scope="col" className={styles.number}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <td className={styles.thumb}>
+                <Image src={line.image} alt="" ratio="1:1" sizes="48px" priority />
+              </td>
+              <td className={styles.sku}>{line.sku || '–'}</td>
+              <td className={styles.name}>{line.name}</td>
+              <td className={styles.number}>{line.quantity.toLocaleString('en-US')}</td>
+              <td className={styles.number}>{formatPrice(lineUnitPrice(line))}</td>
+              <td className={styles.number}>{formatPrice(lineTotal(line))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className={styles.totals}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatPrice(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Tax ({Math.round(TAX_RATE * 100)}%)</dt>
+          <dd>{formatPrice(totals.tax)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{totals.shipping === 0 ? 'Free' : formatPrice(totals.shipping)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd>{formatPrice(totals.total)}</dd>
+        </div>
+      </dl>
+
+      <section className={styles.terms} aria-label="Terms">
+        <h2>Terms</h2>
+        <ul>
+          {terms.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { QuoteSheet } from './QuoteSheet';
+export type { QuoteSheetProps, QuoteCompany } from './QuoteSheet';
