@@ -162,7 +162,14 @@ export function CartEmailForm({
         error={messageError}
       />
       <div className={styles.actions}>
-        <Button type="submit" busy={busy} busyLabel={busyLabel} icon={<Icon name="mail" />}>
+        {/* Outlined: on the cart page the filled action is the request for a quote. */}
+        <Button
+          type="submit"
+          variant="secondary"
+          busy={busy}
+          busyLabel={busyLabel}
+          icon={<Icon name="mail" />}
+        >
           Email Cart Summary
         </Button>
         <Button variant="secondary" icon={<Icon name="copy" />} onClick={handleCopy}>
