@@ -241,6 +241,11 @@ export function useSearch(query: string): ProductSummary[] {
   );
 }
 
+/** Every product of the catalogue (quick order finds SKUs in it). */
+export function useCatalogueProducts(): Product[] {
+  return useSourced(catalogueContentAtom, 'catalogue.json').products;
+}
+
 /** A product and its related products; null when there is no such product. */
 export function useProductScreen(id: number | undefined): {
   view: ProductView | null;
