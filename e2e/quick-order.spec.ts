@@ -29,17 +29,17 @@ async function catalogueOf(page: Page, total: number): Promise<StoredProduct[]> 
     .poll(async () => (await readStored<StoredProduct[]>(page, KEYS.products))?.length ?? 0)
     .toBe(7);
   return page.evaluate(
-    ({ key, total }) => {
+    ({ key, count }) => {
       const sample = JSON.parse(localStorage.getItem(key) ?? '[]') as StoredProduct[];
       const all = [...sample];
-      for (let id = sample.length + 1; id <= total; id += 1) {
+      for (let id = sample.length + 1; id <= count; id += 1) {
         const from = sample[(id - 1) % sample.length]!;
         all.push({ ...from, id, name: `${from.name} No. ${id}`, sku: `EH-QO-${id}` });
       }
       localStorage.setItem(key, JSON.stringify(all));
       return all;
     },
-    { key: KEYS.products, total },
+    { key: KEYS.products, count: total },
   );
 }
 

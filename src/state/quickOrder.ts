@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { addQuickOrderLines, type QuickOrderLine } from '@/domain/quickOrder';
 import type { CartLine } from '@/domain/types';
 import { STORAGE_KEYS } from '@/storage';
 import { cartAtom } from './cart';
@@ -45,12 +44,13 @@ export const quickOrderTextAtom = atom(
   },
 );
 
-/** Adds the ready lines to the freshest stored cart in one write (a thousand lines, one save). */
-export const addQuickOrderAtom = atom(
-  null,
-  (get, set, ready: ReadonlyArray<Pick<QuickOrderLine, 'product' | 'quantity'>>) => {
-    if (ready.length === 0) return;
-    const fresh: CartLine[] = get(storageAtom).getItem(STORAGE_KEYS.cart).value;
-    set(cartAtom, addQuickOrderLines(fresh, ready));
-  },
-);
+/**
+ * Changes the freshest stored cart in one write: quick order adds its ready lines with it (a
+ * thousand lines, one save). The change comes from the caller, so the rules it applies load
+ * with the quick order's own code.
+ */
+export const updateCartAtom = atom(null, (get, set, update: (lines: CartLine[]) => CartLine[]) => {
+  const fresh: CartLine[] = get(storageAtom).getItem(STORAGE_KEYS.cart).value;
+  const next = update(fresh);
+  if (next !== fresh) set(cartAtom, next);
+});

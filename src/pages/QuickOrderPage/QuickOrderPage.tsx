@@ -2,30 +2,21 @@ import { useDeferredValue, useEffect, useId, useMemo, useState, type ChangeEvent
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
-import { TextArea } from '@/components/atoms/TextArea';
+import { Icon } from '@/components/atoms/Icon';
 import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
-import { FormAlert } from '@/components/molecules/FormAlert';
-import { QuickOrderTable } from '@/components/organisms/QuickOrderTable';
 import * as paths from '@/domain/paths';
-import {
-  QUICK_ORDER_LIMITS,
-  QUICK_ORDER_MESSAGES as M,
-  quickOrderPreview,
-  rowsErrorsFirst,
-  type QuickOrderPreview,
-} from '@/domain/quickOrder';
+import type { QuickOrderPreview } from '@/domain/quickOrder';
 import { useQuickOrder } from '@/state/hooks/quickOrder';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import pageStyles from '@/pages/shared/page.module.css';
-import { readOrderFile } from './readOrderFile';
 import styles from './QuickOrderPage.module.css';
 
-/** The CSV reader (papaparse) loads when the page is idle, or at once when there is text. */
-const loadParser = async () => (await import('./parseOrder')).parseOrder;
+/** The reader, rules and preview table load when the page is idle, or at once when needed. */
+const loadTools = () => import('./orderTools');
 
 /** Rows shown before 'Show all': enough for a screen of errors, quick to render. */
-export const PREVIEW_PAGE = 100;
+const PREVIEW_PAGE = 100;
 
 const DESCRIPTION =
   'Order by SKU: paste lines from a spreadsheet or choose a CSV file, check quantities and prices, and add them all to your cart.';
@@ -43,12 +34,13 @@ type Reading = { preview: QuickOrderPreview } | { error: string } | null;
  */
 export function QuickOrderPage() {
   useRenderedMark('quick-order');
-  const { text, setText, products, addToCart } = useQuickOrder();
-  const { value: parseOrder, loadNow } = useLoadWhenIdle(loadParser);
+  const { text, setText, products, updateCart } = useQuickOrder();
+  const { value: tools, loadNow } = useLoadWhenIdle(loadTools);
   const [fileMessage, setFileMessage] = useState<{ error?: string; read?: string }>({});
   const [showAll, setShowAll] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
   const fileId = useId();
+  const fieldId = useId();
   const previewHeading = useId();
   // Typing stays quick however long the order: the preview follows as a transition.
   const deferredText = useDeferredValue(text);
@@ -58,17 +50,21 @@ export function QuickOrderPage() {
   }, [hasText, loadNow]);
 
   const reading = useMemo((): Reading => {
-    if (deferredText.trim() === '' || !parseOrder) return null;
-    if (deferredText.length > QUICK_ORDER_LIMITS.size) return { error: M.textTooLong };
-    const cells = parseOrder(deferredText);
+    if (deferredText.trim() === '' || !tools) return null;
+    const { QUICK_ORDER_LIMITS: limits, QUICK_ORDER_MESSAGES: M } = tools;
+    if (deferredText.length > limits.size) return { error: M.textTooLong };
+    const cells = tools.parseOrder(deferredText);
     const filled = cells.filter((row) => row.some((cell) => cell.trim() !== '')).length;
-    if (filled > QUICK_ORDER_LIMITS.lines) return { error: M.tooManyLines(filled) };
-    return { preview: quickOrderPreview(cells, products) };
-  }, [deferredText, parseOrder, products]);
+    if (filled > limits.lines) return { error: M.tooManyLines(filled) };
+    return { preview: tools.quickOrderPreview(cells, products) };
+  }, [deferredText, tools, products]);
 
   const preview = reading && 'preview' in reading ? reading.preview : null;
   const textError = reading && 'error' in reading ? reading.error : undefined;
-  const ordered = useMemo(() => (preview ? rowsErrorsFirst(preview) : []), [preview]);
+  const ordered = useMemo(
+    () => (preview && tools ? tools.rowsErrorsFirst(preview) : []),
+    [preview, tools],
+  );
   const shown = showAll ? ordered : ordered.slice(0, PREVIEW_PAGE);
   const ready = preview?.ready.length ?? 0;
 
@@ -85,7 +81,7 @@ export function QuickOrderPage() {
     input.value = '';
     if (!file) return;
     loadNow();
-    const result = await readOrderFile(file);
+    const result = await (await loadTools()).readOrderFile(file);
     if ('error' in result) {
       setFileMessage({ error: result.error });
       return;
@@ -104,9 +100,9 @@ export function QuickOrderPage() {
   }
 
   function handleAdd() {
-    if (!preview || ready === 0) return;
-    addToCart(preview.ready);
-    setAdded(M.added(ready, preview.units));
+    if (!preview || !tools || ready === 0) return;
+    updateCart((cart) => tools.addQuickOrderLines(cart, preview.ready));
+    setAdded(tools.QUICK_ORDER_MESSAGES.added(ready, preview.units));
   }
 
   return (
@@ -120,27 +116,35 @@ export function QuickOrderPage() {
       </p>
 
       <div className={styles.entry}>
-        <TextArea
-          className={styles.field}
-          label="Order lines"
-          hint={
-            <>
-              One product per line: the SKU, then the quantity, separated by a comma, tab or
-              semicolon, e.g. <code>EH-MIR-001, 24</code>. A first line naming the SKU and Quantity
-              columns is fine.
-            </>
-          }
-          error={textError}
+        {/* The field is the page's own, not the shared TextArea: that one comes with the
+            enquiry forms' chunk, which would otherwise split in two for every page using it. */}
+        <label htmlFor={fieldId} className={styles.label}>
+          Order lines
+        </label>
+        <textarea
+          id={fieldId}
+          className={styles.textarea}
+          aria-describedby={textError ? `${fieldId}-error ${fieldId}-hint` : `${fieldId}-hint`}
+          aria-invalid={textError ? true : undefined}
           rows={8}
           value={text}
           onChange={handleTextChange}
           spellCheck={false}
           autoComplete="off"
           autoCapitalize="off"
-          enforceMaxLength={false}
-          showCounter={false}
           placeholder={'EH-MIR-001, 24\nEH-LGT-002, 100'}
         />
+        {textError && (
+          <p id={`${fieldId}-error`} className={styles.error} role="alert">
+            <Icon name="alert" size={18} />
+            <span>{textError}</span>
+          </p>
+        )}
+        <p id={`${fieldId}-hint`} className={styles.hint}>
+          One product per line: the SKU, then the quantity, separated by a comma, tab or semicolon,
+          e.g. <code>EH-MIR-001, 24</code>. A first line naming the SKU and Quantity columns is
+          fine.
+        </p>
         <div className={styles.entryActions}>
           <span className={styles.fileButton}>
             <input
@@ -161,7 +165,12 @@ export function QuickOrderPage() {
             View cart
           </Link>
         </div>
-        {fileMessage.error && <FormAlert>{fileMessage.error}</FormAlert>}
+        {fileMessage.error && (
+          <p className={styles.error} role="alert">
+            <Icon name="alert" size={18} />
+            <span>{fileMessage.error}</span>
+          </p>
+        )}
         {fileMessage.read && <output className={styles.note}>{fileMessage.read}</output>}
       </div>
 
@@ -170,25 +179,27 @@ export function QuickOrderPage() {
           Preview
         </h2>
         <output className={styles.summary}>
-          {preview
-            ? M.summary(ready, preview.errors.length)
+          {preview && tools
+            ? tools.QUICK_ORDER_MESSAGES.summary(ready, preview.errors.length)
             : text.trim() === ''
               ? 'Paste your order above, or choose a CSV file, to see it here line by line.'
               : textError
                 ? ''
                 : 'Reading the order…'}
         </output>
-        {preview && (
+        {preview && tools && (
           <>
             {preview.header && (
               <p className={styles.note}>
                 The first line was read as column headings: {preview.header.join(', ')}.
               </p>
             )}
-            {preview.merged > 0 && <p className={styles.note}>{M.merged}</p>}
+            {preview.merged > 0 && (
+              <p className={styles.note}>{tools.QUICK_ORDER_MESSAGES.merged}</p>
+            )}
             {ordered.length > 0 && (
               <div className={styles.tableWrap}>
-                <QuickOrderTable
+                <tools.QuickOrderTable
                   rows={shown}
                   caption={
                     preview.errors.length > 0

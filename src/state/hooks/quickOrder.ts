@@ -1,7 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { addQuickOrderAtom, quickOrderTextAtom, readQuickOrderText } from '../quickOrder';
-import { useCatalogueProducts } from './screens';
+import { quickOrderTextAtom, readQuickOrderText, updateCartAtom } from '../quickOrder';
+import { catalogueContentAtom, useSourced } from './screens';
 
 // The quick order page's state (docs/requirements.md#quick-order). Imported by path, not through
 // the '@/state' index, so only the quick order page's chunk carries it.
@@ -16,7 +16,7 @@ export function useQuickOrder() {
   useEffect(() => {
     if (saved === null) setText(readQuickOrderText());
   }, [saved, setText]);
-  const products = useCatalogueProducts();
-  const addToCart = useSetAtom(addQuickOrderAtom);
-  return { text: saved ?? '', loaded: saved !== null, setText, products, addToCart };
+  const { products } = useSourced(catalogueContentAtom, 'catalogue.json');
+  const updateCart = useSetAtom(updateCartAtom);
+  return { text: saved ?? '', setText, products, updateCart };
 }

@@ -229,12 +229,12 @@ export function Header({
           <Link
             to={paths.quickOrder}
             variant="quiet"
-            className={clsx(styles.iconLink, styles.quickOrder)}
+            className={styles.quickOrder}
             title="Quick order"
             aria-current={current(paths.quickOrder)}
           >
             <Icon name="copy" size={22} />
-            <span className={styles.quickOrderLabel}>Quick order</span>
+            <span>Quick order</span>
           </Link>
           <Link
             to={paths.cart}
