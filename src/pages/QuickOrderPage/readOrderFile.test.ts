@@ -47,6 +47,15 @@ describe('parseOrder', () => {
     ]);
   });
 
+  it('splits a line by its own separator when the lines mix them', () => {
+    expect(parseOrder('EH-MIR-001, 24\neh-lgt-002\t201\nEH-BED-005;410\nEH-ART-006')).toEqual([
+      ['EH-MIR-001', ' 24'],
+      ['eh-lgt-002', '201'],
+      ['EH-BED-005', '410'],
+      ['EH-ART-006'],
+    ]);
+  });
+
   it('keeps quoted commas and quotes inside a name, and blank lines in place', () => {
     expect(
       parseOrder('\uFEFFSKU,Name,Quantity\r\n\r\nEH-ART-006,"Terra Art, Set of 3 ""Large""",60'),
