@@ -108,7 +108,8 @@ test('an unknown SKU shows its error and is not added; the rest is', async ({ pa
 });
 
 test('a CSV file with a byte order mark and quoted names is read', async ({ page }) => {
-  await page.goto('/quick-order');
+  // A person takes longer than this to pick a file: the app has taken the page over.
+  await page.goto('/quick-order', { waitUntil: 'networkidle' });
   const csv =
     '\uFEFFSKU,Name,Quantity,Unit price,Total\r\n' +
     'EH-ART-006,"Terra Abstract Canvas Wall Art, Set of 3",62,159.99,"9,919.38"\r\n' +
