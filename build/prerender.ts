@@ -46,9 +46,18 @@ export function withSite(html: string, site: { revision: string; siteUrl: string
   );
 }
 
-/** Whether a page belongs in the sitemap: not the cart, search, the 404 page or an empty list. */
+/**
+ * Whether a page belongs in the sitemap: not the cart, quick order, search, the 404 page or an
+ * empty list.
+ */
 function isIndexed(path: string, content: CatalogueContent): boolean {
-  if (path === paths.cart || path === paths.searchPage || path === NOT_FOUND_PAGE) return false;
+  if (
+    path === paths.cart ||
+    path === paths.quickOrder ||
+    path === paths.searchPage ||
+    path === NOT_FOUND_PAGE
+  )
+    return false;
   const list = listAt(path);
   return !list || productsOfList(content.products, list).length > 0;
 }

@@ -9,6 +9,7 @@ const PRERENDERED = [
   '/products/new',
   '/products/1',
   '/cart',
+  '/quick-order',
   '/about',
   '/design-inspirations',
   '/contact',

@@ -24,7 +24,8 @@ function replayTypedText(typed: EarlyInput['typed']) {
   for (const [field, text] of typed) {
     if (!field.isConnected) continue;
     const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-    if (!setValue) continue;
+    // A file input's value cannot be set (it throws): a file chosen that early is chosen again.
+    if (!setValue || field.type === 'file') continue;
     field.value = ''; // through React's own tracker, so the next value reads as a change
     setValue.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));

@@ -21,6 +21,7 @@ const DATA: Partial<Record<RouteName, (params: Record<string, string | undefined
   ProductDetailPage: (p) =>
     /^\d{1,9}$/.test(p.productId ?? '') ? [`products/${p.productId}.json`] : [],
   SearchPage: () => ['catalogue.json'],
+  QuickOrderPage: () => ['catalogue.json'],
   DesignInspirationsPage: () => ['inspirations.json'],
 };
 

@@ -34,6 +34,7 @@ export function prerenderPaths(content: CatalogueContent): string[] {
     ...content.products.map((product) => paths.product(product.id)),
     paths.searchPage,
     paths.cart,
+    paths.quickOrder,
     paths.designInspirations,
     paths.about,
     paths.contact,

@@ -14,6 +14,7 @@ export const ROUTE_TABLE = [
   ['/products/:productId', 'pages/ProductDetailPage', 'ProductDetailPage'],
   ['/search', 'pages/ProductListPage', 'SearchPage'],
   ['/cart', 'pages/CartPage', 'CartPage'],
+  ['/quick-order', 'pages/QuickOrderPage', 'QuickOrderPage'],
   ['/design-inspirations', 'pages/DesignInspirationsPage', 'DesignInspirationsPage'],
   ['/about', 'pages/AboutPage', 'AboutPage'],
   ['/contact', 'pages/ContactPage', 'ContactPage'],

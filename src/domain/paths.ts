@@ -23,6 +23,9 @@ export const search = (query: string) => `${searchPage}?q=${encodeURIComponent(q
 
 export const cart = '/cart';
 
+/** Quick order: an order pasted or read from a CSV file, by SKU. */
+export const quickOrder = '/quick-order';
+
 export const designInspirations = '/design-inspirations';
 
 export const about = '/about';

@@ -26,6 +26,9 @@ export const ReviewsCart: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('main')).getByRole('link', { name: 'Quick order' }),
+    ).toHaveAttribute('href', '/quick-order');
     await step('Order Summary shows free shipping and a 10% tax', async () => {
       await expect(canvas.getByText('Order Summary')).toBeVisible();
       await expect(canvas.getByText('Free')).toBeVisible();
@@ -56,7 +59,12 @@ export const ClearCart: Story = {
 export const Empty: Story = {
   parameters: { storage: { elifehome_cart: [] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your cart is empty')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
+    // A trade buyer with a list can order by SKU instead (the header has it too).
+    await expect(
+      within(canvas.getByRole('main')).getByRole('link', { name: 'Quick order' }),
+    ).toHaveAttribute('href', '/quick-order');
   },
 };
 

@@ -61,6 +61,9 @@ export function CartPage() {
           <Link to={paths.home} variant="button">
             Browse Products
           </Link>
+          <Link to={paths.quickOrder} variant="buttonSecondary">
+            Quick order
+          </Link>
         </EmptyState>
       </div>
     );
@@ -71,9 +74,14 @@ export function CartPage() {
       <PageHead title="Your Cart" description={CART_DESCRIPTION} />
       <div className={styles.head}>
         <h1 className={pageStyles.title}>Your Cart</h1>
-        <Button variant="secondary" size="sm" onClick={clear}>
-          Clear Cart
-        </Button>
+        <div className={styles.actions}>
+          <Link to={paths.quickOrder} variant="inline">
+            Quick order
+          </Link>
+          <Button variant="secondary" size="sm" onClick={clear}>
+            Clear Cart
+          </Button>
+        </div>
       </div>
       {changesNotice}
       <p className="visually-hidden" aria-live="polite">

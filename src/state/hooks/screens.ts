@@ -100,9 +100,9 @@ function listFromKey(key: string): ProductList {
  * A view from the working copy, or its published file read with React's `use` (the page waits
  * for it under Suspense; start-up loads the landing page's files before the first render).
  */
-function useSourced<T>(local: Atom<T>, file: string): T;
-function useSourced<T>(local: Atom<T> | null, file: string | null): T | null;
-function useSourced<T>(local: Atom<T> | null, file: string | null): T | null {
+export function useSourced<T>(local: Atom<T>, file: string): T;
+export function useSourced<T>(local: Atom<T> | null, file: string | null): T | null;
+export function useSourced<T>(local: Atom<T> | null, file: string | null): T | null {
   const source = useAtomValue(catalogueSourceAtom);
   const remote = useAtomValue(remoteDataAtom);
   const value = useAtomValue(source.kind === 'local' && local ? local : NOTHING);

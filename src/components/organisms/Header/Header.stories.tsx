@@ -75,6 +75,12 @@ export const NavigatesAndSearches: Story = {
       await expect(canvas.queryByTestId('cart-badge')).not.toBeInTheDocument();
       await expect(canvas.queryByRole('link', { name: 'Admin settings' })).not.toBeInTheDocument();
     });
+    await step('Quick order is on the bar: an icon named so', async () => {
+      const quick = canvas.getByRole('link', { name: 'Quick order' });
+      await expect(quick).toHaveAttribute('href', '/quick-order');
+      await expect(quick).toBeVisible();
+      await expect(quick.getBoundingClientRect().width).toBeLessThanOrEqual(44);
+    });
     await step('The desktop bar does not overflow at 1280px, nor truncate a label', async () => {
       const bar = canvasElement.querySelector('header > div') as HTMLElement;
       await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
@@ -151,6 +157,10 @@ export const Mobile: Story = {
       await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
       await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+      // An icon on phones, still named for screen readers.
+      await expect(canvas.getByRole('link', { name: 'Quick order' })).toBeVisible();
+      const bar = canvasElement.querySelector('header > div') as HTMLElement;
+      await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
     });
 
     await step('The menu lists exactly the required links plus Design Inspirations', async () => {
@@ -267,6 +277,11 @@ export const Laptop: Story = {
 /** At 1920 the bar stays centred within the content width. */
 export const Wide: Story = {
   globals: { viewport: { value: 'wide', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Quick order' })).toBeVisible();
+    const bar = canvasElement.querySelector('header > div') as HTMLElement;
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  },
 };
 
 /**
@@ -284,6 +299,34 @@ export const LongestSiteNameLaptop: Story = {
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
     await expectNoTruncation(within(nav).getAllByRole('link'));
     await expect(within(canvasElement).getByRole('link', { name: /home$/ })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Quick order' })).toBeVisible();
+  },
+};
+
+/** The longest site name at 390 px: the wordmark gives way; quick order, cart and menu stay. */
+export const LongestSiteNamePhone: Story = {
+  args: { siteName: 'W'.repeat(SITE_NAME_MAX), cartCount: 3 },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvasElement.querySelector('header > div') as HTMLElement;
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    for (const name of ['Quick order', 'Cart, 3 items'])
+      await expect(canvas.getByRole('link', { name })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /home$/ })).toBeVisible();
+  },
+};
+
+/** The longest site name at 1280 px, signed in: the menu keeps every word, Quick order its icon. */
+export const LongestSiteNameDesktop: Story = {
+  args: { siteName: 'W'.repeat(SITE_NAME_MAX), cartCount: 3, isAdmin: true },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const bar = canvasElement.querySelector('header > div') as HTMLElement;
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    await expectNoTruncation(within(nav).getAllByRole('link'));
+    await expect(within(canvasElement).getByRole('link', { name: 'Quick order' })).toBeVisible();
   },
 };
 

@@ -50,7 +50,10 @@ function categoryPath(id: string): string {
   return id === 'all' ? paths.home : paths.category(id);
 }
 
-/** The sticky site header: logo, category navigation, search, cart and the mobile menu. */
+/**
+ * The sticky site header: logo, category navigation, search, quick order, cart and the mobile
+ * menu.
+ */
 export function Header({
   siteName,
   logoUrl,
@@ -223,6 +226,16 @@ export function Header({
               <Icon name="settings" size={22} />
             </Link>
           )}
+          <Link
+            to={paths.quickOrder}
+            variant="quiet"
+            className={styles.quickOrder}
+            title="Quick order"
+            aria-current={current(paths.quickOrder)}
+          >
+            <Icon name="copy" size={22} />
+            <span>Quick order</span>
+          </Link>
           <Link
             to={paths.cart}
             variant="quiet"

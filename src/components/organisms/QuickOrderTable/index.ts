@@ -1,0 +1,2 @@
+export { QuickOrderTable } from './QuickOrderTable';
+export type { QuickOrderTableProps } from './QuickOrderTable';
