@@ -135,15 +135,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         : r.forbidden.length
           ? 'FORBIDDEN'
           : over
-            ? 'OVER GATE'
-            : 'ok';
+            ? `OVER GATE by ${Math.max(r.js - GATE.js * 1024, r.css - GATE.css * 1024)} B`
+            : `ok, ${GATE.js * 1024 - r.js} B under`;
     const target = overTarget
       ? `  (over target by ${kb(r.js - BUDGET.js * 1024).toFixed(1)} KB)`
       : '';
     console.log(
       `${r.route.padEnd(width)} ${kb(r.js).toFixed(1).padStart(10)} ${kb(r.css).toFixed(1).padStart(13)} ${kb(r.html).toFixed(1).padStart(14)}   ${status}${target}`,
     );
-    if (status !== 'ok') {
+    if (!status.startsWith('ok')) {
       failed = true;
       if (r.forbidden.length)
         console.log(`   modules that must not ship to visitors: ${r.forbidden.join(', ')}`);

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Inspiration, Product } from './types';
+import { DEFAULT_ADVANTAGES, parseAdvantages } from './advantages';
+import { QUICK_VIEW_DESCRIPTION_MAX, truncateText } from './text';
 import {
-  DEFAULT_ADVANTAGES,
   POPULAR_TAGS,
-  QUICK_VIEW_DESCRIPTION_MAX,
   ROOM_FILTERS,
   categoryListTitle,
   enrichInspirations,
   findCategoryName,
   navigationCategories,
-  parseAdvantages,
   popularCategories,
   productsOfCategory,
   productsOfTag,
@@ -18,7 +17,6 @@ import {
   searchProducts,
   sidebarCategories,
   tagTitle,
-  truncateText,
 } from './catalogue';
 
 function product(overrides: Partial<Product> & Pick<Product, 'id'>): Product {

@@ -7,7 +7,6 @@ import type {
   RoomCategory,
   Subcategory,
 } from './types';
-import { splitCommaList } from './lists';
 
 /** The tags the sidebar offers as links to /products/tag/{tag}. */
 export const POPULAR_TAGS = [
@@ -16,17 +15,6 @@ export const POPULAR_TAGS = [
   'Scandinavian',
   'Luxury',
   'Industrial',
-] as const;
-
-/** The quick-view modal cuts descriptions to this many characters (docs/requirements.md#limits). */
-export const QUICK_VIEW_DESCRIPTION_MAX = 150;
-
-/** The About page's advantage cards when the setting is empty (docs/requirements.md#about). */
-export const DEFAULT_ADVANTAGES = [
-  'Global Export Expertise',
-  'Diverse Product Range',
-  'Quality Assurance',
-  'Reliable Partnership',
 ] as const;
 
 /** A room filter chip on the design-inspirations page. */
@@ -190,20 +178,6 @@ export function roomLabel(category: RoomCategory): string {
   return ROOM_FILTERS.find((f) => f.value === category)?.label ?? category;
 }
 
-/** Cuts text to `max` characters plus '…', backing up to a word break in the last 20. */
-export function truncateText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let cut = text.slice(0, Math.max(0, max));
-  // When the next character is a space the cut already ends on a whole word.
-  if (!/\s/.test(text.charAt(max))) {
-    const lastBreak = cut.search(/\s\S*$/);
-    if (lastBreak > 0 && lastBreak >= max - 20) cut = cut.slice(0, lastBreak);
-  }
-  // Never leave half of a surrogate pair (an emoji) before the ellipsis.
-  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
-}
-
 /** The related products that still exist, in the admin's order, never the product itself. */
 export function relatedProducts(product: Product, products: readonly Product[]): Product[] {
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -216,11 +190,4 @@ export function relatedProducts(product: Product, products: readonly Product[]):
     result.push(related);
   }
   return result;
-}
-
-/** The About page's advantage cards from the comma setting, or the four defaults. */
-export function parseAdvantages(text: string, max = 4): string[] {
-  const limit = Math.max(0, max);
-  const items = splitCommaList(text).slice(0, limit);
-  return items.length > 0 ? items : DEFAULT_ADVANTAGES.slice(0, limit);
 }

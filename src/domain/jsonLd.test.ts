@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLdSettings, jsonLdSocialLinks } from '@fixtures/structuredData';
-import { aboutPageJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd } from './jsonLd';
+import { serializeJsonLd } from './jsonLd';
+import { aboutPageJsonLd, organizationJsonLd, websiteJsonLd } from './jsonLdSite';
 
 const socialLinks = jsonLdSocialLinks;
 const settings = jsonLdSettings;

@@ -1,28 +1,38 @@
-import { Icon, type IconName } from '@/components/atoms/Icon';
+import { Icon, type IconProps } from '@/components/atoms/Icon';
 import { Link } from '@/components/atoms/Link';
-import { parseAdvantages } from '@/domain/catalogue';
-import { aboutPageJsonLd } from '@/domain/jsonLd';
+import { parseAdvantages } from '@/domain/advantages';
+import { aboutPageJsonLd } from '@/domain/jsonLdSite';
 import * as paths from '@/domain/paths';
 import { useAboutScreen } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import styles from './AboutPage.module.css';
 
+/** Drawings only this page uses (24 x 24, stroked like the shared set). */
+const GLOBE = {
+  path: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.4 2.6 3.6 5.6 3.6 9s-1.2 6.4-3.6 9c-2.4-2.6-3.6-5.6-3.6-9S9.6 5.6 12 3Z',
+};
+const LAYERS = { path: 'm12 3 9 5-9 5-9-5 9-5Zm-9 9 9 5 9-5m-18 4 9 5 9-5' };
+const SHIELD_CHECK = {
+  path: 'M12 3 5 6v5c0 4.4 3 8.3 7 10 4-1.7 7-5.6 7-10V6l-7-3Zm-3.5 9 2.5 2.5 4.5-4.5',
+};
+const PERSON = { path: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 9c0-3.9 3.1-7 7-7s7 3.1 7 7' };
+
 /** Each advantage card position has its own icon and description (docs/requirements.md#about). */
-const ADVANTAGE_CARDS: { icon: IconName; body: string }[] = [
+const ADVANTAGE_CARDS: { icon: IconProps['name']; body: string }[] = [
   {
-    icon: 'globe',
+    icon: GLOBE,
     body: 'Over ten years of shipping to retailers on five continents: export paperwork, FOB and CIF terms, and consolidated containers handled for you.',
   },
   {
-    icon: 'layers',
+    icon: LAYERS,
     body: 'Mirrors, furniture, fireplaces, lighting, decor and bedding from one partner, so a whole room ships on one order.',
   },
   {
-    icon: 'shieldCheck',
+    icon: SHIELD_CHECK,
     body: 'Every batch is inspected before loading, with drop-tested cartons and photos of your goods sent before they leave.',
   },
   {
-    icon: 'user',
+    icon: PERSON,
     body: 'One account manager from sample to delivery, honest lead times and answers within one business day.',
   },
 ];

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/atoms/Icon';
-import { organizationJsonLd } from '@/domain/jsonLd';
+import { organizationJsonLd } from '@/domain/jsonLdSite';
 import { useSiteSettings } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { SiteInquiryForm } from './SiteInquiryForm';

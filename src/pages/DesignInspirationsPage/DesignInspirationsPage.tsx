@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Chip } from '@/components/atoms/Chip';
 import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { InspirationCard } from '@/components/organisms/InspirationCard';
-import { QuickViewModal } from '@/components/organisms/QuickViewModal';
 import { toast } from '@/components/organisms/Toaster';
 import { ROOM_FILTERS } from '@/domain/catalogue';
 import { TOASTS } from '@/domain/messages';
@@ -15,6 +14,11 @@ import { useInspirationsScreen } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import styles from './DesignInspirationsPage.module.css';
+
+/** The quick view loads when a visitor first opens one, not with the page. */
+const QuickViewModal = lazy(() =>
+  import('@/components/organisms/QuickViewModal').then((m) => ({ default: m.QuickViewModal })),
+);
 
 const STEPS = [
   {
@@ -40,6 +44,9 @@ export function DesignInspirationsPage() {
   const addToCart = useAddToCartWithToast();
   const [room, setRoom] = useState<string>('all');
   const [quickView, setQuickView] = useState<Product | null>(null);
+  // Once opened, the quick view stays mounted, so closing it can animate and hand focus back.
+  const [quickViewUsed, setQuickViewUsed] = useState(false);
+  if (quickView && !quickViewUsed) setQuickViewUsed(true);
   const listRef = useRef<HTMLElement>(null);
   const shown = room === 'all' ? inspirations : inspirations.filter((i) => i.category === room);
 
@@ -167,15 +174,19 @@ export function DesignInspirationsPage() {
         </Link>
       </section>
 
-      <QuickViewModal
-        product={quickView}
-        open={quickView !== null}
-        onClose={() => setQuickView(null)}
-        onAddToCart={(product: Product, quantity: number) => {
-          addToCart(product, quantity);
-          setQuickView(null);
-        }}
-      />
+      {quickViewUsed && (
+        <Suspense fallback={null}>
+          <QuickViewModal
+            product={quickView}
+            open={quickView !== null}
+            onClose={() => setQuickView(null)}
+            onAddToCart={(product: Product, quantity: number) => {
+              addToCart(product, quantity);
+              setQuickView(null);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { ProductCard } from '@/components/molecules/ProductCard';
 import { CategorySidebar } from '@/components/organisms/CategorySidebar';
 import { HeroSlider } from '@/components/organisms/HeroSlider';
 import { InspirationCard } from '@/components/organisms/InspirationCard';
-import { organizationJsonLd, websiteJsonLd } from '@/domain/jsonLd';
+import { organizationJsonLd, websiteJsonLd } from '@/domain/jsonLdSite';
 import * as paths from '@/domain/paths';
 import type { ProductSummary } from '@/domain/views';
 import { useCategoryName, useHomeScreen } from '@/state';

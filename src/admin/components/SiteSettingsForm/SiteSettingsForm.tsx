@@ -8,7 +8,7 @@ import { TextArea } from '@/components/atoms/TextArea';
 import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { FormField, useFormDraft } from '@/components/molecules/FormField';
-import { DEFAULT_ADVANTAGES } from '@/domain/catalogue';
+import { DEFAULT_ADVANTAGES } from '@/domain/advantages';
 import type { FieldErrors, SiteSettings } from '@/domain/types';
 import {
   META_DESCRIPTION_MAX,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
-import { QUICK_VIEW_DESCRIPTION_MAX } from '@/domain/catalogue';
+import { QUICK_VIEW_DESCRIPTION_MAX } from '@/domain/text';
 import { longTextProduct, offlineProducts, productById } from '@fixtures';
 import { QuickViewModal, type QuickViewModalProps } from './QuickViewModal';
 

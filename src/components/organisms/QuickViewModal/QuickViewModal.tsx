@@ -6,7 +6,7 @@ import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
 import { Modal, type ModalProps } from '@/components/molecules/Modal';
 import { QuantityStepper } from '@/components/molecules/QuantityStepper';
-import { QUICK_VIEW_DESCRIPTION_MAX, truncateText } from '@/domain/catalogue';
+import { QUICK_VIEW_DESCRIPTION_MAX, truncateText } from '@/domain/text';
 import * as paths from '@/domain/paths';
 import { minimumQuantity, packSizeOf, unitPrice } from '@/domain/trade';
 import { nextTierText } from '@/domain/tradeTable';
