@@ -26,7 +26,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Columns in order, errors first, merged lines naming every line they came from. */
+export const OrdersErrorsFirst: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', {
       name: 'Order preview: 5 lines, errors first',
