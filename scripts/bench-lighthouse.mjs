@@ -5,7 +5,8 @@
 // index, so figures from different days can be told apart. `--compare <dist>` serves a second
 // build (the previous one, say) and measures both in the same run, alternating run by run.
 // Usage: npm run bench:lighthouse  (SKIP_BUILD=1 to reuse dist/, RUNS=n, BENCH_PORT=n,
-// ROUTES=/,/cart and PRESETS=mobile to measure a subset while working on one page)
+// ROUTES=/,/cart and PRESETS=mobile to measure a subset while working on one page; the last
+// run's full report per route is kept in bench-results/reports/ for reading)
 //        npm run bench:lighthouse -- --compare previous-dist
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -116,6 +117,12 @@ try {
             preset === 'desktop' ? DESKTOP : MOBILE,
           );
           const lhr = result.lhr;
+          // The last run's full report stays for reading (which scripts, which long tasks).
+          if (i === RUNS - 1) {
+            const slug = `${build.name.replace(/\W+/g, '_')}-${preset}${route.replace(/\W+/g, '_')}`;
+            mkdirSync('bench-results/reports', { recursive: true });
+            writeFileSync(`bench-results/reports/${slug}.json`, JSON.stringify(lhr));
+          }
           benchmarkIndexes.push(lhr.environment.benchmarkIndex);
           runs.get(build.name).push({
             performance: Math.round(lhr.categories.performance.score * 100),

@@ -1,4 +1,6 @@
+import { startTransition } from 'react';
 import type { createStore } from 'jotai';
+import type { CatalogueContent } from '@/domain/views';
 import {
   catalogueSourceAtom,
   loadPublishedAtom,
@@ -10,7 +12,7 @@ import {
   seedWorkingCopy,
   storageAtom,
 } from '@/state';
-import { CATALOGUE_KEYS } from '@/storage';
+import { CATALOGUE_KEYS, type StorageKey } from '@/storage';
 import { pageDataFiles } from './pageData';
 
 type Store = ReturnType<typeof createStore>;
@@ -22,20 +24,48 @@ function whenIdle(work: () => void, timeout = 3000) {
 }
 
 /**
- * While the screens read the published files, watches this browser's working copy: once it
- * holds the catalogue (stored when idle, or edited in the admin, here or in another tab) the
- * screens read it instead, so the owner's edits show at once.
+ * While the screens read the published files, watches this browser's working copy: once the
+ * owner edits it (in the admin, here or in another tab) the screens read it instead, so the
+ * owner's edits show at once. Storing the published revision itself changes nothing on screen,
+ * so it is not a reason to switch: only a key holding a draft is.
  */
-function followWorkingCopy(store: Store, revision: string) {
+function followWorkingCopy(store: Store) {
   const adapter = store.get(storageAtom);
   const stops: (() => void)[] = [];
-  const check = () => {
-    if (store.get(catalogueSourceAtom).kind === 'local') return stops.forEach((stop) => stop());
-    if (planCatalogue(adapter, revision).source !== 'local') return;
+  const check = (key: StorageKey) => {
+    if (store.get(catalogueSourceAtom).kind === 'remote') {
+      const mark = adapter.getMark(key);
+      if (mark !== null && mark?.changed !== true) return;
+      // Every screen re-renders from storage: as a transition, in slices the browser can
+      // interrupt, rather than in one long task.
+      startTransition(() => store.set(catalogueSourceAtom, { kind: 'local' }));
+    }
     stops.forEach((stop) => stop());
-    store.set(catalogueSourceAtom, { kind: 'local' });
   };
-  for (const key of CATALOGUE_KEYS) stops.push(adapter.subscribe(key, check));
+  for (const key of CATALOGUE_KEYS) stops.push(adapter.subscribe(key, () => check(key)));
+}
+
+/**
+ * Stores the published revision as the working copy, one entity per idle moment, so a large
+ * catalogue never holds the main thread for long.
+ */
+function seedWhenIdle(store: Store, revision: string, content: CatalogueContent): Promise<void> {
+  const adapter = store.get(storageAtom);
+  return new Promise((resolve) => {
+    const next = (index: number) => {
+      const key = CATALOGUE_KEYS[index];
+      if (key === undefined) return resolve();
+      whenIdle(() => {
+        try {
+          seedWorkingCopy(adapter, revision, content, [key]);
+        } catch (error) {
+          console.warn('The published catalogue was not stored in this browser', error);
+        }
+        next(index + 1);
+      });
+    };
+    next(0);
+  });
 }
 
 /**
@@ -68,14 +98,14 @@ export async function startCatalogue(store: Store, pathname: string): Promise<()
     }
   }
 
-  if (plan.source === 'remote') followWorkingCopy(store, revision);
+  if (plan.source === 'remote') followWorkingCopy(store);
 
   return () =>
     whenIdle(() => {
       void (async () => {
         if (plan.seed) {
           try {
-            seedWorkingCopy(adapter, revision, await store.set(loadPublishedAtom, revision));
+            await seedWhenIdle(store, revision, await store.set(loadPublishedAtom, revision));
           } catch (error) {
             console.warn('The published catalogue was not stored in this browser', error);
           }

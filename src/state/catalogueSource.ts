@@ -107,16 +107,17 @@ export function planCatalogue(adapter: StorageAdapter, revision: string): Catalo
  * Stores the published revision as the working copy where it may: keys holding nothing, and
  * untouched copies of another revision. Drafts are never overwritten. Quiet: when storage is too
  * small for the catalogue nobody is prompted; the published files keep serving the pages.
- * Returns the keys stored.
+ * `keys` limits it to some entities (start-up stores one at a time). Returns the keys stored.
  */
 export function seedWorkingCopy(
   adapter: StorageAdapter,
   revision: string,
   content: CatalogueContent,
+  keys: readonly StorageKey[] = CATALOGUE_KEYS,
 ): StorageKey[] {
   const stored: StorageKey[] = [];
   const values = valuesByKey(content);
-  for (const key of CATALOGUE_KEYS) {
+  for (const key of keys) {
     const mark = adapter.getMark(key);
     const replaceable = mark === undefined || (mark && !mark.changed && mark.revision !== revision);
     if (!replaceable) continue;
