@@ -1,6 +1,8 @@
 // Size budget (deterministic, part of `npm test`): gzip size of the JS and CSS each visitor route
 // loads after `vite build` — the entry, its static imports, and the route's lazy page chunk with
-// its static imports. Fails over budget and names the biggest modules.
+// its static imports — and of the JS a whole visit downloads: that first download plus what
+// every visit loads as soon as the browser is idle (IDLE_MODULES). Fails over either gate and
+// names the biggest modules.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,6 +39,24 @@ export const BUDGET = { js: 100, css: 15 };
  * fails; lower it as the first download shrinks, until it meets BUDGET.
  */
 export const GATE = { js: 116, css: 15 };
+
+/**
+ * Modules every visitor route loads when the browser is idle, whatever the visitor does: the
+ * footer's inquiry form (src/app/FooterInquiryForm.tsx) and the toast region with its library
+ * (src/components/organisms/Toaster). A visit downloads them before Lighthouse calls the page
+ * idle, so they count towards what a visit costs.
+ */
+export const IDLE_MODULES = [
+  'src/pages/ContactPage/SiteInquiryForm.tsx',
+  'src/components/organisms/Toaster/ToastRegion.tsx',
+  'node_modules/react-toastify/dist/unstyled.mjs',
+];
+
+/**
+ * The ratchet for a whole visit's JS (first download plus IDLE_MODULES), just above today's
+ * heaviest route; lower it with every improvement.
+ */
+export const VISIT_GATE = { js: 123 };
 
 /** Modules that must never reach a visitor's chunks. */
 const FORBIDDEN = [
@@ -84,6 +104,14 @@ export function measure() {
   const afterFirstScreen = [...closure(deferred)].filter(
     (f) => !entryFiles.has(f) && !pages.has(f),
   );
+  const idleFiles = closure(
+    started.filter((f) => IDLE_MODULES.some((id) => chunks[f].facadeModuleId?.endsWith(id))),
+  );
+  if (idleFiles.size < IDLE_MODULES.length) {
+    throw new Error(
+      `only ${idleFiles.size} of the ${IDLE_MODULES.length} idle-loaded modules were found among the chunks the first download starts: update IDLE_MODULES`,
+    );
+  }
   measure.afterFirstScreen = afterFirstScreen.map((f) => ({
     file: f,
     module: chunks[f].facadeModuleId,
@@ -99,11 +127,13 @@ export function measure() {
       for (const [id, size] of Object.entries(chunks[f].modules)) modules.push({ id, size });
     }
     modules.sort((a, b) => b.size - a.size);
+    const js = [...files].reduce((n, f) => n + gz(f), gzText(headScript));
     return {
       route,
       page: module,
       found: Boolean(pageChunk),
-      js: [...files].reduce((n, f) => n + gz(f), gzText(headScript)),
+      js,
+      visitJs: [...idleFiles].filter((f) => !files.has(f)).reduce((n, f) => n + gz(f), js),
       html: existsSync(join(DIST, page)) ? gz(page) : 0,
       css: [...css].reduce((n, f) => n + gz(f), 0),
       modules,
@@ -123,10 +153,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const width = Math.max(28, ...rows.map((r) => r.route.length + 1));
   console.log(
-    `${'route'.padEnd(width)} JS gzip KB   CSS gzip KB   HTML gzip KB   (JS/CSS target ${BUDGET.js} / ${BUDGET.css}, gate ${GATE.js} / ${GATE.css})`,
+    `${'route'.padEnd(width)} JS gzip KB   CSS gzip KB   HTML gzip KB   visit JS KB   (JS/CSS target ${BUDGET.js} / ${BUDGET.css}, gate ${GATE.js} / ${GATE.css}; visit gate ${VISIT_GATE.js})`,
   );
   for (const r of rows) {
     const over = r.js > GATE.js * 1024 || r.css > GATE.css * 1024;
+    const visitOver = r.visitJs - VISIT_GATE.js * 1024;
     const overTarget = r.js > BUDGET.js * 1024 || r.css > BUDGET.css * 1024;
     const status = !r.found
       ? 'NO PAGE CHUNK'
@@ -136,25 +167,27 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           ? 'FORBIDDEN'
           : over
             ? `OVER GATE by ${Math.max(r.js - GATE.js * 1024, r.css - GATE.css * 1024)} B`
-            : `ok, ${GATE.js * 1024 - r.js} B under`;
+            : visitOver > 0
+              ? `VISIT OVER GATE by ${visitOver} B`
+              : `ok, ${GATE.js * 1024 - r.js} B under (visit ${-visitOver} B under)`;
     const target = overTarget
       ? `  (over target by ${kb(r.js - BUDGET.js * 1024).toFixed(1)} KB)`
       : '';
     console.log(
-      `${r.route.padEnd(width)} ${kb(r.js).toFixed(1).padStart(10)} ${kb(r.css).toFixed(1).padStart(13)} ${kb(r.html).toFixed(1).padStart(14)}   ${status}${target}`,
+      `${r.route.padEnd(width)} ${kb(r.js).toFixed(1).padStart(10)} ${kb(r.css).toFixed(1).padStart(13)} ${kb(r.html).toFixed(1).padStart(14)} ${kb(r.visitJs).toFixed(1).padStart(13)}   ${status}${target}`,
     );
     if (!status.startsWith('ok')) {
       failed = true;
       if (r.forbidden.length)
         console.log(`   modules that must not ship to visitors: ${r.forbidden.join(', ')}`);
-      if (over) {
+      if (over || visitOver > 0) {
         console.log('   biggest modules (rendered bytes before gzip):');
         for (const m of r.modules.slice(0, 8))
           console.log(`     ${(m.size / 1024).toFixed(1).padStart(7)} KB  ${m.id}`);
       }
     }
   }
-  console.log('loaded after the first screen (idle or on demand), per chunk:');
+  console.log('loaded after the first screen (idle on every visit, or on demand), per chunk:');
   for (const d of measure.afterFirstScreen)
     console.log(`   ${kb(d.js).toFixed(1).padStart(6)} KB  ${d.module ?? d.file}`);
   console.log(
