@@ -7,6 +7,11 @@ const brand = brandFromTokens(
   readFileSync(new URL('../src/styles/tokens.css', import.meta.url), 'utf8'),
 );
 const brandScript = `<script>window.${BRAND_GLOBAL} = ${JSON.stringify(brand).replace(/</g, '\\u003c')};</script>`;
+// The UI's type (brand.fontText names DM Sans first) is only a name until the manager loads the
+// face: the self-hosted file from src/styles/fonts, served at ./fonts/ by staticDirs below.
+// Relative, so a Storybook published under a sub-path finds it too.
+const brandFont = `<link rel="preload" href="./fonts/dm-sans-latin1-wght.woff2" as="font" type="font/woff2" crossorigin>
+<style>@font-face { font-family: 'DM Sans Variable'; font-style: normal; font-weight: 400 700; font-display: swap; src: url('./fonts/dm-sans-latin1-wght.woff2') format('woff2'); }</style>`;
 
 // Addons are wired by hand: `storybook add` fetches a CLI this registry may not have
 // (docs/stack.md#storybook-10).
@@ -15,9 +20,10 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  managerHead: (head) => `${head}${brandScript}`,
+  managerHead: (head) => `${head}${brandFont}${brandScript}`,
   typescript: { reactDocgen: 'react-docgen' },
-  // The favicon, the Storybook UI's wordmark (`static`, see manager.ts) and the catalogue
+  // The favicon, the Storybook UI's wordmark (`static`, see manager.ts), its font (brandFont)
+  // and the catalogue
   // folder's images where the sample catalogue's stories name them. Not the rest of public/:
   // its `_headers` carry the site's CSP, which forbids the inline styles Storybook's own pages
   // need, on any host that reads them. Vite would copy all of public/ too, so it is told not to.
@@ -26,6 +32,7 @@ const config: StorybookConfig = {
     { from: '../public/favicon.svg', to: '/favicon.svg' },
     'static',
     { from: '../catalogue/images', to: '/catalogue/source/images' },
+    { from: '../src/styles/fonts', to: '/fonts' },
   ],
 };
 

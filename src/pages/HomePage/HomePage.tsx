@@ -34,6 +34,7 @@ export function HomePage() {
       categoryName={categoryName(product.category)}
       onAddToCart={addToCart}
       headingLevel={3}
+      variant="compact"
     />
   );
 

@@ -15,6 +15,7 @@ function cards(list: Product[]) {
       product={product}
       onAddToCart={onAddToCart}
       priority={index < 4}
+      variant="compact"
     />
   ));
 }
@@ -123,7 +124,9 @@ export const FromItems: Story = {
     children: undefined,
     items: offlineProducts.slice(0, 3),
     getKey: (item) => (item as Product).id,
-    renderItem: (item) => <ProductCard product={item as Product} onAddToCart={onAddToCart} />,
+    renderItem: (item) => (
+      <ProductCard product={item as Product} onAddToCart={onAddToCart} variant="compact" />
+    ),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);

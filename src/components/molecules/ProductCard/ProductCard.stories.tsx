@@ -22,6 +22,18 @@ const meta = {
   parameters: {
     route: '/products/category/mirrors',
     routePath: '/products/category/:categoryId',
+    docs: {
+      description: {
+        component: [
+          'The one product card: every product shown as a tile on the site is this card, in one of two variants. Pick the variant by where the card sits, never restyle it from the parent.',
+          '',
+          '- **`grid`** (the default; stories Default, Mobile): product lists (a category, New Arrivals, Bestsellers, search results) and Related Products on the product page, where the columns follow the page. A wide card keeps the price and the button on one row.',
+          "- **`compact`** (stories Compact, Compact Long Text): a fixed-width tile in a horizontal scroller, as in the home page's Latest Products and Bestselling Products rows. The price always sits above a full-width button, so every tile in a row ends alike.",
+          '',
+          "Both lay themselves out by their own width, not the window's: below 200 px (two grid columns on a phone) the padding tightens and the button shows its label only. A product shown in another medium is not a card: the line sheet (print), the quick view (a dialog), quick order rows and the hotspots on inspiration photos have components of their own.",
+        ].join('\n'),
+      },
+    },
   },
   decorators: [(Story) => <div style={{ width: 280, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof ProductCard>;
@@ -107,6 +119,7 @@ export const LongText: Story = {
   },
 };
 
+/** The grid card two columns wide on a phone (about 160 px): label-only, full-width button. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   decorators: [(Story) => <div style={{ width: 164, padding: 8 }}>{Story()}</div>],
@@ -126,5 +139,57 @@ export const SkuOnly: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('SKU EH-MIR-001')).toBeVisible();
     await expect(within(canvasElement).queryByText(/Min\. order/)).toBeNull();
+  },
+};
+
+/** The compact card, a tile in a horizontal scroller (home's Latest and Bestselling rows). */
+export const Compact: Story = {
+  args: { variant: 'compact' },
+  decorators: [(Story) => <div style={{ width: 240, padding: 16 }}>{Story()}</div>],
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article');
+    const button = canvas.getByRole('button', { name: 'Add to Cart' });
+    const price = canvas.getByText('$189.99');
+
+    await step('the price sits above a button as wide as the card body', async () => {
+      await expect(card).toHaveAttribute('data-variant', 'compact');
+      const priceBox = price.getBoundingClientRect();
+      const buttonBox = button.getBoundingClientRect();
+      await expect(buttonBox.top).toBeGreaterThanOrEqual(priceBox.bottom);
+      const body = button.parentElement?.getBoundingClientRect();
+      await expect(Math.round(buttonBox.width)).toBe(Math.round(body?.width ?? 0));
+    });
+
+    await step(
+      'Add to Cart still adds, and the rest of the card still opens the product',
+      async () => {
+        const { x, y } = centreOf(button);
+        await expect(button.contains(document.elementFromPoint(x, y))).toBe(true);
+        await userEvent.click(button);
+        await expect(args.onAddToCart).toHaveBeenCalledWith(mirror);
+        await expect(canvas.queryByTestId('navigated-to')).toBeNull();
+        await expect(canvas.getByRole('link', { name: mirror.name })).toHaveAttribute(
+          'href',
+          `/products/${mirror.id}`,
+        );
+      },
+    );
+  },
+};
+
+/** A compact tile with a 90-character name and a 7-digit price: nothing spills sideways. */
+export const CompactLongText: Story = {
+  args: {
+    ...LongText.args,
+    variant: 'compact',
+  },
+  decorators: [(Story) => <div style={{ width: 200, padding: 16 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$1,234,567.89')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    const card = canvas.getByRole('article');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
   },
 };

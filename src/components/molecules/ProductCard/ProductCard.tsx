@@ -11,6 +11,13 @@ import { minimumQuantity } from '@/domain/tradeBasics';
 import type { ProductSummary } from '@/domain/views';
 import styles from './ProductCard.module.css';
 
+/**
+ * Where the card sits (docs/conventions.md#product-card): `grid` in a list whose columns follow
+ * the page (product lists, Related Products); `compact` as a fixed-width tile in a horizontal
+ * scroller (the home page's Latest and Bestselling rows).
+ */
+export type ProductCardVariant = 'grid' | 'compact';
+
 export interface ProductCardProps extends HTMLAttributes<HTMLElement> {
   /** The product shown. */
   product: ProductSummary;
@@ -22,15 +29,22 @@ export interface ProductCardProps extends HTMLAttributes<HTMLElement> {
   headingLevel?: 2 | 3 | 4;
   /** Loads the image eagerly: set it on the cards visible without scrolling. */
   priority?: boolean;
+  /** The layout for where the card sits: `grid` (lists; the default) or `compact` (scrollers). */
+  variant?: ProductCardVariant;
 }
 
-/** A product in a grid or scroller: the whole card opens the detail page, its button adds to the cart. */
+/**
+ * The one product card, for product lists and scrollers alike: the whole card opens the detail
+ * page, its button adds to the cart. Its layout follows `variant` and its own width, never the
+ * window's or a parent's CSS.
+ */
 export function ProductCard({
   product,
   categoryName,
   onAddToCart,
   headingLevel = 3,
   priority = false,
+  variant,
   className,
   ...rest
 }: ProductCardProps) {
@@ -40,7 +54,8 @@ export function ProductCard({
   const minimum = minimumQuantity(product);
 
   return (
-    <article className={clsx(styles.root, className)} {...rest}>
+    // No variant is the grid card: CSS styles `compact` only, so the default costs no bytes.
+    <article className={clsx(styles.root, className)} data-variant={variant} {...rest}>
       <div className={styles.media}>
         {/* The name link right below says what this is; the photo adds nothing for a screen reader. */}
         <Image

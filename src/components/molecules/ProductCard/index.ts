@@ -1,2 +1,2 @@
 export { ProductCard } from './ProductCard';
-export type { ProductCardProps } from './ProductCard';
+export type { ProductCardProps, ProductCardVariant } from './ProductCard';
