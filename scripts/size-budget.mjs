@@ -41,12 +41,14 @@ export const BUDGET = { js: 100, css: 15 };
 export const GATE = { js: 116, css: 15 };
 
 /**
- * Modules every visitor route loads when the browser is idle, whatever the visitor does: the
+ * Modules every visitor route loads when the browser is idle, whatever the visitor does: what
+ * start-up does once the page is up (storing the working copy, re-pricing the cart), the
  * footer's inquiry form (src/app/FooterInquiryForm.tsx) and the toast region with its library
  * (src/components/organisms/Toaster). A visit downloads them before Lighthouse calls the page
  * idle, so they count towards what a visit costs.
  */
 export const IDLE_MODULES = [
+  'src/app/afterFirstRender.ts',
   'src/pages/ContactPage/SiteInquiryForm.tsx',
   'src/components/organisms/Toaster/ToastRegion.tsx',
   'node_modules/react-toastify/dist/unstyled.mjs',
@@ -56,7 +58,7 @@ export const IDLE_MODULES = [
  * The ratchet for a whole visit's JS (first download plus IDLE_MODULES), just above today's
  * heaviest route; lower it with every improvement.
  */
-export const VISIT_GATE = { js: 123 };
+export const VISIT_GATE = { js: 124 };
 
 /** Modules that must never reach a visitor's chunks. */
 const FORBIDDEN = [

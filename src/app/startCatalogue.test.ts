@@ -39,7 +39,7 @@ describe('startCatalogue on a first visit', () => {
     expect(store.get(catalogueSourceAtom)).toEqual({ kind: 'remote', revision: 'r1' });
     expect(fetched).toContain('/catalogue/r/r1/home.json');
 
-    afterFirstRender();
+    await afterFirstRender();
     await vi.advanceTimersByTimeAsync(200 * 2);
     // One idle moment fetched the catalogue, the next stored the first entity only.
     const storedAfterTwo = CATALOGUE_KEYS.filter((key) => adapter.getMark(key) !== undefined);
@@ -56,9 +56,19 @@ describe('startCatalogue on a first visit', () => {
 
   it('switches the screens to the working copy as soon as it holds a draft', async () => {
     const { store, adapter } = firstVisit();
-    await startCatalogue(store, '/');
+    const afterFirstRender = await startCatalogue(store, '/');
+    await afterFirstRender();
     adapter.setItem(STORAGE_KEYS.products, content.products.slice(1));
     await vi.advanceTimersByTimeAsync(0);
+    expect(store.get(catalogueSourceAtom)).toEqual({ kind: 'local' });
+  });
+
+  it('switches too for a draft written while the page was loading', async () => {
+    const { store, adapter } = firstVisit();
+    const afterFirstRender = await startCatalogue(store, '/');
+    adapter.setItem(STORAGE_KEYS.categories, content.categories);
+    expect(store.get(catalogueSourceAtom).kind).toBe('remote');
+    await afterFirstRender();
     expect(store.get(catalogueSourceAtom)).toEqual({ kind: 'local' });
   });
 });

@@ -1,0 +1,87 @@
+import { startTransition } from 'react';
+import type { CatalogueContent } from '@/domain/views';
+import {
+  catalogueSourceAtom,
+  loadPublishedAtom,
+  repriceCartAtom,
+  seedWorkingCopy,
+  storageAtom,
+  type CataloguePlan,
+} from '@/state';
+import { CATALOGUE_KEYS, type StorageKey } from '@/storage';
+import type { Store } from './startCatalogue';
+
+/** Runs `work` when the browser is idle (at the latest after `timeout` ms). */
+function whenIdle(work: () => void, timeout = 3000) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
+  else setTimeout(work, 200);
+}
+
+/**
+ * While the screens read the published files, watches this browser's working copy: once the
+ * owner edits it (in the admin, here or in another tab) the screens read it instead, so the
+ * owner's edits show at once. Storing the published revision itself changes nothing on screen,
+ * so it is not a reason to switch: only a key holding a draft is.
+ */
+function followWorkingCopy(store: Store) {
+  const adapter = store.get(storageAtom);
+  const stops: (() => void)[] = [];
+  const check = (key: StorageKey) => {
+    if (store.get(catalogueSourceAtom).kind === 'remote') {
+      const mark = adapter.getMark(key);
+      if (mark !== null && mark?.changed !== true) return;
+      // Every screen re-renders from storage: as a transition, in slices the browser can
+      // interrupt, rather than in one long task.
+      startTransition(() => store.set(catalogueSourceAtom, { kind: 'local' }));
+    }
+    stops.forEach((stop) => stop());
+  };
+  for (const key of CATALOGUE_KEYS) stops.push(adapter.subscribe(key, () => check(key)));
+  // A draft written before this started (another tab, while the page loaded) counts too.
+  for (const key of CATALOGUE_KEYS)
+    if (store.get(catalogueSourceAtom).kind === 'remote') check(key);
+}
+
+/**
+ * Stores the published revision as the working copy, one entity per idle moment, so a large
+ * catalogue never holds the main thread for long.
+ */
+function seedWhenIdle(store: Store, revision: string, content: CatalogueContent): Promise<void> {
+  const adapter = store.get(storageAtom);
+  return new Promise((resolve) => {
+    const next = (index: number) => {
+      const key = CATALOGUE_KEYS[index];
+      if (key === undefined) return resolve();
+      whenIdle(() => {
+        try {
+          seedWorkingCopy(adapter, revision, content, [key]);
+        } catch (error) {
+          console.warn('The published catalogue was not stored in this browser', error);
+        }
+        next(index + 1);
+      });
+    };
+    next(0);
+  });
+}
+
+/**
+ * Start-up's part once the page is up (docs/publishing.md#the-browsers-working-copy): follow
+ * the working copy while the screens read the published files, store the published revision as
+ * the working copy when idle, and re-price the cart.
+ */
+export function afterFirstRender(store: Store, revision: string, plan: CataloguePlan) {
+  if (plan.source === 'remote') followWorkingCopy(store);
+  whenIdle(() => {
+    void (async () => {
+      if (plan.seed) {
+        try {
+          await seedWhenIdle(store, revision, await store.set(loadPublishedAtom, revision));
+        } catch (error) {
+          console.warn('The published catalogue was not stored in this browser', error);
+        }
+      }
+      await store.set(repriceCartAtom, revision);
+    })();
+  });
+}
