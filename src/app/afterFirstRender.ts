@@ -8,7 +8,7 @@ import {
   storageAtom,
   type CataloguePlan,
 } from '@/state';
-import { CATALOGUE_KEYS, type StorageKey } from '@/storage';
+import { CATALOGUE_KEYS, META_KEY, type StorageKey } from '@/storage';
 import type { Store } from './startCatalogue';
 
 /** Runs `work` when the browser is idle (at the latest after `timeout` ms). */
@@ -25,21 +25,29 @@ function whenIdle(work: () => void, timeout = 3000) {
  */
 function followWorkingCopy(store: Store) {
   const adapter = store.get(storageAtom);
+  const isDraft = (key: StorageKey) => {
+    const mark = adapter.getMark(key);
+    return mark === null || mark?.changed === true;
+  };
   const stops: (() => void)[] = [];
-  const check = (key: StorageKey) => {
+  const check = () => {
     if (store.get(catalogueSourceAtom).kind === 'remote') {
-      const mark = adapter.getMark(key);
-      if (mark !== null && mark?.changed !== true) return;
+      if (!CATALOGUE_KEYS.some(isDraft)) return;
       // Every screen re-renders from storage: as a transition, in slices the browser can
       // interrupt, rather than in one long task.
       startTransition(() => store.set(catalogueSourceAtom, { kind: 'local' }));
     }
     stops.forEach((stop) => stop());
   };
-  for (const key of CATALOGUE_KEYS) stops.push(adapter.subscribe(key, () => check(key)));
+  for (const key of CATALOGUE_KEYS) stops.push(adapter.subscribe(key, check));
+  // Another tab writes a value before its mark: the mark's own change is the one to read.
+  const onMark = (event: StorageEvent) => {
+    if (event.key === META_KEY) check();
+  };
+  window.addEventListener('storage', onMark);
+  stops.push(() => window.removeEventListener('storage', onMark));
   // A draft written before this started (another tab, while the page loaded) counts too.
-  for (const key of CATALOGUE_KEYS)
-    if (store.get(catalogueSourceAtom).kind === 'remote') check(key);
+  check();
 }
 
 /**
