@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
 import { SAMPLE_SITE_SETTINGS } from '@fixtures/catalogue';
 import {
-  FORM_ENDPOINT as ENDPOINT,
-  KEYS,
   expect,
   formTest as test,
+  KEYS,
   recordNavigations,
-  routeEndpoint,
   seedStorage,
-  startFormService,
+  withFormService,
 } from './support';
 
 // Enquiries reach the shop (docs/decisions.md#enquiries-reach-the-shop): the cart summary and
@@ -71,13 +69,7 @@ test.describe('cart summary', () => {
     pageErrors,
   }) => {
     void pageErrors;
-    const service = await startFormService(200);
-    try {
-      await seedStorage(page, {
-        [KEYS.cart]: CART,
-        [KEYS.siteSettings]: { ...SAMPLE_SITE_SETTINGS, formEndpoint: ENDPOINT },
-      });
-      await routeEndpoint(page, service.url);
+    await withFormService(page, 200, { [KEYS.cart]: CART }, async (service) => {
       const { urls } = await recordNavigations(page);
       await page.goto('/cart');
       const form = await fillCartForm(page);
@@ -92,9 +84,7 @@ test.describe('cart summary', () => {
       });
       expect(service.posts[0]!.summary).toContain(`60 × ${P1.name}`);
       expect(urls.filter((u) => u.startsWith('mailto:'))).toEqual([]);
-    } finally {
-      service.close();
-    }
+    });
   });
 
   test('a failed post says why, keeps every field and offers the mail app', async ({
@@ -102,13 +92,7 @@ test.describe('cart summary', () => {
     pageErrors,
   }) => {
     void pageErrors;
-    const service = await startFormService(500);
-    try {
-      await seedStorage(page, {
-        [KEYS.cart]: CART,
-        [KEYS.siteSettings]: { ...SAMPLE_SITE_SETTINGS, formEndpoint: ENDPOINT },
-      });
-      await routeEndpoint(page, service.url);
+    await withFormService(page, 500, { [KEYS.cart]: CART }, async () => {
       const { urls } = await recordNavigations(page);
       await page.goto('/cart');
       const form = await fillCartForm(page);
@@ -120,9 +104,7 @@ test.describe('cart summary', () => {
       await expect(form.getByLabel('Message')).toHaveValue('Please quote FOB Ningbo.');
       await page.getByRole('button', { name: 'Send with my mail app instead' }).click();
       await expect.poll(() => urls.filter((u) => u.startsWith('mailto:')).length).toBe(1);
-    } finally {
-      service.close();
-    }
+    });
   });
 });
 
@@ -167,12 +149,7 @@ test.describe('inquiry form', () => {
     pageErrors,
   }) => {
     void pageErrors;
-    const service = await startFormService(200);
-    try {
-      await seedStorage(page, {
-        [KEYS.siteSettings]: { ...SAMPLE_SITE_SETTINGS, formEndpoint: ENDPOINT },
-      });
-      await routeEndpoint(page, service.url);
+    await withFormService(page, 200, {}, async (service) => {
       await page.goto('/about');
       const form = page.getByRole('contentinfo').getByRole('form', { name: 'Send Inquiry' });
       await form.getByLabel('Name').fill('Ada Lovelace');
@@ -191,9 +168,7 @@ test.describe('inquiry form', () => {
           message: 'We would like samples of the walnut mirror.',
         },
       ]);
-    } finally {
-      service.close();
-    }
+    });
   });
 });
 

@@ -3,14 +3,12 @@ import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { SAMPLE_PRODUCTS, SAMPLE_SITE_SETTINGS } from '@fixtures/catalogue';
 import {
-  FORM_ENDPOINT,
-  KEYS,
   expect,
   formTest as test,
+  KEYS,
   recordNavigations,
-  routeEndpoint,
   seedStorage,
-  startFormService,
+  withFormService,
 } from './support';
 
 // Quotes buyers can keep and line sheets (docs/decisions.md#quotes-buyers-can-keep): the cart's
@@ -166,13 +164,7 @@ test.describe('request a quote', () => {
     pageErrors,
   }) => {
     void pageErrors;
-    const service = await startFormService(200);
-    try {
-      await seedStorage(page, {
-        [KEYS.cart]: CART,
-        [KEYS.siteSettings]: { ...SAMPLE_SITE_SETTINGS, formEndpoint: FORM_ENDPOINT },
-      });
-      await routeEndpoint(page, service.url);
+    await withFormService(page, 200, { [KEYS.cart]: CART }, async (service) => {
       await page.goto('/cart');
       const number = await quoteNumberOf(page);
       const form = await fillRequest(page);
@@ -199,20 +191,12 @@ test.describe('request a quote', () => {
         [MIRROR.sku, '60'],
         [SOFA.sku, '30'],
       ]);
-    } finally {
-      service.close();
-    }
+    });
   });
 
   test('a failed post says why and keeps every field', async ({ page, pageErrors }) => {
     void pageErrors;
-    const service = await startFormService(503);
-    try {
-      await seedStorage(page, {
-        [KEYS.cart]: CART,
-        [KEYS.siteSettings]: { ...SAMPLE_SITE_SETTINGS, formEndpoint: FORM_ENDPOINT },
-      });
-      await routeEndpoint(page, service.url);
+    await withFormService(page, 503, { [KEYS.cart]: CART }, async () => {
       await page.goto('/cart');
       await quoteNumberOf(page);
       const form = await fillRequest(page);
@@ -222,9 +206,7 @@ test.describe('request a quote', () => {
       );
       await expect(form.getByLabel('Company')).toHaveValue('Harbor Home, Ltd.');
       await expect(form.getByLabel('Notes for the quote')).toHaveValue('FOB Ningbo, please.');
-    } finally {
-      service.close();
-    }
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type CDPSession, type Page } from '@playwright/test';
+import { SAMPLE_SITE_SETTINGS } from '@fixtures/catalogue';
 
 export const KEYS = {
   products: 'elifehome_products',
@@ -90,6 +91,33 @@ export async function routeEndpoint(page: Page, serviceUrl: string) {
   await page.route(FORM_ENDPOINT, async (route) =>
     route.fulfill({ response: await route.fetch({ url: serviceUrl }) }),
   );
+}
+
+/** The local form service startFormService returns. */
+export type FormService = Awaited<ReturnType<typeof startFormService>>;
+
+/**
+ * Runs `body` against a site whose form endpoint reaches a local form service answering
+ * `status`: seeds `stored` (a cart, say) and site settings with FORM_ENDPOINT, routes the
+ * endpoint to the service, and stops the service afterwards, whatever happened.
+ */
+export async function withFormService(
+  page: Page,
+  status: number,
+  stored: Record<string, unknown>,
+  body: (service: FormService) => Promise<void>,
+) {
+  const service = await startFormService(status);
+  try {
+    await seedStorage(page, {
+      ...stored,
+      [KEYS.siteSettings]: { ...SAMPLE_SITE_SETTINGS, formEndpoint: FORM_ENDPOINT },
+    });
+    await routeEndpoint(page, service.url);
+    await body(service);
+  } finally {
+    service.close();
+  }
 }
 
 /** Records every navigation the page asks for, including mailto: hand-offs that never load. */

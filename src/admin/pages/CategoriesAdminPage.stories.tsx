@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { CategoriesAdminPage } from './CategoriesAdminPage';
+import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/Admin/Categories',
@@ -143,16 +144,10 @@ export const ErrorState: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const Mobile: Story = atViewport('phone');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-};
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = {
-  globals: { viewport: { value: 'wide1440', isRotated: false } },
-};
+export const Wide: Story = atViewport('wide1440');

@@ -3,6 +3,7 @@ import { expect, mocked, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { adminParameters, recordTexts } from '@fixtures/admin';
 import { longTextProduct, offlineProducts } from '@fixtures';
 import { ProductsAdminPage } from './ProductsAdminPage';
+import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/Admin/Products',
@@ -355,11 +356,7 @@ export const CsvImportWrongFile: Story = {
 };
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-};
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = {
-  globals: { viewport: { value: 'wide1440', isRotated: false } },
-};
+export const Wide: Story = atViewport('wide1440');

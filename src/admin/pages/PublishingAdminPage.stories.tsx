@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { PublishingAdminPage } from './PublishingAdminPage';
+import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/Admin/Publishing',
@@ -68,16 +69,10 @@ export const RememberToken: Story = {
 };
 
 /** The initial state on a phone (390 px). */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-};
+export const Mobile: Story = atViewport('phone390');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-};
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = {
-  globals: { viewport: { value: 'wide1440', isRotated: false } },
-};
+export const Wide: Story = atViewport('wide1440');

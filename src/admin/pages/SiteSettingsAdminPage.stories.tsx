@@ -6,6 +6,7 @@ import { adminParameters, offlineGallery } from '@fixtures/admin';
 import { offlineProducts } from '@fixtures';
 import type { Product } from '@/domain/types';
 import { SiteSettingsAdminPage } from './SiteSettingsAdminPage';
+import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/Admin/SiteSettings',
@@ -259,16 +260,10 @@ export const CatalogueImportBroken: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const Mobile: Story = atViewport('phone');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-};
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = {
-  globals: { viewport: { value: 'wide1440', isRotated: false } },
-};
+export const Wide: Story = atViewport('wide1440');

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { socialLinks } from '@fixtures';
 import { SocialLinksAdminPage } from './SocialLinksAdminPage';
+import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/Admin/SocialMedia',
@@ -77,16 +78,10 @@ export const ErrorState: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const Mobile: Story = atViewport('phone');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-};
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = {
-  globals: { viewport: { value: 'wide1440', isRotated: false } },
-};
+export const Wide: Story = atViewport('wide1440');

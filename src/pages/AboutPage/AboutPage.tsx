@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Icon, type IconProps } from '@/components/atoms/Icon';
 import { Link } from '@/components/atoms/Link';
 import { parseAdvantages } from '@/domain/advantages';
@@ -87,6 +88,18 @@ const SERVICES = [
   },
 ];
 
+/** One titled section of the page: the section is named by its h2. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * /about (docs/requirements.md#about): company, advantages, collections, services, business focus.
  */
@@ -163,10 +176,7 @@ export function AboutPage() {
       </section>
 
       <div className={styles.inner}>
-        <section className={styles.section} aria-labelledby="company-heading">
-          <h2 id="company-heading" className={styles.title}>
-            Our Company
-          </h2>
+        <Section id="company-heading" title="Our Company">
           <div className={styles.company}>
             <p className={styles.body}>{settings.aboutDescription}</p>
             <dl className={styles.figures}>
@@ -178,12 +188,9 @@ export function AboutPage() {
               ))}
             </dl>
           </div>
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby="advantages-heading">
-          <h2 id="advantages-heading" className={styles.title}>
-            Our Competitive Advantages
-          </h2>
+        <Section id="advantages-heading" title="Our Competitive Advantages">
           <ul className={styles.cards}>
             {advantages.map((advantage, i) => {
               const card = ADVANTAGE_CARDS[i % ADVANTAGE_CARDS.length]!;
@@ -198,12 +205,9 @@ export function AboutPage() {
               );
             })}
           </ul>
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby="collections-heading">
-          <h2 id="collections-heading" className={styles.title}>
-            Our Product Collections
-          </h2>
+        <Section id="collections-heading" title="Our Product Collections">
           <ul className={styles.collections}>
             {COLLECTIONS.map((c) => (
               <li key={c.title} className={styles.collection}>
@@ -216,12 +220,9 @@ export function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby="services-heading">
-          <h2 id="services-heading" className={styles.title}>
-            Our Export Services
-          </h2>
+        <Section id="services-heading" title="Our Export Services">
           <ol className={styles.services}>
             {SERVICES.map((s) => (
               <li key={s.title} className={styles.service}>
@@ -230,12 +231,9 @@ export function AboutPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby="focus-heading">
-          <h2 id="focus-heading" className={styles.title}>
-            Our Business Focus
-          </h2>
+        <Section id="focus-heading" title="Our Business Focus">
           <div className={styles.focus}>
             <p className={styles.body}>
               We work with independent furniture stores, home-decor chains, e-commerce sellers and
@@ -252,7 +250,7 @@ export function AboutPage() {
               Start a partnership
             </Link>
           </div>
-        </section>
+        </Section>
       </div>
     </>
   );

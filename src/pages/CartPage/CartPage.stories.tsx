@@ -4,6 +4,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { cartLines } from '@fixtures';
 import { awkwardLine, quoteLines } from '@fixtures/quotes';
 import { CartPage } from './CartPage';
+import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/Cart',
@@ -68,9 +69,7 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-};
+export const Mobile: Story = atViewport('phone390');
 
 /**
  * The catalogue is empty but the buyer filled the cart earlier: the cart keeps the lines as they
@@ -87,14 +86,10 @@ export const EmptyCatalogue: Story = {
 };
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-};
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = {
-  globals: { viewport: { value: 'wide1440', isRotated: false } },
-};
+export const Wide: Story = atViewport('wide1440');
 
 const QUOTE_NUMBER = /^Q-\d{8}-[0-9A-Z]{4}$/;
 

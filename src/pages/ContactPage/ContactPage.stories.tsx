@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { siteSettings } from '@fixtures';
 import { ContactPage } from './ContactPage';
+import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/Contact',
@@ -25,16 +26,10 @@ export const ShowsContact: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-};
+export const Mobile: Story = atViewport('phone390');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-};
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = {
-  globals: { viewport: { value: 'wide1440', isRotated: false } },
-};
+export const Wide: Story = atViewport('wide1440');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyCatalogue, longTextProduct, offlineProducts } from '@fixtures';
 import { HomePage } from './HomePage';
+import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/Home',
@@ -69,9 +70,7 @@ export const LongText: Story = {
   parameters: { storage: { elifehome_products: [longTextProduct, ...offlineProducts] } },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-};
+export const Mobile: Story = atViewport('phone390');
 
 /** A big catalogue: each home row shows its first 12 products and links to the full list. */
 export const ManyProducts: Story = {
@@ -100,11 +99,7 @@ export const ManyProducts: Story = {
 };
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-};
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = {
-  globals: { viewport: { value: 'wide1440', isRotated: false } },
-};
+export const Wide: Story = atViewport('wide1440');

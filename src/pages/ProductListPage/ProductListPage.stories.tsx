@@ -8,6 +8,7 @@ import {
   SearchPage,
   TagListPage,
 } from './ProductListPage';
+import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/ProductList',
@@ -187,9 +188,7 @@ export const EmptyNoLineSheet: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-};
+export const Mobile: Story = atViewport('phone390');
 
 /** Nothing in the catalogue: the full list says so and offers a way on instead of a blank grid. */
 export const EmptyCatalogue: Story = {
@@ -205,11 +204,7 @@ export const EmptyCatalogue: Story = {
 };
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-};
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = {
-  globals: { viewport: { value: 'wide1440', isRotated: false } },
-};
+export const Wide: Story = atViewport('wide1440');

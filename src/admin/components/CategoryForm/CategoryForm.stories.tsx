@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CategoryDraft } from '../../domain/forms';
 import { categories } from '@fixtures';
 import { CategoryForm } from './CategoryForm';
+import { busyBlocksSubmit, cancelCallsOnCancel, marksInvalid } from '@fixtures/forms';
 
 const mirrors = categories.find((c) => c.id === 'mirrors');
 if (!mirrors) throw new Error('The sample categories lost mirrors');
@@ -158,20 +159,12 @@ export const DuplicateName: Story = {
 };
 
 export const Cancel: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  },
+  play: cancelCallsOnCancel,
 };
 
 export const Busy: Story = {
   args: { mode: 'editing', initialValues: mirrorsDraft, busy: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Saving...' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: busyBlocksSubmit('Saving...'),
 };
 
 export const ErrorState: Story = {
@@ -191,11 +184,7 @@ export const ErrorState: Story = {
 
 export const InjectedFieldErrors: Story = {
   args: { fieldErrors: { name: 'A category with this name already exists' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('textbox', { name: /Category name/ }),
-    ).toHaveAttribute('aria-invalid', 'true');
-  },
+  play: marksInvalid(/Category name/),
 };
 
 export const LongText: Story = {

@@ -1,12 +1,16 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, type FormHTMLAttributes } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { IconButton } from '@/components/atoms/IconButton';
 import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
-import type { FieldErrors } from '@/domain/types';
+import {
+  FormShell,
+  type FormElementProps,
+  type FormStateProps,
+} from '@/components/molecules/FormShell';
 import {
   categoryFromDraft,
   subcategoryNameClashes,
@@ -15,10 +19,7 @@ import {
 } from '../../domain/forms';
 import styles from './CategoryForm.module.css';
 
-export interface CategoryFormProps extends Omit<
-  FormHTMLAttributes<HTMLFormElement>,
-  'onSubmit' | 'title'
-> {
+export interface CategoryFormProps extends FormElementProps, FormStateProps<keyof CategoryDraft> {
   /** Adding a new category or editing a stored one: sets the title and the submit label. */
   mode: 'adding' | 'editing';
   /** The draft the fields start with; an empty category when omitted. */
@@ -31,16 +32,6 @@ export interface CategoryFormProps extends Omit<
   onSubmit: (draft: CategoryDraft) => void;
   /** Leaves the form without saving. */
   onCancel: () => void;
-  /** While true the submit button is disabled and shows `busyLabel`. */
-  busy?: boolean;
-  /** The submit label while busy. */
-  busyLabel?: string;
-  /** A form-level error. */
-  error?: string | undefined;
-  /** Errors per field injected by the page; shown like the validator's own. */
-  fieldErrors?: FieldErrors<keyof CategoryDraft> | undefined;
-  /** The heading level, so the page keeps its outline in order. */
-  headingLevel?: 1 | 2 | 3;
 }
 
 interface Row {
@@ -76,18 +67,11 @@ export function CategoryForm({
   existingIds = [],
   takenNames = [],
   onSubmit,
-  onCancel,
-  busy = false,
-  busyLabel = 'Saving...',
-  error,
   fieldErrors,
-  headingLevel = 2,
   className,
   ...rest
 }: CategoryFormProps) {
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const { values, setValue, errors, formProps } = useFormDraft({
+  const { values, setValue, field, errors, formProps } = useFormDraft({
     initialValues: () => toValues(initialValues),
     validate: (v: Values) => validateCategoryDraft(toDraft(v), takenNames),
     fieldErrors,
@@ -151,26 +135,18 @@ export function CategoryForm({
   }
 
   return (
-    <form
+    <FormShell
       {...rest}
       {...formProps}
       className={clsx(styles.root, className)}
       data-mode={mode}
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
+      title={mode === 'adding' ? 'Add Category' : 'Edit Category'}
+      submitLabel={mode === 'adding' ? 'Add Category' : 'Save Changes'}
     >
-      <Heading id={titleId} className={styles.title}>
-        {mode === 'adding' ? 'Add Category' : 'Edit Category'}
-      </Heading>
-      {error && <FormAlert>{error}</FormAlert>}
-
       <TextField
         label="Category name"
-        name="name"
         required
-        value={values.name}
-        onChange={(e) => setValue('name', e.target.value)}
-        error={errors.name}
+        {...field('name')}
         hint={
           values.id ? (
             <>
@@ -223,15 +199,6 @@ export function CategoryForm({
           Add subcategory
         </Button>
       </fieldset>
-
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={busy} busyLabel={busyLabel}>
-          {mode === 'adding' ? 'Add Category' : 'Save Changes'}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from './LoginForm';
+import { busyBlocksSubmit, describesField } from '@fixtures/forms';
 
 const meta = {
   title: 'Organisms/LoginForm',
@@ -72,12 +73,7 @@ export const ValidationErrors: Story = {
 
 export const Busy: Story = {
   args: { busy: true, initialValues: { username: 'admin', password: 'elifehome2024' } },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Signing in...' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: busyBlocksSubmit('Signing in...'),
 };
 
 /** The page shows the failed login on the form; what was typed stays. */
@@ -97,11 +93,7 @@ export const ErrorState: Story = {
 /** A page can put its own message on a field. */
 export const InjectedFieldErrors: Story = {
   args: { fieldErrors: { username: 'This account is locked; use the demo login' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('textbox', { name: /Username/ }),
-    ).toHaveAccessibleDescription('This account is locked; use the demo login');
-  },
+  play: describesField(/Username/, 'This account is locked; use the demo login'),
 };
 
 export const LongText: Story = {

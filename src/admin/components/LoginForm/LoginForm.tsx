@@ -1,19 +1,20 @@
 import { clsx } from 'clsx';
-import type { FormHTMLAttributes } from 'react';
-import { useId } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { TextField } from '@/components/atoms/TextField';
-import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
-import type { FieldErrors } from '@/domain/types';
+import {
+  FormShell,
+  type FormElementProps,
+  type FormStateProps,
+} from '@/components/molecules/FormShell';
 import { validateLogin, type LoginForm as LoginValues } from '../../domain/forms';
 import styles from './LoginForm.module.css';
 
-export interface LoginFormProps extends Omit<
-  FormHTMLAttributes<HTMLFormElement>,
-  'onSubmit' | 'title'
-> {
+export interface LoginFormProps
+  extends
+    FormElementProps,
+    Omit<FormStateProps<keyof LoginValues>, 'busy' | 'busyLabel' | 'error'> {
   /** Values the fields start with. */
   initialValues?: Partial<LoginValues>;
   /** Called with the trimmed username and the password as typed, once both are filled in. */
@@ -22,14 +23,10 @@ export interface LoginFormProps extends Omit<
   busy?: boolean;
   /** A form-level error, e.g. 'Invalid username or password'. */
   error?: string | undefined;
-  /** Errors per field injected by the page; shown like the validator's own. */
-  fieldErrors?: FieldErrors<keyof LoginValues> | undefined;
   /** The demo login, shown on the form as "Demo: admin / elifehome2024". */
   demoCredentials?: { username: string; password: string } | undefined;
   /** The form's heading; an empty string hides it (the form keeps 'Admin Login' as its name). */
   title?: string;
-  /** The heading level, so the page keeps its outline in order. */
-  headingLevel?: 1 | 2 | 3;
 }
 
 const EMPTY: LoginValues = { username: '', password: '' };
@@ -49,9 +46,7 @@ export function LoginForm({
   className,
   ...rest
 }: LoginFormProps) {
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const { values, setValue, errors, formProps } = useFormDraft({
+  const { field, formProps } = useFormDraft({
     initialValues: () => ({ ...EMPTY, ...initialValues }),
     validate: validateLogin,
     fieldErrors,
@@ -59,40 +54,30 @@ export function LoginForm({
   });
 
   return (
-    <form
+    <FormShell
       {...rest}
       {...formProps}
       className={clsx(styles.root, className)}
-      aria-labelledby={title ? titleId : undefined}
-      aria-label={title ? undefined : 'Admin Login'}
-      aria-busy={busy || undefined}
+      title={title}
+      label="Admin Login"
+      headingLevel={headingLevel}
+      error={error}
+      busy={busy}
     >
-      {title && (
-        <Heading id={titleId} className={styles.title}>
-          {title}
-        </Heading>
-      )}
-      {error && <FormAlert>{error}</FormAlert>}
       <TextField
         label="Username"
-        name="username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={values.username}
-        onChange={(e) => setValue('username', e.target.value)}
-        error={errors.username}
+        {...field('username')}
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        onChange={(e) => setValue('password', e.target.value)}
-        error={errors.password}
+        {...field('password')}
       />
       <Button type="submit" fullWidth busy={busy} busyLabel="Signing in...">
         Sign In
@@ -103,6 +88,6 @@ export function LoginForm({
           <span>{`Demo: ${demoCredentials.username} / ${demoCredentials.password}`}</span>
         </p>
       )}
-    </form>
+    </FormShell>
   );
 }

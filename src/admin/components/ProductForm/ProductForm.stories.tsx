@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { copyDraft, draftFromProduct, emptyProductDraft } from '../../domain/forms';
 import { categories, emptyCatalogue, longTextProduct, products, swatchImages } from '@fixtures';
 import { ProductForm } from './ProductForm';
+import { busyBlocksSubmit, describesField } from '@fixtures/forms';
 
 const [mirror] = products as [(typeof products)[number]];
 
@@ -160,12 +161,7 @@ export const Cancel: Story = {
 
 export const Busy: Story = {
   args: { mode: 'editing', initialValues: draftFromProduct(mirror), busy: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Saving...' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: busyBlocksSubmit('Saving...'),
 };
 
 export const ErrorState: Story = {
@@ -185,11 +181,7 @@ export const ErrorState: Story = {
 /** A page can flag a field the validator does not know about. */
 export const InjectedFieldErrors: Story = {
   args: { fieldErrors: { name: 'A product with this name already exists' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('textbox', { name: /Product name/ }),
-    ).toHaveAccessibleDescription('A product with this name already exists');
-  },
+  play: describesField(/Product name/, 'A product with this name already exists'),
 };
 
 /** A product whose category was deleted keeps showing it rather than another one. */

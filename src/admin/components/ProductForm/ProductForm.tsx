@@ -1,24 +1,22 @@
-import { clsx } from 'clsx';
-import { useId, type FormHTMLAttributes } from 'react';
-import { Button } from '@/components/atoms/Button';
 import { Checkbox } from '@/components/atoms/Checkbox';
 import { Select, type SelectGroup, type SelectOption } from '@/components/atoms/Select';
 import { TextArea } from '@/components/atoms/TextArea';
 import { TextField } from '@/components/atoms/TextField';
-import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
+import {
+  FormShell,
+  type FormElementProps,
+  type FormStateProps,
+} from '@/components/molecules/FormShell';
 import { ImageListEditor } from '../ImageListEditor';
 import { TradeFields, type TradeFieldsProps } from '../TradeFields';
 import { POPULAR_TAGS } from '@/domain/catalogue';
 import { joinList, splitIdList } from '@/domain/lists';
-import type { Category, FieldErrors } from '@/domain/types';
+import type { Category } from '@/domain/types';
 import { emptyProductDraft, validateProductDraft, type ProductDraft } from '../../domain/forms';
 import styles from './ProductForm.module.css';
 
-export interface ProductFormProps extends Omit<
-  FormHTMLAttributes<HTMLFormElement>,
-  'onSubmit' | 'title'
-> {
+export interface ProductFormProps extends FormElementProps, FormStateProps<keyof ProductDraft> {
   /** Adding a new product or editing a stored one: sets the title and the submit label. */
   mode: 'adding' | 'editing';
   /** The draft the fields start with (draftFromProduct, copyDraft); empty when omitted. */
@@ -36,16 +34,6 @@ export interface ProductFormProps extends Omit<
   onSubmit: (draft: ProductDraft) => void;
   /** Leaves the form without saving. */
   onCancel: () => void;
-  /** While true the submit button is disabled and shows `busyLabel`. */
-  busy?: boolean;
-  /** The submit label while busy. */
-  busyLabel?: string;
-  /** A form-level error. */
-  error?: string | undefined;
-  /** Errors per field injected by the page; shown like the validator's own. */
-  fieldErrors?: FieldErrors<keyof ProductDraft> | undefined;
-  /** The heading level, so the page keeps its outline in order. */
-  headingLevel?: 1 | 2 | 3;
   /** Every other product's SKU: this one's may not repeat any (docs/requirements.md#trade-terms). */
   otherSkus?: readonly string[];
 }
@@ -89,19 +77,11 @@ export function ProductForm({
   gallery = [],
   prepareUpload,
   onSubmit,
-  onCancel,
-  busy = false,
-  busyLabel = 'Saving...',
-  error,
   fieldErrors,
-  headingLevel = 2,
   otherSkus = [],
-  className,
   ...rest
 }: ProductFormProps) {
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const { values, setValue, errors, formProps } = useFormDraft({
+  const { values, setValue, field, errors, formProps } = useFormDraft({
     initialValues: () => initialValues ?? emptyProductDraft(),
     validate: (draft: ProductDraft) => validateProductDraft(draft, otherSkus),
     fieldErrors,
@@ -111,55 +91,37 @@ export function ProductForm({
   const relatedIds = splitIdList(values.relatedProductIds);
 
   return (
-    <form
+    <FormShell
       {...rest}
       {...formProps}
-      className={clsx(styles.root, className)}
       data-mode={mode}
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
+      title={mode === 'adding' ? 'Add Product' : 'Edit Product'}
+      headerAs="header"
+      headerClassName={styles.header}
+      header={values.id !== undefined && <p className={styles.meta}>Product ID {values.id}</p>}
+      actionsClassName={styles.actions}
+      submitLabel={mode === 'adding' ? 'Add Product' : 'Save Changes'}
     >
-      <header className={styles.header}>
-        <Heading id={titleId} className={styles.title}>
-          {mode === 'adding' ? 'Add Product' : 'Edit Product'}
-        </Heading>
-        {values.id !== undefined && <p className={styles.meta}>Product ID {values.id}</p>}
-      </header>
-      {error && <FormAlert>{error}</FormAlert>}
-
       <div className={styles.columns}>
         <div className={styles.fields}>
-          <TextField
-            label="Product name"
-            name="name"
-            required
-            value={values.name}
-            onChange={(e) => setValue('name', e.target.value)}
-            error={errors.name}
-          />
+          <TextField label="Product name" required {...field('name')} />
           <div className={styles.pair}>
             <Select
               label="Category"
-              name="category"
               required
               placeholder="Select a category"
               options={options}
               groups={groups}
-              value={values.category}
-              onChange={(e) => setValue('category', e.target.value)}
-              error={errors.category}
+              {...field('category')}
             />
             <TextField
               label="Price (USD)"
-              name="price"
               type="number"
               inputMode="decimal"
               min={0}
               step={0.01}
               required
-              value={values.price}
-              onChange={(e) => setValue('price', e.target.value)}
-              error={errors.price}
+              {...field('price')}
             />
           </div>
           <TextArea
@@ -171,32 +133,23 @@ export function ProductForm({
           />
           <TextField
             label="Keywords"
-            name="keywords"
             hint="Separate with commas, e.g. wall mirror, round, walnut."
-            value={values.keywords}
-            onChange={(e) => setValue('keywords', e.target.value)}
-            error={errors.keywords}
+            {...field('keywords')}
           />
           <TextField
             label="Tags"
-            name="tags"
             hint={`Separate with commas. Tag pages: ${POPULAR_TAGS.join(', ')}.`}
-            value={values.tags}
-            onChange={(e) => setValue('tags', e.target.value)}
-            error={errors.tags}
+            {...field('tags')}
           />
           <TextField
             label="Related product IDs"
-            name="relatedProductIds"
             inputMode="numeric"
             hint={
               relatedIds.length > 0
                 ? `Separate with commas; anything that is not a number is dropped. Will save: ${joinList(relatedIds)}.`
                 : 'Separate with commas, e.g. 2, 5; anything that is not a number is dropped.'
             }
-            value={values.relatedProductIds}
-            onChange={(e) => setValue('relatedProductIds', e.target.value)}
-            error={errors.relatedProductIds}
+            {...field('relatedProductIds')}
           />
           <fieldset className={styles.flags}>
             <legend className={styles.legend}>Highlights</legend>
@@ -234,15 +187,6 @@ export function ProductForm({
         onChange={setValue as TradeFieldsProps['onChange']}
         errors={errors}
       />
-
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={busy} busyLabel={busyLabel}>
-          {mode === 'adding' ? 'Add Product' : 'Save Changes'}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

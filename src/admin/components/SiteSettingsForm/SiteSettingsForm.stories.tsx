@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SiteSettings } from '@/domain/types';
 import { siteSettings, swatchImages } from '@fixtures';
 import { SiteSettingsForm } from './SiteSettingsForm';
+import { busyBlocksSubmit, cancelCallsOnCancel } from '@fixtures/forms';
 
 const [logo] = swatchImages as [string];
 
@@ -160,12 +161,7 @@ export const LogoBusy: Story = {
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Saving...' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: busyBlocksSubmit('Saving...'),
 };
 
 export const ErrorState: Story = {
@@ -185,10 +181,7 @@ export const ErrorState: Story = {
 
 export const WithCancel: Story = {
   args: { onCancel: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  },
+  play: cancelCallsOnCancel,
 };
 
 export const Empty: Story = { args: { values: blankSettings } };

@@ -1,15 +1,19 @@
 import { clsx } from 'clsx';
-import { useId, useState, type ChangeEvent, type FormHTMLAttributes } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { Image } from '@/components/atoms/Image';
 import { Spinner } from '@/components/atoms/Spinner';
 import { TextArea } from '@/components/atoms/TextArea';
 import { TextField } from '@/components/atoms/TextField';
-import { FormAlert } from '@/components/molecules/FormAlert';
 import { FormField, useFormDraft } from '@/components/molecules/FormField';
+import {
+  FormShell,
+  type FormElementProps,
+  type FormStateProps,
+} from '@/components/molecules/FormShell';
 import { DEFAULT_ADVANTAGES } from '@/domain/advantages';
-import type { FieldErrors, SiteSettings } from '@/domain/types';
+import type { SiteSettings } from '@/domain/types';
 import {
   META_DESCRIPTION_MAX,
   SITE_TITLE_MAX,
@@ -21,10 +25,8 @@ import styles from './SiteSettingsForm.module.css';
 /** The fields this form edits: the logo is uploaded separately and social links have their own form. */
 type Editable = Omit<SiteSettings, 'logoUrl' | 'socialLinks'>;
 
-export interface SiteSettingsFormProps extends Omit<
-  FormHTMLAttributes<HTMLFormElement>,
-  'onSubmit' | 'title'
-> {
+export interface SiteSettingsFormProps
+  extends FormElementProps, FormStateProps<keyof SiteSettings> {
   /** The stored settings: the fields start from them; the logo preview always follows values.logoUrl. */
   values: SiteSettings;
   /** Called with the whole settings object (trimmed; logo and social links as given) once valid. */
@@ -37,18 +39,8 @@ export interface SiteSettingsFormProps extends Omit<
   logoBusy?: boolean;
   /** Leaves the form without saving; no Cancel button when omitted. */
   onCancel?: () => void;
-  /** While true the submit button is disabled and shows `busyLabel`. */
-  busy?: boolean;
-  /** The submit label while busy. */
-  busyLabel?: string;
-  /** A form-level error. */
-  error?: string | undefined;
-  /** Errors per field injected by the page (logoUrl included); shown like the validator's own. */
-  fieldErrors?: FieldErrors<keyof SiteSettings> | undefined;
   /** The form's heading. */
   title?: string;
-  /** The heading level, so the page keeps its outline in order. */
-  headingLevel?: 1 | 2 | 3;
 }
 
 function editable(s: SiteSettings): Editable {
@@ -72,18 +64,11 @@ export function SiteSettingsForm({
   onLogoSelect,
   onLogoRemove,
   logoBusy = false,
-  onCancel,
-  busy = false,
-  busyLabel = 'Saving...',
-  error,
   fieldErrors,
   title = 'Site Settings',
-  headingLevel = 2,
   className,
   ...rest
 }: SiteSettingsFormProps) {
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const [logoError, setLogoError] = useState<string | undefined>();
   // The logo and social links are not edited here, so they always come from the props.
   const complete = (e: Editable): SiteSettings => ({
@@ -91,22 +76,12 @@ export function SiteSettingsForm({
     logoUrl: stored.logoUrl,
     socialLinks: stored.socialLinks,
   });
-  const { values, setValue, errors, formProps } = useFormDraft({
+  const { field, errors, formProps } = useFormDraft({
     initialValues: () => editable(stored),
     validate: (e: Editable) => validateSiteSettings(complete(e)),
     fieldErrors,
     onSubmit: (e: Editable) => onSubmit(complete(trimAll(e))),
   });
-
-  function text(field: keyof Editable) {
-    return {
-      name: field,
-      value: values[field],
-      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-        setValue(field, e.target.value),
-      error: errors[field],
-    };
-  }
 
   function handleLogoChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -120,27 +95,23 @@ export function SiteSettingsForm({
   }
 
   return (
-    <form
+    <FormShell
       {...rest}
       {...formProps}
       className={clsx(styles.root, className)}
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
+      title={title}
+      actionsClassName={styles.actions}
+      submitLabel="Save Settings"
     >
-      <Heading id={titleId} className={styles.title}>
-        {title}
-      </Heading>
-      {error && <FormAlert>{error}</FormAlert>}
-
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Brand</legend>
         <div className={styles.grid}>
-          <TextField label="Site name" required {...text('siteName')} />
+          <TextField label="Site name" required {...field('siteName')} />
           <TextField
             label="Company name"
             required
             autoComplete="organization"
-            {...text('companyName')}
+            {...field('companyName')}
           />
         </div>
         <div className={styles.logo}>
@@ -191,41 +162,41 @@ export function SiteSettingsForm({
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Contact</legend>
         <div className={styles.grid}>
-          <TextField label="Contact person" autoComplete="name" {...text('contactPerson')} />
+          <TextField label="Contact person" autoComplete="name" {...field('contactPerson')} />
           <TextField
             label="Contact email"
             type="email"
             required
             autoComplete="email"
-            {...text('contactEmail')}
+            {...field('contactEmail')}
           />
           <TextField
             label="Additional email"
             type="email"
             hint="Optional, e.g. for export inquiries."
-            {...text('additionalEmail')}
+            {...field('additionalEmail')}
           />
           <TextField
             label="Contact phone"
             type="tel"
             autoComplete="tel"
             hint="Optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses."
-            {...text('contactPhone')}
+            {...field('contactPhone')}
           />
         </div>
-        <TextArea label="Address" rows={3} autoComplete="street-address" {...text('address')} />
+        <TextArea label="Address" rows={3} autoComplete="street-address" {...field('address')} />
         <TextArea
           label="Contact form message"
           rows={3}
           hint="Shown on the Contact page above the inquiry form."
-          {...text('contactFormMessage')}
+          {...field('contactFormMessage')}
         />
         <TextField
           label="Form endpoint"
           type="url"
           inputMode="url"
           hint="Optional. An https:// address of a form service (Netlify Forms, Formspree or your host's form handling). Inquiries and cart summaries are posted there; without one, buyers send them from their own mail app."
-          {...text('formEndpoint')}
+          {...field('formEndpoint')}
         />
       </fieldset>
 
@@ -236,7 +207,7 @@ export function SiteSettingsForm({
           hint="The browser tab and search result title."
           maxLength={SITE_TITLE_MAX}
           enforceMaxLength={false}
-          {...text('siteTitle')}
+          {...field('siteTitle')}
         />
         <TextArea
           label="Meta description"
@@ -244,44 +215,33 @@ export function SiteSettingsForm({
           hint="The snippet under the title in search results."
           maxLength={META_DESCRIPTION_MAX}
           enforceMaxLength={false}
-          {...text('metaDescription')}
+          {...field('metaDescription')}
         />
-        <TextField label="Meta keywords" hint="Separate with commas." {...text('metaKeywords')} />
+        <TextField label="Meta keywords" hint="Separate with commas." {...field('metaKeywords')} />
         <TextArea
           label="Site description"
           rows={3}
           hint="Describes the website in its structured data."
-          {...text('siteDescription')}
+          {...field('siteDescription')}
         />
-        <TextField label="Site keywords" hint="Separate with commas." {...text('siteKeywords')} />
+        <TextField label="Site keywords" hint="Separate with commas." {...field('siteKeywords')} />
         <TextArea
           label="Company description for search engines"
           rows={3}
           hint="Describes the company in its structured data."
-          {...text('companySearchDescription')}
+          {...field('companySearchDescription')}
         />
       </fieldset>
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>About page</legend>
-        <TextArea label="About description" rows={6} {...text('aboutDescription')} />
+        <TextArea label="About description" rows={6} {...field('aboutDescription')} />
         <TextField
           label="Competitive advantages"
           hint={`Up to four, separated by commas. Left blank: ${DEFAULT_ADVANTAGES.join(', ')}.`}
-          {...text('advantages')}
+          {...field('advantages')}
         />
       </fieldset>
-
-      <div className={styles.actions}>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" busy={busy} busyLabel={busyLabel}>
-          Save Settings
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sliderItems, swatchImages } from '@fixtures';
 import { SliderItemForm } from './SliderItemForm';
+import { busyBlocksSubmit, cancelCallsOnCancel, describesField } from '@fixtures/forms';
 
 const [firstSlide] = sliderItems as [(typeof sliderItems)[number]];
 const [photo] = swatchImages as [string];
@@ -104,20 +105,12 @@ export const ValidationErrors: Story = {
 };
 
 export const Cancel: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  },
+  play: cancelCallsOnCancel,
 };
 
 export const Busy: Story = {
   args: { mode: 'editing', initialValues: firstSlide, busy: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Saving...' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: busyBlocksSubmit('Saving...'),
 };
 
 export const ErrorState: Story = {
@@ -134,11 +127,7 @@ export const ErrorState: Story = {
 
 export const InjectedFieldErrors: Story = {
   args: { fieldErrors: { caption: 'Keep captions under 80 characters' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('textbox', { name: /Caption/ }),
-    ).toHaveAccessibleDescription('Keep captions under 80 characters');
-  },
+  play: describesField(/Caption/, 'Keep captions under 80 characters'),
 };
 
 export const LongText: Story = {

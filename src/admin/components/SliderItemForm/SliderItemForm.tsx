@@ -1,11 +1,12 @@
-import { clsx } from 'clsx';
-import { useId, type FormHTMLAttributes } from 'react';
-import { Button } from '@/components/atoms/Button';
 import { Image } from '@/components/atoms/Image';
 import { TextField } from '@/components/atoms/TextField';
-import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
-import type { FieldErrors, SliderItem } from '@/domain/types';
+import {
+  FormShell,
+  type FormElementProps,
+  type FormStateProps,
+} from '@/components/molecules/FormShell';
+import type { SliderItem } from '@/domain/types';
 import { validateSliderItem } from '../../domain/forms';
 import styles from './SliderItemForm.module.css';
 
@@ -14,10 +15,7 @@ export type SliderItemDraft = Omit<SliderItem, 'id'> & { id?: string };
 
 type Field = keyof Omit<SliderItem, 'id'>;
 
-export interface SliderItemFormProps extends Omit<
-  FormHTMLAttributes<HTMLFormElement>,
-  'onSubmit' | 'title'
-> {
+export interface SliderItemFormProps extends FormElementProps, FormStateProps<Field> {
   /** Adding a new slide or editing a stored one: sets the title and the submit label. */
   mode: 'adding' | 'editing';
   /** Values the fields start with; button text and link default to 'Shop Now' and '/'. */
@@ -29,16 +27,6 @@ export interface SliderItemFormProps extends Omit<
   onSubmit: (values: SliderItemDraft) => void;
   /** Leaves the form without saving. */
   onCancel: () => void;
-  /** While true the submit button is disabled and shows `busyLabel`. */
-  busy?: boolean;
-  /** The submit label while busy. */
-  busyLabel?: string;
-  /** A form-level error. */
-  error?: string | undefined;
-  /** Errors per field injected by the page; shown like the validator's own. */
-  fieldErrors?: FieldErrors<Field> | undefined;
-  /** The heading level, so the page keeps its outline in order. */
-  headingLevel?: 1 | 2 | 3;
 }
 
 /** The defaults of a new slide (docs/requirements.md#slider-item). */
@@ -64,18 +52,10 @@ export function SliderItemForm({
   mode,
   initialValues,
   onSubmit,
-  onCancel,
-  busy = false,
-  busyLabel = 'Saving...',
-  error,
   fieldErrors,
-  headingLevel = 2,
-  className,
   ...rest
 }: SliderItemFormProps) {
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const { values, setValue, errors, formProps } = useFormDraft({
+  const { values, field, formProps } = useFormDraft({
     initialValues: (): SliderItemDraft => ({ ...DEFAULTS, ...initialValues }),
     validate: (v: SliderItemDraft) => validateSliderItem(v),
     fieldErrors,
@@ -83,58 +63,32 @@ export function SliderItemForm({
   });
 
   return (
-    <form
+    <FormShell
       {...rest}
       {...formProps}
-      className={clsx(styles.root, className)}
       data-mode={mode}
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
+      title={mode === 'adding' ? 'Add Slide' : 'Edit Slide'}
+      submitLabel={mode === 'adding' ? 'Add Slide' : 'Save Changes'}
     >
-      <Heading id={titleId} className={styles.title}>
-        {mode === 'adding' ? 'Add Slide' : 'Edit Slide'}
-      </Heading>
-      {error && <FormAlert>{error}</FormAlert>}
-
       <div className={styles.columns}>
         <div className={styles.fields}>
           <TextField
             label="Image URL"
-            name="imageUrl"
             type="url"
             inputMode="url"
             required
             placeholder="https://"
             hint="A wide photo works best; the slider is 500 px high."
-            value={values.imageUrl}
-            onChange={(e) => setValue('imageUrl', e.target.value)}
-            error={errors.imageUrl}
+            {...field('imageUrl')}
           />
-          <TextField
-            label="Caption"
-            name="caption"
-            required
-            value={values.caption}
-            onChange={(e) => setValue('caption', e.target.value)}
-            error={errors.caption}
-          />
+          <TextField label="Caption" required {...field('caption')} />
           <div className={styles.pair}>
-            <TextField
-              label="Button text"
-              name="buttonText"
-              required
-              value={values.buttonText}
-              onChange={(e) => setValue('buttonText', e.target.value)}
-              error={errors.buttonText}
-            />
+            <TextField label="Button text" required {...field('buttonText')} />
             <TextField
               label="Button link"
-              name="buttonLink"
               required
               hint="A site path such as /products/new, or a full https:// address."
-              value={values.buttonLink}
-              onChange={(e) => setValue('buttonLink', e.target.value)}
-              error={errors.buttonLink}
+              {...field('buttonLink')}
             />
           </div>
         </div>
@@ -148,15 +102,6 @@ export function SliderItemForm({
           </figcaption>
         </figure>
       </div>
-
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={busy} busyLabel={busyLabel}>
-          {mode === 'adding' ? 'Add Slide' : 'Save Changes'}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SocialLinks } from '@/domain/types';
 import { socialLinks } from '@fixtures';
 import { SocialLinksForm } from './SocialLinksForm';
+import { busyBlocksSubmit, cancelCallsOnCancel } from '@fixtures/forms';
 
 const blankLinks: SocialLinks = {
   facebook: '',
@@ -89,12 +90,7 @@ export const Empty: Story = {
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Saving...' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: busyBlocksSubmit('Saving...'),
 };
 
 export const ErrorState: Story = {
@@ -109,10 +105,7 @@ export const ErrorState: Story = {
 
 export const WithCancel: Story = {
   args: { onCancel: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  },
+  play: cancelCallsOnCancel,
 };
 
 export const LongText: Story = {

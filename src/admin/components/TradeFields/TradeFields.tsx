@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
-import type { FieldsetHTMLAttributes } from 'react';
+import type { FieldsetHTMLAttributes, ReactNode } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { IconButton } from '@/components/atoms/IconButton';
-import { TextField } from '@/components/atoms/TextField';
+import { TextField, type TextFieldProps } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { TRADE_LIMITS } from '@/domain/schemas/limits';
 import type { FieldErrors } from '@/domain/types';
-import type { PriceTierDraft, SpecDraft, TradeDraft } from '@/admin/domain/forms';
+import type { TradeDraft } from '@/admin/domain/forms';
 import styles from './TradeFields.module.css';
 
 export interface TradeFieldsProps extends Omit<
@@ -27,24 +27,97 @@ function rowOf(message: string | undefined): number {
   return match ? Number(match[1]) - 1 : -1;
 }
 
+/** One of a row's two inputs: the key it edits, its label after 'Break 1: ', its attributes. */
+interface Column<R> {
+  key: keyof R & string;
+  label: string;
+  input: Partial<TextFieldProps>;
+}
+
+interface RowListProps<R extends Record<string, string>> {
+  legend: string;
+  hint: ReactNode;
+  /** Names a row in labels: 'Break' gives 'Break 1: from quantity'. */
+  rowName: string;
+  /** Names a row in the remove button: 'price break' gives 'Remove price break 1'. */
+  noun: string;
+  columns: [Column<R>, Column<R>];
+  rows: R[];
+  onChange: (rows: R[]) => void;
+  /** The list's message: shown at the row it names ('Row 2: ...'), else under the rows. */
+  error: string | undefined;
+  max: number;
+  empty: R;
+  addLabel: string;
+}
+
+/** A fieldset of two-input rows the owner adds (up to max) and removes. */
+function RowList<R extends Record<string, string>>({
+  legend,
+  hint,
+  rowName,
+  noun,
+  columns,
+  rows,
+  onChange,
+  error,
+  max,
+  empty,
+  addLabel,
+}: RowListProps<R>) {
+  const errorRow = rowOf(error);
+  return (
+    <fieldset className={styles.rows}>
+      <legend className={styles.legend}>{legend}</legend>
+      <p className={styles.hint}>{hint}</p>
+      {rows.map((row, i) => (
+        <div key={i} className={styles.row}>
+          {columns.map((column, c) => (
+            <TextField
+              key={column.key}
+              label={`${rowName} ${i + 1}: ${column.label}`}
+              {...column.input}
+              value={row[column.key]}
+              onChange={(e) =>
+                onChange(rows.map((r, j) => (j === i ? { ...r, [column.key]: e.target.value } : r)))
+              }
+              error={c === 0 && i === errorRow ? error : undefined}
+            />
+          ))}
+          <IconButton
+            className={styles.remove}
+            icon="trash"
+            label={`Remove ${noun} ${i + 1}`}
+            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+          />
+        </div>
+      ))}
+      {error && errorRow < 0 && <FormAlert>{error}</FormAlert>}
+      {rows.length < max && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.add}
+          onClick={() => onChange([...rows, empty])}
+        >
+          {addLabel}
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
 /**
  * The product form's "Trade" fieldset (docs/requirements.md#trade-terms): SKU, minimum order, pack size, lead time, and
  * the price breaks and specs as rows the owner adds and removes.
  */
 export function TradeFields({ values, onChange, errors, className, ...rest }: TradeFieldsProps) {
-  const setTier = (index: number, patch: Partial<PriceTierDraft>) =>
-    onChange(
-      'priceTiers',
-      values.priceTiers.map((row, i) => (i === index ? { ...row, ...patch } : row)),
-    );
-  const setSpec = (index: number, patch: Partial<SpecDraft>) =>
-    onChange(
-      'specs',
-      values.specs.map((row, i) => (i === index ? { ...row, ...patch } : row)),
-    );
-
-  const tierRow = rowOf(errors.priceTiers);
-  const specRow = rowOf(errors.specs);
+  const text = (field: 'sku' | 'moq' | 'packSize' | 'leadTimeDays') => ({
+    name: field,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
+    error: errors[field],
+  });
 
   return (
     <fieldset className={clsx(styles.root, className)} {...rest}>
@@ -52,138 +125,73 @@ export function TradeFields({ values, onChange, errors, className, ...rest }: Tr
       <div className={styles.grid}>
         <TextField
           label="SKU"
-          name="sku"
           hint="A model number buyers order by, e.g. EH-MIR-001."
           maxLength={TRADE_LIMITS.sku}
           showCounter={false}
           autoComplete="off"
-          value={values.sku}
-          onChange={(e) => onChange('sku', e.target.value)}
-          error={errors.sku}
+          {...text('sku')}
         />
         <TextField
           label="Minimum order"
-          name="moq"
           inputMode="numeric"
           hint="Units; rounded up to whole packs."
-          value={values.moq}
-          onChange={(e) => onChange('moq', e.target.value)}
-          error={errors.moq}
+          {...text('moq')}
         />
         <TextField
           label="Pack size"
-          name="packSize"
           inputMode="numeric"
           hint="Ordered in multiples of this."
-          value={values.packSize}
-          onChange={(e) => onChange('packSize', e.target.value)}
-          error={errors.packSize}
+          {...text('packSize')}
         />
         <TextField
           label="Lead time (days)"
-          name="leadTimeDays"
           inputMode="numeric"
           hint="Leave blank when not quoted."
-          value={values.leadTimeDays}
-          onChange={(e) => onChange('leadTimeDays', e.target.value)}
-          error={errors.leadTimeDays}
+          {...text('leadTimeDays')}
         />
       </div>
 
-      <fieldset className={styles.rows}>
-        <legend className={styles.legend}>Price breaks</legend>
-        <p className={styles.hint}>
-          From each quantity on, every unit costs the break&apos;s price; below the first, the base
-          price applies.
-        </p>
-        {values.priceTiers.map((row, i) => (
-          <div key={i} className={styles.row}>
-            <TextField
-              label={`Break ${i + 1}: from quantity`}
-              inputMode="numeric"
-              value={row.minQuantity}
-              onChange={(e) => setTier(i, { minQuantity: e.target.value })}
-              error={i === tierRow ? errors.priceTiers : undefined}
-            />
-            <TextField
-              label={`Break ${i + 1}: unit price (USD)`}
-              inputMode="decimal"
-              value={row.price}
-              onChange={(e) => setTier(i, { price: e.target.value })}
-            />
-            <IconButton
-              className={styles.remove}
-              icon="trash"
-              label={`Remove price break ${i + 1}`}
-              onClick={() =>
-                onChange(
-                  'priceTiers',
-                  values.priceTiers.filter((_, j) => j !== i),
-                )
-              }
-            />
-          </div>
-        ))}
-        {errors.priceTiers && tierRow < 0 && <FormAlert>{errors.priceTiers}</FormAlert>}
-        {values.priceTiers.length < TRADE_LIMITS.priceTiers && (
-          <Button
-            variant="secondary"
-            size="sm"
-            className={styles.add}
-            onClick={() =>
-              onChange('priceTiers', [...values.priceTiers, { minQuantity: '', price: '' }])
-            }
-          >
-            Add price break
-          </Button>
-        )}
-      </fieldset>
+      <RowList
+        legend="Price breaks"
+        hint="From each quantity on, every unit costs the break's price; below the first, the base price applies."
+        rowName="Break"
+        noun="price break"
+        columns={[
+          { key: 'minQuantity', label: 'from quantity', input: { inputMode: 'numeric' } },
+          { key: 'price', label: 'unit price (USD)', input: { inputMode: 'decimal' } },
+        ]}
+        rows={values.priceTiers}
+        onChange={(rows) => onChange('priceTiers', rows)}
+        error={errors.priceTiers}
+        max={TRADE_LIMITS.priceTiers}
+        empty={{ minQuantity: '', price: '' }}
+        addLabel="Add price break"
+      />
 
-      <fieldset className={styles.rows}>
-        <legend className={styles.legend}>Specs</legend>
-        <p className={styles.hint}>Dimensions, materials, finishes, carton size.</p>
-        {values.specs.map((row, i) => (
-          <div key={i} className={styles.row}>
-            <TextField
-              label={`Spec ${i + 1}: label`}
-              maxLength={TRADE_LIMITS.specLabel}
-              showCounter={false}
-              value={row.label}
-              onChange={(e) => setSpec(i, { label: e.target.value })}
-              error={i === specRow ? errors.specs : undefined}
-            />
-            <TextField
-              label={`Spec ${i + 1}: value`}
-              maxLength={TRADE_LIMITS.specValue}
-              showCounter={false}
-              value={row.value}
-              onChange={(e) => setSpec(i, { value: e.target.value })}
-            />
-            <IconButton
-              className={styles.remove}
-              icon="trash"
-              label={`Remove spec ${i + 1}`}
-              onClick={() =>
-                onChange(
-                  'specs',
-                  values.specs.filter((_, j) => j !== i),
-                )
-              }
-            />
-          </div>
-        ))}
-        {errors.specs && specRow < 0 && <FormAlert>{errors.specs}</FormAlert>}
-        {values.specs.length < TRADE_LIMITS.specs && (
-          <Button
-            variant="secondary"
-            size="sm"
-            className={styles.add}
-            onClick={() => onChange('specs', [...values.specs, { label: '', value: '' }])}
-          >
-            Add spec
-          </Button>
-        )}
-      </fieldset>
+      <RowList
+        legend="Specs"
+        hint="Dimensions, materials, finishes, carton size."
+        rowName="Spec"
+        noun="spec"
+        columns={[
+          {
+            key: 'label',
+            label: 'label',
+            input: { maxLength: TRADE_LIMITS.specLabel, showCounter: false },
+          },
+          {
+            key: 'value',
+            label: 'value',
+            input: { maxLength: TRADE_LIMITS.specValue, showCounter: false },
+          },
+        ]}
+        rows={values.specs}
+        onChange={(rows) => onChange('specs', rows)}
+        error={errors.specs}
+        max={TRADE_LIMITS.specs}
+        empty={{ label: '', value: '' }}
+        addLabel="Add spec"
+      />
     </fieldset>
   );
 }

@@ -52,8 +52,19 @@ export function useFormDraft<T extends object, K extends string>({
 
   const errors: FieldErrors<K> = { ...fieldErrors, ...(attempted ? validate(values) : {}) };
 
-  function setValue<F extends keyof T>(field: F, value: T[F]) {
-    setValues((previous) => ({ ...previous, [field]: value }));
+  function setValue<F extends keyof T>(key: F, value: T[F]) {
+    setValues((previous) => ({ ...previous, [key]: value }));
+  }
+
+  /** Name, value, change handler and message for a text control that edits one string field. */
+  function field<F extends keyof T & string>(name: F) {
+    return {
+      name,
+      value: values[name] as string,
+      onChange: (event: { target: { value: string } }) =>
+        setValue(name, event.target.value as T[F]),
+      error: errors[name as unknown as K],
+    };
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -70,6 +81,7 @@ export function useFormDraft<T extends object, K extends string>({
     values,
     setValue,
     setValues,
+    field,
     errors,
     /** Spread on the <form>: our messages replace the browser's bubbles. */
     formProps: { ref: formRef, noValidate: true, onSubmit: handleSubmit },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CartEmailForm, type CartEmailFormProps } from './CartEmailForm';
+import { CartEmailForm } from './CartEmailForm';
+import { busyBlocksSubmit, marksInvalid, clearsAfterSubmit } from '@fixtures/forms';
 
 const meta = {
   title: 'Organisms/CartEmailForm',
@@ -138,23 +138,8 @@ export const CopySummaryOverLimit: Story = {
   },
 };
 
-/** The page bumps resetKey after a successful send, which clears the fields. */
-function ClearsAfterSendPage(args: CartEmailFormProps) {
-  const [resetKey, setResetKey] = useState(0);
-  return (
-    <CartEmailForm
-      {...args}
-      resetKey={resetKey}
-      onSubmit={(values) => {
-        args.onSubmit(values);
-        setResetKey((k) => k + 1);
-      }}
-    />
-  );
-}
-
 export const ClearsAfterSend: Story = {
-  render: (args) => <ClearsAfterSendPage {...args} />,
+  render: clearsAfterSubmit(CartEmailForm),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const customerEmail = canvas.getByRole('textbox', { name: /Your email/ });
@@ -172,12 +157,7 @@ export const ClearsAfterSend: Story = {
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Sending...' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: busyBlocksSubmit('Sending...'),
 };
 
 export const ErrorState: Story = {
@@ -198,11 +178,7 @@ export const ErrorState: Story = {
 /** A page-injected message on one field. */
 export const InjectedFieldErrors: Story = {
   args: { fieldErrors: { recipientEmail: 'Please enter recipient email' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('textbox', { name: /Recipient email/ }),
-    ).toHaveAttribute('aria-invalid', 'true');
-  },
+  play: marksInvalid(/Recipient email/),
 };
 
 /** A message over the 500-character limit is kept and flagged, not cut. */

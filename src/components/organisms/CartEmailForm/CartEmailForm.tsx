@@ -78,7 +78,7 @@ export function CartEmailForm({
 }: CartEmailFormProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const { values, setValue, errors, formProps } = useFormDraft({
+  const { values, setValue, field, errors, formProps } = useFormDraft({
     initialValues: () => ({ ...EMPTY, ...initialValues }),
     validate: validateCartEmail,
     fieldErrors,
@@ -121,34 +121,20 @@ export function CartEmailForm({
       <div className={styles.contact}>
         <TextField
           label="Your email"
-          name="customerEmail"
           type="email"
           autoComplete="email"
           required
-          value={values.customerEmail}
-          onChange={(e) => setValue('customerEmail', e.target.value)}
-          error={errors.customerEmail}
+          {...field('customerEmail')}
         />
         <TextField
           label="Your phone"
-          name="customerPhone"
           type="tel"
           autoComplete="tel"
           hint="Optional."
-          value={values.customerPhone}
-          onChange={(e) => setValue('customerPhone', e.target.value)}
-          error={errors.customerPhone}
+          {...field('customerPhone')}
         />
       </div>
-      <TextField
-        label="Recipient email"
-        name="recipientEmail"
-        type="email"
-        required
-        value={values.recipientEmail}
-        onChange={(e) => setValue('recipientEmail', e.target.value)}
-        error={errors.recipientEmail}
-      />
+      <TextField label="Recipient email" type="email" required {...field('recipientEmail')} />
       <TextArea
         label="Message"
         name="message"

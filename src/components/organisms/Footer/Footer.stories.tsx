@@ -4,6 +4,7 @@ import { InquiryForm } from '@/components/organisms/InquiryForm';
 import { popularCategories } from '@/domain/catalogue';
 import { categories, siteSettings, socialLinks } from '@fixtures';
 import { Footer } from './Footer';
+import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Organisms/Footer',
@@ -136,10 +137,6 @@ export const LongText: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const Mobile: Story = atViewport('phone');
 
-export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-};
+export const Tablet: Story = atViewport('tablet');

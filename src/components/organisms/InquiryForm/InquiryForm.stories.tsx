@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EMAIL_PATTERN_ATTRIBUTE } from '@/domain/visitorForms';
-import { InquiryForm, type InquiryFormProps } from './InquiryForm';
+import { InquiryForm } from './InquiryForm';
+import { busyBlocksSubmit, clearsAfterSubmit } from '@fixtures/forms';
 
 const meta = {
   title: 'Organisms/InquiryForm',
@@ -105,23 +105,8 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** After a send the page bumps resetKey and every field clears. */
-function ClearsAfterSendFooter(args: InquiryFormProps) {
-  const [resetKey, setResetKey] = useState(0);
-  return (
-    <InquiryForm
-      {...args}
-      resetKey={resetKey}
-      onSubmit={(values) => {
-        args.onSubmit(values);
-        setResetKey((k) => k + 1);
-      }}
-    />
-  );
-}
-
 export const ClearsAfterSend: Story = {
-  render: (args) => <ClearsAfterSendFooter {...args} />,
+  render: clearsAfterSubmit(InquiryForm),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Maria Rossi');
@@ -138,12 +123,7 @@ export const ClearsAfterSend: Story = {
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Sending...' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: busyBlocksSubmit('Sending...'),
 };
 
 export const ErrorState: Story = {

@@ -59,7 +59,7 @@ export function InquiryForm({
 }: InquiryFormProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const { values, setValue, errors, formProps } = useFormDraft({
+  const { field, formProps } = useFormDraft({
     initialValues: () => ({ ...EMPTY, ...initialValues }),
     validate: validateInquiry,
     fieldErrors,
@@ -88,37 +88,28 @@ export function InquiryForm({
       <input type="hidden" name="csrfToken" value={CSRF_PLACEHOLDER} />
       <TextField
         label="Name"
-        name="name"
         autoComplete="name"
         required
         minLength={INQUIRY_LIMITS.nameMin}
         maxLength={INQUIRY_LIMITS.nameMax}
         showCounter={false}
-        value={values.name}
-        onChange={(e) => setValue('name', e.target.value)}
-        error={errors.name}
+        {...field('name')}
       />
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         required
         pattern={EMAIL_PATTERN_ATTRIBUTE}
-        value={values.email}
-        onChange={(e) => setValue('email', e.target.value)}
-        error={errors.email}
+        {...field('email')}
       />
       <TextArea
         label="Message"
-        name="message"
         rows={4}
         required
         minLength={INQUIRY_LIMITS.messageMin}
         maxLength={INQUIRY_LIMITS.messageMax}
-        value={values.message}
-        onChange={(e) => setValue('message', e.target.value)}
-        error={errors.message}
+        {...field('message')}
       />
       <Button type="submit" className={styles.submit} busy={busy} busyLabel={busyLabel}>
         Send Inquiry

@@ -60,7 +60,7 @@ export function QuotePanel({
   const reasonId = useId();
   const Heading = `h${headingLevel}` as const;
   const disabled = disabledReason !== undefined;
-  const { values, setValue, errors, formProps } = useFormDraft({
+  const { field, formProps } = useFormDraft({
     initialValues: () => EMPTY,
     validate: validateQuoteRequest,
     onSubmit: (v: QuoteRequestForm) =>
@@ -100,37 +100,28 @@ export function QuotePanel({
       <div className={styles.fields}>
         <TextField
           label="Your email"
-          name="email"
           type="email"
           autoComplete="email"
           required
           disabled={disabled}
-          value={values.email}
-          onChange={(e) => setValue('email', e.target.value)}
-          error={errors.email}
+          {...field('email')}
         />
         <TextField
           label="Company"
-          name="company"
           autoComplete="organization"
           hint="Optional."
           disabled={disabled}
-          value={values.company}
-          onChange={(e) => setValue('company', e.target.value)}
-          error={errors.company}
+          {...field('company')}
         />
       </div>
       <TextArea
         label="Notes for the quote"
-        name="message"
         rows={3}
         hint="Optional: delivery port, finishes, dates."
         maxLength={CART_MESSAGE_MAX}
         enforceMaxLength={false}
         disabled={disabled}
-        value={values.message}
-        onChange={(e) => setValue('message', e.target.value)}
-        error={errors.message}
+        {...field('message')}
       />
       <div className={styles.actions}>
         <Button

@@ -1,0 +1,2 @@
+export { FormShell } from './FormShell';
+export type { FormElementProps, FormShellProps, FormStateProps } from './FormShell';
