@@ -55,6 +55,8 @@ test('the cart downloads as a CSV quick order can read, named after its quote nu
   await seedStorage(page, { [KEYS.cart]: CART });
   await page.goto('/cart');
   const number = await quoteNumberOf(page);
+  // The seeded lines name no SKU: the cart learns them when it is re-priced after load.
+  await expect(page.getByText(`SKU ${SOFA.sku}`)).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

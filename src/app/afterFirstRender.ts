@@ -75,13 +75,15 @@ function seedWhenIdle(store: Store, revision: string, content: CatalogueContent)
 
 /**
  * Start-up's part once the page is up (docs/publishing.md#the-browsers-working-copy): follow
- * the working copy while the screens read the published files, store the published revision as
- * the working copy when idle, and re-price the cart.
+ * the working copy while the screens read the published files, re-price the cart, then store
+ * the published revision as the working copy, one entity per idle moment.
  */
 export function afterFirstRender(store: Store, revision: string, plan: CataloguePlan) {
   if (plan.source === 'remote') followWorkingCopy(store);
   whenIdle(() => {
     void (async () => {
+      // The cart first: its lines show what it learns (prices, SKUs); the stored copy shows nothing.
+      await store.set(repriceCartAtom, revision);
       if (plan.seed) {
         try {
           await seedWhenIdle(store, revision, await store.set(loadPublishedAtom, revision));
@@ -89,7 +91,6 @@ export function afterFirstRender(store: Store, revision: string, plan: Catalogue
           console.warn('The published catalogue was not stored in this browser', error);
         }
       }
-      await store.set(repriceCartAtom, revision);
     })();
   });
 }
