@@ -189,6 +189,28 @@ test.describe('prerendered pages', () => {
     await expect(frame).toHaveAttribute('data-state', 'loaded');
   });
 
+  test('lazy images are requested only once the page has painted', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    // Lazy images below the hero load once the mark is gone; wait for some to have started.
+    await expect(page.locator('html')).not.toHaveAttribute('data-painting');
+    await page.mouse.wheel(0, 1200);
+    const timing = async () =>
+      page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        const started = (loading: string) =>
+          [...document.querySelectorAll<HTMLImageElement>(`img[loading="${loading}"]`)]
+            .map((img) => img.currentSrc)
+            .filter(Boolean)
+            .flatMap((src) => performance.getEntriesByName(src))
+            .map((entry) => entry.startTime);
+        return { paint, eager: started('eager'), lazy: started('lazy') };
+      });
+    await expect.poll(async () => (await timing()).lazy.length).toBeGreaterThan(2);
+    const { paint, eager, lazy } = await timing();
+    expect(eager.length).toBeGreaterThan(0);
+    expect(Math.min(...lazy)).toBeGreaterThanOrEqual(paint);
+  });
+
   test('a returning visitor never sees the sample page, only their own data', async ({
     page,
     pageErrors,

@@ -136,11 +136,13 @@ export function DesignInspirationsPage() {
           />
         ) : (
           <div className={styles.grid}>
-            {shown.map((inspiration) => (
+            {shown.map((inspiration, index) => (
               <InspirationCard
                 key={inspiration.id}
                 inspiration={inspiration}
                 headingLevel={3}
+                // The first room is in view on a phone, below the introduction: its largest paint.
+                priority={index === 0}
                 onHotspotSelect={handleHotspot}
               />
             ))}

@@ -27,8 +27,10 @@ export interface ProductCardProps extends HTMLAttributes<HTMLElement> {
   onAddToCart: (product: ProductSummary) => void;
   /** The level of the product-name heading, one below the section it sits in. */
   headingLevel?: 2 | 3 | 4;
-  /** Loads the image eagerly: set it on the cards visible without scrolling. */
+  /** Loads the image first, at high priority: the likely LCP image. */
   priority?: boolean;
+  /** Loads the image at once (not lazily): set it on the cards visible without scrolling. */
+  eager?: boolean;
   /** The layout for where the card sits: `grid` (lists; the default) or `compact` (scrollers). */
   variant?: ProductCardVariant;
 }
@@ -44,6 +46,7 @@ export function ProductCard({
   onAddToCart,
   headingLevel = 3,
   priority = false,
+  eager = false,
   variant,
   className,
   ...rest
@@ -64,6 +67,7 @@ export function ProductCard({
           alt=""
           ratio="1:1"
           priority={priority}
+          eager={eager}
           sizes="(min-width: 1100px) 25vw, (min-width: 768px) 33vw, 50vw"
         />
         {hasBadges && (

@@ -35,11 +35,21 @@ export const ListsProducts: Story = {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(7);
     await expect(canvas.getByText('Wooden Mirrors')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Show more/ })).toBeNull();
-    // The first row on a phone loads eagerly; the rest wait until layout finds them in view.
-    const loading = [...canvasElement.querySelectorAll('article img')].map((img) =>
-      img.getAttribute('loading'),
-    );
-    await expect(loading.slice(0, 3)).toEqual(['eager', 'eager', 'lazy']);
+    // The first row on a phone loads first; the rest of the first view (four cards at every
+    // width) at once; the others wait until layout finds them in view.
+    const images = [...canvasElement.querySelectorAll('article img')];
+    await expect(images.slice(0, 5).map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    await expect(images.slice(0, 3).map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'auto',
+    ]);
     const first = offlineProducts[0];
     await userEvent.click(canvas.getAllByRole('button', { name: 'Add to Cart' })[0] as HTMLElement);
     await expect(args.onAddToCart).toHaveBeenCalledWith(first);
