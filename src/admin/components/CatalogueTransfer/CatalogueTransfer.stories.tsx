@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CatalogueTransfer } from './CatalogueTransfer';
+import { showsAlert } from '@fixtures/adminPlay';
 
 const pending = {
   fileName: 'elifehome-catalogue-2026-11-22.json',
@@ -101,11 +102,7 @@ export const ErrorState: Story = {
     error:
       'This file is not an ELIFEHOME catalogue: "products" is missing. Choose a file exported from this page.',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      '"products" is missing',
-    );
-  },
+  play: showsAlert('"products" is missing'),
 };
 
 export const LongText: Story = {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FIELD_MESSAGES } from '@/domain/schemas';
 import { CSV_MESSAGES, type CsvImportPlan } from '../../domain/productCsv';
 import { ProductCsvTransfer } from './ProductCsvTransfer';
+import { showsAlert } from '@fixtures/adminPlay';
 
 const changes: CsvImportPlan['changes'] = [
   {
@@ -173,9 +174,7 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { error: CSV_MESSAGES.noHeader },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(CSV_MESSAGES.noHeader);
-  },
+  play: showsAlert(CSV_MESSAGES.noHeader),
 };
 
 /** A 120-character name, a long unbroken price-break cell, a 7-digit price, 150 changes. */
