@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { TransferPanel, TransferPreview } from './TransferPanel';
+import { exportsAndImports } from '@fixtures/adminPlay';
 
 const meta = {
   title: 'Admin/TransferPanel',
@@ -23,18 +24,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Title, text, the two buttons and the hint the file button points to. */
-export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default: Story = {};
+
+/** Export calls onExport; the file button offers the accepted types and passes the file on. */
+export const ExportsAndImports: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('region', { name: 'Notes backup' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Export notes' }));
-    await expect(args.onExport).toHaveBeenCalledTimes(1);
-    const input = canvas.getByLabelText('Import notes');
-    await expect(input).toHaveAttribute('accept', '.txt,text/plain');
-    await expect(input).toHaveAccessibleDescription(args.hint);
-    const file = new File(['note'], 'notes.txt', { type: 'text/plain' });
-    await userEvent.upload(input, file);
-    await expect(args.onImportFile).toHaveBeenCalledWith(file);
+    await expect(canvas.getByLabelText('Import notes')).toHaveAccessibleDescription(
+      context.args.hint,
+    );
+    await exportsAndImports({
+      exportLabel: 'Export notes',
+      importLabel: 'Import notes',
+      accept: '.txt,text/plain',
+      file: new File(['note'], 'notes.txt', { type: 'text/plain' }),
+    })(context);
   },
 };
 
