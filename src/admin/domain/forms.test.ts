@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, SiteSettings, SocialLinks } from '@/domain/types';
+import { STORAGE_KEYS } from '@/storage';
+import { SCHEMAS } from '@/storage/schemas';
 import {
   ADMIN_DEMO_CREDENTIALS,
   MAX_UPLOAD_BYTES,
@@ -25,6 +27,7 @@ import {
 } from './forms';
 
 const validDraft: ProductDraft = {
+  ...emptyProductDraft(),
   name: ' Oak Mirror ',
   category: 'mirrors_wooden',
   price: '129.99',
@@ -34,13 +37,6 @@ const validDraft: ProductDraft = {
   tags: 'Modern,, Minimalist',
   relatedProductIds: '2, abc, 3.5, 4',
   isNew: true,
-  isBestseller: false,
-  sku: '',
-  moq: '1',
-  packSize: '1',
-  leadTimeDays: '',
-  priceTiers: [],
-  specs: [],
 };
 
 const product: Product = {
@@ -300,25 +296,13 @@ const links: SocialLinks = {
 };
 
 const settings: SiteSettings = {
+  ...SCHEMAS[STORAGE_KEYS.siteSettings].seed(),
   siteName: 'ELIFEHOME',
   companyName: 'eLife Home Co.',
   contactEmail: 'sales@elifehome.example',
   contactPhone: '+1 (212) 555-0100',
   address: '1 Broadway, New York',
-  siteDescription: '',
-  siteKeywords: '',
-  logoUrl: '',
   socialLinks: links,
-  metaDescription: '',
-  metaKeywords: '',
-  siteTitle: '',
-  companySearchDescription: '',
-  aboutDescription: '',
-  advantages: '',
-  contactPerson: '',
-  additionalEmail: '',
-  contactFormMessage: '',
-  formEndpoint: '',
 };
 
 describe('validateSiteSettings', () => {

@@ -52,6 +52,12 @@ function saveDownload(fileName: string, blob: Blob) {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** A publish stopped before it reached the repository: something it needed could not be read. */
+const unreadable = (message: string): PublishResult => ({
+  ok: false,
+  error: { kind: 'network', message },
+});
+
 /**
  * The publishing screen's task: the unpublished changes, discarding them, and publishing them
  * one of three ways (docs/publishing.md#drafts-and-publishing). A publish never touches the
@@ -74,13 +80,9 @@ export function usePublishing() {
         prepared = await catalogueFiles({ working, published, images, now: new Date() });
       } catch (error) {
         console.error('Publishing: the published catalogue could not be read', error);
-        return {
-          ok: false,
-          error: {
-            kind: 'network',
-            message: "The site's published catalogue could not be read, so nothing was published.",
-          },
-        };
+        return unreadable(
+          "The site's published catalogue could not be read, so nothing was published.",
+        );
       }
       let files = prepared.files;
       if (method === 'zip') {
@@ -89,13 +91,9 @@ export function usePublishing() {
           files = [...files, ...(await folderImages(prepared.document, have))];
         } catch (error) {
           console.error('Publishing: the folder images could not be read', error);
-          return {
-            ok: false,
-            error: {
-              kind: 'network',
-              message: "The catalogue's images could not be read from this site for the download.",
-            },
-          };
+          return unreadable(
+            "The catalogue's images could not be read from this site for the download.",
+          );
         }
       }
       const publisher = await publisherFor(method, settings);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
+import { confirmsYes } from '@fixtures/adminPlay';
 import { CategoriesAdminPage } from './CategoriesAdminPage';
 import { atViewport } from '@fixtures/viewports';
 
@@ -8,10 +9,7 @@ const meta = {
   title: 'Pages/Admin/Categories',
   component: CategoriesAdminPage,
   parameters: adminParameters('/admin/categories'),
-  beforeEach: () => {
-    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
-    return () => confirm.mockRestore();
-  },
+  beforeEach: confirmsYes,
 } satisfies Meta<typeof CategoriesAdminPage>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { adminParameters, offlineGallery, recordTexts } from '@fixtures/admin';
+import { chooseFile, confirmsYes, drawnPng, quietAlerts, textFile } from '@fixtures/adminPlay';
 import { GalleryAdminPage } from './GalleryAdminPage';
 import { atViewport } from '@fixtures/viewports';
 
@@ -8,40 +9,21 @@ const meta = {
   title: 'Pages/Admin/Images',
   component: GalleryAdminPage,
   parameters: adminParameters('/admin/images'),
-  beforeEach: () => {
-    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
-    const alert = spyOn(window, 'alert').mockReturnValue(undefined);
-    return () => {
-      confirm.mockRestore();
-      alert.mockRestore();
-    };
-  },
+  beforeEach: [confirmsYes, quietAlerts],
 } satisfies Meta<typeof GalleryAdminPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A real PNG drawn in the browser: 2000 x 1000, so the upload has to shrink it. */
-async function photo(): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 2000;
-  canvas.height = 1000;
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#c8b49a';
-  context.fillRect(0, 0, 2000, 1000);
-  context.fillStyle = '#8a5329';
-  context.fillRect(600, 200, 800, 600);
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-  return new File([blob], 'showroom.png', { type: 'image/png' });
-}
-
-/** Chooses a file the way a browser does, whatever the input's accept attribute says. */
-function choose(input: HTMLElement, file: File) {
-  const transfer = new DataTransfer();
-  transfer.items.add(file);
-  (input as HTMLInputElement).files = transfer.files;
-  fireEvent.change(input);
-}
+/** 2000 x 1000, so the upload has to shrink it. */
+const photo = () =>
+  drawnPng({
+    name: 'showroom.png',
+    width: 2000,
+    height: 1000,
+    fill: '#c8b49a',
+    block: { rect: [600, 200, 800, 600], color: '#8a5329' },
+  });
 
 const images = (canvasElement: HTMLElement) =>
   within(canvasElement).getAllByRole('img', { name: /^Gallery image \d+$/ });
@@ -72,7 +54,7 @@ export const Uploading: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const busy = recordTexts(canvasElement);
-    choose(canvas.getByLabelText('Upload image'), await photo());
+    chooseFile(canvas.getByLabelText('Upload image'), await photo());
     await expect(await body.findByText('Image uploaded successfully')).toBeInTheDocument();
     busy.stop();
     await expect(busy.saw('Uploading...')).toBe(true);
@@ -89,7 +71,7 @@ export const NotAnImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Upload image');
-    choose(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    chooseFile(input, textFile());
     await expect(await canvas.findByText('请选择图片文件')).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('请选择图片文件');
     // The English line follows the Chinese one, inside the same alert.
@@ -105,7 +87,7 @@ export const TooLarge: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const big = new File([new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
-    choose(canvas.getByLabelText('Upload image'), big);
+    chooseFile(canvas.getByLabelText('Upload image'), big);
     await expect(await canvas.findByText('图片大小应小于5MB')).toBeVisible();
     await expect(canvas.getByText('Image size should be less than 5MB')).toBeVisible();
   },

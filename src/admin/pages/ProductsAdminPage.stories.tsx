@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { adminParameters, recordTexts } from '@fixtures/admin';
+import { confirmsYes, drawnPng, dropFiles, refusesTextFile } from '@fixtures/adminPlay';
 import { longTextProduct, offlineProducts } from '@fixtures';
 import { ProductsAdminPage } from './ProductsAdminPage';
 import { atViewport } from '@fixtures/viewports';
@@ -10,21 +11,11 @@ const meta = {
   component: ProductsAdminPage,
   parameters: adminParameters('/admin/products'),
   // Delete asks with window.confirm; stories answer yes unless they say otherwise.
-  beforeEach: () => {
-    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
-    return () => confirm.mockRestore();
-  },
+  beforeEach: confirmsYes,
 } satisfies Meta<typeof ProductsAdminPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Drags files over an element and drops them, as a browser does. */
-function dropFiles(target: Element, dataTransfer: DataTransfer) {
-  for (const type of ['dragenter', 'dragover', 'drop']) {
-    target.dispatchEvent(new DragEvent(type, { dataTransfer, bubbles: true, cancelable: true }));
-  }
-}
 
 const [first, second] = offlineProducts;
 
@@ -91,17 +82,8 @@ export const Adding: Story = {
   },
 };
 
-/** A real PNG drawn in the browser: 2000 x 1000, so the upload has to shrink it. */
-async function photo(): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 2000;
-  canvas.height = 1000;
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#c8b49a';
-  context.fillRect(0, 0, 2000, 1000);
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-  return new File([blob], 'sconce.png', { type: 'image/png' });
-}
+/** 2000 x 1000, so the upload has to shrink it. */
+const photo = () => drawnPng({ name: 'sconce.png', width: 2000, height: 1000, fill: '#c8b49a' });
 
 /** A photo dropped on the form's image list is checked and downscaled as the gallery's are. */
 export const UploadingImages: Story = {
@@ -112,14 +94,7 @@ export const UploadingImages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     let uploaded = '';
     await step('a file that is not an image is refused', async () => {
-      await userEvent.upload(
-        canvas.getByLabelText('Upload images'),
-        new File(['hello'], 'notes.txt', { type: 'text/plain' }),
-        { applyAccept: false },
-      );
-      await expect(await canvas.findByRole('alert')).toHaveTextContent(
-        'Please select an image file',
-      );
+      await refusesTextFile(canvas, 'Upload images');
     });
     await step('a 2000 px photo dropped on the list arrives at 1600 px', async () => {
       const transfer = new DataTransfer();

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { buildCatalogueDocument, serializeCatalogueDocument } from '@/domain/catalogueDocument';
 import { sampleCatalogue } from '@fixtures/catalogue';
 import { adminParameters, offlineGallery } from '@fixtures/admin';
+import { chooseFile, confirmsYes, drawnPng } from '@fixtures/adminPlay';
 import { offlineProducts } from '@fixtures';
 import type { Product } from '@/domain/types';
 import { SiteSettingsAdminPage } from './SiteSettingsAdminPage';
@@ -12,32 +13,13 @@ const meta = {
   title: 'Pages/Admin/SiteSettings',
   component: SiteSettingsAdminPage,
   parameters: adminParameters('/admin/site-settings'),
-  beforeEach: () => {
-    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
-    return () => confirm.mockRestore();
-  },
+  beforeEach: confirmsYes,
 } satisfies Meta<typeof SiteSettingsAdminPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function choose(input: HTMLElement, file: File) {
-  const transfer = new DataTransfer();
-  transfer.items.add(file);
-  (input as HTMLInputElement).files = transfer.files;
-  fireEvent.change(input);
-}
-
-async function logoFile(): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 1200;
-  canvas.height = 400;
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#24211e';
-  context.fillRect(0, 0, 1200, 400);
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-  return new File([blob], 'logo.png', { type: 'image/png' });
-}
+const logoFile = () => drawnPng({ name: 'logo.png', width: 1200, height: 400, fill: '#24211e' });
 
 export const Default: Story = {};
 
@@ -91,7 +73,7 @@ export const LogoUpload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    choose(canvas.getByLabelText(/Upload logo/), await logoFile());
+    chooseFile(canvas.getByLabelText(/Upload logo/), await logoFile());
     await expect(
       await body.findByText('Logo ready. Save the settings to use it on the site.'),
     ).toBeInTheDocument();
@@ -105,7 +87,7 @@ export const LogoUpload: Story = {
 export const LogoNotAnImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    choose(
+    chooseFile(
       canvas.getByLabelText(/Upload logo/),
       new File(['x'], 'logo.pdf', { type: 'application/pdf' }),
     );
@@ -176,7 +158,7 @@ export const CatalogueImportInvalid: Story = {
         { ...b, id: 41 },
         { ...c, id: 42 },
       ];
-      choose(canvas.getByLabelText('Import catalogue'), broken(products));
+      chooseFile(canvas.getByLabelText('Import catalogue'), broken(products));
       await expect(await canvas.findByRole('alert')).toHaveTextContent(
         '4 of 9 products are invalid',
       );
@@ -195,7 +177,7 @@ export const CatalogueImportInvalid: Story = {
     });
     await step('a dozen broken entries: ten listed, the rest counted', async () => {
       const products = Array.from({ length: 12 }, (_, i) => ({ ...a, id: 100 + i, price: -1 }));
-      choose(canvas.getByLabelText('Import catalogue'), broken(products));
+      chooseFile(canvas.getByLabelText('Import catalogue'), broken(products));
       await waitFor(() =>
         expect(canvas.getByRole('alert')).toHaveTextContent('12 of 12 products are invalid'),
       );
@@ -216,7 +198,7 @@ export const CatalogueImport: Story = {
     catalogue.siteSettings.siteName = 'Imported Home';
     const text = serializeCatalogueDocument(buildCatalogueDocument(catalogue, new Date()));
     await step('choose the file: a preview, nothing changed yet', async () => {
-      choose(
+      chooseFile(
         canvas.getByLabelText('Import catalogue'),
         new File([text], 'backup.json', { type: 'application/json' }),
       );
@@ -247,10 +229,10 @@ export const CatalogueImportBroken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Import catalogue');
-    choose(input, new File(['{"format": "elifehome-catalogue",'], 'broken.json'));
+    chooseFile(input, new File(['{"format": "elifehome-catalogue",'], 'broken.json'));
     await expect(await canvas.findByText(/^The file is not valid JSON \(/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Replace catalogue' })).toBeNull();
-    choose(input, new File(['{"products": []}'], 'other.json'));
+    chooseFile(input, new File(['{"products": []}'], 'other.json'));
     await expect(
       await canvas.findByText(
         'This is not an ELIFEHOME catalogue file (format/version missing or unsupported)',

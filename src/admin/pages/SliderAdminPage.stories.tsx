@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminParameters, offlineSliderItems, recordTexts } from '@fixtures/admin';
+import { confirmsYes } from '@fixtures/adminPlay';
 import { swatchImages } from '@fixtures';
 import { SliderAdminPage } from './SliderAdminPage';
 import { atViewport } from '@fixtures/viewports';
@@ -9,10 +10,7 @@ const meta = {
   title: 'Pages/Admin/Slider',
   component: SliderAdminPage,
   parameters: adminParameters('/admin/slider'),
-  beforeEach: () => {
-    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
-    return () => confirm.mockRestore();
-  },
+  beforeEach: confirmsYes,
 } satisfies Meta<typeof SliderAdminPage>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CatalogueTransfer } from './CatalogueTransfer';
+import { exportsAndImports, showsAlert } from '@fixtures/adminPlay';
 
 const pending = {
   fileName: 'elifehome-catalogue-2026-11-22.json',
@@ -31,17 +32,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const ExportsAndImports: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Export catalogue' }));
-    await expect(args.onExport).toHaveBeenCalledTimes(1);
-    const input = canvas.getByLabelText('Import catalogue');
-    await expect(input).toHaveAttribute('accept', 'application/json,.json');
-    const file = new File(['{}'], 'backup.json', { type: 'application/json' });
-    await userEvent.upload(input, file);
-    await expect(args.onImportFile).toHaveBeenCalledWith(file);
+  play: async (context) => {
+    await exportsAndImports({
+      exportLabel: 'Export catalogue',
+      importLabel: 'Import catalogue',
+      accept: 'application/json,.json',
+      file: new File(['{}'], 'backup.json', { type: 'application/json' }),
+    })(context);
     await expect(
-      canvas.queryByRole('button', { name: 'Replace catalogue' }),
+      within(context.canvasElement).queryByRole('button', { name: 'Replace catalogue' }),
     ).not.toBeInTheDocument();
   },
 };
@@ -101,11 +100,7 @@ export const ErrorState: Story = {
     error:
       'This file is not an ELIFEHOME catalogue: "products" is missing. Choose a file exported from this page.',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      '"products" is missing',
-    );
-  },
+  play: showsAlert('"products" is missing'),
 };
 
 export const LongText: Story = {

@@ -1,10 +1,10 @@
-import { clsx } from 'clsx';
-import { useId, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { FormAlert } from '@/components/molecules/FormAlert';
+import { ENTITY_HEADINGS } from '@/domain/publishing';
 import styles from './CatalogueTransfer.module.css';
-import { FileButton } from '../FileButton';
+import { TransferPanel, TransferPreview } from '../TransferPanel';
 
 /** How many of one kind of record the browser holds now and the file would bring. */
 export interface TransferCount {
@@ -41,16 +41,8 @@ export interface CatalogueTransferProps extends Omit<HTMLAttributes<HTMLElement>
   headingLevel?: 2 | 3;
 }
 
-/** How the parts of the catalogue document are called on screen. */
-const PART_LABELS: Record<string, string> = {
-  products: 'Products',
-  categories: 'Categories',
-  sliderItems: 'Slider items',
-  inspirations: 'Design inspirations',
-  gallery: 'Gallery images',
-  siteSettings: 'Site settings',
-  socialLinks: 'Social links',
-};
+/** How the parts of the catalogue document are called on screen: as in the change list. */
+const PART_LABELS: Record<string, string> = ENTITY_HEADINGS;
 
 /** Problems listed for a refused file; the rest are counted ('and 3 more'). */
 const PROBLEMS_SHOWN = 10;
@@ -69,52 +61,22 @@ export function CatalogueTransfer({
   problems = [],
   busy,
   headingLevel = 2,
-  className,
   ...rest
 }: CatalogueTransferProps) {
-  const titleId = useId();
-  const hintId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const Subheading = `h${headingLevel + 1}` as 'h3' | 'h4';
-  const working = busy !== undefined;
-
   return (
-    <section className={clsx(styles.root, className)} aria-labelledby={titleId} {...rest}>
-      <div className={styles.intro}>
-        <Heading id={titleId} className={styles.title}>
-          Catalogue backup
-        </Heading>
-        <p className={styles.text}>
-          Everything you manage here lives in this browser. Export it as one file to keep a copy or
-          move it to another browser; importing a file replaces what is stored here.
-        </p>
-      </div>
-
-      <div className={styles.controls}>
-        <Button
-          variant="secondary"
-          icon={<Icon name="download" size={18} />}
-          busy={busy === 'export'}
-          busyLabel="Exporting..."
-          disabled={working}
-          onClick={onExport}
-        >
-          Export catalogue
-        </Button>
-        <FileButton
-          label="Import catalogue"
-          busyLabel="Reading file..."
-          busy={busy === 'read'}
-          disabled={working}
-          accept="application/json,.json"
-          aria-describedby={hintId}
-          onFiles={([file]) => file && onImportFile(file)}
-        />
-        <p id={hintId} className={styles.hint}>
-          A .json file exported from this page. Nothing changes until you confirm.
-        </p>
-      </div>
-
+    <TransferPanel
+      title="Catalogue backup"
+      description="Everything you manage here lives in this browser. Export it as one file to keep a copy or move it to another browser; importing a file replaces what is stored here."
+      exportLabel="Export catalogue"
+      importLabel="Import catalogue"
+      accept="application/json,.json"
+      hint="A .json file exported from this page. Nothing changes until you confirm."
+      onExport={onExport}
+      onImportFile={onImportFile}
+      busy={busy}
+      headingLevel={headingLevel}
+      {...rest}
+    >
       {error && (
         <div className={styles.error}>
           <FormAlert>{error}</FormAlert>
@@ -134,10 +96,23 @@ export function CatalogueTransfer({
       )}
 
       {pending && (
-        <section className={styles.preview} aria-labelledby={`${titleId}-preview`}>
-          <Subheading id={`${titleId}-preview`} className={styles.previewTitle}>
-            Ready to import <span className={styles.fileName}>{pending.fileName}</span>
-          </Subheading>
+        <TransferPreview
+          fileName={pending.fileName}
+          headingLevel={headingLevel}
+          confirm={
+            <Button
+              variant="danger"
+              busy={busy === 'import'}
+              busyLabel="Importing..."
+              disabled={busy !== undefined}
+              onClick={onConfirmImport}
+            >
+              Replace catalogue
+            </Button>
+          }
+          onCancel={onCancelImport}
+          cancelDisabled={busy === 'import'}
+        >
           <table className={styles.table}>
             <caption className="visually-hidden">What the import would change</caption>
             <thead>
@@ -164,22 +139,8 @@ export function CatalogueTransfer({
             Replacing overwrites the whole catalogue stored in this browser. Export first if you may
             want it back.
           </p>
-          <div className={styles.previewActions}>
-            <Button
-              variant="danger"
-              busy={busy === 'import'}
-              busyLabel="Importing..."
-              disabled={working}
-              onClick={onConfirmImport}
-            >
-              Replace catalogue
-            </Button>
-            <Button variant="ghost" disabled={busy === 'import'} onClick={onCancelImport}>
-              Cancel
-            </Button>
-          </div>
-        </section>
+        </TransferPreview>
       )}
-    </section>
+    </TransferPanel>
   );
 }

@@ -4,6 +4,7 @@ import type { CategoryDraft } from '../../domain/forms';
 import { categories } from '@fixtures';
 import { CategoryForm } from './CategoryForm';
 import { busyBlocksSubmit, cancelCallsOnCancel, marksInvalid } from '@fixtures/forms';
+import { showsAlert } from '@fixtures/adminPlay';
 
 const mirrors = categories.find((c) => c.id === 'mirrors');
 if (!mirrors) throw new Error('The sample categories lost mirrors');
@@ -175,11 +176,7 @@ export const ErrorState: Story = {
     error:
       'Failed to save category. Please try again later or check your browser storage settings.',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      /Failed to save category/,
-    );
-  },
+  play: showsAlert(/Failed to save category/),
 };
 
 export const InjectedFieldErrors: Story = {

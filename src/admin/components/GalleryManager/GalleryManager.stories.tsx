@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { gallery } from '@fixtures';
 import { GalleryManager } from './GalleryManager';
+import { showsAlert } from '@fixtures/adminPlay';
 
 // Two inline images so the loaded state shows without the network.
 const swatch = (fill: string) =>
@@ -60,11 +61,7 @@ export const Uploading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { error: 'Image size should be less than 5MB' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Image size should be less than 5MB',
-    );
-  },
+  play: showsAlert('Image size should be less than 5MB'),
 };
 
 /** The required Chinese message (docs/requirements.md#upload-rules) with the English line below it. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { gallery, swatchImages } from '@fixtures';
+import { dropFiles, refusesTextFile } from '@fixtures/adminPlay';
 import { ImageListEditor, type ImageListEditorProps } from './ImageListEditor';
 
 const [first, second, third, fourth] = swatchImages as [string, string, string, string];
@@ -37,13 +38,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Drags files over an element and drops them, as a browser does. */
-function dropFiles(target: Element, dataTransfer: DataTransfer) {
-  for (const type of ['dragenter', 'dragover', 'drop']) {
-    target.dispatchEvent(new DragEvent(type, { dataTransfer, bubbles: true, cancelable: true }));
-  }
-}
 
 export const Default: Story = {};
 
@@ -211,14 +205,7 @@ export const Uploads: Story = {
     });
     await step('a file that is not an image is refused with the reason', async () => {
       const calls = mocked(args.onChange).mock.calls.length;
-      await userEvent.upload(
-        canvas.getByLabelText('Upload images'),
-        new File(['hello'], 'notes.txt', { type: 'text/plain' }),
-        { applyAccept: false },
-      );
-      await expect(await canvas.findByRole('alert')).toHaveTextContent(
-        'Please select an image file',
-      );
+      await refusesTextFile(canvas, 'Upload images');
       await expect(args.onChange).toHaveBeenCalledTimes(calls);
     });
   },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FIELD_MESSAGES } from '@/domain/schemas';
 import { CSV_MESSAGES, type CsvImportPlan } from '../../domain/productCsv';
 import { ProductCsvTransfer } from './ProductCsvTransfer';
+import { exportsAndImports, showsAlert } from '@fixtures/adminPlay';
 
 const changes: CsvImportPlan['changes'] = [
   {
@@ -64,16 +65,16 @@ export const Default: Story = {};
 
 /** The buttons: export, and a CSV picked for import. */
 export const Choosing: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Export products (CSV)' }));
-    await expect(args.onExport).toHaveBeenCalledTimes(1);
-    const input = canvas.getByLabelText('Import products (CSV)');
-    await expect(input).toHaveAttribute('accept', '.csv,text/csv');
-    const file = new File(['sku,price\nEH-MIR-001,44\n'], 'prices.csv', { type: 'text/csv' });
-    await userEvent.upload(input, file);
-    await expect(args.onImportFile).toHaveBeenCalledWith(file);
-    await expect(canvas.queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
+  play: async (context) => {
+    await exportsAndImports({
+      exportLabel: 'Export products (CSV)',
+      importLabel: 'Import products (CSV)',
+      accept: '.csv,text/csv',
+      file: new File(['sku,price\nEH-MIR-001,44\n'], 'prices.csv', { type: 'text/csv' }),
+    })(context);
+    await expect(
+      within(context.canvasElement).queryByRole('button', { name: /^Apply/ }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -173,9 +174,7 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { error: CSV_MESSAGES.noHeader },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(CSV_MESSAGES.noHeader);
-  },
+  play: showsAlert(CSV_MESSAGES.noHeader),
 };
 
 /** A 120-character name, a long unbroken price-break cell, a 7-digit price, 150 changes. */

@@ -5,7 +5,7 @@ import { Icon } from '@/components/atoms/Icon';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import type { CsvField, CsvImportPlan } from '../../domain/productCsv';
 import styles from './ProductCsvTransfer.module.css';
-import { FileButton } from '../FileButton';
+import { TransferPanel, TransferPreview } from '../TransferPanel';
 
 /** A CSV file that has been read and planned, waiting for the admin to apply or cancel it. */
 export interface CsvPreview {
@@ -95,11 +95,7 @@ export function ProductCsvTransfer({
   className,
   ...rest
 }: ProductCsvTransferProps) {
-  const titleId = useId();
-  const hintId = useId();
   const reasonId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const Subheading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const working = busy !== undefined;
 
   const plan = preview?.plan;
@@ -114,51 +110,41 @@ export function ProductCsvTransfer({
         : undefined;
 
   return (
-    <section className={clsx(styles.root, className)} aria-labelledby={titleId} {...rest}>
-      <div className={styles.intro}>
-        <Heading id={titleId} className={styles.title}>
-          Prices in a spreadsheet
-        </Heading>
-        <p className={styles.text}>
-          Export every product as CSV, change prices, price breaks, minimum orders, pack sizes or
-          lead times in a spreadsheet, and import the file to update them all at once. Rows are
-          matched by SKU, or by id where the SKU is blank.
-        </p>
-      </div>
-
-      <div className={styles.controls}>
-        <Button
-          variant="secondary"
-          icon={<Icon name="download" size={18} />}
-          busy={busy === 'export'}
-          busyLabel="Exporting..."
-          disabled={working}
-          onClick={onExport}
-        >
-          Export products (CSV)
-        </Button>
-        <FileButton
-          label="Import products (CSV)"
-          busyLabel="Reading file..."
-          busy={busy === 'read'}
-          disabled={working}
-          accept=".csv,text/csv"
-          aria-describedby={hintId}
-          onFiles={([file]) => file && onImportFile(file)}
-        />
-        <p id={hintId} className={styles.hint}>
-          A .csv file up to 5MB whose first row names the columns, with a sku column. Nothing
-          changes until you apply.
-        </p>
-      </div>
-
+    <TransferPanel
+      title="Prices in a spreadsheet"
+      description="Export every product as CSV, change prices, price breaks, minimum orders, pack sizes or lead times in a spreadsheet, and import the file to update them all at once. Rows are matched by SKU, or by id where the SKU is blank."
+      exportLabel="Export products (CSV)"
+      importLabel="Import products (CSV)"
+      accept=".csv,text/csv"
+      hint="A .csv file up to 5MB whose first row names the columns, with a sku column. Nothing changes until you apply."
+      onExport={onExport}
+      onImportFile={onImportFile}
+      busy={busy}
+      headingLevel={headingLevel}
+      className={clsx(styles.root, className)}
+      {...rest}
+    >
       {error && <FormAlert>{error}</FormAlert>}
 
       {preview && plan && (
-        <section className={styles.preview} aria-labelledby={`${titleId}-preview`}>
-          <Subheading id={`${titleId}-preview`} className={styles.previewTitle}>
-            Ready to import <span className={styles.fileName}>{preview.fileName}</span>
-          </Subheading>
+        <TransferPreview
+          fileName={preview.fileName}
+          headingLevel={headingLevel}
+          className={styles.preview}
+          confirm={
+            <Button
+              busy={busy === 'apply'}
+              busyLabel="Applying..."
+              disabled={working || reason !== undefined}
+              aria-describedby={reason ? reasonId : undefined}
+              onClick={onApply}
+            >
+              {changeCount === 1 ? 'Apply 1 change' : `Apply ${changeCount} changes`}
+            </Button>
+          }
+          onCancel={onCancel}
+          cancelDisabled={busy === 'apply'}
+        >
           <p className={styles.summary} aria-live="polite">
             <strong>{count(changeCount, 'product changes', 'products change')}</strong>,{' '}
             {plan.unchanged} unchanged
@@ -252,22 +238,8 @@ export function ProductCsvTransfer({
               {reason}
             </p>
           )}
-          <div className={styles.previewActions}>
-            <Button
-              busy={busy === 'apply'}
-              busyLabel="Applying..."
-              disabled={working || reason !== undefined}
-              aria-describedby={reason ? reasonId : undefined}
-              onClick={onApply}
-            >
-              {changeCount === 1 ? 'Apply 1 change' : `Apply ${changeCount} changes`}
-            </Button>
-            <Button variant="ghost" disabled={busy === 'apply'} onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
-        </section>
+        </TransferPreview>
       )}
-    </section>
+    </TransferPanel>
   );
 }

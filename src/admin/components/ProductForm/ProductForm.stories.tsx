@@ -4,6 +4,7 @@ import { copyDraft, draftFromProduct, emptyProductDraft } from '../../domain/for
 import { categories, emptyCatalogue, longTextProduct, products, swatchImages } from '@fixtures';
 import { ProductForm } from './ProductForm';
 import { busyBlocksSubmit, describesField } from '@fixtures/forms';
+import { showsAlert } from '@fixtures/adminPlay';
 
 const [mirror] = products as [(typeof products)[number]];
 
@@ -171,11 +172,7 @@ export const ErrorState: Story = {
     initialValues: draftFromProduct(mirror),
     error: 'An unexpected error occurred. Please try again later.',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'An unexpected error occurred. Please try again later.',
-    );
-  },
+  play: showsAlert('An unexpected error occurred. Please try again later.'),
 };
 
 /** A page can flag a field the validator does not know about. */

@@ -58,6 +58,51 @@ const METHODS: { id: PublishMethod; label: string }[] = [
   { id: 'github', label: 'GitHub' },
 ];
 
+/** What each git method's tab says above its fields. */
+const GIT_INTROS = {
+  git: 'Commit the catalogue to any git host that lets browsers in (Gitea, Forgejo, GitLab with CORS, or through a CORS proxy you run).',
+  github:
+    "Commit the catalogue through GitHub's API (GitHub's git address does not accept browsers).",
+} as const;
+
+/** One text field of a git method's form. */
+interface FieldSpec<K extends string> {
+  field: K;
+  label: string;
+  type?: 'url' | 'password';
+  hint?: string;
+  placeholder?: string;
+}
+
+const GIT_FIELDS: FieldSpec<keyof GitFields>[] = [
+  {
+    field: 'url',
+    label: 'Repository URL',
+    type: 'url',
+    placeholder: 'https://git.example.com/shop/site.git',
+  },
+  { field: 'branch', label: 'Branch' },
+  { field: 'username', label: 'Username' },
+  {
+    field: 'token',
+    label: 'Access token',
+    type: 'password',
+    hint: 'A token allowed to write to the repository (or your password).',
+  },
+];
+
+const GITHUB_FIELDS: FieldSpec<keyof GitHubFields>[] = [
+  { field: 'owner', label: 'Owner', hint: 'The user or organisation the repository belongs to.' },
+  { field: 'repo', label: 'Repository' },
+  { field: 'branch', label: 'Branch' },
+  {
+    field: 'token',
+    label: 'Access token',
+    type: 'password',
+    hint: 'A fine-grained token with Contents: read and write on this repository.',
+  },
+];
+
 /** The three ways to publish as tabs, each with its fields, and the Publish button. */
 export function PublishPanel({
   method,
@@ -95,27 +140,22 @@ export function PublishPanel({
     onPublish();
   };
 
-  const text = (
-    name: string,
-    label: string,
-    value: string,
-    change: (value: string) => void,
-    extra: { type?: string; hint?: ReactNode; autoComplete?: string; placeholder?: string } = {},
-  ) => (
+  const textField = (spec: FieldSpec<string>, value: string, id: PublishField) => (
     <TextField
-      label={label}
-      name={name}
+      key={spec.field}
+      label={spec.label}
+      name={spec.field}
       value={value}
       required
-      error={errors[name]}
+      error={errors[spec.field]}
       disabled={busy}
       spellCheck={false}
       autoCapitalize="off"
-      onChange={(event) => change(event.target.value)}
-      type={extra.type ?? 'text'}
-      hint={extra.hint}
-      autoComplete={extra.autoComplete ?? 'off'}
-      placeholder={extra.placeholder}
+      onChange={(event) => onFieldChange(id, event.target.value)}
+      type={spec.type ?? 'text'}
+      hint={spec.hint}
+      autoComplete="off"
+      placeholder={spec.placeholder}
     />
   );
 
@@ -164,71 +204,16 @@ export function PublishPanel({
                 site&apos;s repository (it replaces <code>catalogue/</code>), commit, and your host
                 builds the site. Uploaded images are included as files.
               </p>
-            ) : method === 'git' ? (
-              <>
-                <p className={styles.text}>
-                  Commit the catalogue to any git host that lets browsers in (Gitea, Forgejo, GitLab
-                  with CORS, or through a CORS proxy you run).
-                </p>
-                {text(
-                  'url',
-                  'Repository URL',
-                  git.url,
-                  (v) => onFieldChange({ method: 'git', field: 'url' }, v),
-                  {
-                    type: 'url',
-                    placeholder: 'https://git.example.com/shop/site.git',
-                  },
-                )}
-                {text('branch', 'Branch', git.branch, (v) =>
-                  onFieldChange({ method: 'git', field: 'branch' }, v),
-                )}
-                {text('username', 'Username', git.username, (v) =>
-                  onFieldChange({ method: 'git', field: 'username' }, v),
-                )}
-                {text(
-                  'token',
-                  'Access token',
-                  git.token,
-                  (v) => onFieldChange({ method: 'git', field: 'token' }, v),
-                  {
-                    type: 'password',
-                    hint: 'A token allowed to write to the repository (or your password).',
-                  },
-                )}
-                {rememberBox}
-              </>
             ) : (
               <>
-                <p className={styles.text}>
-                  Commit the catalogue through GitHub&apos;s API (GitHub&apos;s git address does not
-                  accept browsers).
-                </p>
-                {text(
-                  'owner',
-                  'Owner',
-                  github.owner,
-                  (v) => onFieldChange({ method: 'github', field: 'owner' }, v),
-                  {
-                    hint: 'The user or organisation the repository belongs to.',
-                  },
-                )}
-                {text('repo', 'Repository', github.repo, (v) =>
-                  onFieldChange({ method: 'github', field: 'repo' }, v),
-                )}
-                {text('branch', 'Branch', github.branch, (v) =>
-                  onFieldChange({ method: 'github', field: 'branch' }, v),
-                )}
-                {text(
-                  'token',
-                  'Access token',
-                  github.token,
-                  (v) => onFieldChange({ method: 'github', field: 'token' }, v),
-                  {
-                    type: 'password',
-                    hint: 'A fine-grained token with Contents: read and write on this repository.',
-                  },
-                )}
+                <p className={styles.text}>{GIT_INTROS[method]}</p>
+                {method === 'git'
+                  ? GIT_FIELDS.map((spec) =>
+                      textField(spec, git[spec.field], { method: 'git', field: spec.field }),
+                    )
+                  : GITHUB_FIELDS.map((spec) =>
+                      textField(spec, github[spec.field], { method: 'github', field: spec.field }),
+                    )}
                 {rememberBox}
               </>
             )}

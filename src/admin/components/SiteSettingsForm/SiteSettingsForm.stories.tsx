@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SiteSettings } from '@/domain/types';
+import { STORAGE_KEYS } from '@/storage';
+import { SCHEMAS } from '@/storage/schemas';
 import { siteSettings, swatchImages } from '@fixtures';
 import { SiteSettingsForm } from './SiteSettingsForm';
 import { busyBlocksSubmit, cancelCallsOnCancel } from '@fixtures/forms';
+import { textFile } from '@fixtures/adminPlay';
 
 const [logo] = swatchImages as [string];
 
+/** Every field blank (the stored value's empty seed), keeping the sample's social links. */
 const blankSettings: SiteSettings = {
-  ...siteSettings,
-  siteName: '',
-  companyName: '',
-  contactEmail: '',
-  contactPhone: '',
-  address: '',
-  siteDescription: '',
-  siteKeywords: '',
-  logoUrl: '',
-  metaDescription: '',
-  metaKeywords: '',
-  siteTitle: '',
-  companySearchDescription: '',
-  aboutDescription: '',
-  advantages: '',
-  contactPerson: '',
-  additionalEmail: '',
-  contactFormMessage: '',
+  ...SCHEMAS[STORAGE_KEYS.siteSettings].seed(),
+  socialLinks: siteSettings.socialLinks,
+  formEndpoint: siteSettings.formEndpoint,
 };
 
 const meta = {
@@ -119,7 +108,7 @@ export const LogoUpload: Story = {
     const user = userEvent.setup({ applyAccept: false });
 
     await step('a text file is refused', async () => {
-      await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+      await user.upload(input, textFile());
       await expect(input).toHaveAccessibleDescription(/^Please select an image file/);
     });
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { sliderItems, swatchImages } from '@fixtures';
 import { SliderItemForm } from './SliderItemForm';
 import { busyBlocksSubmit, cancelCallsOnCancel, describesField } from '@fixtures/forms';
+import { showsAlert } from '@fixtures/adminPlay';
 
 const [firstSlide] = sliderItems as [(typeof sliderItems)[number]];
 const [photo] = swatchImages as [string];
@@ -120,9 +121,7 @@ export const ErrorState: Story = {
     initialValues: firstSlide,
     error: 'Could not save: your browser storage refused the change.',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/Could not save/);
-  },
+  play: showsAlert(/Could not save/),
 };
 
 export const InjectedFieldErrors: Story = {

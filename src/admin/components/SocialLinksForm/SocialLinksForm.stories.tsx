@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SocialLinks } from '@/domain/types';
+import { STORAGE_KEYS } from '@/storage';
+import { SCHEMAS } from '@/storage/schemas';
 import { socialLinks } from '@fixtures';
 import { SocialLinksForm } from './SocialLinksForm';
 import { busyBlocksSubmit, cancelCallsOnCancel } from '@fixtures/forms';
+import { showsAlert } from '@fixtures/adminPlay';
 
-const blankLinks: SocialLinks = {
-  facebook: '',
-  twitter: '',
-  instagram: '',
-  pinterest: '',
-  linkedin: '',
-  youtube: '',
-  tiktok: '',
-};
+const blankLinks: SocialLinks = SCHEMAS[STORAGE_KEYS.socialLinks].seed();
 
 const meta = {
   title: 'Organisms/SocialLinksForm',
@@ -96,11 +91,7 @@ export const Busy: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { error: 'Failed to load social media links, using backup data' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Failed to load social media links, using backup data',
-    );
-  },
+  play: showsAlert('Failed to load social media links, using backup data'),
 };
 
 export const WithCancel: Story = {

@@ -1,0 +1,140 @@
+import { clsx } from 'clsx';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { Button } from '@/components/atoms/Button';
+import { Icon } from '@/components/atoms/Icon';
+import styles from './TransferPanel.module.css';
+import { FileButton } from '../FileButton';
+
+export interface TransferPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The panel title. */
+  title: string;
+  /** What the panel is for, under the title. */
+  description: string;
+  /** The export button's text. */
+  exportLabel: string;
+  /** The file button's text. */
+  importLabel: string;
+  /** The file types the file button offers (the input's `accept`). */
+  accept: string;
+  /** What file the import takes, next to the buttons. */
+  hint: string;
+  /** Download the file. */
+  onExport: () => void;
+  /** A file the admin picked. */
+  onImportFile: (file: File) => void;
+  /** Work in progress: 'export' and 'read' show on the buttons; any value disables them. */
+  busy?: string;
+  /** The heading level of the panel title. */
+  headingLevel?: 2 | 3;
+  /** What follows the buttons: an alert, a preview. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame of a transfer panel (docs/decisions.md#d14-export-and-import): a title and text,
+ * an export button, a file button and its hint; the panel's own alert and preview follow.
+ */
+export function TransferPanel({
+  title,
+  description,
+  exportLabel,
+  importLabel,
+  accept,
+  hint,
+  onExport,
+  onImportFile,
+  busy,
+  headingLevel = 2,
+  className,
+  children,
+  ...rest
+}: TransferPanelProps) {
+  const titleId = useId();
+  const hintId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const working = busy !== undefined;
+
+  return (
+    <section className={clsx(styles.root, className)} aria-labelledby={titleId} {...rest}>
+      <div className={styles.intro}>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        <p className={styles.text}>{description}</p>
+      </div>
+
+      <div className={styles.controls}>
+        <Button
+          variant="secondary"
+          icon={<Icon name="download" size={18} />}
+          busy={busy === 'export'}
+          busyLabel="Exporting..."
+          disabled={working}
+          onClick={onExport}
+        >
+          {exportLabel}
+        </Button>
+        <FileButton
+          label={importLabel}
+          busyLabel="Reading file..."
+          busy={busy === 'read'}
+          disabled={working}
+          accept={accept}
+          aria-describedby={hintId}
+          onFiles={([file]) => file && onImportFile(file)}
+        />
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      </div>
+
+      {children}
+    </section>
+  );
+}
+
+export interface TransferPreviewProps {
+  /** The chosen file's name. */
+  fileName: string;
+  /** The heading level of the panel title; the preview's is one below. */
+  headingLevel?: 2 | 3;
+  /** The button that writes the file's content. */
+  confirm: ReactNode;
+  /** Drop the file; nothing is written. */
+  onCancel: () => void;
+  /** True while the file is being written. */
+  cancelDisabled?: boolean;
+  /** A class for the box, next to the shared one. */
+  className?: string;
+  /** What the file would change. */
+  children: ReactNode;
+}
+
+/** A read file waiting for the admin: 'Ready to import', what it would change, confirm or cancel. */
+export function TransferPreview({
+  fileName,
+  headingLevel = 2,
+  confirm,
+  onCancel,
+  cancelDisabled,
+  className,
+  children,
+}: TransferPreviewProps) {
+  const titleId = useId();
+  const Subheading = `h${headingLevel + 1}` as 'h3' | 'h4';
+
+  return (
+    <section className={clsx(styles.preview, className)} aria-labelledby={titleId}>
+      <Subheading id={titleId} className={styles.previewTitle}>
+        Ready to import <span className={styles.fileName}>{fileName}</span>
+      </Subheading>
+      {children}
+      <div className={styles.previewActions}>
+        {confirm}
+        <Button variant="ghost" disabled={cancelDisabled} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  );
+}
