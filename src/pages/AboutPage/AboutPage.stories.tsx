@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { siteSettings } from '@fixtures';
 import { AboutPage } from './AboutPage';
+import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/About',
   component: AboutPage,
-  parameters: { layout: 'fullscreen', site: true, route: '/about', routePath: '/about' },
+  parameters: sitePage('/about'),
 } satisfies Meta<typeof AboutPage>;
 
 export default meta;

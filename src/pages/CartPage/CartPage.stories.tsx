@@ -4,18 +4,13 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { cartLines } from '@fixtures';
 import { awkwardLine, quoteLines } from '@fixtures/quotes';
 import { CartPage } from './CartPage';
+import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/Cart',
   component: CartPage,
-  parameters: {
-    layout: 'fullscreen',
-    site: true,
-    route: '/cart',
-    routePath: '/cart',
-    storage: { elifehome_cart: cartLines },
-  },
+  parameters: sitePage('/cart', { storage: { elifehome_cart: cartLines } }),
 } satisfies Meta<typeof CartPage>;
 
 export default meta;

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { siteSettings } from '@fixtures';
 import { ContactPage } from './ContactPage';
+import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/Contact',
   component: ContactPage,
-  parameters: { layout: 'fullscreen', site: true, route: '/contact', routePath: '/contact' },
+  parameters: sitePage('/contact'),
 } satisfies Meta<typeof ContactPage>;
 
 export default meta;

@@ -2,18 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyCatalogue, inspirations, offlineProducts } from '@fixtures';
 import { DesignInspirationsPage } from './DesignInspirationsPage';
+import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/DesignInspirations',
   component: DesignInspirationsPage,
-  parameters: {
-    layout: 'fullscreen',
-    site: true,
-    route: '/design-inspirations',
-    routePath: '/design-inspirations',
+  parameters: sitePage('/design-inspirations', {
     storage: { elifehome_products: offlineProducts },
-  },
+  }),
 } satisfies Meta<typeof DesignInspirationsPage>;
 
 export default meta;

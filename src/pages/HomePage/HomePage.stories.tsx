@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyCatalogue, longTextProduct, offlineProducts } from '@fixtures';
 import { HomePage } from './HomePage';
+import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/Home',
   component: HomePage,
-  parameters: {
-    layout: 'fullscreen',
-    route: '/',
-    routePath: '/',
-    site: true,
-    storage: { elifehome_products: offlineProducts },
-  },
+  parameters: sitePage('/', { storage: { elifehome_products: offlineProducts } }),
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

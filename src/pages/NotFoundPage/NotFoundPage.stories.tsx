@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CaseStudiesComingSoonPage, SliderComingSoonPage } from '../ComingSoonPage';
 import { NotFoundPage } from './NotFoundPage';
+import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/NotFound',
   component: NotFoundPage,
-  parameters: { layout: 'fullscreen', site: true, route: '/no-such-page', routePath: '*' },
+  parameters: sitePage('/no-such-page', { routePath: '*' }),
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;

@@ -2,18 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyCatalogue, longTextProduct, offlineProducts } from '@fixtures';
 import { ProductDetailPage } from './ProductDetailPage';
+import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/ProductDetail',
   component: ProductDetailPage,
-  parameters: {
-    layout: 'fullscreen',
-    site: true,
-    route: '/products/1',
+  parameters: sitePage('/products/1', {
     routePath: '/products/:productId',
     storage: { elifehome_products: offlineProducts },
-  },
+  }),
 } satisfies Meta<typeof ProductDetailPage>;
 
 export default meta;

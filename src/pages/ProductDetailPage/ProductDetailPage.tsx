@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
@@ -28,6 +28,18 @@ import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductDetailPage.module.css';
+
+/** One titled block of the product's details, named by its heading. */
+function DetailBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.block}>
+      <h2 id={id} className={styles.blockTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * Only a whole non-negative integer is a product id
@@ -184,43 +196,28 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
               Add to Cart
             </Button>
           </div>
-          <section aria-labelledby="share-heading" className={styles.block}>
-            <h2 id="share-heading" className={styles.blockTitle}>
-              Share
-            </h2>
+          <DetailBlock id="share-heading" title="Share">
             <ShareButtons onShare={handleShare} canNativeShare={canNativeShare} />
-          </section>
-          <section aria-labelledby="description-heading" className={styles.block}>
-            <h2 id="description-heading" className={styles.blockTitle}>
-              Description
-            </h2>
+          </DetailBlock>
+          <DetailBlock id="description-heading" title="Description">
             <p className={styles.description}>{product.description || 'No description yet.'}</p>
-          </section>
+          </DetailBlock>
           {product.specs && product.specs.length > 0 && (
-            <section aria-labelledby="specs-heading" className={styles.block}>
-              <h2 id="specs-heading" className={styles.blockTitle}>
-                Specifications
-              </h2>
+            <DetailBlock id="specs-heading" title="Specifications">
               <SpecsTable specs={product.specs} />
-            </section>
+            </DetailBlock>
           )}
           {product.keywords.length > 0 && (
-            <section aria-labelledby="keywords-heading" className={styles.block}>
-              <h2 id="keywords-heading" className={styles.blockTitle}>
-                Keywords
-              </h2>
+            <DetailBlock id="keywords-heading" title="Keywords">
               <ul className={styles.keywords}>
                 {product.keywords.map((k) => (
                   <li key={k}>{k}</li>
                 ))}
               </ul>
-            </section>
+            </DetailBlock>
           )}
           {product.tags.length > 0 && (
-            <section aria-labelledby="tags-heading" className={styles.block}>
-              <h2 id="tags-heading" className={styles.blockTitle}>
-                Tags
-              </h2>
+            <DetailBlock id="tags-heading" title="Tags">
               <ul className={styles.tags}>
                 {product.tags.map((tag) => (
                   <li key={tag}>
@@ -230,7 +227,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </DetailBlock>
           )}
         </div>
       </div>

@@ -8,18 +8,16 @@ import {
   SearchPage,
   TagListPage,
 } from './ProductListPage';
+import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 
 const meta = {
   title: 'Pages/ProductList',
   component: CategoryListPage,
-  parameters: {
-    layout: 'fullscreen',
-    site: true,
-    route: '/products/category/all',
+  parameters: sitePage('/products/category/all', {
     routePath: '/products/category/:categoryId',
     storage: { elifehome_products: offlineProducts },
-  },
+  }),
 } satisfies Meta<typeof CategoryListPage>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manyProducts, products } from '@fixtures';
 import { QUICK_ORDER_MESSAGES as M } from '@/domain/quickOrder';
 import { QUICK_ORDER_TEXT_KEY } from '@/state/quickOrder';
+import { sitePage } from '@fixtures/pages';
 import { QuickOrderPage } from './QuickOrderPage';
 
 /** Three sample SKUs: under the minimum, between packs, and at a price break. */
@@ -27,13 +28,7 @@ const THOUSAND_LINES = THOUSAND.map((p, i) => `${p.sku},${(i % 9) + 1}`).join('\
 const meta = {
   title: 'Pages/Quick order',
   component: QuickOrderPage,
-  parameters: {
-    layout: 'fullscreen',
-    site: true,
-    route: '/quick-order',
-    routePath: '/quick-order',
-    storage: { elifehome_cart: [] },
-  },
+  parameters: sitePage('/quick-order', { storage: { elifehome_cart: [] } }),
   // Session storage outlives a story: each starts with no saved order.
   beforeEach: () => {
     sessionStorage.removeItem(QUICK_ORDER_TEXT_KEY);

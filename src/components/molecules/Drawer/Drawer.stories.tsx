@@ -1,27 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
-import { Drawer, type DrawerProps } from './Drawer';
-
-/** The page owns `open`; this wrapper plays the page. */
-function DrawerDemo(args: DrawerProps) {
-  const [open, setOpen] = useState(args.open);
-  return (
-    <div style={{ padding: 24 }}>
-      <Button onClick={() => setOpen(true)}>Open drawer</Button>
-      <Drawer
-        {...args}
-        open={open}
-        onClose={() => {
-          args.onClose();
-          setOpen(false);
-        }}
-      />
-    </div>
-  );
-}
+import { renderWithTrigger } from '@fixtures/dialogs';
+import { Drawer } from './Drawer';
 
 const links = (
   <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
@@ -41,7 +22,8 @@ const meta = {
   title: 'Molecules/Drawer',
   component: Drawer,
   args: { open: false, title: 'Product Categories', onClose: fn(), children: links },
-  render: (args) => <DrawerDemo {...args} />,
+  // The page owns `open`; the story's own state plays the page.
+  render: renderWithTrigger(Drawer, { trigger: 'Open drawer', padding: 24 }),
 } satisfies Meta<typeof Drawer>;
 
 export default meta;

@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
-import { Modal, type ModalProps } from './Modal';
+import { renderWithTrigger } from '@fixtures/dialogs';
+import { expectClosedFocusOn, openDialogWith } from '@fixtures/play';
+import { Modal } from './Modal';
 
-/** Opens the story's dialog the way a visitor would, and returns it. */
-async function openDialog(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-  const dialog = await canvas.findByRole('dialog');
-  await waitFor(() => expect(dialog).toHaveAttribute('open'));
-  // The opening fade starts from transparent.
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
+const openDialog = (canvasElement: HTMLElement) => openDialogWith(canvasElement, 'Open dialog');
 
 const meta = {
   title: 'Molecules/Modal',
@@ -36,22 +28,7 @@ const meta = {
     ),
   },
   // The dialog's `open` follows the story's own state, as a page would hold it.
-  render: function Render(args: ModalProps) {
-    const [open, setOpen] = useState(args.open);
-    return (
-      <div style={{ padding: 16 }}>
-        <Button onClick={() => setOpen(true)}>Open dialog</Button>
-        <Modal
-          {...args}
-          open={open}
-          onClose={() => {
-            args.onClose();
-            setOpen(false);
-          }}
-        />
-      </div>
-    );
-  },
+  render: renderWithTrigger(Modal, { trigger: 'Open dialog' }),
 } satisfies Meta<typeof Modal>;
 
 export default meta;
@@ -75,8 +52,7 @@ export const EscapeCloses: Story = {
     const dialog = await openDialog(canvasElement);
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
-    await expect(within(canvasElement).getByRole('button', { name: 'Open dialog' })).toHaveFocus();
+    await expectClosedFocusOn(canvasElement, dialog, 'Open dialog');
     await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
   },
 };
@@ -105,8 +81,7 @@ export const CloseButton: Story = {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
-    await expect(within(canvasElement).getByRole('button', { name: 'Open dialog' })).toHaveFocus();
+    await expectClosedFocusOn(canvasElement, dialog, 'Open dialog');
   },
 };
 

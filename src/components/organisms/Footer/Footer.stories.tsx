@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { InquiryForm } from '@/components/organisms/InquiryForm';
 import { popularCategories } from '@/domain/catalogue';
-import { categories, siteSettings, socialLinks } from '@fixtures';
+import { categories, noSocialLinks, siteSettings, socialLinks } from '@fixtures';
 import { Footer } from './Footer';
 import { atViewport } from '@fixtures/viewports';
 
@@ -95,15 +95,7 @@ export const Empty: Story = {
   args: {
     aboutText: '',
     siteSettings: { address: '', contactPhone: '', contactEmail: '' },
-    socialLinks: {
-      facebook: '',
-      twitter: '',
-      instagram: '',
-      pinterest: '',
-      linkedin: '',
-      youtube: '',
-      tiktok: '',
-    },
+    socialLinks: noSocialLinks,
     popularCategories: [],
     inquirySlot: undefined,
   },

@@ -1,23 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '@/components/atoms/Button';
 import { QUICK_VIEW_DESCRIPTION_MAX } from '@/domain/text';
 import { longTextProduct, offlineProducts, productById } from '@fixtures';
-import { QuickViewModal, type QuickViewModalProps } from './QuickViewModal';
+import { renderWithTrigger } from '@fixtures/dialogs';
+import { openDialogWith } from '@fixtures/play';
+import { QuickViewModal } from './QuickViewModal';
 
 const sofa = offlineProducts[3] ?? productById(4);
 
 /** Opens the quick view from its trigger, as a hotspot would, and returns the dialog. */
-async function openQuickView(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: 'Quick view' }));
-  const dialog = await canvas.findByRole('dialog');
-  await waitFor(() => expect(dialog).toHaveAttribute('open'));
-  // The opening fade starts from transparent.
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
+const openQuickView = (canvasElement: HTMLElement) => openDialogWith(canvasElement, 'Quick view');
 
 /** The description paragraph of the open quick view. */
 function descriptionOf(dialog: HTMLElement, product: { description: string }) {
@@ -36,24 +28,7 @@ const meta = {
     onClose: fn(),
     onAddToCart: fn(),
   },
-  render: function Render(args: QuickViewModalProps) {
-    const [open, setOpen] = useState(args.open);
-    return (
-      <div style={{ padding: 16 }}>
-        <Button variant="secondary" onClick={() => setOpen(true)}>
-          Quick view
-        </Button>
-        <QuickViewModal
-          {...args}
-          open={open}
-          onClose={() => {
-            args.onClose();
-            setOpen(false);
-          }}
-        />
-      </div>
-    );
-  },
+  render: renderWithTrigger(QuickViewModal, { trigger: 'Quick view', variant: 'secondary' }),
 } satisfies Meta<typeof QuickViewModal>;
 
 export default meta;
