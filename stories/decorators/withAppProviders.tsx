@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { Provider, createStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { toast as toastLibrary } from 'react-toastify/unstyled';
 import { Toaster } from '@/components/organisms/Toaster';
 import { RootLayout } from '@/app/RootLayout';
 import { storageAtom } from '@/state/storage';
@@ -35,7 +36,13 @@ export const withAppProviders: Decorator = (Story, context) => (
 );
 
 function AppProviders({ params, children }: { params: AppStoryParameters; children: ReactNode }) {
-  const [store] = useState(() => createStoryStore(params.storage));
+  const [store] = useState(() => {
+    // Toasts are global: one an earlier story raised after its region had gone (or one still
+    // waiting its turn) would otherwise show in this story's region. Before anything of this
+    // story has mounted, so its own toasts are left alone.
+    toastLibrary.dismiss();
+    return createStoryStore(params.storage);
+  });
   const story = children;
   return (
     <Provider store={store}>
