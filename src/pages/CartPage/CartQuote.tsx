@@ -47,21 +47,20 @@ export function CartQuote({ lines, totals }: CartQuoteProps) {
 
   const handleRequest = async (form: QuoteRequestForm) => {
     if (!quoteNumber) return;
-    const date = new Date();
-    const mailto = quoteMailtoUrl(
+    const request = {
       quoteNumber,
       lines,
       totals,
       form,
-      settings.siteName,
-      settings.contactEmail,
-      date,
-    );
+      siteName: settings.siteName,
+      date: new Date(),
+    };
+    const mailto = quoteMailtoUrl(request, settings.contactEmail);
     const usesEndpoint = (settings.formEndpoint ?? '').trim() !== '';
     // The CSV copy is a convenience for the shop's spreadsheet: the summary carries every line.
     const csv = usesEndpoint ? await linesCsv(lines).catch(() => '') : '';
     const outcome = await send({
-      fields: quoteRequestFields(quoteNumber, lines, totals, form, settings.siteName, date, csv),
+      fields: quoteRequestFields(request, csv),
       mailto,
       successText: QUOTE_TEXTS.sent(quoteNumber),
     });
