@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blankProductDetails } from '@fixtures/product';
 import type { Category, Inspiration, Product } from './types';
 import { DEFAULT_ADVANTAGES, parseAdvantages } from './advantages';
 import { QUICK_VIEW_DESCRIPTION_MAX, truncateText } from './text';
@@ -25,12 +26,7 @@ function product(overrides: Partial<Product> & Pick<Product, 'id'>): Product {
     category: 'decor',
     price: 10,
     images: [`https://img.example/${overrides.id}.png`],
-    description: '',
-    keywords: [],
-    tags: [],
-    relatedProductIds: [],
-    isNew: false,
-    isBestseller: false,
+    ...blankProductDetails(),
     ...overrides,
   };
 }

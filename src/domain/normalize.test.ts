@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { blankProductDetails } from '@fixtures/product';
 import {
   CartLineSchema,
   CategorySchema,
@@ -107,12 +108,7 @@ describe('normalizeProducts', () => {
         category: 'all',
         price: 0,
         images: [],
-        description: '',
-        keywords: [],
-        tags: [],
-        relatedProductIds: [],
-        isNew: false,
-        isBestseller: false,
+        ...blankProductDetails(),
       },
     ]);
     expect(result?.repaired).toBe(true);

@@ -22,6 +22,7 @@ import {
   quoteRequestText,
   quoteTerms,
   validateQuoteRequest,
+  type QuoteRequest,
 } from './quote';
 
 const DAY = new Date(2026, 10, 26, 9, 30);
@@ -117,17 +118,18 @@ describe('quote CSV', () => {
 });
 
 describe('request for quotation', () => {
-  const totals = cartTotals([mirror, awkward]);
+  /** Quote Q-20261126-7K3F for `lines`, sent from the form through ELIFEHOME on DAY. */
+  const request = (lines: CartLine[]): QuoteRequest => ({
+    quoteNumber: 'Q-20261126-7K3F',
+    lines,
+    totals: cartTotals(lines),
+    form,
+    siteName: 'ELIFEHOME',
+    date: DAY,
+  });
 
   it('carries every line with SKU, name, quantity, unit price and total, then the totals', () => {
-    const text = quoteRequestText(
-      'Q-20261126-7K3F',
-      [mirror, awkward],
-      totals,
-      form,
-      'ELIFEHOME',
-      DAY,
-    );
+    const text = quoteRequestText(request([mirror, awkward]));
     expect(text.split('\n').slice(0, 6)).toEqual([
       'Request for quotation Q-20261126-7K3F',
       'ELIFEHOME, 26 November 2026',
@@ -144,15 +146,7 @@ describe('request for quotation', () => {
   });
 
   it('goes to the shop with the buyer copied, shortened with a pointer to the CSV', () => {
-    const url = quoteMailtoUrl(
-      'Q-20261126-7K3F',
-      [mirror],
-      cartTotals([mirror]),
-      form,
-      'ELIFEHOME',
-      'sales@elifehome.example',
-      DAY,
-    );
+    const url = quoteMailtoUrl(request([mirror]), 'sales@elifehome.example');
     const [to, query = ''] = url.slice('mailto:'.length).split('?');
     expect(to).toBe('sales@elifehome.example');
     const params = new URLSearchParams(query);
@@ -161,29 +155,13 @@ describe('request for quotation', () => {
     expect(params.get('body')).toContain('EH-MIR-001 | Aldana');
 
     const many = Array.from({ length: 40 }, (_, i) => ({ ...mirror, id: i + 1 }));
-    const long = quoteMailtoUrl(
-      'Q-20261126-7K3F',
-      many,
-      cartTotals(many),
-      form,
-      'ELIFEHOME',
-      'sales@elifehome.example',
-      DAY,
-    );
+    const long = quoteMailtoUrl(request(many), 'sales@elifehome.example');
     expect(long.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
     expect(new URLSearchParams(long.split('?')[1]).get('body')).toContain(QUOTE_TRUNCATION_NOTE);
   });
 
   it('posts the quote number, the summary and the lines as CSV', () => {
-    const fields = quoteRequestFields(
-      'Q-20261126-7K3F',
-      [mirror],
-      cartTotals([mirror]),
-      form,
-      'ELIFEHOME',
-      DAY,
-      'SKU,Name',
-    );
+    const fields = quoteRequestFields(request([mirror]), 'SKU,Name');
     expect(fields).toMatchObject({
       'form-name': 'quote-request',
       _subject: 'Request for quotation Q-20261126-7K3F via ELIFEHOME',

@@ -146,15 +146,25 @@ export interface QuoteRequestForm {
   message: string;
 }
 
+/** A request for quotation as the buyer sends it: the quote, what the form says, and when. */
+export interface QuoteRequest {
+  quoteNumber: string;
+  lines: readonly CartLine[];
+  totals: CartTotals;
+  form: QuoteRequestForm;
+  siteName: string;
+  date: Date;
+}
+
 /** The request as text: the mail body, and the `summary` posted to a form endpoint. */
-export function quoteRequestText(
-  quoteNumber: string,
-  lines: readonly CartLine[],
-  totals: CartTotals,
-  form: QuoteRequestForm,
-  siteName: string,
-  date: Date,
-): string {
+export function quoteRequestText({
+  quoteNumber,
+  lines,
+  totals,
+  form,
+  siteName,
+  date,
+}: QuoteRequest): string {
   const out = [
     `Request for quotation ${quoteNumber}`,
     `${siteName}, ${formatQuoteDate(date)}`,
@@ -182,7 +192,7 @@ export function quoteRequestText(
   return out.join('\n');
 }
 
-const quoteSubject = (quoteNumber: string, siteName: string) =>
+const quoteSubject = ({ quoteNumber, siteName }: QuoteRequest) =>
   `Request for quotation ${quoteNumber} via ${siteName}`;
 
 /** The last line of a request shortened to fit a mailto: link. */
@@ -190,49 +200,29 @@ export const QUOTE_TRUNCATION_NOTE =
   '… (more lines: the full list is in the quote CSV, use Download CSV and attach it)';
 
 /** The request as a mailto: link to the shop, with the buyer copied. */
-export function quoteMailtoUrl(
-  quoteNumber: string,
-  lines: readonly CartLine[],
-  totals: CartTotals,
-  form: QuoteRequestForm,
-  siteName: string,
-  shopEmail: string,
-  date: Date,
-): string {
-  const params: [string, string][] = [['subject', quoteSubject(quoteNumber, siteName)]];
-  const buyer = form.email.trim();
+export function quoteMailtoUrl(request: QuoteRequest, shopEmail: string): string {
+  const params: [string, string][] = [['subject', quoteSubject(request)]];
+  const buyer = request.form.email.trim();
   if (buyer) params.push(['cc', buyer]);
-  return buildMailto(
-    [shopEmail],
-    params,
-    quoteRequestText(quoteNumber, lines, totals, form, siteName, date),
-    QUOTE_TRUNCATION_NOTE,
-  );
+  return buildMailto([shopEmail], params, quoteRequestText(request), QUOTE_TRUNCATION_NOTE);
 }
 
 /**
  * The fields posted to the form endpoint, named as docs/decisions.md#enquiries-reach-the-shop
  * names them, with the quote number and the lines as CSV text for the shop's spreadsheet.
  */
-export function quoteRequestFields(
-  quoteNumber: string,
-  lines: readonly CartLine[],
-  totals: CartTotals,
-  form: QuoteRequestForm,
-  siteName: string,
-  date: Date,
-  linesCsv: string,
-): EnquiryFields {
+export function quoteRequestFields(request: QuoteRequest, linesCsv: string): EnquiryFields {
+  const { form } = request;
   return {
     'form-name': 'quote-request',
-    _subject: quoteSubject(quoteNumber, siteName),
-    quote: quoteNumber,
+    _subject: quoteSubject(request),
+    quote: request.quoteNumber,
     email: form.email.trim(),
     company: form.company.trim(),
     message: form.message.trim(),
-    summary: quoteRequestText(quoteNumber, lines, totals, form, siteName, date),
+    summary: quoteRequestText(request),
     lines: linesCsv,
-    total: plainAmount(totals.total),
+    total: plainAmount(request.totals.total),
   };
 }
 

@@ -34,6 +34,16 @@ function setup(plan: FaultPlan = {}, now?: () => number) {
   return { adapter, raw: stores.raw, events, prompt, notices };
 }
 
+/** A fresh page over the same stores: a new adapter with nothing in memory. */
+const reopen = (raw: ReturnType<typeof faultyStores>['raw']) =>
+  createStorage({
+    local: () => raw.local,
+    session: () => raw.session,
+    cookies: () => raw.jar,
+    events: new EventTarget(),
+    prompt: () => {},
+  });
+
 const envelope = (data: unknown, savedAt: number) =>
   JSON.stringify({ elifehome: 1, savedAt, data });
 
@@ -188,13 +198,7 @@ describe('data-loss traps', () => {
     const newer = [{ ...cartLine, quantity: 5 }];
     expect(full.setItem(STORAGE_KEYS.cart, newer)).toBe('cookie');
     // A fresh page (new adapter, no memory) reads the three stores again.
-    const reloaded = createStorage({
-      local: () => raw.local,
-      session: () => raw.session,
-      cookies: () => raw.jar,
-      events: new EventTarget(),
-      prompt: () => {},
-    });
+    const reloaded = reopen(raw);
     expect(JSON.parse(raw.local.getItem(STORAGE_KEYS.cart)!)).toEqual([cartLine]);
     expect(reloaded.getItem(STORAGE_KEYS.cart)).toMatchObject({ value: newer, source: 'cookie' });
   });
@@ -296,13 +300,7 @@ describe('read chain', () => {
     expect(result).toMatchObject({ source: 'fallback', problem: true });
     expect(result.value).toHaveLength(7);
     expect(JSON.parse(raw.local.getItem(STORAGE_KEYS.products)!)).toHaveLength(7);
-    const reloaded = createStorage({
-      local: () => raw.local,
-      session: () => raw.session,
-      cookies: () => raw.jar,
-      events: new EventTarget(),
-      prompt: () => {},
-    });
+    const reloaded = reopen(raw);
     expect(reloaded.getItem(STORAGE_KEYS.products).problem).toBe(false);
     expect(notices).toEqual([{ type: 'load-problem', key: STORAGE_KEYS.products }]);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blankProductDetails } from '@fixtures/product';
 import type { Product } from '@/domain/types';
 import { FIELD_MESSAGES } from '@/domain/schemas';
 import { readCsvText, toCsvText, UTF8_BOM } from './csvText';
@@ -17,12 +18,7 @@ const base: Omit<Product, 'id' | 'name'> = {
   category: 'mirrors',
   price: 45,
   images: ['https://example.com/a.jpg'],
-  description: '',
-  keywords: [],
-  tags: [],
-  relatedProductIds: [],
-  isNew: false,
-  isBestseller: false,
+  ...blankProductDetails(),
 };
 
 const PRODUCTS: Product[] = [

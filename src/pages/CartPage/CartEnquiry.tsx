@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { Button } from '@/components/atoms/Button';
 import { CartEmailForm } from '@/components/organisms/CartEmailForm';
 import { toast } from '@/components/organisms/Toaster';
 import { cartEnquiryFields, cartMailtoUrl, cartSummaryText, ENQUIRY_TEXTS } from '@/domain/mailto';
@@ -7,6 +5,7 @@ import { TOASTS } from '@/domain/messages';
 import type { CartEmailForm as CartEmailValues, CartLine, CartTotals } from '@/domain/types';
 import { useSiteSettings } from '@/state';
 import { copyText } from '@/pages/shared/handoff';
+import { MailAppFallback } from '@/pages/shared/MailAppFallback';
 import { useEnquiry } from '@/pages/shared/useEnquiry';
 
 export interface CartEnquiryProps {
@@ -21,17 +20,14 @@ export interface CartEnquiryProps {
  */
 export function CartEnquiry({ lines, totals }: CartEnquiryProps) {
   const settings = useSiteSettings();
-  const { send, handOff, busy, error } = useEnquiry();
-  const [failedMailto, setFailedMailto] = useState<string>();
+  const { send, handOff, busy, error, failedMailto } = useEnquiry();
 
   const handleSend = async (values: CartEmailValues) => {
-    const mailto = cartMailtoUrl(lines, totals, values, settings.siteName, settings.contactEmail);
-    const outcome = await send({
+    await send({
       fields: cartEnquiryFields(lines, totals, values, settings.siteName),
-      mailto,
+      mailto: cartMailtoUrl(lines, totals, values, settings.siteName, settings.contactEmail),
       successText: TOASTS.cartEmailSent,
     });
-    setFailedMailto(outcome === 'failed' ? mailto : undefined);
   };
 
   const handleCopy = async (values: CartEmailValues) => {
@@ -53,11 +49,7 @@ export function CartEnquiry({ lines, totals }: CartEnquiryProps) {
         busy={busy}
         error={error}
       />
-      {failedMailto && (
-        <Button variant="secondary" size="sm" onClick={() => handOff(failedMailto)}>
-          {ENQUIRY_TEXTS.openMailApp}
-        </Button>
-      )}
+      <MailAppFallback mailto={failedMailto} onOpen={handOff} />
     </>
   );
 }

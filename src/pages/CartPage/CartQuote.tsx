@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from '@/components/atoms/Button';
 import { PrintSheet } from '@/components/layouts/PrintSheet';
 import { QuotePanel } from '@/components/organisms/QuotePanel';
 import { QuoteSheet } from '@/components/organisms/QuoteSheet';
@@ -15,11 +14,11 @@ import {
   quoteTerms,
   type QuoteRequestForm,
 } from '@/domain/quote';
-import { ENQUIRY_TEXTS } from '@/domain/mailto';
 import type { CartLine, CartTotals } from '@/domain/types';
 import { useSiteSettings } from '@/state';
 import { useQuoteNumber } from '@/state/hooks/quote';
 import { saveTextFile } from '@/pages/shared/saveTextFile';
+import { MailAppFallback } from '@/pages/shared/MailAppFallback';
 import { useEnquiry } from '@/pages/shared/useEnquiry';
 
 export interface CartQuoteProps {
@@ -40,32 +39,29 @@ async function linesCsv(lines: readonly CartLine[]): Promise<string> {
 export function CartQuote({ lines, totals }: CartQuoteProps) {
   const settings = useSiteSettings();
   const quoteNumber = useQuoteNumber(lines);
-  const { send, handOff, busy, error } = useEnquiry();
-  const [failedMailto, setFailedMailto] = useState<string>();
+  const { send, handOff, busy, error, failedMailto } = useEnquiry();
   const [print, setPrint] = useState<{ request: number; date: Date }>();
   const [printing, setPrinting] = useState(false);
 
   const handleRequest = async (form: QuoteRequestForm) => {
     if (!quoteNumber) return;
-    const date = new Date();
-    const mailto = quoteMailtoUrl(
+    const request = {
       quoteNumber,
       lines,
       totals,
       form,
-      settings.siteName,
-      settings.contactEmail,
-      date,
-    );
+      siteName: settings.siteName,
+      date: new Date(),
+    };
+    const mailto = quoteMailtoUrl(request, settings.contactEmail);
     const usesEndpoint = (settings.formEndpoint ?? '').trim() !== '';
     // The CSV copy is a convenience for the shop's spreadsheet: the summary carries every line.
     const csv = usesEndpoint ? await linesCsv(lines).catch(() => '') : '';
-    const outcome = await send({
-      fields: quoteRequestFields(quoteNumber, lines, totals, form, settings.siteName, date, csv),
+    await send({
+      fields: quoteRequestFields(request, csv),
       mailto,
       successText: QUOTE_TEXTS.sent(quoteNumber),
     });
-    setFailedMailto(outcome === 'failed' ? mailto : undefined);
   };
 
   const handleCsv = async () => {
@@ -105,11 +101,7 @@ export function CartQuote({ lines, totals }: CartQuoteProps) {
         printing={printing}
         error={error}
       />
-      {failedMailto && (
-        <Button variant="secondary" size="sm" onClick={() => handOff(failedMailto)}>
-          {ENQUIRY_TEXTS.openMailApp}
-        </Button>
-      )}
+      <MailAppFallback mailto={failedMailto} onOpen={handOff} />
       {print && quoteNumber && (
         <PrintSheet printRequest={print.request} onReady={handleReady}>
           <QuoteSheet

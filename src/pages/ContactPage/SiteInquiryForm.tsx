@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '@/components/atoms/Button';
 import { InquiryForm, type InquiryFormProps } from '@/components/organisms/InquiryForm';
-import { ENQUIRY_TEXTS, inquiryEnquiryFields, inquiryMailtoUrl } from '@/domain/mailto';
+import { inquiryEnquiryFields, inquiryMailtoUrl } from '@/domain/mailto';
 import { TOASTS } from '@/domain/messages';
 import type { InquiryForm as InquiryValues } from '@/domain/types';
 import { useSiteSettings } from '@/state';
+import { MailAppFallback } from '@/pages/shared/MailAppFallback';
 import { useEnquiry } from '@/pages/shared/useEnquiry';
 
 /**
@@ -13,18 +13,15 @@ import { useEnquiry } from '@/pages/shared/useEnquiry';
  */
 export function SiteInquiryForm(props: Pick<InquiryFormProps, 'tone' | 'title' | 'headingLevel'>) {
   const settings = useSiteSettings();
-  const { send, handOff, busy, error } = useEnquiry();
+  const { send, handOff, busy, error, failedMailto } = useEnquiry();
   const [resetKey, setResetKey] = useState(0);
-  const [failedMailto, setFailedMailto] = useState<string>();
 
   const handleSubmit = async (values: InquiryValues) => {
-    const mailto = inquiryMailtoUrl(values, settings.contactEmail, settings.siteName);
     const outcome = await send({
       fields: inquiryEnquiryFields(values, settings.siteName),
-      mailto,
+      mailto: inquiryMailtoUrl(values, settings.contactEmail, settings.siteName),
       successText: TOASTS.inquirySent,
     });
-    setFailedMailto(outcome === 'failed' ? mailto : undefined);
     if (outcome === 'sent') setResetKey((k) => k + 1);
   };
 
@@ -37,11 +34,7 @@ export function SiteInquiryForm(props: Pick<InquiryFormProps, 'tone' | 'title' |
         busy={busy}
         error={error}
       />
-      {failedMailto && (
-        <Button variant="secondary" size="sm" onClick={() => handOff(failedMailto)}>
-          {ENQUIRY_TEXTS.openMailApp}
-        </Button>
-      )}
+      <MailAppFallback mailto={failedMailto} onOpen={handOff} />
     </>
   );
 }

@@ -1,7 +1,1 @@
-export {
-  BestsellersPage,
-  CategoryListPage,
-  NewArrivalsPage,
-  SearchPage,
-  TagListPage,
-} from './ProductListPage';
+export * from './ProductListPage';

@@ -20,12 +20,14 @@ export interface Enquiry {
  * Sends an enquiry the honest way (docs/decisions.md#enquiries-reach-the-shop): posted to the
  * shop's form endpoint when the owner set one, with the success text only once the service
  * accepted it; otherwise handed to the buyer's mail app, saying that Send is still theirs to
- * press. A failed post says why in `error` and keeps the form as typed.
+ * press. A failed post says why in `error`, keeps the form as typed, and keeps its mailto: link
+ * in `failedMailto` for the buyer's mail app (MailAppFallback) until the next send goes through.
  */
 export function useEnquiry() {
   const { formEndpoint, siteName } = useSiteSettings();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [failedMailto, setFailedMailto] = useState<string>();
 
   const send = useCallback(
     async ({ fields, mailto, successText }: Enquiry): Promise<EnquiryOutcome> => {
@@ -34,6 +36,7 @@ export function useEnquiry() {
       if (!endpoint) {
         openMailClient(mailto);
         toast.info(ENQUIRY_TEXTS.mailHandoff(siteName));
+        setFailedMailto(undefined);
         return 'handed-off';
       }
       setBusy(true);
@@ -43,8 +46,10 @@ export function useEnquiry() {
       setBusy(false);
       if (failure) {
         setError(ENQUIRY_TEXTS.postFailed(failure));
+        setFailedMailto(mailto);
         return 'failed';
       }
+      setFailedMailto(undefined);
       toast.success(successText);
       return 'sent';
     },
@@ -60,5 +65,5 @@ export function useEnquiry() {
     [siteName],
   );
 
-  return { send, handOff, busy, error };
+  return { send, handOff, busy, error, failedMailto };
 }

@@ -5,6 +5,7 @@ import { TextField } from '@/components/atoms/TextField';
 import { useFormDraft } from '@/components/molecules/FormField';
 import {
   FormShell,
+  formFieldsClassName,
   type FormElementProps,
   type FormStateProps,
 } from '@/components/molecules/FormShell';
@@ -103,7 +104,7 @@ export function ProductForm({
       submitLabel={mode === 'adding' ? 'Add Product' : 'Save Changes'}
     >
       <div className={styles.columns}>
-        <div className={styles.fields}>
+        <div className={formFieldsClassName}>
           <TextField label="Product name" required {...field('name')} />
           <div className={styles.pair}>
             <Select

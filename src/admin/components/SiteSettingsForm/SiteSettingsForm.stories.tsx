@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@/storage';
 import { SCHEMAS } from '@/storage/schemas';
 import { siteSettings, swatchImages } from '@fixtures';
 import { SiteSettingsForm } from './SiteSettingsForm';
-import { busyBlocksSubmit, cancelCallsOnCancel } from '@fixtures/forms';
+import { busyStory, cancelCallsOnCancel } from '@fixtures/forms';
 import { textFile } from '@fixtures/adminPlay';
 
 const [logo] = swatchImages as [string];
@@ -148,10 +148,7 @@ export const LogoBusy: Story = {
   },
 };
 
-export const Busy: Story = {
-  args: { busy: true },
-  play: busyBlocksSubmit('Saving...'),
-};
+export const Busy: Story = busyStory('Saving...');
 
 export const ErrorState: Story = {
   name: 'Error',

@@ -3,6 +3,7 @@ import { TextField } from '@/components/atoms/TextField';
 import { useFormDraft } from '@/components/molecules/FormField';
 import {
   FormShell,
+  formFieldsClassName,
   type FormElementProps,
   type FormStateProps,
 } from '@/components/molecules/FormShell';
@@ -71,7 +72,7 @@ export function SliderItemForm({
       submitLabel={mode === 'adding' ? 'Add Slide' : 'Save Changes'}
     >
       <div className={styles.columns}>
-        <div className={styles.fields}>
+        <div className={formFieldsClassName}>
           <TextField
             label="Image URL"
             type="url"

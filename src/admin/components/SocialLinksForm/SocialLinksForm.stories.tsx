@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@/storage';
 import { SCHEMAS } from '@/storage/schemas';
 import { socialLinks } from '@fixtures';
 import { SocialLinksForm } from './SocialLinksForm';
-import { busyBlocksSubmit, cancelCallsOnCancel } from '@fixtures/forms';
+import { busyStory, cancelCallsOnCancel } from '@fixtures/forms';
 import { showsAlert } from '@fixtures/adminPlay';
 
 const blankLinks: SocialLinks = SCHEMAS[STORAGE_KEYS.socialLinks].seed();
@@ -83,10 +83,7 @@ export const Empty: Story = {
   },
 };
 
-export const Busy: Story = {
-  args: { busy: true },
-  play: busyBlocksSubmit('Saving...'),
-};
+export const Busy: Story = busyStory('Saving...');
 
 export const ErrorState: Story = {
   name: 'Error',

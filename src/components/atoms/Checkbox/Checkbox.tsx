@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FormField } from '@/components/molecules/FormField';
+import { FormField, splitFieldProps } from '@/components/molecules/FormField';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps extends Omit<
@@ -20,19 +20,18 @@ export interface CheckboxProps extends Omit<
 }
 
 /** A native checkbox whose label row is a 44 px touch target. */
-export function Checkbox({ label, id, hint, error, required, className, ...rest }: CheckboxProps) {
+export function Checkbox({ className, ...props }: CheckboxProps) {
+  const { field, control } = splitFieldProps(props);
   return (
-    <FormField
-      className={clsx(styles.root, className)}
-      layout="inline"
-      label={label}
-      id={id}
-      hint={hint}
-      error={error}
-      required={required}
-    >
-      {(control) => (
-        <input {...rest} {...control} type="checkbox" required={required} className={styles.box} />
+    <FormField className={clsx(styles.root, className)} layout="inline" {...field}>
+      {(aria) => (
+        <input
+          {...control}
+          {...aria}
+          type="checkbox"
+          required={field.required}
+          className={styles.box}
+        />
       )}
     </FormField>
   );

@@ -1,7 +1,11 @@
 import { clsx } from 'clsx';
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { Icon } from '@/components/atoms/Icon';
-import { FormField, fieldControlClassName } from '@/components/molecules/FormField';
+import {
+  FormField,
+  fieldControlClassName,
+  splitFieldProps,
+} from '@/components/molecules/FormField';
 import styles from './Select.module.css';
 
 /** One choice in the list. */
@@ -39,33 +43,16 @@ export interface SelectProps extends Omit<
 }
 
 /** A labelled native select with optional optgroups, hint and error. */
-export function Select({
-  label,
-  options,
-  groups = [],
-  placeholder,
-  id,
-  hint,
-  error,
-  required,
-  className,
-  ...rest
-}: SelectProps) {
+export function Select({ options, groups = [], placeholder, className, ...props }: SelectProps) {
+  const { field, control } = splitFieldProps(props);
   return (
-    <FormField
-      className={clsx(styles.root, className)}
-      label={label}
-      id={id}
-      hint={hint}
-      error={error}
-      required={required}
-    >
-      {(control) => (
+    <FormField className={clsx(styles.root, className)} {...field}>
+      {(aria) => (
         <span className={styles.box}>
           <select
-            {...rest}
             {...control}
-            required={required}
+            {...aria}
+            required={field.required}
             className={clsx(fieldControlClassName, styles.select)}
           >
             {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -4,3 +4,4 @@ export { useFormDraft } from './useFormDraft';
 export type { UseFormDraftOptions } from './useFormDraft';
 export { useCountedControl } from './useCountedControl';
 export type { CountedControlProps } from './useCountedControl';
+export { splitFieldProps } from './splitFieldProps';

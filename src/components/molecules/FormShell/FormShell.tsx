@@ -5,6 +5,9 @@ import { FormAlert } from '@/components/molecules/FormAlert';
 import type { FieldErrors } from '@/domain/types';
 import styles from './FormShell.module.css';
 
+/** Fields stacked in a column beside something else (an image list, a preview). */
+export const formFieldsClassName = styles.fields;
+
 /** The <form> attributes a form organism passes on (it owns onSubmit and uses title for its heading). */
 export type FormElementProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'title'>;
 

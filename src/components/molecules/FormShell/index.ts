@@ -1,2 +1,2 @@
-export { FormShell } from './FormShell';
+export { FormShell, formFieldsClassName } from './FormShell';
 export type { FormElementProps, FormShellProps, FormStateProps } from './FormShell';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartEmailForm } from './CartEmailForm';
-import { busyBlocksSubmit, marksInvalid, clearsAfterSubmit } from '@fixtures/forms';
+import { busyStory, marksInvalid, clearsAfterSubmit } from '@fixtures/forms';
 
 const meta = {
   title: 'Organisms/CartEmailForm',
@@ -155,10 +155,7 @@ export const ClearsAfterSend: Story = {
   },
 };
 
-export const Busy: Story = {
-  args: { busy: true },
-  play: busyBlocksSubmit('Sending...'),
-};
+export const Busy: Story = busyStory('Sending...');
 
 export const ErrorState: Story = {
   name: 'Error',

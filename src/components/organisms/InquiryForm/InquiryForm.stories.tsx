@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EMAIL_PATTERN_ATTRIBUTE } from '@/domain/visitorForms';
 import { InquiryForm } from './InquiryForm';
-import { busyBlocksSubmit, clearsAfterSubmit } from '@fixtures/forms';
+import { busyStory, clearsAfterSubmit } from '@fixtures/forms';
 
 const meta = {
   title: 'Organisms/InquiryForm',
@@ -121,10 +121,7 @@ export const ClearsAfterSend: Story = {
   },
 };
 
-export const Busy: Story = {
-  args: { busy: true },
-  play: busyBlocksSubmit('Sending...'),
-};
+export const Busy: Story = busyStory('Sending...');
 
 export const ErrorState: Story = {
   name: 'Error',
