@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { blankProductDetails } from '@fixtures/product';
 import { KEYS, expect, readStored, seedAdmin, seedStorage, test as base } from './support';
 
 // Issue "unbreakable": browser storage that throws, is missing, is full or holds garbage
@@ -452,27 +453,25 @@ test.describe('corrupt stored data', () => {
   test('a huge array of valid products renders with a count', async ({ page, pageErrors }) => {
     test.setTimeout(60_000);
     void pageErrors;
-    await page.addInitScript((key) => {
-      if (sessionStorage.getItem('__e2e_many')) return;
-      sessionStorage.setItem('__e2e_many', '1');
-      const list: unknown[] = [];
-      for (let i = 1; i <= 3000; i += 1) {
-        list.push({
-          id: i,
-          name: `Bulk Product ${i}`,
-          price: 10 + i,
-          category: 'decor',
-          images: [],
-          description: '',
-          keywords: [],
-          tags: [],
-          relatedProductIds: [],
-          isNew: false,
-          isBestseller: false,
-        });
-      }
-      localStorage.setItem(key, JSON.stringify(list));
-    }, KEYS.products);
+    await page.addInitScript(
+      ({ key, blank }) => {
+        if (sessionStorage.getItem('__e2e_many')) return;
+        sessionStorage.setItem('__e2e_many', '1');
+        const list: unknown[] = [];
+        for (let i = 1; i <= 3000; i += 1) {
+          list.push({
+            id: i,
+            name: `Bulk Product ${i}`,
+            price: 10 + i,
+            category: 'decor',
+            images: [],
+            ...blank,
+          });
+        }
+        localStorage.setItem(key, JSON.stringify(list));
+      },
+      { key: KEYS.products, blank: blankProductDetails() },
+    );
     await page.goto('/products/category/decor');
     await expect(page.getByText('3,000 products found', { exact: true })).toBeVisible();
     await expect(page.getByText(TOASTS.productsLoadFailed)).toHaveCount(0);
