@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ToastOptions } from 'react-toastify/unstyled';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { TOAST_SETTINGS } from './settings';
@@ -9,24 +10,27 @@ import { Toaster } from './Toaster';
  * Every story already sits inside the app's one toast region (the global decorator mounts
  * `<Toaster eager />`), so these stories raise toasts into it rather than mounting a second one.
  */
-function ToastButtons() {
+function ToastButtons({ options }: { options?: ToastOptions }) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-      <Button onClick={() => toast.success('Lumen Arc LED Floor Lamp added to cart')}>
+      <Button onClick={() => toast.success('Lumen Arc LED Floor Lamp added to cart', options)}>
         Success
       </Button>
       <Button
         variant="secondary"
-        onClick={() => toast.info('Please share this product on Instagram manually')}
+        onClick={() => toast.info('Please share this product on Instagram manually', options)}
       >
         Info
       </Button>
-      <Button variant="secondary" onClick={() => toast.warning('Saved for this session only.')}>
+      <Button
+        variant="secondary"
+        onClick={() => toast.warning('Saved for this session only.', options)}
+      >
         Warning
       </Button>
       <Button
         variant="secondary"
-        onClick={() => toast.error('Failed to load data. Using default values.')}
+        onClick={() => toast.error('Failed to load data. Using default values.', options)}
       >
         Error
       </Button>
@@ -70,8 +74,13 @@ export const LimitOfThree: Story = {
   },
 };
 
-/** Alt+T moves focus to the newest toast (and pauses them), for keyboard users. */
+/**
+ * Alt+T moves focus to the newest toast, for keyboard users (in the app this also pauses the
+ * toasts' 4 s countdown). Here the toast stays until it is closed, so the story ends on the
+ * focused toast, the same picture every time, instead of one that may or may not have closed.
+ */
 export const KeyboardFocus: Story = {
+  render: () => <ToastButtons options={{ autoClose: false }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
