@@ -28,7 +28,14 @@ export default defineConfig({
     ['json', { outputFile: join(root, 'test-results/visual.json') }],
   ],
   use: {
-    launchOptions: { executablePath: findChrome(), args: CHROME_ARGS },
+    launchOptions: {
+      executablePath: findChrome(),
+      // Chromium paints an image marked decoding="async" (the Image atom's photos) without its
+      // pixels first and again once a background decode is done ("checker-imaging"); a shot
+      // taken in between showed a room photo as an empty box. Without it every frame paints each
+      // image whole, as Chromium's own pixel tests run.
+      args: [...CHROME_ARGS, '--disable-checker-imaging'],
+    },
     reducedMotion: 'reduce',
     locale: 'en-US',
     timezoneId: 'UTC',

@@ -84,7 +84,8 @@ async function settle(page: Page, width: number) {
               }),
         ),
       );
-      // Loaded is not yet painted: a large picture decodes off the main thread first.
+      // Loaded is not yet decoded: a large picture decodes off the main thread first (and the
+      // config turns off Chromium's painting of async-decoded images before their decode).
       await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
       // The Image atom shows its placeholder until it has heard the image settle.
       for (let wait = 0; wait < 60; wait += 1) {
