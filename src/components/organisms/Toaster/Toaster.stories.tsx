@@ -50,7 +50,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/**
+ * The stories that raise toasts keep them until they are closed (`autoClose: false`), so each
+ * ends on one picture; left to their 4 s timer, a toast might or might not have closed by the
+ * time the visual layer takes its screenshot.
+ */
+const untilClosed = () => <ToastButtons options={{ autoClose: false }} />;
+
 export const ShowsToast: Story = {
+  render: untilClosed,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -63,6 +71,7 @@ export const ShowsToast: Story = {
 
 /** At most three toasts at once; the rest wait their turn. */
 export const LimitOfThree: Story = {
+  render: untilClosed,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -76,11 +85,10 @@ export const LimitOfThree: Story = {
 
 /**
  * Alt+T moves focus to the newest toast, for keyboard users (in the app this also pauses the
- * toasts' 4 s countdown). Here the toast stays until it is closed, so the story ends on the
- * focused toast, the same picture every time, instead of one that may or may not have closed.
+ * toasts' 4 s countdown); the story ends on the focused toast with its focus ring.
  */
 export const KeyboardFocus: Story = {
-  render: () => <ToastButtons options={{ autoClose: false }} />,
+  render: untilClosed,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
