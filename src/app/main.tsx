@@ -36,9 +36,9 @@ const adopt = html.dataset.prerender === 'adopt' && container.firstElementChild 
 if (!adopt) {
   container.replaceChildren();
   delete html.dataset.prerender;
-  // The static title and description are for clients without JavaScript; each page renders its
-  // own, and a second <title> would win over React's.
-  document.querySelectorAll('[data-static-head]').forEach((node) => node.remove());
+  // The static title and description are for clients without JavaScript, or describe the page
+  // being discarded; each page writes its own (src/pages/shared/documentHead.ts).
+  document.querySelectorAll('[data-page-head]').forEach((node) => node.remove());
 }
 
 // Once the page is mounted (or adopted): values only the browser knows follow as usual, and
