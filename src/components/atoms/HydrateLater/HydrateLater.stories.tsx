@@ -47,8 +47,9 @@ export const WhileAdopting: Story = {
   ),
   play: async ({ canvasElement }) => {
     await partsHydrated();
+    // The runtime renders a part again soon after its turn comes.
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('The first part')).toBeVisible();
-    await expect(canvas.getByText('The second part')).toBeVisible();
+    await expect(await canvas.findByText('The first part')).toBeVisible();
+    await expect(await canvas.findByText('The second part')).toBeVisible();
   },
 };
