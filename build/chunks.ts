@@ -9,8 +9,11 @@ import {
   type RouteTable,
 } from './routes.ts';
 
-/** The chunk the head script evaluates before the entry: React DOM (see src/app/headScript.ts). */
-export const FIRST_CHUNK = 'react-dom';
+/**
+ * The chunk the head script evaluates before the entry: the rendering runtime, Preact's React
+ * layer in the site's build (see src/app/headScript.ts).
+ */
+export const FIRST_CHUNK = 'runtime';
 
 /** The chunk of the framework, the stores and the small pieces most pages share with home. */
 export const APP_CHUNK = 'app';
@@ -56,8 +59,8 @@ export function sharedWithHome(
 
 /**
  * How the app's code is cut into chunks, beyond one per entry and lazy page:
- * - React DOM in a chunk of its own, which the head script evaluates a task ahead of the
- *   entry; src/app/reactDomClient.ts makes it start React DOM as it is evaluated.
+ * - The rendering runtime in a chunk of its own, which the head script evaluates a task ahead
+ *   of the entry; src/app/reactDomClient.ts makes it start as it is evaluated.
  * - The small pieces home shares with most other pages ride in one chunk with the framework (a
  *   group takes its modules' dependencies along), rather than in many small chunks that each
  *   compress on their own. Which pieces is read from the module graph once it is complete.
@@ -77,7 +80,7 @@ export function chunkGroups(): Plugin {
               groups: [
                 {
                   name: FIRST_CHUNK,
-                  test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]app[\\/]reactDomClient\.ts$/,
+                  test: /node_modules[\\/](react-dom|scheduler|preact)[\\/]|src[\\/]app[\\/]reactDomClient\.ts$/,
                 },
                 { name: APP_CHUNK, test: (id: string) => shared.has(fromRoot(id, root)) },
               ],

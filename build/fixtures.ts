@@ -28,18 +28,18 @@ export const GRAPH: ChunkGraph = {
     name: 'index',
     isEntry: true,
     facadeModuleId: 'index.html',
-    imports: ['assets/react-dom.js', 'assets/app.js'],
+    imports: ['assets/runtime.js', 'assets/app.js'],
     dynamicImports: ['assets/Home.js', 'assets/List.js', 'assets/Item.js', 'assets/admin.js'],
     css: ['assets/index.css'],
     modules: { 'src/app/main.tsx': 100 },
   }),
-  'assets/react-dom.js': chunk({
-    name: 'react-dom',
-    modules: { 'node_modules/react-dom/client.js': 100 },
+  'assets/runtime.js': chunk({
+    name: 'runtime',
+    modules: { 'node_modules/preact/compat/client.mjs': 100 },
   }),
   'assets/app.js': chunk({
     name: 'app',
-    imports: ['assets/react-dom.js'],
+    imports: ['assets/runtime.js'],
     css: ['assets/app.css'],
     modules: { 'src/state/index.ts': 100 },
   }),

@@ -19,15 +19,15 @@ describe('head script', () => {
     expect(data).toMatchObject({
       keyPrefix: KEY_PREFIX,
       entry: '/assets/index.js',
-      first: '/assets/react-dom.js',
+      first: '/assets/runtime.js',
     });
     expect(data.routes[0]![0]).toBe('^/$');
   });
 
-  it('refuses a build whose entry does not import React DOM', () => {
+  it('refuses a build whose entry does not import the runtime', () => {
     const graph = { ...GRAPH, 'assets/index.js': { ...GRAPH['assets/index.js']!, imports: [] } };
     expect(() => headScriptData(graph, 'assets/index.js', TABLE)).toThrow(
-      /imports no 'react-dom' chunk/,
+      /imports no 'runtime' chunk/,
     );
   });
 

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { bundleReport } from './bundleReport.ts';
 import { chunkGroups } from './chunks.ts';
 import { contentSecurityPolicy } from './csp.ts';
@@ -7,6 +7,30 @@ import { headScript } from './headScript.ts';
 import { prerender } from './prerender.ts';
 import { siteUrlFrom } from './sitemap.ts';
 import { catalogueDevServer } from './catalogue/devServer.ts';
+
+/**
+ * What the site's own build ships in React's place: Preact with its React layer, about a sixth
+ * of React DOM's weight, behind the same imports (docs/architecture.md#the-runtime). Storybook's
+ * builds keep React.
+ */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
+/** Whether Storybook's plugins are in this config: its builds reuse the site's config. */
+function isStorybook(config: UserConfig): boolean {
+  const named = (plugins: unknown): boolean =>
+    Array.isArray(plugins)
+      ? plugins.some(named)
+      : typeof plugins === 'object' &&
+        plugins !== null &&
+        'name' in plugins &&
+        String(plugins.name).startsWith('storybook:');
+  return named(config.plugins ?? []);
+}
 
 /** Output options every build of the site shares. */
 function buildOptions(): Plugin {
@@ -19,6 +43,7 @@ function buildOptions(): Plugin {
         command === 'build'
           ? {
               alias: [
+                ...(isStorybook(config) ? [] : PREACT_ALIASES),
                 {
                   find: /^react-router$/,
                   replacement: resolve(
@@ -39,6 +64,12 @@ function buildOptions(): Plugin {
         rolldownOptions: {
           // Imported constants (the site's addresses, storage keys) inline where used.
           optimization: { inlineConst: { mode: 'all' } },
+          // React Router looks for React's useOptimistic, which Preact's React layer does not
+          // have, and does without it.
+          onLog(level, log, handler) {
+            if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+            handler(level, log);
+          },
         },
       },
     }),

@@ -14,7 +14,7 @@ describe('preload hints', () => {
 
   it('lists each file once, under /assets/, and the entry files too', () => {
     expect(new Set(hints.files).size).toBe(hints.files.length);
-    expect(named(hints.entryFiles)).toEqual(['index.js', 'react-dom.js', 'app.js']);
+    expect(named(hints.entryFiles)).toEqual(['index.js', 'runtime.js', 'app.js']);
   });
 
   it('merges neighbouring routes that load the same files into one pattern', () => {

@@ -4,8 +4,8 @@ import { prerenderedFile, prerenderedHtml } from './prerender.ts';
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
-    <title data-static-head>ELIFEHOME</title>
-    <meta data-static-head name="description" content="Home furnishings" />
+    <title data-page-head>ELIFEHOME</title>
+    <meta data-page-head name="description" content="Home furnishings" />
   </head>
   <body>
     <div id="root"></div>
@@ -35,7 +35,7 @@ describe('prerendered pages', () => {
       ['assets/Cart.css'],
     );
     expect(html).toContain('<html lang="en" data-prerendered="/a&quot;b">');
-    expect(html).toContain('<title data-static-head>Cart</title><meta data-static-head name=');
+    expect(html).toContain('<title data-page-head>Cart</title><meta data-page-head name=');
     expect(html).not.toContain('ELIFEHOME');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Cart.css">\n</head>');
     expect(html).toContain('<div id="root"><main>$&</main></div>');

@@ -79,7 +79,7 @@ const NOT_FOUND_PAGE = '/404';
 /** The module the prerender builds for Node, from the root. */
 const ENTRY = 'src/app/prerender.tsx';
 
-const STATIC_HEAD = /<title data-static-head>[^<]*<\/title>\s*<meta\s+data-static-head[^>]*>/;
+const STATIC_HEAD = /<title data-page-head>[^<]*<\/title>\s*<meta\s+data-page-head[^>]*>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -110,7 +110,7 @@ export function prerenderedHtml(
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   return template
     .replace('<html lang="en"', `<html lang="en" data-prerendered="${escapeAttribute(path)}"`)
-    .replace(STATIC_HEAD, () => page.head.replace(/<(title|meta|link)\b/g, '<$1 data-static-head'))
+    .replace(STATIC_HEAD, () => page.head.replace(/<(title|meta|link)\b/g, '<$1 data-page-head'))
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${page.body}</div>`);
 }
@@ -158,6 +158,9 @@ export function prerender({ catalogueDir, siteUrl }: SiteOptions): Plugin {
         logLevel: 'warn',
         publicDir: false,
         build: { ssr: resolve(root, ENTRY), outDir: serverDir, emptyOutDir: true },
+        // Bundled whole, packages too, so the aliases apply: the prerender renders with the
+        // runtime the browser hydrates with (see build/index.ts).
+        ssr: { noExternal: true },
       });
       const entry = pathToFileURL(join(serverDir, 'prerender.js')).href;
       const { prerender: render, prerenderPaths } = (await import(

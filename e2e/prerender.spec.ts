@@ -34,9 +34,11 @@ async function holdAppCode(page: Page) {
 }
 
 /**
- * The markup of #root with what may rightly differ taken out: React's text separators and
+ * The markup of #root with what may rightly differ taken out: the renderer's text separators and
  * Suspense marks, generated ids (the prerender's differ from a fresh render's), values only the
- * browser knows (JSON-LD, the year), and styles set through the CSSOM after mount.
+ * browser knows (JSON-LD, the year), and styles set through the CSSOM after mount. A field's value
+ * and a box's checked state are compared as the visitor sees them: HTML writes them as
+ * attributes, a render in the browser may set only the property.
  */
 function normalizedRoot(page: Page, html?: string) {
   return page.evaluate((source) => {
@@ -50,6 +52,11 @@ function normalizedRoot(page: Page, html?: string) {
     const element = root as Element;
     element.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
     element.querySelectorAll('[style]').forEach((node) => node.removeAttribute('style'));
+    element.querySelectorAll('input').forEach((input) => {
+      if (input.type === 'checkbox' || input.type === 'radio')
+        input.toggleAttribute('checked', input.checked);
+      else input.setAttribute('value', input.value);
+    });
     // Attribute order is how they were set, which differs between parsing and rendering.
     element.querySelectorAll('*').forEach((node) => {
       const attributes = [...node.attributes].map((a) => [a.name, a.value] as const).sort();

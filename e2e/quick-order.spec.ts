@@ -25,9 +25,14 @@ interface StoredProduct {
  */
 async function catalogueOf(page: Page, total: number): Promise<StoredProduct[]> {
   await page.goto('/');
+  // The whole working copy stored (the slider is its last entity), so that no step of it is
+  // still to come when the products grow.
   await expect
     .poll(async () => (await readStored<StoredProduct[]>(page, KEYS.products))?.length ?? 0)
     .toBe(7);
+  await expect
+    .poll(async () => (await readStored<unknown[]>(page, KEYS.sliderItems)) !== null)
+    .toBe(true);
   return page.evaluate(
     ({ key, count }) => {
       const sample = JSON.parse(localStorage.getItem(key) ?? '[]') as StoredProduct[];

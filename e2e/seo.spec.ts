@@ -207,7 +207,7 @@ function seoHead(page: Page) {
     ]
       .map((node) => {
         const copy = node.cloneNode(true) as Element;
-        copy.removeAttribute('data-static-head');
+        copy.removeAttribute('data-page-head');
         return copy.outerHTML;
       })
       .sort(),

@@ -32,13 +32,11 @@ export function visitorRoutes(routes, prerendered) {
 export const BUDGET = { js: 100, css: 15 };
 
 /**
- * What `npm test` enforces today. The JS target is not met yet (see the README's performance
- * notes): React 19, React DOM, the router's declarative API, jotai and clsx alone take most of
- * it, leaving little for storage, the sample catalogue, the shell and the home page. This
- * ceiling is a ratchet just above today's heaviest routes (home and cart), so any growth
- * fails; lower it as the first download shrinks, until it meets BUDGET.
+ * What `npm test` enforces today: a ratchet just above today's heaviest routes (home and
+ * contact), so any growth fails; lower it as the first download shrinks. Well under BUDGET
+ * since the site's build ships Preact in React DOM's place.
  */
-export const GATE = { js: 116, css: 15 };
+export const GATE = { js: 60, css: 15 };
 
 /**
  * Modules every visitor route loads when the browser is idle, whatever the visitor does: what
@@ -58,10 +56,14 @@ export const IDLE_MODULES = [
  * The ratchet for a whole visit's JS (first download plus IDLE_MODULES), just above today's
  * heaviest route; lower it with every improvement.
  */
-export const VISIT_GATE = { js: 124 };
+export const VISIT_GATE = { js: 67 };
 
-/** Modules that must never reach a visitor's chunks. */
+/**
+ * Modules that must never reach a visitor's chunks: the admin, stories and tests, and React DOM
+ * (the site's build ships Preact in its place, see build/index.ts).
+ */
 const FORBIDDEN = [
+  /^node_modules\/react-dom\//,
   /^src\/admin\//,
   /^stories\//,
   /^\.storybook\//,

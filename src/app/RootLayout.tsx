@@ -8,6 +8,7 @@ import { useFooter, useHeader } from '@/state';
 import { DraftPreview } from './DraftPreview';
 import { FooterInquiryForm } from './FooterInquiryForm';
 import { StorageNotices } from './StorageNotices';
+import { HydrateLater } from '@/components/atoms/HydrateLater';
 import { useClientValue } from '@/pages/shared/useClientValue';
 
 const thisYear = () => new Date().getFullYear();
@@ -59,7 +60,18 @@ function SiteFooter() {
 export function RootLayout({ children }: { children?: ReactNode }) {
   return (
     <>
-      <StorefrontLayout header={<SiteHeader />} footer={<SiteFooter />}>
+      <StorefrontLayout
+        header={
+          <HydrateLater part="header">
+            <SiteHeader />
+          </HydrateLater>
+        }
+        footer={
+          <HydrateLater part="footer">
+            <SiteFooter />
+          </HydrateLater>
+        }
+      >
         <DraftPreview />
         {children ?? <Outlet />}
       </StorefrontLayout>

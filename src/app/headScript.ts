@@ -23,9 +23,9 @@ export interface HeadScriptData {
   /** The entry module's address. */
   entry: string;
   /**
-   * A chunk the entry imports, evaluated in a task of its own before the entry: React DOM.
-   * Evaluated with the app's own modules, its start-up lengthened the one task that a phone's
-   * 4x slower CPU turns into blocking time (see reactDomClient.ts).
+   * A chunk the entry imports, evaluated in a task of its own before the entry: the rendering
+   * runtime. Evaluated with the app's own modules, its start-up lengthened the one task that a
+   * phone's 4x slower CPU turns into blocking time (see reactDomClient.ts).
    */
   first: string;
   /** Files under /assets/ that some route preloads, each listed once. */

@@ -6,7 +6,7 @@ import '@/styles/global.css';
 import { preloadPage } from '@/app/routes';
 import { AppTree } from '@/app/AppTree';
 import { replayEarlyInput } from '@/app/earlyInput';
-import { setAdopting } from '@/pages/shared/useClientValue';
+import { partsHydrated, setAdopting } from '@/components/atoms/HydrateLater';
 import { siteUrlAtom } from '@/state';
 import { startCatalogue } from '@/app/startCatalogue';
 
@@ -36,9 +36,9 @@ const adopt = html.dataset.prerender === 'adopt' && container.firstElementChild 
 if (!adopt) {
   container.replaceChildren();
   delete html.dataset.prerender;
-  // The static title and description are for clients without JavaScript; each page renders its
-  // own, and a second <title> would win over React's.
-  document.querySelectorAll('[data-static-head]').forEach((node) => node.remove());
+  // The static title and description are for clients without JavaScript, or describe the page
+  // being discarded; each page writes its own (src/pages/shared/documentHead.ts).
+  document.querySelectorAll('[data-page-head]').forEach((node) => node.remove());
 }
 
 // Once the page is mounted (or adopted): values only the browser knows follow as usual, and
@@ -47,12 +47,15 @@ const app = (
   <AppTree
     store={appStore}
     router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
-    onMounted={() => {
-      setAdopting(false);
-      replayEarlyInput();
-      // Once the page is up: the working copy stored, the cart re-priced (when idle).
-      void catalogue.then((afterFirstRender) => afterFirstRender());
-    }}
+    onMounted={() =>
+      // Adopted HTML is hydrated part by part (HydrateLater): input waits for the last part.
+      void partsHydrated().then(() => {
+        setAdopting(false);
+        replayEarlyInput();
+        // Once the page is up: the working copy stored, the cart re-priced (when idle).
+        void catalogue.then((afterFirstRender) => afterFirstRender());
+      })
+    }
   />
 );
 // As a transition, the first render yields to the browser every few milliseconds instead of

@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import { createStore } from 'jotai';
 import { preloadPage } from '@/app/routes';
 import { AppTree } from '@/app/AppTree';
+import { documentHeadHtml, HeadCollector, type DocumentHead } from '@/pages/shared/documentHead';
 import * as paths from '@/domain/paths';
 import { catalogueTags, type CatalogueContent } from '@/domain/views';
 import { publishedRevisionAtom, seedWorkingCopy, siteUrlAtom, storageAtom } from '@/state';
@@ -57,10 +58,6 @@ export interface PublishedSite {
   siteUrl: string;
 }
 
-/** Hoisted head elements React writes ahead of the tree when the root is not a whole document. */
-const LEADING_HEAD =
-  /^(?:<title>[^<]*<\/title>|<(?:meta|link) [^>]*\/?>|<script type="application\/ld\+json">[^<]*<\/script>)+/;
-
 /** A store holding the published revision as a first visitor's working copy would. */
 function storeFor(site: PublishedSite) {
   const store = createStore();
@@ -75,12 +72,15 @@ function storeFor(site: PublishedSite) {
 /** The page at `pathname` as a first-time visitor's browser renders it. */
 export async function prerender(pathname: string, site: PublishedSite): Promise<PrerenderedPage> {
   await preloadPage(pathname);
-  const html = renderToString(
-    <AppTree
-      store={storeFor(site)}
-      router={(routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>}
-    />,
+  let head: DocumentHead | undefined;
+  const body = renderToString(
+    <HeadCollector.Provider value={(pageHead) => (head = pageHead)}>
+      <AppTree
+        store={storeFor(site)}
+        router={(routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>}
+      />
+    </HeadCollector.Provider>,
   );
-  const head = LEADING_HEAD.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length) };
+  if (!head) throw new Error(`prerender: the page at ${pathname} rendered no head`);
+  return { head: documentHeadHtml(head), body };
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Chip } from '@/components/atoms/Chip';
 import { Image } from '@/components/atoms/Image';
+import { HydrateLater } from '@/components/atoms/HydrateLater';
 import { Link } from '@/components/atoms/Link';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { InspirationCard } from '@/components/organisms/InspirationCard';
@@ -137,14 +138,15 @@ export function DesignInspirationsPage() {
         ) : (
           <div className={styles.grid}>
             {shown.map((inspiration, index) => (
-              <InspirationCard
-                key={inspiration.id}
-                inspiration={inspiration}
-                headingLevel={3}
-                // The first room is in view on a phone, below the introduction: its largest paint.
-                priority={index === 0}
-                onHotspotSelect={handleHotspot}
-              />
+              <HydrateLater key={inspiration.id} part={`room-${inspiration.id}`}>
+                <InspirationCard
+                  inspiration={inspiration}
+                  headingLevel={3}
+                  // The first room is in view on a phone, below the introduction: its largest paint.
+                  priority={index === 0}
+                  onHotspotSelect={handleHotspot}
+                />
+              </HydrateLater>
             ))}
           </div>
         )}

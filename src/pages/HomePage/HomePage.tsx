@@ -10,6 +10,7 @@ import { organizationJsonLd, websiteJsonLd } from '@/domain/jsonLdSite';
 import * as paths from '@/domain/paths';
 import type { ProductSummary } from '@/domain/views';
 import { useCategoryName, useHomeScreen } from '@/state';
+import { HydrateLater } from '@/components/atoms/HydrateLater';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
@@ -29,13 +30,15 @@ export function HomePage() {
   const categoryName = useCategoryName();
 
   const renderCard = (product: ProductSummary) => (
-    <ProductCard
-      product={product}
-      categoryName={categoryName(product.category)}
-      onAddToCart={addToCart}
-      headingLevel={3}
-      variant="compact"
-    />
+    <HydrateLater part={`home-card-${product.id}`}>
+      <ProductCard
+        product={product}
+        categoryName={categoryName(product.category)}
+        onAddToCart={addToCart}
+        headingLevel={3}
+        variant="compact"
+      />
+    </HydrateLater>
   );
 
   return (
@@ -50,14 +53,18 @@ export function HomePage() {
       <h1 className="visually-hidden">
         {settings.siteName}: {settings.siteDescription}
       </h1>
-      <HeroSlider items={sliderItems} />
+      <HydrateLater part="home-slider">
+        <HeroSlider items={sliderItems} />
+      </HydrateLater>
       <div className={styles.layout}>
-        <CategorySidebar
-          className={styles.sidebar}
-          categories={categories}
-          drawerOpen={drawerOpen}
-          onDrawerOpenChange={setDrawerOpen}
-        />
+        <HydrateLater part="home-sidebar">
+          <CategorySidebar
+            className={styles.sidebar}
+            categories={categories}
+            drawerOpen={drawerOpen}
+            onDrawerOpenChange={setDrawerOpen}
+          />
+        </HydrateLater>
         <div className={styles.content}>
           <HorizontalScroller
             title="Latest Products"
@@ -73,33 +80,35 @@ export function HomePage() {
             getKey={(p: ProductSummary) => p.id}
             renderItem={renderCard}
           />
-          <section aria-labelledby="home-inspirations">
-            <div className={styles.sectionHead}>
-              <h2 id="home-inspirations" className={styles.sectionTitle}>
-                Home Design Inspirations
-              </h2>
-              <Link to={paths.designInspirations} variant="quiet">
-                Explore all inspirations
-              </Link>
-            </div>
-            {inspirations.length > 0 ? (
-              <div className={styles.roomGrid}>
-                {inspirations.map((inspiration) => (
-                  <InspirationCard
-                    key={inspiration.id}
-                    inspiration={inspiration}
-                    headingLevel={3}
-                    onHotspotSelect={(productId: number) => navigate(paths.product(productId))}
-                  />
-                ))}
+          <HydrateLater part="home-inspirations">
+            <section aria-labelledby="home-inspirations">
+              <div className={styles.sectionHead}>
+                <h2 id="home-inspirations" className={styles.sectionTitle}>
+                  Home Design Inspirations
+                </h2>
+                <Link to={paths.designInspirations} variant="quiet">
+                  Explore all inspirations
+                </Link>
               </div>
-            ) : (
-              <p className={styles.muted}>
-                Room ideas are on their way.{' '}
-                <Link to={paths.designInspirations}>See design inspirations</Link>
-              </p>
-            )}
-          </section>
+              {inspirations.length > 0 ? (
+                <div className={styles.roomGrid}>
+                  {inspirations.map((inspiration) => (
+                    <InspirationCard
+                      key={inspiration.id}
+                      inspiration={inspiration}
+                      headingLevel={3}
+                      onHotspotSelect={(productId: number) => navigate(paths.product(productId))}
+                    />
+                  ))}
+                </div>
+              ) : (
+                <p className={styles.muted}>
+                  Room ideas are on their way.{' '}
+                  <Link to={paths.designInspirations}>See design inspirations</Link>
+                </p>
+              )}
+            </section>
+          </HydrateLater>
         </div>
       </div>
     </>

@@ -7,6 +7,7 @@ import { Price } from '@/components/atoms/Price';
 import { Badge } from '@/components/atoms/Badge';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { ProductCard } from '@/components/molecules/ProductCard';
+import { HydrateLater } from '@/components/atoms/HydrateLater';
 import { ProductGallery } from '@/components/molecules/ProductGallery';
 import { QuantityStepper } from '@/components/molecules/QuantityStepper';
 import { SpecsTable } from '@/components/molecules/SpecsTable';
@@ -164,7 +165,9 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
         Back
       </Button>
       <div className={styles.layout}>
-        <ProductGallery images={product.images} alt={product.name} />
+        <HydrateLater part="product-gallery">
+          <ProductGallery images={product.images} alt={product.name} />
+        </HydrateLater>
         <div className={styles.info}>
           {(product.isNew || product.isBestseller) && (
             <div className={styles.badges}>
@@ -239,11 +242,13 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
           <ul className={styles.related}>
             {related.map((p) => (
               <li key={p.id}>
-                <ProductCard
-                  product={p}
-                  categoryName={categoryName(p.category)}
-                  onAddToCart={addToCart}
-                />
+                <HydrateLater part={`related-card-${p.id}`}>
+                  <ProductCard
+                    product={p}
+                    categoryName={categoryName(p.category)}
+                    onAddToCart={addToCart}
+                  />
+                </HydrateLater>
               </li>
             ))}
           </ul>

@@ -1,14 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
+import { isAdopting } from '@/components/atoms/HydrateLater';
 
-let adopting = false;
-
-/**
- * The entry marks the span in which React adopts prerendered HTML (hydration): components
- * mounted meanwhile start from the value the HTML was built with.
- */
-export function setAdopting(on: boolean): void {
-  adopting = on;
-}
+export { setAdopting } from '@/components/atoms/HydrateLater';
 
 /**
  * A value only the browser knows: the site's address, today's date, a device feature.
@@ -21,7 +14,7 @@ export function setAdopting(on: boolean): void {
  */
 export function useClientValue<T>(read: () => T, serverValue: T): T {
   const [value, setValue] = useState(() =>
-    adopting || typeof window === 'undefined' ? serverValue : read(),
+    isAdopting() || typeof window === 'undefined' ? serverValue : read(),
   );
   // Read once a component mounts (`read` is stable); the value it already shows changes nothing.
   useEffect(() => {

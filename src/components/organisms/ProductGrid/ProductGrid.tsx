@@ -4,6 +4,7 @@ import type { ProductSummary } from '@/domain/views';
 import { formatCount } from '@/domain/numbers';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { ProductCard } from '@/components/molecules/ProductCard';
+import { HydrateLater } from '@/components/atoms/HydrateLater';
 import { ShowMore, type ShowMoreSource } from '@/components/molecules/ShowMore';
 import styles from './ProductGrid.module.css';
 
@@ -131,14 +132,16 @@ export function ProductGrid({
         <ul className={styles.grid} ref={listRef}>
           {shown.map((product, index) => (
             <li key={product.id} className={styles.item}>
-              <ProductCard
-                product={product}
-                categoryName={getCategoryName?.(product.category)}
-                onAddToCart={onAddToCart}
-                headingLevel={cardLevel}
-                priority={index < PRIORITY_CARDS}
-                eager={index < EAGER_CARDS}
-              />
+              <HydrateLater part={`grid-card-${product.id}`}>
+                <ProductCard
+                  product={product}
+                  categoryName={getCategoryName?.(product.category)}
+                  onAddToCart={onAddToCart}
+                  headingLevel={cardLevel}
+                  priority={index < PRIORITY_CARDS}
+                  eager={index < EAGER_CARDS}
+                />
+              </HydrateLater>
             </li>
           ))}
         </ul>

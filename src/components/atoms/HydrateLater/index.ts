@@ -1,0 +1,1 @@
+export { HydrateLater, isAdopting, partsHydrated, setAdopting } from './HydrateLater';
