@@ -58,8 +58,9 @@ const app = (
     }
   />
 );
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole tree (a slow phone stays responsive meanwhile).
+// As a transition, React (development) renders the first page in slices that yield to the
+// browser. Preact (the site's build) renders at once, so an adopted page is hydrated part by
+// part instead (HydrateLater).
 void landingPage.then(() =>
   startTransition(() => {
     setAdopting(adopt);

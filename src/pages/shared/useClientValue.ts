@@ -8,7 +8,7 @@ export { setAdopting } from '@/components/atoms/HydrateLater';
  *
  * Prerendered HTML is built without a browser, so it holds `serverValue`, and a component
  * adopting that HTML starts from it too, so the two match. The browser's value follows as a
- * transition, which React renders in slices instead of one long task. A component rendered in
+ * transition (in slices under React; Preact renders it at once). A component rendered in
  * the browser from scratch gets the browser's value at once. `read` must be a stable function
  * returning a primitive.
  */
