@@ -1,9 +1,10 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
 import { Icon } from '@/components/atoms/Icon';
 import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
+import { useSettledValue } from '@/components/hooks/useSettledValue';
 import * as paths from '@/domain/paths';
 import type { QuickOrderPreview } from '@/domain/quickOrder';
 import { useQuickOrder } from '@/state/hooks/quickOrder';
@@ -42,8 +43,8 @@ export function QuickOrderPage() {
   const fileId = useId();
   const fieldId = useId();
   const previewHeading = useId();
-  // Typing stays quick however long the order: the preview follows as a transition.
-  const deferredText = useDeferredValue(text);
+  // Typing stays quick however long the order: the preview follows once the text settles.
+  const deferredText = useSettledValue(text);
   const hasText = text.trim() !== '';
   useEffect(() => {
     if (hasText) loadNow();

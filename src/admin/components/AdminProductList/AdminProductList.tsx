@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { memo, useDeferredValue, useMemo, useState, type HTMLAttributes } from 'react';
+import { memo, useMemo, useState, type HTMLAttributes } from 'react';
+import { useSettledValue } from '@/components/hooks/useSettledValue';
 import { Badge } from '@/components/atoms/Badge';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
@@ -121,8 +122,8 @@ export function AdminProductList({
   ...rest
 }: AdminProductListProps) {
   const [filter, setFilter] = useState('');
-  // Typing stays responsive; the list catches up with the deferred value.
-  const deferredFilter = useDeferredValue(filter);
+  // Typing stays responsive; the list catches up once the filter settles.
+  const deferredFilter = useSettledValue(filter);
   const [shown, setShown] = useState({ filter: '', count: pageSize });
   // A new filter starts again from the first page (derived during render, no effect needed).
   const visibleCount = shown.filter === deferredFilter ? shown.count : pageSize;
