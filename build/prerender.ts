@@ -13,6 +13,7 @@ import {
   publishCatalogue,
   type LoadedCatalogue,
 } from './catalogue/publish.ts';
+import { escapeMarkup } from '../src/domain/markup.ts';
 import * as paths from '../src/domain/paths.ts';
 import { productsOfList, type CatalogueContent, type ProductList } from '../src/domain/views.ts';
 
@@ -42,7 +43,7 @@ export function withSite(html: string, site: { revision: string; siteUrl: string
     throw new Error('prerender: index.html has no <html lang="en">');
   return html.replace(
     '<html lang="en">',
-    `<html lang="en" data-revision="${escapeAttribute(site.revision)}" data-site-url="${escapeAttribute(site.siteUrl)}">`,
+    `<html lang="en" data-revision="${escapeMarkup(site.revision)}" data-site-url="${escapeMarkup(site.siteUrl)}">`,
   );
 }
 
@@ -82,8 +83,6 @@ const ENTRY = 'src/app/prerender.tsx';
 const STATIC_HEAD = /<title data-page-head>[^<]*<\/title>\s*<meta\s+data-page-head[^>]*>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /**
  * The file an address is written to: `/about` as `about.html`, which static hosts and
  * `vite preview` serve for that address as is (a folder's index.html would want `/about/`).
@@ -109,7 +108,7 @@ export function prerenderedHtml(
   }
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   return template
-    .replace('<html lang="en"', `<html lang="en" data-prerendered="${escapeAttribute(path)}"`)
+    .replace('<html lang="en"', `<html lang="en" data-prerendered="${escapeMarkup(path)}"`)
     .replace(STATIC_HEAD, () => page.head.replace(/<(title|meta|link)\b/g, '<$1 data-page-head'))
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${page.body}</div>`);

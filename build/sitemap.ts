@@ -4,8 +4,7 @@
  * the cart, search, the not-found page) stay out of the sitemap.
  */
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeMarkup } from '../src/domain/markup.ts';
 
 /** The site's address without a trailing slash; an error names what is wrong with it. */
 export function siteUrlFrom(value: string | undefined, fallback: string): string {
@@ -26,7 +25,9 @@ export function siteUrlFrom(value: string | undefined, fallback: string): string
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths
-    .map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`)
+    .map(
+      (path) => `  <url><loc>${escapeMarkup(`${siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -72,6 +72,8 @@ export function PageHead({ title, description, image, type, jsonLd, noIndex }: P
   };
   const collect = useContext(HeadCollector);
   collect?.(head);
+  // Written again only when what it says changes: the description is a new object each render,
+  // so the effect keys on (and reads back) its text.
   const written = JSON.stringify(head);
   useEffect(() => applyDocumentHead(JSON.parse(written) as DocumentHead), [written]);
   return (

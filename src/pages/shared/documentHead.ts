@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { escapeMarkup } from '@/domain/markup';
 
 /** One `<meta>` or `<link>` of a page's head, by its attributes. */
 export interface HeadElement {
@@ -38,17 +39,13 @@ export function applyDocumentHead(head: DocumentHead, doc: Document = document) 
   doc.head.append(title, ...elements);
 }
 
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
-
 /** The head as HTML, for a prerendered page: the title first, then the elements in order. */
 export function documentHeadHtml(head: DocumentHead): string {
   const elements = head.elements.map(
     ({ tag, attributes }) =>
       `<${tag}${Object.entries(attributes)
-        .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+        .map(([name, value]) => ` ${name}="${escapeMarkup(value)}"`)
         .join('')}/>`,
   );
-  return `<title>${escapeText(head.title)}</title>${elements.join('')}`;
+  return `<title>${escapeMarkup(head.title)}</title>${elements.join('')}`;
 }

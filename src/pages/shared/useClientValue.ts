@@ -1,8 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { isAdopting } from '@/components/atoms/HydrateLater';
 
-export { setAdopting } from '@/components/atoms/HydrateLater';
-
 /**
  * A value only the browser knows: the site's address, today's date, a device feature.
  *

@@ -30,26 +30,25 @@ export function setAdopting(on: boolean): void {
 /** Whether the page being rendered is adopting prerendered HTML (see setAdopting). */
 export const isAdopting = (): boolean => adopting;
 
-const hydrated = new Set<string>();
-const turns = new Map<string, Promise<void>>();
+/** Each part met while adopting: its turn still to come, or `true` once it has come. */
+const turns = new Map<string, Promise<void> | true>();
 let last: Promise<void> = Promise.resolve();
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The part's turn: a task after the previous part's. */
 function turn(part: string): Promise<void> {
-  let waiting = turns.get(part);
-  if (!waiting) {
-    waiting = last.then(nextTask).then(() => void hydrated.add(part));
-    turns.set(part, waiting);
-    last = waiting;
-  }
+  const known = turns.get(part);
+  if (known instanceof Promise) return known;
+  const waiting = last.then(nextTask).then(() => void turns.set(part, true));
+  turns.set(part, waiting);
+  last = waiting;
   return waiting;
 }
 
 function Turn({ part, children }: { part: string; children: ReactNode }) {
   // Suspending (throwing the promise) is how a runtime is told to hydrate this part later.
-  if (isAdopting() && !hydrated.has(part)) throw turn(part);
+  if (isAdopting() && turns.get(part) !== true) throw turn(part);
   return children;
 }
 
