@@ -5,6 +5,23 @@ import { create } from 'storybook/theming';
 import tokensCss from '@/styles/tokens.css?raw';
 import { brandFromTokens, themeVars } from './brand.ts';
 import { fitControls } from './fitControls';
+import headingFace from '@/styles/fonts/fraunces-latin1-wght.woff2?url';
+import textFace from '@/styles/fonts/dm-sans-latin1-wght.woff2?url';
+
+// Every story is a first view to the designer looking at it, so the preview asks for both faces as
+// it starts, before the first story is drawn: the text face (`font-display: optional`) is used
+// only if it is there by then (docs/conventions.md#typefaces).
+for (const href of [headingFace, textFace]) {
+  document.head.append(
+    Object.assign(document.createElement('link'), {
+      rel: 'preload',
+      href,
+      as: 'font',
+      type: 'font/woff2',
+      crossOrigin: 'anonymous',
+    }),
+  );
+}
 
 const preview: Preview = {
   decorators: [withAppProviders],

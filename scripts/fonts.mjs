@@ -36,6 +36,9 @@ const FACES = [
     fallbackLocal: ['Times New Roman', 'Liberation Serif', 'Tinos'],
     fallbackFile: 'LiberationSerif-Regular.ttf',
     weights: { min: 400, max: 700 },
+    // Preloaded from index.html, so it is normally there before the first paint; if it is late,
+    // headings swap to it (they are the brand's face, worth the wait).
+    display: 'swap',
   },
   {
     family: 'DM Sans Variable',
@@ -45,6 +48,10 @@ const FACES = [
     fallbackLocal: ['Arial', 'Helvetica', 'Liberation Sans', 'Arimo'],
     fallbackFile: 'LiberationSans-Regular.ttf',
     weights: { min: 400, max: 700 },
+    // A swap re-wraps body text by a pixel here and there, which moves what follows it.
+    // `optional` uses the face only if it is there for the first paint, else the fallback for
+    // that page; src/app/textFace.ts brings it in as the next page is drawn (docs/decisions.md#d49).
+    display: 'optional',
   },
 ];
 
@@ -93,7 +100,7 @@ async function main() {
   font-family: '${face.family}';
   font-style: normal;
   font-weight: ${face.weights.min} ${face.weights.max};
-  font-display: swap;
+  font-display: ${face.display};
   src: url('./fonts/${face.file}') format('woff2');
 }
 

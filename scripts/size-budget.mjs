@@ -40,13 +40,14 @@ export const GATE = { js: 60, css: 15 };
 
 /**
  * Modules every visitor route loads when the browser is idle, whatever the visitor does: what
- * start-up does once the page is up (storing the working copy, re-pricing the cart), the
- * footer's inquiry form (src/app/FooterInquiryForm.tsx) and the toast region with its library
+ * start-up does once the page is up (storing the working copy, re-pricing the cart), readying
+ * the text face for the next page (src/app/textFace.ts), the footer's inquiry form (src/app/FooterInquiryForm.tsx) and the toast region with its library
  * (src/components/organisms/Toaster). A visit downloads them before Lighthouse calls the page
  * idle, so they count towards what a visit costs.
  */
 export const IDLE_MODULES = [
   'src/app/afterFirstRender.ts',
+  'src/app/textFace.ts',
   'src/pages/ContactPage/SiteInquiryForm.tsx',
   'src/components/organisms/Toaster/ToastRegion.tsx',
   'node_modules/react-toastify/dist/unstyled.mjs',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { StorefrontLayout } from '@/components/layouts/StorefrontLayout';
 import { Footer } from '@/components/organisms/Footer';
@@ -10,6 +10,7 @@ import { FooterInquiryForm } from './FooterInquiryForm';
 import { StorageNotices } from './StorageNotices';
 import { HydrateLater } from '@/components/atoms/HydrateLater';
 import { useClientValue } from '@/pages/shared/useClientValue';
+import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
 
 const thisYear = () => new Date().getFullYear();
 
@@ -53,6 +54,26 @@ function SiteFooter() {
 }
 
 /**
+ * The text face for the pages after the first, where the first view went without it
+ * (docs/conventions.md#typefaces). It is readied when the browser is idle and put to use as the
+ * visitor's next page is drawn, before that page is painted.
+ */
+function TextFaceAfterFirstPage() {
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  const { value: textFace } = useLoadWhenIdle(() =>
+    import('./textFace').then((module) => module.prepareTextFace()),
+  );
+  useLayoutEffect(() => {
+    // Only as a new page is drawn: a face ready while the visitor reads would move the page.
+    const newPage = shownPath.current !== pathname;
+    shownPath.current = pathname;
+    if (newPage) textFace?.adopt();
+  }, [textFace, pathname]);
+  return null;
+}
+
+/**
  * Header and footer around every route, and storage notices as toasts; the search box goes to
  * /search. The page comes as children, or from a parent route's <Outlet />. Header and footer
  * read their own data, so a change to the cart renders the header alone.
@@ -76,6 +97,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </StorefrontLayout>
       <StorageNotices />
+      <TextFaceAfterFirstPage />
     </>
   );
 }

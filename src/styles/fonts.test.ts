@@ -20,13 +20,19 @@ describe('typefaces', () => {
     expect(total).toBeLessThanOrEqual(FIRST_VIEW_FONT_BUDGET);
   });
 
-  it('loads every face it ships, with swap so text shows before the font arrives', () => {
+  it('loads every face it ships without hiding text: headings swap, text never moves', () => {
     const faces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1] ?? '');
     const webFaces = faces.filter((body) => body.includes('url('));
     expect(
       webFaces.map((body) => /url\('\.\/fonts\/([^']+)'\)/.exec(body)?.[1] ?? '').sort(),
     ).toEqual([...fontFiles].sort());
-    for (const body of webFaces) expect(body).toContain('font-display: swap');
+    const display = Object.fromEntries(
+      webFaces.map((body) => [
+        /font-family: '([^']+)'/.exec(body)?.[1],
+        /font-display: (\w+)/.exec(body)?.[1],
+      ]),
+    );
+    expect(display).toEqual({ 'Fraunces Variable': 'swap', 'DM Sans Variable': 'optional' });
   });
 
   it('gives each face a size-adjusted local fallback, and the tokens name both', () => {
@@ -38,7 +44,11 @@ describe('typefaces', () => {
     expect(fontsCss.match(/size-adjust: \d+\.\d+%/g)).toHaveLength(2);
   });
 
-  it('preloads the heading face from the page head', () => {
+  it('preloads the heading face from the page head, and not the text face', () => {
+    const preloads = [...indexHtml.matchAll(/<link\s+rel="preload"\s+href="([^"]+)"\s+as="font"/g)];
+    expect(preloads.map((match) => match[1])).toEqual([
+      '/src/styles/fonts/fraunces-latin1-wght.woff2',
+    ]);
     expect(indexHtml).toMatch(
       /<link\s+rel="preload"\s+href="\/src\/styles\/fonts\/fraunces-latin1-wght\.woff2"\s+as="font"\s+type="font\/woff2"\s+crossorigin/,
     );

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+// The text face loads with `font-display: optional` and the next page picks it up
+// (docs/conventions.md#typefaces). Read in the browser: which family a sample is drawn in, and the
+// layout shifts the page records.
+
+const TEXT_FACE = 'DM Sans Variable';
+const LATE_FACE = 'DM Sans Late';
+
+/** Whether the page draws text in `family` (a face it gave up on draws as the monospace behind). */
+function drawsIn(page: Page, family: string) {
+  return page.evaluate((name) => {
+    const width = (font: string) => {
+      const probe = document.createElement('span');
+      probe.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font: 16px ${font}`;
+      probe.textContent = 'Minimum order 20 cartons';
+      document.body.append(probe);
+      const result = probe.getBoundingClientRect().width;
+      probe.remove();
+      return result;
+    };
+    return width(`'${name}', monospace`) !== width('monospace');
+  }, family);
+}
+
+/** Starts recording layout shifts, those of the load included. */
+async function recordShifts(page: Page) {
+  await page.evaluate(() => {
+    const shifts: { value: number; hadRecentInput: boolean }[] = [];
+    Reflect.set(window, 'recordedShifts', shifts);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as typeof shifts) {
+        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift the visitor did not cause: what counts against the page. */
+function unexpectedShift(page: Page) {
+  return page.evaluate(() =>
+    (Reflect.get(window, 'recordedShifts') as { value: number; hadRecentInput: boolean }[])
+      .filter((shift) => !shift.hadRecentInput)
+      .reduce((sum, shift) => sum + shift.value, 0),
+  );
+}
+
+/** The text token's families, unquoted. */
+const textToken = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement)
+      .getPropertyValue('--font-text')
+      .replace(/["']/g, '')
+      .trim(),
+  );
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
+test('a first view whose text face came late keeps its fallback, and the next page uses the face without moving', async ({
+  page,
+}) => {
+  // A slow network: the text face arrives long after the first paint.
+  await page.route('**/dm-sans-*.woff2', async (route) => {
+    await new Promise((done) => setTimeout(done, 1_500));
+    await route.continue();
+  });
+  await page.goto('/about');
+  await recordShifts(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await drawsIn(page, TEXT_FACE)).toBe(false);
+
+  // Readied when idle: the same file under the second name, which nothing names yet.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (name) =>
+            [...document.fonts].some(
+              (face) => face.family.replace(/["']/g, '') === name && face.status === 'loaded',
+            ),
+          LATE_FACE,
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+  expect(await textToken(page)).not.toContain(LATE_FACE);
+  expect(await unexpectedShift(page)).toBe(0);
+
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await textToken(page)).toMatch(new RegExp(`^${LATE_FACE}, ${TEXT_FACE}, `));
+  expect(await drawsIn(page, LATE_FACE)).toBe(true);
+  expect(await unexpectedShift(page)).toBe(0);
+});
+
+test('a view that had the text face in time keeps it as it is', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate((name) => document.fonts.load(`16px '${name}'`), TEXT_FACE);
+  // Loaded again, the face comes from the cache in time for the first paint.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await drawsIn(page, TEXT_FACE)).toBe(true);
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  // The idle preparation has its turn, finds the face in use and leaves the token alone.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/textFace-/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await page.getByRole('banner').getByRole('link', { name: 'ELIFEHOME home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await textToken(page)).not.toContain(LATE_FACE);
+  expect(await drawsIn(page, TEXT_FACE)).toBe(true);
+});
