@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { PublishingAdminPage } from './PublishingAdminPage';
 import { atViewport } from '@fixtures/viewports';
+import { retype } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/Admin/Publishing',
@@ -45,8 +46,7 @@ export const AsksForRepository: Story = {
       canvas.getByText('Leave the username and token out of the address: use the fields below.'),
     ).toBeVisible();
     const url = canvas.getByLabelText('Repository URL', { exact: false });
-    await userEvent.clear(url);
-    await userEvent.type(url, 'https://git.example.com/shop.git');
+    await retype(url, 'https://git.example.com/shop.git');
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Nothing to publish: this browser holds no unpublished changes.',

@@ -4,6 +4,7 @@ import { emptyCatalogue, longTextProduct, offlineProducts } from '@fixtures';
 import { ProductDetailPage } from './ProductDetailPage';
 import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
+import { retype } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/ProductDetail',
@@ -79,8 +80,7 @@ export const TradeTerms: Story = {
       await expect(canvas.getByRole('cell', { name: 'Powder-coated steel' })).toBeVisible();
     });
     await step('a typed quantity snaps to whole packs and says why', async () => {
-      await userEvent.clear(field);
-      await userEvent.type(field, '201{Enter}');
+      await retype(field, '201{Enter}');
       await expect(field).toHaveValue('202');
       await expect(canvas.getByText('Sold in packs of 2')).toBeVisible();
       await expect(canvas.getByText('Buy 500 for $214.50 each')).toBeVisible();

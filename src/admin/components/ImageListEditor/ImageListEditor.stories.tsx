@@ -4,6 +4,7 @@ import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { gallery, swatchImages } from '@fixtures';
 import { dropFiles, refusesTextFile } from '@fixtures/adminPlay';
 import { ImageListEditor, type ImageListEditorProps } from './ImageListEditor';
+import { retype } from '@fixtures/steps';
 
 const [first, second, third, fourth] = swatchImages as [string, string, string, string];
 
@@ -86,8 +87,7 @@ export const AddByUrl: Story = {
     });
 
     await step('a new https address is added', async () => {
-      await userEvent.clear(input);
-      await userEvent.type(input, 'https://cdn.example.com/mirror-2.jpg{enter}');
+      await retype(input, 'https://cdn.example.com/mirror-2.jpg{enter}');
       await expect(args.onChange).toHaveBeenLastCalledWith([
         first,
         'https://cdn.example.com/mirror-2.jpg',

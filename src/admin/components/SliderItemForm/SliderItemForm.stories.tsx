@@ -4,6 +4,7 @@ import { sliderItems, swatchImages } from '@fixtures';
 import { SliderItemForm } from './SliderItemForm';
 import { busyBlocksSubmit, cancelCallsOnCancel, describesField } from '@fixtures/forms';
 import { showsAlert } from '@fixtures/adminPlay';
+import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
 const [firstSlide] = sliderItems as [(typeof sliderItems)[number]];
 const [photo] = swatchImages as [string];
@@ -40,8 +41,7 @@ export const PreviewsSlide: Story = {
     });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await expectCalledOnceWith(args.onSubmit, {
       imageUrl: photo,
       caption: 'Warm walnut, soft light',
       buttonText: 'Shop Now',
@@ -56,8 +56,7 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Edit Slide' })).toBeInTheDocument();
     const link = canvas.getByRole('textbox', { name: /Button link/ });
-    await userEvent.clear(link);
-    await userEvent.type(link, '/products/new');
+    await retype(link, '/products/new');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       ...firstSlide,

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CartLine as CartLineData } from '@/domain/types';
 import { cartLines, longTextProduct, offlineProducts } from '@fixtures';
 import { CartLine } from './CartLine';
+import { retype } from '@fixtures/steps';
 
 const [single, double] = cartLines as [CartLineData, CartLineData, CartLineData];
 
@@ -130,8 +131,7 @@ export const TradeTypedQuantity: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
-    await userEvent.clear(field);
-    await userEvent.type(field, '201{Enter}');
+    await retype(field, '201{Enter}');
     await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 202);
     await expect(canvas.getByText('Sold in packs of 2')).toBeVisible();
   },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, emptyCatalogue } from '@fixtures';
 import { CategorySidebar, type CategorySidebarProps } from './CategorySidebar';
+import { expectLinks } from '@fixtures/steps';
 
 /** Plays the page: owns the drawer state and reports every change to the spy. */
 function StatefulSidebar(args: CategorySidebarProps) {
@@ -42,28 +43,14 @@ export const LinksCategories: Story = {
     const sidebar = canvas.getByRole('complementary', { name: 'Product Categories' });
     const links = within(sidebar).getAllByRole('link');
     await expect(links.map((l) => l.textContent)).not.toContain('All Products');
-    await expect(within(sidebar).getByRole('link', { name: 'Mirrors' })).toHaveAttribute(
-      'href',
-      '/products/category/mirrors',
-    );
-    await expect(within(sidebar).getByRole('link', { name: 'Wooden Mirrors' })).toHaveAttribute(
-      'href',
-      '/products/category/mirrors_wooden',
-    );
-    await expect(within(sidebar).getByRole('link', { name: 'Latest Products' })).toHaveAttribute(
-      'href',
-      '/products/new',
-    );
-    await expect(
-      within(sidebar).getByRole('link', { name: 'Bestselling Products' }),
-    ).toHaveAttribute('href', '/products/bestsellers');
-    await expect(
-      within(sidebar).getByRole('link', { name: 'Design Inspirations' }),
-    ).toHaveAttribute('href', '/design-inspirations');
-    await expect(within(sidebar).getByRole('link', { name: 'Scandinavian' })).toHaveAttribute(
-      'href',
-      '/products/tag/Scandinavian',
-    );
+    await expectLinks(sidebar, [
+      ['Mirrors', '/products/category/mirrors'],
+      ['Wooden Mirrors', '/products/category/mirrors_wooden'],
+      ['Latest Products', '/products/new'],
+      ['Bestselling Products', '/products/bestsellers'],
+      ['Design Inspirations', '/design-inspirations'],
+      ['Scandinavian', '/products/tag/Scandinavian'],
+    ]);
     // The drawer's button is only for small screens.
     await expect(canvas.queryByRole('button', { name: 'Show categories' })).not.toBeInTheDocument();
   },

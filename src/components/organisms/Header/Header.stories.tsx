@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, siteSettings } from '@fixtures';
 import { Header } from './Header';
 import { SITE_NAME_MAX } from '@/domain/schemas/readLimits';
+import { expectLinks } from '@fixtures/steps';
 
 // A small inline logo so the image state shows without the network.
 const LOGO =
@@ -49,14 +50,10 @@ export const NavigatesAndSearches: Story = {
       const home = within(nav).getByRole('link', { name: 'HOME' });
       await expect(home).toHaveAttribute('href', '/');
       await expect(home).toHaveAttribute('aria-current', 'page');
-      await expect(within(nav).getByRole('link', { name: 'Fireplace' })).toHaveAttribute(
-        'href',
-        '/products/category/fireplace',
-      );
-      await expect(within(nav).getByRole('link', { name: 'Design Inspirations' })).toHaveAttribute(
-        'href',
-        '/design-inspirations',
-      );
+      await expectLinks(nav, [
+        ['Fireplace', '/products/category/fireplace'],
+        ['Design Inspirations', '/design-inspirations'],
+      ]);
       await expect(
         within(nav).getByRole('button', { name: 'Mirrors subcategories' }),
       ).toHaveAttribute('aria-expanded', 'false');

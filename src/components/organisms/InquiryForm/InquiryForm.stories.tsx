@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { EMAIL_PATTERN_ATTRIBUTE } from '@/domain/visitorForms';
 import { InquiryForm } from './InquiryForm';
 import { busyStory, clearsAfterSubmit } from '@fixtures/forms';
+import { expectCalledOnceWith } from '@fixtures/steps';
 
 const meta = {
   title: 'Organisms/InquiryForm',
@@ -48,8 +49,7 @@ export const SendsInquiry: Story = {
       await userEvent.type(message, 'Do you ship PU mirrors to Genoa?');
       await userEvent.click(canvas.getByRole('button', { name: 'Send Inquiry' }));
     });
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await expectCalledOnceWith(args.onSubmit, {
       name: 'Maria Rossi',
       email: 'maria@casarossi.it',
       message: 'Do you ship PU mirrors to Genoa?',
