@@ -25,6 +25,7 @@ import {
   validateSliderItem,
   validateSocialLinks,
 } from './forms';
+import { tradeTerms } from '@fixtures/product';
 
 const validDraft: ProductDraft = {
   ...emptyProductDraft(),
@@ -512,14 +513,8 @@ describe('the product form’s trade fields (docs/requirements.md#trade-terms)',
   it('accepts valid trade fields and stores them parsed, blank rows dropped', () => {
     expect(validateProductDraft(trade, ['EH-MIR-001'])).toEqual({});
     expect(productFromDraft(trade, 9)).toMatchObject({
-      sku: 'EH-MIR-009',
-      moq: 20,
-      packSize: 6,
+      ...tradeTerms('EH-MIR-009', 20, 6, [50, 119.5], [200, 100]),
       leadTimeDays: 30,
-      priceTiers: [
-        { minQuantity: 50, price: 119.5 },
-        { minQuantity: 200, price: 100 },
-      ],
       specs: [{ label: 'Width', value: '120 cm' }],
     });
   });

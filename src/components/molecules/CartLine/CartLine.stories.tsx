@@ -4,6 +4,7 @@ import type { CartLine as CartLineData } from '@/domain/types';
 import { cartLines, longTextProduct, offlineProducts } from '@fixtures';
 import { CartLine } from './CartLine';
 import { retype } from '@fixtures/steps';
+import { tradeTerms } from '@fixtures/product';
 
 const [single, double] = cartLines as [CartLineData, CartLineData, CartLineData];
 
@@ -88,13 +89,7 @@ const lampLine: CartLineData = {
   price: 249.99,
   image: '',
   quantity: 100,
-  sku: 'EH-LGT-002',
-  moq: 100,
-  packSize: 2,
-  priceTiers: [
-    { minQuantity: 200, price: 229 },
-    { minQuantity: 500, price: 214.5 },
-  ],
+  ...tradeTerms('EH-LGT-002', 100, 2, [200, 229], [500, 214.5]),
 };
 
 /** At the minimum: base price, minus disabled, plus steps one pack. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longTextProduct } from '@fixtures';
-import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
+import { QuantityStepper } from './QuantityStepper';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
+import { renderControlled } from '@fixtures/controlled';
 
 const meta = {
   title: 'Molecules/QuantityStepper',
@@ -42,19 +42,7 @@ export const Several: Story = {
 };
 
 /** Wired to its own value, so typed quantities and steps show. */
-function Wired(args: QuantityStepperProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <QuantityStepper
-      {...args}
-      value={value}
-      onQuantityChange={(next) => {
-        args.onQuantityChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+const Wired = renderControlled(QuantityStepper, 'value', 'onQuantityChange');
 
 /** Keyboard only: from 1 up to 3 and back, focus never lost. */
 export const Keyboard: Story = {

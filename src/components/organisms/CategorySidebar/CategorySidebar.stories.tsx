@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, emptyCatalogue } from '@fixtures';
 import { CategorySidebar, type CategorySidebarProps } from './CategorySidebar';
 import { expectLinks } from '@fixtures/steps';
+import { renderControlled } from '@fixtures/controlled';
+
+const Sidebar = renderControlled(CategorySidebar, 'drawerOpen', 'onDrawerOpenChange');
 
 /** Plays the page: owns the drawer state and reports every change to the spy. */
 function StatefulSidebar(args: CategorySidebarProps) {
-  const [open, setOpen] = useState(args.drawerOpen);
   return (
     <div style={{ padding: 16, maxWidth: 320, minHeight: 600 }}>
-      <CategorySidebar
-        {...args}
-        drawerOpen={open}
-        onDrawerOpenChange={(next) => {
-          args.onDrawerOpenChange(next);
-          setOpen(next);
-        }}
-      />
+      <Sidebar {...args} />
     </div>
   );
 }
