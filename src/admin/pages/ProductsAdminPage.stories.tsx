@@ -5,7 +5,7 @@ import { confirmsYes, drawnPng, dropFiles, refusesTextFile } from '@fixtures/adm
 import { longTextProduct, offlineProducts } from '@fixtures';
 import { ProductsAdminPage } from './ProductsAdminPage';
 import { atViewport } from '@fixtures/viewports';
-import { expectToast, retype } from '@fixtures/steps';
+import { expectCurrentPage, expectToast, retype } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/Admin/Products',
@@ -27,10 +27,7 @@ export const ListsProducts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expectCurrentPage(canvasElement, 'Products');
     // The products screen is where "Back to products" leads, so it has no such link itself.
     await expect(canvas.queryByRole('link', { name: /Back to products/ })).toBeNull();
     for (const product of offlineProducts) {

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { PublishingAdminPage } from './PublishingAdminPage';
 import { atViewport } from '@fixtures/viewports';
-import { retype } from '@fixtures/steps';
+import { expectCurrentPage, retype } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/Admin/Publishing',
@@ -26,10 +26,7 @@ export const AsksForRepository: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Publishing' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Publishing' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expectCurrentPage(canvasElement, 'Publishing');
     await expect(
       canvas.getByRole('heading', { level: 2, name: '0 unpublished changes' }),
     ).toBeVisible();

@@ -4,6 +4,7 @@ import { CaseStudiesComingSoonPage, SliderComingSoonPage } from '../ComingSoonPa
 import { NotFoundPage } from './NotFoundPage';
 import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
+import { expectLink } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/NotFound',
@@ -20,7 +21,7 @@ export const OffersWayHome: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expectLink(canvasElement, 'Return to Home', '/');
   },
 };
 

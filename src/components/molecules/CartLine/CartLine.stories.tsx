@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CartLine as CartLineData } from '@/domain/types';
 import { cartLines, longTextProduct, offlineProducts } from '@fixtures';
 import { CartLine } from './CartLine';
-import { retype } from '@fixtures/steps';
+import { expectLink, retype } from '@fixtures/steps';
 import { tradeTerms } from '@fixtures/product';
 
 const [single, double] = cartLines as [CartLineData, CartLineData, CartLineData];
@@ -25,10 +25,7 @@ export const ChangesQuantity: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('shows the name as a link, the unit price and the line total', async () => {
-      await expect(canvas.getByRole('link', { name: double.name })).toHaveAttribute(
-        'href',
-        `/products/${double.id}`,
-      );
+      await expectLink(canvasElement, double.name, `/products/${double.id}`);
       await expect(canvas.getByText('$249.99')).toBeVisible();
       await expect(canvas.getByText('$499.98')).toBeVisible();
     });

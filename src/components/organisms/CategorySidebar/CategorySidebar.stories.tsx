@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, emptyCatalogue } from '@fixtures';
 import { CategorySidebar, type CategorySidebarProps } from './CategorySidebar';
-import { expectLinks } from '@fixtures/steps';
+import { expectCurrentPage, expectLink, expectLinks } from '@fixtures/steps';
 import { renderControlled } from '@fixtures/controlled';
 
 const Sidebar = renderControlled(CategorySidebar, 'drawerOpen', 'onDrawerOpenChange');
@@ -54,10 +54,7 @@ export const Active: Story = {
   args: { activeCategoryId: 'furniture_tables' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Tables' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expectCurrentPage(canvasElement, 'Tables');
     await expect(canvas.getByRole('link', { name: 'Furniture' })).not.toHaveAttribute(
       'aria-current',
     );
@@ -86,10 +83,7 @@ export const Mobile: Story = {
     await step('The filter button opens the drawer with the categories', async () => {
       const dialog = await openDrawer();
       await expect(args.onDrawerOpenChange).toHaveBeenLastCalledWith(true);
-      await expect(within(dialog).getByRole('link', { name: 'Lighting' })).toHaveAttribute(
-        'href',
-        '/products/category/lighting',
-      );
+      await expectLink(dialog, 'Lighting', '/products/category/lighting');
     });
 
     await step('The close button closes it and focus returns to the filter button', async () => {

@@ -5,7 +5,7 @@ import { popularCategories } from '@/domain/catalogue';
 import { categories, noSocialLinks, siteSettings, socialLinks } from '@fixtures';
 import { Footer } from './Footer';
 import { atViewport } from '@fixtures/viewports';
-import { expectLinks } from '@fixtures/steps';
+import { expectLink, expectLinks } from '@fixtures/steps';
 
 const meta = {
   title: 'Organisms/Footer',
@@ -41,10 +41,7 @@ export const LinksContact: Story = {
     await step('Seven social links named after the site', async () => {
       const list = canvas.getByRole('list', { name: 'Follow Us' });
       await expect(within(list).getAllByRole('link')).toHaveLength(7);
-      await expect(canvas.getByRole('link', { name: 'ELIFEHOME on Facebook' })).toHaveAttribute(
-        'href',
-        socialLinks.facebook,
-      );
+      await expectLink(canvasElement, 'ELIFEHOME on Facebook', socialLinks.facebook);
     });
     await step('At most four popular category chips', async () => {
       const chips = within(canvas.getByRole('list', { name: 'Popular Categories' })).getAllByRole(

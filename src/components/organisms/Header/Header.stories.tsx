@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, siteSettings } from '@fixtures';
 import { Header } from './Header';
 import { SITE_NAME_MAX } from '@/domain/schemas/readLimits';
-import { expectLinks } from '@fixtures/steps';
+import { expectLink, expectLinks } from '@fixtures/steps';
 
 // A small inline logo so the image state shows without the network.
 const LOGO =
@@ -68,7 +68,7 @@ export const NavigatesAndSearches: Story = {
       await expect(brand.querySelector('img')).toBeNull();
     });
     await step('No badge and no settings link for a visitor with an empty cart', async () => {
-      await expect(canvas.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+      await expectLink(canvasElement, 'Cart', '/cart');
       await expect(canvas.queryByTestId('cart-badge')).not.toBeInTheDocument();
       await expect(canvas.queryByRole('link', { name: 'Admin settings' })).not.toBeInTheDocument();
     });
@@ -104,10 +104,7 @@ export const Admin: Story = {
     const canvas = within(canvasElement);
     const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     await expectNoTruncation(links);
-    await expect(canvas.getByRole('link', { name: 'Admin settings' })).toHaveAttribute(
-      'href',
-      '/admin/products',
-    );
+    await expectLink(canvasElement, 'Admin settings', '/admin/products');
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'ELIFEHOME home' }).querySelector('img'),
@@ -133,10 +130,7 @@ export const DropdownKeyboard: Story = {
     button.focus();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Tables' })).toHaveFocus());
-    await expect(canvas.getByRole('link', { name: 'Tables' })).toHaveAttribute(
-      'href',
-      '/products/category/furniture_tables',
-    );
+    await expectLink(canvasElement, 'Tables', '/products/category/furniture_tables');
     await userEvent.keyboard('{Escape}');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveFocus();

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SliderItem } from '@/domain/types';
 import { sliderItems } from '@fixtures';
 import { HeroSlider } from './HeroSlider';
+import { expectLink } from '@fixtures/steps';
 
 /** An inline image per slide so stories show pictures without the network. */
 function localImage(fill: string, accent: string): string {
@@ -63,10 +64,7 @@ export const ChangesSlides: Story = {
     });
     await step('The visible slide shows its caption and button', async () => {
       await expect(activeCaption(canvasElement)).toBe(caption(0));
-      await expect(canvas.getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
-        'href',
-        '/products/category/mirrors',
-      );
+      await expectLink(canvasElement, 'Shop Now', '/products/category/mirrors');
     });
     await step('Next, previous and dots change the slide and wrap both ways', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
@@ -165,10 +163,7 @@ export const SingleSlide: Story = {
 export const Defaults: Story = {
   args: { items: [{ ...localItems[0]!, buttonText: '', buttonLink: '' }, ...localItems.slice(1)] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expectLink(canvasElement, 'Shop Now', '/');
   },
 };
 
