@@ -7,6 +7,19 @@ import { ProductsAdminPage } from './ProductsAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectCurrentPage, expectToast, retype } from '@fixtures/steps';
 
+/** Fills in the product form's required fields: name, category (by value) and price. */
+async function fillProduct(
+  canvasElement: HTMLElement,
+  name: string,
+  category: string,
+  price: string,
+) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Product name/ }), name);
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Category/ }), category);
+  await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), price);
+}
+
 const meta = {
   title: 'Pages/Admin/Products',
   component: ProductsAdminPage,
@@ -58,12 +71,7 @@ export const Adding: Story = {
       await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeVisible();
     });
     await step('fill it in, picking an image from the gallery', async () => {
-      await userEvent.type(
-        canvas.getByRole('textbox', { name: /Product name/ }),
-        'Brass Wall Sconce',
-      );
-      await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Category/ }), 'lighting');
-      await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), '149.5');
+      await fillProduct(canvasElement, 'Brass Wall Sconce', 'lighting', '149.5');
       await userEvent.click(canvas.getByText(/Choose from gallery/));
       await userEvent.click(canvas.getByRole('button', { name: 'Gallery image 1' }));
     });
@@ -107,12 +115,7 @@ export const UploadingImages: Story = {
       await expect(busy.saw('Uploading...')).toBe(true);
     });
     await step('saved, the upload joins the gallery', async () => {
-      await userEvent.type(
-        canvas.getByRole('textbox', { name: /Product name/ }),
-        'Uploaded Sconce',
-      );
-      await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Category/ }), 'lighting');
-      await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), '80');
+      await fillProduct(canvasElement, 'Uploaded Sconce', 'lighting', '80');
       await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
       await expectToast(canvasElement, 'Product added successfully!');
       await userEvent.click(await canvas.findByRole('button', { name: 'Add Product' }));

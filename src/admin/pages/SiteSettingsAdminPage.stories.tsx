@@ -8,7 +8,7 @@ import { offlineProducts } from '@fixtures';
 import type { Product } from '@/domain/types';
 import { SiteSettingsAdminPage } from './SiteSettingsAdminPage';
 import { atViewport } from '@fixtures/viewports';
-import { expectToast, retype } from '@fixtures/steps';
+import { expectToast, retype, textsOf } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/Admin/SiteSettings',
@@ -155,9 +155,7 @@ export const CatalogueImportInvalid: Story = {
         '4 of 9 products are invalid',
       );
       const list = canvas.getByRole('list', { name: 'Problems in the file' });
-      const items = within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent);
+      const items = textsOf(list, 'listitem');
       await expect(items).toHaveLength(4);
       await expect(items.map((item) => item?.split(':')[0])).toEqual([
         'Entry 1, price',
@@ -195,11 +193,7 @@ export const CatalogueImport: Story = {
       );
       const table = await canvas.findByRole('table');
       const products = within(table).getByRole('row', { name: /Products/ });
-      await expect(
-        within(products)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ).toEqual(['7', '2']);
+      await expect(textsOf(products, 'cell')).toEqual(['7', '2']);
       await expect(canvas.getByRole('textbox', { name: /Site name/ })).toHaveValue('ELIFEHOME');
     });
     await step('replace', async () => {

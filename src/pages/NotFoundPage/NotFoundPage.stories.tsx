@@ -4,7 +4,7 @@ import { CaseStudiesComingSoonPage, SliderComingSoonPage } from '../ComingSoonPa
 import { NotFoundPage } from './NotFoundPage';
 import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
-import { expectLink } from '@fixtures/steps';
+import { expectLink, showsText } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/NotFound',
@@ -28,21 +28,13 @@ export const OffersWayHome: Story = {
 export const SliderComingSoon: Story = {
   render: () => <SliderComingSoonPage />,
   parameters: { route: '/slider' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Slider Products Page - Coming Soon'),
-    ).toBeVisible();
-  },
+  play: showsText('Slider Products Page - Coming Soon'),
 };
 
 export const CaseStudiesComingSoon: Story = {
   render: () => <CaseStudiesComingSoonPage />,
   parameters: { route: '/case-studies' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Case Studies Page - Coming Soon'),
-    ).toBeVisible();
-  },
+  play: showsText('Case Studies Page - Coming Soon'),
 };
 
 /** The initial state on a phone (390 px). */

@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from '@/domain/schemas';
 import { CSV_MESSAGES, type CsvImportPlan } from '../../domain/productCsv';
 import { ProductCsvTransfer } from './ProductCsvTransfer';
 import { exportsAndImports, showsAlert } from '@fixtures/adminPlay';
+import { textsOf } from '@fixtures/steps';
 
 const changes: CsvImportPlan['changes'] = [
   {
@@ -88,11 +89,7 @@ export const PreviewWithChanges: Story = {
     );
     const table = canvas.getByRole('table', { name: 'Changes' });
     const mirror = within(table).getAllByRole('row', { name: /Minimalist Round Mirror/ });
-    await expect(
-      within(mirror[0]!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Price', '45', '44']);
+    await expect(textsOf(mirror[0]!, 'cell')).toEqual(['Price', '45', '44']);
     const tiers = within(table).getByRole('row', { name: /Price breaks/ });
     await expect(tiers).toHaveTextContent('50:39.5|200:3550:39|200:34.5');
     // A product without a SKU is named by its id; a blank value reads 'none'.

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, emptyCatalogue } from '@fixtures';
 import { CategorySidebar, type CategorySidebarProps } from './CategorySidebar';
-import { expectCurrentPage, expectLink, expectLinks } from '@fixtures/steps';
+import { expectCurrentPage, expectLink, expectLinks, textsOf } from '@fixtures/steps';
 import { renderControlled } from '@fixtures/controlled';
 
 const Sidebar = renderControlled(CategorySidebar, 'drawerOpen', 'onDrawerOpenChange');
@@ -127,11 +127,7 @@ export const Empty: Story = {
   args: { categories: emptyCatalogue.categories },
   play: async ({ canvasElement }) => {
     const sidebar = within(canvasElement).getByRole('complementary');
-    await expect(
-      within(sidebar)
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual([
+    await expect(textsOf(sidebar, 'link')).toEqual([
       'Latest Products',
       'Bestselling Products',
       'Design Inspirations',

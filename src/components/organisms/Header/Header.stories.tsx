@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, siteSettings } from '@fixtures';
 import { Header } from './Header';
 import { SITE_NAME_MAX } from '@/domain/schemas/readLimits';
-import { expectLink, expectLinks } from '@fixtures/steps';
+import { expectLink, expectLinks, textsOf } from '@fixtures/steps';
 
 // A small inline logo so the image state shows without the network.
 const LOGO =
@@ -335,10 +335,6 @@ export const Empty: Story = {
   args: { categories: [{ id: 'all', name: 'All Products' }] },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    await expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual(['HOME', 'Design Inspirations']);
+    await expect(textsOf(nav, 'link')).toEqual(['HOME', 'Design Inspirations']);
   },
 };

@@ -26,6 +26,13 @@ const localItems: SliderItem[] = sliderItems.map((item, i) => {
   return { ...item, imageUrl: localImage(fill, accent) };
 });
 
+/** `count` slides, the local ones over and over, each with its own id. */
+const manySlides = (count: number): SliderItem[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...localItems[i % localItems.length]!,
+    id: `slide-${i + 1}`,
+  }));
+
 /** The visible slide's caption. */
 function activeCaption(canvasElement: HTMLElement): string {
   const region = within(canvasElement).getByRole('region', { name: 'Featured collections' });
@@ -205,11 +212,7 @@ export const Mobile: Story = {
 export const ManySlides: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
   args: {
-    items: Array.from({ length: 12 }, (_, i) => ({
-      ...localItems[i % localItems.length]!,
-      id: `slide-${i + 1}`,
-      caption: `Collection ${i + 1}`,
-    })),
+    items: manySlides(12).map((item, i) => ({ ...item, caption: `Collection ${i + 1}` })),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -226,10 +229,7 @@ export const ManySlides: Story = {
 export const SixSlidesOnPhone: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
   args: {
-    items: Array.from({ length: 6 }, (_, i) => ({
-      ...localItems[i % localItems.length]!,
-      id: `slide-${i + 1}`,
-    })),
+    items: manySlides(6),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
