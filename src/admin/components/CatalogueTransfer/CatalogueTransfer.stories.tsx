@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CatalogueTransfer } from './CatalogueTransfer';
-import { exportsAndImports, showsAlert } from '@fixtures/adminPlay';
+import { exportsAndImports, readingStory, showsAlert } from '@fixtures/adminPlay';
 import { textsOf } from '@fixtures/steps';
 
 const pending = {
@@ -61,14 +61,7 @@ export const Pending: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { busy: 'read' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Reading file...')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Export catalogue' })).toBeDisabled();
-  },
-};
+export const Loading: Story = readingStory('Export catalogue');
 
 export const Exporting: Story = {
   args: { busy: 'export' },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CategoryDraft } from '../../domain/forms';
 import { categories } from '@fixtures';
 import { CategoryForm } from './CategoryForm';
-import { busyBlocksSubmit, cancelCallsOnCancel, marksInvalid } from '@fixtures/forms';
+import { busyStory, cancelCallsOnCancel, marksInvalid } from '@fixtures/forms';
 import { showsAlert } from '@fixtures/adminPlay';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
@@ -161,10 +161,7 @@ export const Cancel: Story = {
   play: cancelCallsOnCancel,
 };
 
-export const Busy: Story = {
-  args: { mode: 'editing', initialValues: mirrorsDraft, busy: true },
-  play: busyBlocksSubmit('Saving...'),
-};
+export const Busy: Story = busyStory('Saving...', { mode: 'editing', initialValues: mirrorsDraft });
 
 export const ErrorState: Story = {
   name: 'Error',

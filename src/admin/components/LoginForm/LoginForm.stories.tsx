@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from './LoginForm';
-import { busyBlocksSubmit, describesField } from '@fixtures/forms';
+import { busyStory, describesField } from '@fixtures/forms';
 import { expectCalledOnceWith } from '@fixtures/steps';
 
 const meta = {
@@ -71,10 +71,9 @@ export const ValidationErrors: Story = {
   },
 };
 
-export const Busy: Story = {
-  args: { busy: true, initialValues: { username: 'admin', password: 'elifehome2024' } },
-  play: busyBlocksSubmit('Signing in...'),
-};
+export const Busy: Story = busyStory('Signing in...', {
+  initialValues: { username: 'admin', password: 'elifehome2024' },
+});
 
 /** The page shows the failed login on the form; what was typed stays. */
 export const ErrorState: Story = {

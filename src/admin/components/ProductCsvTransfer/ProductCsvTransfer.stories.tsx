@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FIELD_MESSAGES } from '@/domain/schemas';
 import { CSV_MESSAGES, type CsvImportPlan } from '../../domain/productCsv';
 import { ProductCsvTransfer } from './ProductCsvTransfer';
-import { exportsAndImports, showsAlert } from '@fixtures/adminPlay';
+import { exportsAndImports, readingStory, showsAlert } from '@fixtures/adminPlay';
 import { textsOf } from '@fixtures/steps';
 
 const changes: CsvImportPlan['changes'] = [
@@ -158,14 +158,7 @@ export const Applying: Story = {
 };
 
 /** Reading a picked file. */
-export const Loading: Story = {
-  args: { busy: 'read' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Reading file...')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Export products (CSV)' })).toBeDisabled();
-  },
-};
+export const Loading: Story = readingStory('Export products (CSV)');
 
 /** A file refused whole (no sku column, too large, not a CSV). */
 export const ErrorState: Story = {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { copyDraft, draftFromProduct, emptyProductDraft } from '../../domain/forms';
 import { categories, emptyCatalogue, longTextProduct, products, swatchImages } from '@fixtures';
 import { ProductForm } from './ProductForm';
-import { busyBlocksSubmit, describesField } from '@fixtures/forms';
+import { busyStory, describesField } from '@fixtures/forms';
 import { showsAlert } from '@fixtures/adminPlay';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
@@ -159,10 +159,10 @@ export const Cancel: Story = {
   },
 };
 
-export const Busy: Story = {
-  args: { mode: 'editing', initialValues: draftFromProduct(mirror), busy: true },
-  play: busyBlocksSubmit('Saving...'),
-};
+export const Busy: Story = busyStory('Saving...', {
+  mode: 'editing',
+  initialValues: draftFromProduct(mirror),
+});
 
 export const ErrorState: Story = {
   name: 'Error',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sliderItems, swatchImages } from '@fixtures';
 import { SliderItemForm } from './SliderItemForm';
-import { busyBlocksSubmit, cancelCallsOnCancel, describesField } from '@fixtures/forms';
+import { busyStory, cancelCallsOnCancel, describesField } from '@fixtures/forms';
 import { showsAlert } from '@fixtures/adminPlay';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
@@ -108,10 +108,7 @@ export const Cancel: Story = {
   play: cancelCallsOnCancel,
 };
 
-export const Busy: Story = {
-  args: { mode: 'editing', initialValues: firstSlide, busy: true },
-  play: busyBlocksSubmit('Saving...'),
-};
+export const Busy: Story = busyStory('Saving...', { mode: 'editing', initialValues: firstSlide });
 
 export const ErrorState: Story = {
   name: 'Error',
