@@ -229,16 +229,17 @@ describe('categories', () => {
   });
 });
 
-describe('slider', () => {
-  const item = {
-    imageUrl: 'https://img.example/s.png',
-    caption: 'Minimalist mirror',
-    buttonText: 'Shop Now',
-    buttonLink: '/products/category/mirrors',
-  };
+/** A complete slide, as the slider form submits it. */
+const slide = {
+  imageUrl: 'https://img.example/s.png',
+  caption: 'Minimalist mirror',
+  buttonText: 'Shop Now',
+  buttonLink: '/products/category/mirrors',
+};
 
+describe('slider', () => {
   it('accepts a complete item', () => {
-    expect(validateSliderItem(item)).toEqual({});
+    expect(validateSliderItem(slide)).toEqual({});
   });
 
   it('requires every field', () => {
@@ -254,7 +255,7 @@ describe('slider', () => {
 
   it('refuses unsafe links and image sources', () => {
     const errors = validateSliderItem({
-      ...item,
+      ...slide,
       imageUrl: 'javascript:alert(1)',
       buttonLink: 'javascript:alert(1)',
     });
@@ -262,11 +263,11 @@ describe('slider', () => {
       'Use a site path such as /products/new or a full http:// or https:// address',
     );
     expect(errors.imageUrl).toBe('Use an http:// or https:// image address');
-    expect(validateSliderItem({ ...item, buttonLink: '//evil.example' }).buttonLink).toBeDefined();
-    expect(validateSliderItem({ ...item, buttonLink: 'https://shop.example/x' })).toEqual({});
-    expect(validateSliderItem({ ...item, imageUrl: 'data:image/png;base64,iVBORw0KGgo=' })).toEqual(
-      {},
-    );
+    expect(validateSliderItem({ ...slide, buttonLink: '//evil.example' }).buttonLink).toBeDefined();
+    expect(validateSliderItem({ ...slide, buttonLink: 'https://shop.example/x' })).toEqual({});
+    expect(
+      validateSliderItem({ ...slide, imageUrl: 'data:image/png;base64,iVBORw0KGgo=' }),
+    ).toEqual({});
   });
 
   it('keeps at least one item', () => {
@@ -410,12 +411,6 @@ describe('login', () => {
 });
 
 describe('upper bounds', () => {
-  const slider = {
-    imageUrl: 'https://img.example/s.png',
-    caption: 'Minimalist mirror',
-    buttonText: 'Shop Now',
-    buttonLink: '/products/category/mirrors',
-  };
   const longUrl = `https://img.example/${'a'.repeat(2048)}`;
 
   it('bounds every product field, at the limit exactly', () => {
@@ -469,7 +464,7 @@ describe('upper bounds', () => {
       buttonText: 'Button text must be 40 characters or fewer',
       buttonLink: 'Button link must be 2048 characters or fewer',
     });
-    expect(validateSliderItem({ ...slider, caption: 'c'.repeat(200) })).toEqual({});
+    expect(validateSliderItem({ ...slide, caption: 'c'.repeat(200) })).toEqual({});
   });
 
   it('bounds site settings and social links', () => {
