@@ -9,6 +9,7 @@ import {
   repriceCartLines,
   setCartLineQuantity,
 } from './cart';
+import { tradeTerms } from '@fixtures/product';
 
 const mirror = { id: 1, name: 'Mirror', price: 129.99, images: ['https://img/1.png', 'b'] };
 const lamp = { id: 2, name: 'Lamp', price: 0.1, images: [] };
@@ -114,13 +115,7 @@ describe('trade quantities and price breaks in the cart (docs/requirements.md#tr
     name: 'Cushion',
     price: 45,
     images: [],
-    sku: 'EH-CUS-003',
-    moq: 20,
-    packSize: 6,
-    priceTiers: [
-      { minQuantity: 50, price: 39.5 },
-      { minQuantity: 200, price: 35 },
-    ],
+    ...tradeTerms('EH-CUS-003', 20, 6, [50, 39.5], [200, 35]),
   };
 
   it('adds the minimum order, with the terms the line is priced by', () => {

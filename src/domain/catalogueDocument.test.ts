@@ -185,114 +185,72 @@ describe('parseCatalogueDocument', () => {
     expect(maxPrice.ok).toBe(true);
   });
 
-  it('treats a repairable entry as invalid rather than silently fixing it', () => {
-    const error = errorOf(
-      sampleText((d) => {
-        (d.products as Record<string, unknown>[])[0]!.keywords = 'a, b';
-      }),
-    );
-    expect(error).toBe('1 of 7 products is invalid: Entry 1, keywords: Use a list of words');
-  });
-
-  it('treats a duplicate product id as invalid', () => {
-    const error = errorOf(
-      sampleText((d) => {
-        const products = d.products as Record<string, unknown>[];
-        products.push({ ...products[2] });
-      }),
-    );
-    expect(error).toBe('1 of 8 products is invalid: Entry 8, id: An earlier entry has the same id');
-  });
-
-  it('checks categories entry by entry and requires "all"', () => {
-    expect(
-      errorOf(
-        sampleText((d) => {
-          (d.categories as unknown[]).push({ name: 'No id' });
-        }),
-      ),
-    ).toMatch(/^1 of \d+ categories is invalid: Entry \d+, id: Use text that is not blank$/);
-    expect(
-      errorOf(
-        sampleText((d) => {
-          d.categories = (d.categories as { id: string }[]).filter((c) => c.id !== 'all');
-        }),
-      ),
-    ).toBe('categories must include "all" (All Products)');
-  });
-
-  it('refuses a slider with an unsafe link or with no items', () => {
-    expect(
-      errorOf(
-        sampleText((d) => {
-          (d.sliderItems as Record<string, unknown>[])[1]!.buttonLink = 'javascript:alert(1)';
-        }),
-      ),
-    ).toBe(
+  type Doc = Record<string, unknown>;
+  type Entries = Record<string, unknown>[];
+  it.each<[string, (d: Doc) => void, string | RegExp]>([
+    [
+      'a repairable entry as invalid rather than silently fixing it',
+      (d) => ((d.products as Entries)[0]!.keywords = 'a, b'),
+      '1 of 7 products is invalid: Entry 1, keywords: Use a list of words',
+    ],
+    [
+      'a duplicate product id',
+      (d) => (d.products as Entries).push({ ...(d.products as Entries)[2] }),
+      '1 of 8 products is invalid: Entry 8, id: An earlier entry has the same id',
+    ],
+    [
+      'a category without an id',
+      (d) => (d.categories as unknown[]).push({ name: 'No id' }),
+      /^1 of \d+ categories is invalid: Entry \d+, id: Use text that is not blank$/,
+    ],
+    [
+      'categories without "all"',
+      (d) => (d.categories = (d.categories as { id: string }[]).filter((c) => c.id !== 'all')),
+      'categories must include "all" (All Products)',
+    ],
+    [
+      'a slide with an unsafe link',
+      (d) => ((d.sliderItems as Entries)[1]!.buttonLink = 'javascript:alert(1)'),
       '1 of 3 slider items is invalid: Entry 2, buttonLink: Use a site path such as /products/new or a full http:// or https:// address',
-    );
-    expect(errorOf(sampleText((d) => (d.sliderItems = [])))).toBe(
+    ],
+    [
+      'a slider with no items',
+      (d) => (d.sliderItems = []),
       'sliderItems: At least one slider item is required',
-    );
-  });
-
-  it('refuses inspirations with an unknown room', () => {
-    expect(
-      errorOf(
-        sampleText((d) => {
-          (d.inspirations as Record<string, unknown>[])[0]!.category = 'garage';
-        }),
-      ),
-    ).toMatch(
+    ],
+    [
+      'an inspiration with an unknown room',
+      (d) => ((d.inspirations as Entries)[0]!.category = 'garage'),
       /^1 of \d+ design inspirations? (is|are) invalid: Entry 1, category: Use one of the rooms living, bedroom, dining, office, bathroom$/,
-    );
-  });
-
-  it('refuses gallery entries that are not image addresses', () => {
-    expect(
-      errorOf(
-        sampleText((d) => {
-          (d.gallery as unknown[]).push('javascript:alert(1)', 42);
-        }),
-      ),
-    ).toBe(
+    ],
+    [
+      'gallery entries that are not image addresses',
+      (d) => (d.gallery as unknown[]).push('javascript:alert(1)', 42),
       '2 of 9 gallery images are invalid: Entry 8: Use an image of the catalogue (images/...), an http:// or https:// address or an image data URL; Entry 9: Use an image of the catalogue (images/...), an http:// or https:// address or an image data URL',
-    );
-  });
-
-  it('refuses site settings with a missing or non-text field', () => {
-    expect(
-      errorOf(
-        sampleText((d) => {
-          delete (d.siteSettings as Record<string, unknown>).companyName;
-        }),
-      ),
-    ).toBe('siteSettings is invalid (first problem: companyName must be text)');
-    expect(
-      errorOf(
-        sampleText((d) => {
-          (d.siteSettings as Record<string, unknown>).siteName = 5;
-        }),
-      ),
-    ).toBe('siteSettings is invalid (first problem: siteName must be text)');
-  });
-
-  it('refuses social links that are missing or not http(s)', () => {
-    expect(
-      errorOf(
-        sampleText((d) => {
-          delete (d.socialLinks as Record<string, unknown>).tiktok;
-        }),
-      ),
-    ).toBe('socialLinks is invalid (first problem: tiktok must be text)');
-    expect(
-      errorOf(
-        sampleText((d) => {
-          (d.socialLinks as Record<string, unknown>).youtube = 'javascript:alert(1)';
-        }),
-      ),
-    ).toBe(
+    ],
+    [
+      'site settings with a missing field',
+      (d) => delete (d.siteSettings as Doc).companyName,
+      'siteSettings is invalid (first problem: companyName must be text)',
+    ],
+    [
+      'site settings with a non-text field',
+      (d) => ((d.siteSettings as Doc).siteName = 5),
+      'siteSettings is invalid (first problem: siteName must be text)',
+    ],
+    [
+      'social links with a link missing',
+      (d) => delete (d.socialLinks as Doc).tiktok,
+      'socialLinks is invalid (first problem: tiktok must be text)',
+    ],
+    [
+      'social links with a link that is not http(s)',
+      (d) => ((d.socialLinks as Doc).youtube = 'javascript:alert(1)'),
       'socialLinks is invalid (first problem: Invalid URL for YouTube. Please include http:// or https://)',
+    ],
+  ])('refuses %s, saying why', (_what, mutate, error) => {
+    expect(errorOf(sampleText(mutate))).toEqual(
+      typeof error === 'string' ? error : expect.stringMatching(error),
     );
   });
 

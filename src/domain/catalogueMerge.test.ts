@@ -9,7 +9,7 @@ import {
   summarizeChanges,
   type CatalogueMergeResult,
 } from './catalogueMerge';
-import type { CatalogueDocument, Product } from './types';
+import type { CatalogueDocument, Product, SiteSettings, SocialLinks } from './types';
 import { sampleCatalogue } from '@fixtures/catalogue';
 
 // Through JSON, as a file would be: the sample shares objects between entities (its social
@@ -24,6 +24,19 @@ function edited(edit: (doc: CatalogueDocument) => void): CatalogueDocument {
   const doc = base();
   edit(doc);
   return doc;
+}
+
+/** A copy of the base with site settings, the settings' own social links and the social links changed. */
+function settingsEdited(
+  settings: Partial<SiteSettings>,
+  settingsLinks: Partial<SocialLinks>,
+  links: Partial<SocialLinks>,
+): CatalogueDocument {
+  return edited((doc) => {
+    Object.assign(doc.siteSettings, settings);
+    Object.assign(doc.siteSettings.socialLinks, settingsLinks);
+    Object.assign(doc.socialLinks, links);
+  });
 }
 
 const product = (doc: CatalogueDocument, id: number) => doc.products.find((p) => p.id === id)!;
@@ -145,11 +158,11 @@ describe('diffCatalogues', () => {
   });
 
   it('lists settings and social links field by field, nested links with their platform', () => {
-    const next = edited((doc) => {
-      doc.siteSettings.contactEmail = 'sales@example.com';
-      doc.siteSettings.socialLinks.facebook = 'https://facebook.com/elife';
-      doc.socialLinks.tiktok = 'https://tiktok.com/@elife';
-    });
+    const next = settingsEdited(
+      { contactEmail: 'sales@example.com' },
+      { facebook: 'https://facebook.com/elife' },
+      { tiktok: 'https://tiktok.com/@elife' },
+    );
     const diff = diffCatalogues(base(), next);
     expect(diff.siteSettings).toEqual([
       { entity: 'siteSettings', kind: 'changed', id: 'contactEmail', label: 'Contact email' },
@@ -346,16 +359,16 @@ describe('mergeCatalogues', () => {
   });
 
   it('merges site settings and social links field by field, nested links too', () => {
-    const mine = edited((doc) => {
-      doc.siteSettings.siteName = 'Mine';
-      doc.siteSettings.socialLinks.facebook = 'https://facebook.com/mine';
-      doc.socialLinks.youtube = 'https://youtube.com/mine';
-    });
-    const theirs = edited((doc) => {
-      doc.siteSettings.contactPhone = '+1 555 0100';
-      doc.siteSettings.socialLinks.instagram = 'https://instagram.com/theirs';
-      doc.socialLinks.pinterest = 'https://pinterest.com/theirs';
-    });
+    const mine = settingsEdited(
+      { siteName: 'Mine' },
+      { facebook: 'https://facebook.com/mine' },
+      { youtube: 'https://youtube.com/mine' },
+    );
+    const theirs = settingsEdited(
+      { contactPhone: '+1 555 0100' },
+      { instagram: 'https://instagram.com/theirs' },
+      { pinterest: 'https://pinterest.com/theirs' },
+    );
     const doc = merged(mergeCatalogues(base(), mine, theirs));
     expect(doc.siteSettings).toMatchObject({ siteName: 'Mine', contactPhone: '+1 555 0100' });
     expect(doc.siteSettings.socialLinks).toMatchObject({
@@ -369,16 +382,16 @@ describe('mergeCatalogues', () => {
   });
 
   it('reports settings fields both sides changed differently, nested ones by path', () => {
-    const mine = edited((doc) => {
-      doc.siteSettings.contactEmail = 'a@example.com';
-      doc.siteSettings.socialLinks.facebook = 'https://facebook.com/a';
-      doc.socialLinks.linkedin = 'https://linkedin.com/a';
-    });
-    const theirs = edited((doc) => {
-      doc.siteSettings.contactEmail = 'b@example.com';
-      doc.siteSettings.socialLinks.facebook = 'https://facebook.com/b';
-      doc.socialLinks.linkedin = 'https://linkedin.com/b';
-    });
+    const mine = settingsEdited(
+      { contactEmail: 'a@example.com' },
+      { facebook: 'https://facebook.com/a' },
+      { linkedin: 'https://linkedin.com/a' },
+    );
+    const theirs = settingsEdited(
+      { contactEmail: 'b@example.com' },
+      { facebook: 'https://facebook.com/b' },
+      { linkedin: 'https://linkedin.com/b' },
+    );
     const reason = 'changed here and in the repository';
     expect(conflictsOf(mergeCatalogues(base(), mine, theirs))).toEqual([
       { entity: 'siteSettings', id: 'contactEmail', label: 'Contact email', reason },

@@ -18,12 +18,10 @@ describe('visitor texts', () => {
   it('cover every fixed storefront message of docs/requirements.md', () => {
     const fixed = fixedTexts('Storefront messages');
     expect(fixed.length).toBeGreaterThan(0);
-    for (const quote of fixed) {
-      expect(
-        VISITOR_TEXTS.some((text) => quotePattern(quote).test(text)),
-        quote,
-      ).toBe(true);
-    }
+    const uncovered = fixed.filter(
+      (quote) => !VISITOR_TEXTS.some((text) => quotePattern(quote).test(text)),
+    );
+    expect(uncovered).toEqual([]);
   });
 
   it('fill the add-to-cart toast with the product name', () => {

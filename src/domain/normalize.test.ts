@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { blankProductDetails } from '@fixtures/product';
+import { blankProductDetails, tradeTerms } from '@fixtures/product';
 import {
   CartLineSchema,
   CategorySchema,
@@ -506,13 +506,7 @@ describe('agreement with the schemas', () => {
 
 describe('trade fields (docs/requirements.md#trade-terms)', () => {
   const trade = {
-    sku: 'EH-MIR-001',
-    moq: 20,
-    packSize: 6,
-    priceTiers: [
-      { minQuantity: 50, price: 99 },
-      { minQuantity: 200, price: 89 },
-    ],
+    ...tradeTerms('EH-MIR-001', 20, 6, [50, 99], [200, 89]),
     leadTimeDays: 30,
     specs: [{ label: 'Width', value: '120 cm' }],
   };
@@ -546,13 +540,7 @@ describe('trade fields (docs/requirements.md#trade-terms)', () => {
     expect(result?.repaired).toBe(true);
     expect(result?.value[0]).toEqual({
       ...goodProduct,
-      sku: '',
-      moq: 1,
-      packSize: 1,
-      priceTiers: [
-        { minQuantity: 50, price: 99 },
-        { minQuantity: 200, price: 89 },
-      ],
+      ...tradeTerms('', 1, 1, [50, 99], [200, 89]),
       specs: [{ label: 'Width', value: '120 cm' }],
     });
     expect(v.is(v.array(ProductSchema), result?.value)).toBe(true);

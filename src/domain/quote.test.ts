@@ -24,6 +24,7 @@ import {
   validateQuoteRequest,
   type QuoteRequest,
 } from './quote';
+import { priceBreaks } from '@fixtures/product';
 
 const DAY = new Date(2026, 10, 26, 9, 30);
 const sequence = (...values: number[]) => {
@@ -39,10 +40,7 @@ const mirror: CartLine = {
   quantity: 60,
   sku: 'EH-MIR-001',
   moq: 20,
-  priceTiers: [
-    { minQuantity: 50, price: 39.5 },
-    { minQuantity: 200, price: 35 },
-  ],
+  priceTiers: priceBreaks([50, 39.5], [200, 35]),
 };
 const awkward: CartLine = {
   id: 2,

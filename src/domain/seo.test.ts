@@ -55,36 +55,40 @@ describe('absoluteUrl', () => {
 });
 
 describe('postalAddress', () => {
-  it('reads street, city, region, postal code and country from a one-line address', () => {
-    expect(postalAddress('245 West 29th Street, Suite 1203, New York, NY 10001, USA')).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: '245 West 29th Street, Suite 1203',
-      addressLocality: 'New York',
-      addressRegion: 'NY',
-      postalCode: '10001',
-      addressCountry: 'USA',
-    });
-  });
-
-  it('reads a postal code without a region', () => {
-    expect(postalAddress('10 Downing Street, London, SW1A 2AA, United Kingdom')).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: '10 Downing Street',
-      addressLocality: 'London',
-      postalCode: 'SW1A 2AA',
-      addressCountry: 'United Kingdom',
-    });
-  });
-
-  it('keeps an address of another shape whole in streetAddress', () => {
-    expect(postalAddress('1 Broadway, New York, NY')).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: '1 Broadway, New York, NY',
-    });
-    expect(postalAddress('Unit 5\nHarbour Road')).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: 'Unit 5, Harbour Road',
-    });
+  it.each([
+    {
+      what: 'street, city, region, postal code and country from a one-line address',
+      address: '245 West 29th Street, Suite 1203, New York, NY 10001, USA',
+      parts: {
+        streetAddress: '245 West 29th Street, Suite 1203',
+        addressLocality: 'New York',
+        addressRegion: 'NY',
+        postalCode: '10001',
+        addressCountry: 'USA',
+      },
+    },
+    {
+      what: 'a postal code without a region',
+      address: '10 Downing Street, London, SW1A 2AA, United Kingdom',
+      parts: {
+        streetAddress: '10 Downing Street',
+        addressLocality: 'London',
+        postalCode: 'SW1A 2AA',
+        addressCountry: 'United Kingdom',
+      },
+    },
+    {
+      what: 'an address of another shape whole, in streetAddress',
+      address: '1 Broadway, New York, NY',
+      parts: { streetAddress: '1 Broadway, New York, NY' },
+    },
+    {
+      what: 'lines joined with commas, in streetAddress',
+      address: 'Unit 5\nHarbour Road',
+      parts: { streetAddress: 'Unit 5, Harbour Road' },
+    },
+  ])('reads $what', ({ address, parts }) => {
+    expect(postalAddress(address)).toEqual({ '@type': 'PostalAddress', ...parts });
   });
 
   it('gives nothing for a blank address', () => {

@@ -60,6 +60,14 @@ describe('productJsonLd', () => {
   });
 });
 
+/** An entry of a BreadcrumbList (its `item`) or an ItemList (its `url`), as expected. */
+const listItem = (position: number, name: string, link: { item: string } | { url: string }) => ({
+  '@type': 'ListItem',
+  position,
+  name,
+  ...link,
+});
+
 describe('breadcrumbJsonLd', () => {
   it('starts at Home and numbers the steps from 1 with absolute addresses', () => {
     const node = breadcrumbJsonLd(
@@ -73,19 +81,9 @@ describe('breadcrumbJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
-        {
-          '@type': 'ListItem',
-          position: 2,
-          name: 'Mirrors',
-          item: 'https://shop.example/products/category/mirrors',
-        },
-        {
-          '@type': 'ListItem',
-          position: 3,
-          name: 'Oak Mirror',
-          item: 'https://shop.example/products/42',
-        },
+        listItem(1, 'Home', { item: 'https://shop.example/' }),
+        listItem(2, 'Mirrors', { item: 'https://shop.example/products/category/mirrors' }),
+        listItem(3, 'Oak Mirror', { item: 'https://shop.example/products/42' }),
       ],
     });
   });
@@ -108,18 +106,8 @@ describe('itemListJsonLd', () => {
       name: 'Mirrors',
       numberOfItems: 30,
       itemListElement: [
-        {
-          '@type': 'ListItem',
-          position: 1,
-          name: 'Oak Mirror',
-          url: 'https://shop.example/products/42',
-        },
-        {
-          '@type': 'ListItem',
-          position: 2,
-          name: 'Brass Mirror',
-          url: 'https://shop.example/products/7',
-        },
+        listItem(1, 'Oak Mirror', { url: 'https://shop.example/products/42' }),
+        listItem(2, 'Brass Mirror', { url: 'https://shop.example/products/7' }),
       ],
     });
   });

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { maximumQuantity, minimumQuantity, unitPrice, validQuantity, tierSaving } from './trade';
 import { nextTierText, tierRows, tierTableText } from './tradeTable';
+import { priceBreaks } from '@fixtures/product';
 
 const chair = {
   price: 45,
-  priceTiers: [
-    { minQuantity: 50, price: 39.5 },
-    { minQuantity: 200, price: 35 },
-  ],
+  priceTiers: priceBreaks([50, 39.5], [200, 35]),
 };
 const cushions = { price: 12, moq: 20, packSize: 6 };
 

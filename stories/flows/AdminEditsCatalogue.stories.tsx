@@ -7,6 +7,7 @@ import { ProductDetailPage } from '@/pages/ProductDetailPage';
 import { RootLayout } from '@/app/RootLayout';
 import { adminAuth } from '@fixtures/admin';
 import { offlineProducts } from '@fixtures';
+import { expectToast, retype } from '@fixtures/steps';
 
 const lamp = offlineProducts[1]!;
 const NEW_NAME = 'Arc Floor Lamp in Matte Black';
@@ -50,7 +51,6 @@ export const Default: Story = {};
 export const RenamesProduct: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await step('the storefront shows the stored name', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: lamp.name })).toBeVisible();
     });
@@ -58,10 +58,9 @@ export const RenamesProduct: Story = {
       await userEvent.click(canvas.getByRole('link', { name: 'Admin settings' }));
       await userEvent.click(await canvas.findByRole('button', { name: `Edit ${lamp.name}` }));
       const name = canvas.getByRole('textbox', { name: /Product name/ });
-      await userEvent.clear(name);
-      await userEvent.type(name, NEW_NAME);
+      await retype(name, NEW_NAME);
       await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-      await expect(await body.findByText('Product updated successfully!')).toBeInTheDocument();
+      await expectToast(canvasElement, 'Product updated successfully!');
       await expect(await canvas.findByRole('button', { name: `Edit ${NEW_NAME}` })).toBeVisible();
     });
     await step('the storefront detail page shows the new name', async () => {

@@ -25,6 +25,7 @@ import {
   validateSliderItem,
   validateSocialLinks,
 } from './forms';
+import { tradeTerms } from '@fixtures/product';
 
 const validDraft: ProductDraft = {
   ...emptyProductDraft(),
@@ -228,16 +229,17 @@ describe('categories', () => {
   });
 });
 
-describe('slider', () => {
-  const item = {
-    imageUrl: 'https://img.example/s.png',
-    caption: 'Minimalist mirror',
-    buttonText: 'Shop Now',
-    buttonLink: '/products/category/mirrors',
-  };
+/** A complete slide, as the slider form submits it. */
+const slide = {
+  imageUrl: 'https://img.example/s.png',
+  caption: 'Minimalist mirror',
+  buttonText: 'Shop Now',
+  buttonLink: '/products/category/mirrors',
+};
 
+describe('slider', () => {
   it('accepts a complete item', () => {
-    expect(validateSliderItem(item)).toEqual({});
+    expect(validateSliderItem(slide)).toEqual({});
   });
 
   it('requires every field', () => {
@@ -253,7 +255,7 @@ describe('slider', () => {
 
   it('refuses unsafe links and image sources', () => {
     const errors = validateSliderItem({
-      ...item,
+      ...slide,
       imageUrl: 'javascript:alert(1)',
       buttonLink: 'javascript:alert(1)',
     });
@@ -261,11 +263,11 @@ describe('slider', () => {
       'Use a site path such as /products/new or a full http:// or https:// address',
     );
     expect(errors.imageUrl).toBe('Use an http:// or https:// image address');
-    expect(validateSliderItem({ ...item, buttonLink: '//evil.example' }).buttonLink).toBeDefined();
-    expect(validateSliderItem({ ...item, buttonLink: 'https://shop.example/x' })).toEqual({});
-    expect(validateSliderItem({ ...item, imageUrl: 'data:image/png;base64,iVBORw0KGgo=' })).toEqual(
-      {},
-    );
+    expect(validateSliderItem({ ...slide, buttonLink: '//evil.example' }).buttonLink).toBeDefined();
+    expect(validateSliderItem({ ...slide, buttonLink: 'https://shop.example/x' })).toEqual({});
+    expect(
+      validateSliderItem({ ...slide, imageUrl: 'data:image/png;base64,iVBORw0KGgo=' }),
+    ).toEqual({});
   });
 
   it('keeps at least one item', () => {
@@ -409,12 +411,6 @@ describe('login', () => {
 });
 
 describe('upper bounds', () => {
-  const slider = {
-    imageUrl: 'https://img.example/s.png',
-    caption: 'Minimalist mirror',
-    buttonText: 'Shop Now',
-    buttonLink: '/products/category/mirrors',
-  };
   const longUrl = `https://img.example/${'a'.repeat(2048)}`;
 
   it('bounds every product field, at the limit exactly', () => {
@@ -468,7 +464,7 @@ describe('upper bounds', () => {
       buttonText: 'Button text must be 40 characters or fewer',
       buttonLink: 'Button link must be 2048 characters or fewer',
     });
-    expect(validateSliderItem({ ...slider, caption: 'c'.repeat(200) })).toEqual({});
+    expect(validateSliderItem({ ...slide, caption: 'c'.repeat(200) })).toEqual({});
   });
 
   it('bounds site settings and social links', () => {
@@ -512,14 +508,8 @@ describe('the product form’s trade fields (docs/requirements.md#trade-terms)',
   it('accepts valid trade fields and stores them parsed, blank rows dropped', () => {
     expect(validateProductDraft(trade, ['EH-MIR-001'])).toEqual({});
     expect(productFromDraft(trade, 9)).toMatchObject({
-      sku: 'EH-MIR-009',
-      moq: 20,
-      packSize: 6,
+      ...tradeTerms('EH-MIR-009', 20, 6, [50, 119.5], [200, 100]),
       leadTimeDays: 30,
-      priceTiers: [
-        { minQuantity: 50, price: 119.5 },
-        { minQuantity: 200, price: 100 },
-      ],
       specs: [{ label: 'Width', value: '120 cm' }],
     });
   });

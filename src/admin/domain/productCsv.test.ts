@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankProductDetails } from '@fixtures/product';
+import { blankProductDetails, tradeTerms } from '@fixtures/product';
 import type { Product } from '@/domain/types';
 import { FIELD_MESSAGES } from '@/domain/schemas';
 import { readCsvText, toCsvText, UTF8_BOM } from './csvText';
@@ -26,13 +26,7 @@ const PRODUCTS: Product[] = [
     ...base,
     id: 1,
     name: 'Round Mirror, "Oak" edition\nwith a second line',
-    sku: 'EH-MIR-001',
-    moq: 10,
-    packSize: 2,
-    priceTiers: [
-      { minQuantity: 50, price: 39.5 },
-      { minQuantity: 200, price: 35 },
-    ],
+    ...tradeTerms('EH-MIR-001', 10, 2, [50, 39.5], [200, 35]),
     leadTimeDays: 21,
   },
   { ...base, id: 2, name: 'Floor Lamp; tall', category: 'lighting', price: 129.99 },

@@ -4,6 +4,7 @@ import { adminParameters } from '@fixtures/admin';
 import { confirmsYes } from '@fixtures/adminPlay';
 import { CategoriesAdminPage } from './CategoriesAdminPage';
 import { atViewport } from '@fixtures/viewports';
+import { expectToast, retype, toastsOnLoad } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/Admin/Categories',
@@ -34,14 +35,13 @@ export const ListsCategories: Story = {
 export const Adding: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
     await expect(canvas.getByRole('textbox', { name: /Category name/ })).toHaveFocus();
     await userEvent.type(canvas.getByRole('textbox', { name: /Category name/ }), 'Outdoor Living');
     await userEvent.click(canvas.getByRole('button', { name: 'Add subcategory' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Subcategory 1' }), 'Planters');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
-    await expect(await body.findByText('Category added successfully!')).toBeInTheDocument();
+    await expectToast(canvasElement, 'Category added successfully!');
     await expect(await canvas.findByRole('button', { name: 'Edit Outdoor Living' })).toHaveFocus();
     await expect(canvas.getByText('outdoor_living')).toBeVisible();
     await expect(
@@ -69,12 +69,10 @@ export const DuplicateName: Story = {
     await step('renaming Decor to Lighting; keeping its own name is fine', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Edit Decor' }));
       const name = canvas.getByRole('textbox', { name: /Category name/ });
-      await userEvent.clear(name);
-      await userEvent.type(name, 'Lighting');
+      await retype(name, 'Lighting');
       await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
       await expect(name).toHaveAttribute('aria-invalid', 'true');
-      await userEvent.clear(name);
-      await userEvent.type(name, 'decor');
+      await retype(name, 'decor');
       await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
       await expect(await canvas.findByRole('button', { name: 'Edit decor' })).toBeVisible();
     });
@@ -85,14 +83,12 @@ export const DuplicateName: Story = {
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Decor' }));
     await expect(canvas.getByRole('heading', { name: 'Edit Category' })).toBeVisible();
     const name = canvas.getByRole('textbox', { name: /Category name/ });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Home Decor');
+    await retype(name, 'Home Decor');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expect(await body.findByText('Category updated successfully!')).toBeInTheDocument();
+    await expectToast(canvasElement, 'Category updated successfully!');
     await expect(await canvas.findByRole('button', { name: 'Edit Home Decor' })).toHaveFocus();
     await expect(canvas.getByText('decor')).toBeVisible();
   },
@@ -111,12 +107,11 @@ export const ValidationErrors: Story = {
 export const Deleting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Furniture' }));
     await expect(window.confirm).toHaveBeenCalledWith(
       'Delete "Furniture"? 4 products use it and will show under All Products only. Its 3 subcategories will be deleted too. This cannot be undone.',
     );
-    await expect(await body.findByText('Category deleted successfully')).toBeInTheDocument();
+    await expectToast(canvasElement, 'Category deleted successfully');
     await waitFor(() =>
       expect(canvas.queryByRole('button', { name: 'Edit Furniture' })).toBeNull(),
     );
@@ -136,10 +131,7 @@ export const AllProtected: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: adminParameters('/admin/categories', { elifehome_categories: 42 }),
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Failed to load categories')).toBeInTheDocument();
-  },
+  play: toastsOnLoad('Failed to load categories'),
 };
 
 export const Mobile: Story = atViewport('phone');

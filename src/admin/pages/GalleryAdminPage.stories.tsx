@@ -4,6 +4,7 @@ import { adminParameters, offlineGallery, recordTexts } from '@fixtures/admin';
 import { chooseFile, confirmsYes, drawnPng, quietAlerts, textFile } from '@fixtures/adminPlay';
 import { GalleryAdminPage } from './GalleryAdminPage';
 import { atViewport } from '@fixtures/viewports';
+import { expectToast } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/Admin/Images',
@@ -52,10 +53,9 @@ export const Empty: Story = {
 export const Uploading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const busy = recordTexts(canvasElement);
     chooseFile(canvas.getByLabelText('Upload image'), await photo());
-    await expect(await body.findByText('Image uploaded successfully')).toBeInTheDocument();
+    await expectToast(canvasElement, 'Image uploaded successfully');
     busy.stop();
     await expect(busy.saw('Uploading...')).toBe(true);
     await waitFor(() => expect(images(canvasElement)).toHaveLength(offlineGallery.length + 1));
@@ -97,11 +97,10 @@ export const TooLarge: Story = {
 export const CopyUrl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Copy URL of image 2' }));
-      await expect(await body.findByText('Image URL copied to clipboard')).toBeInTheDocument();
+      await expectToast(canvasElement, 'Image URL copied to clipboard');
       await expect(write).toHaveBeenCalledWith(offlineGallery[1]);
     } finally {
       write.mockRestore();
@@ -113,11 +112,10 @@ export const CopyUrl: Story = {
 export const CopyUrlFallback: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const write = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Copy URL of image 1' }));
-      await expect(await body.findByText('Image URL displayed in alert box')).toBeInTheDocument();
+      await expectToast(canvasElement, 'Image URL displayed in alert box');
       await expect(mocked(window.alert)).toHaveBeenCalledWith(offlineGallery[0]);
     } finally {
       write.mockRestore();
@@ -128,9 +126,8 @@ export const CopyUrlFallback: Story = {
 export const Deleting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete image 1' }));
-    await expect(await body.findByText('Image deleted successfully')).toBeInTheDocument();
+    await expectToast(canvasElement, 'Image deleted successfully');
     await waitFor(() => expect(images(canvasElement)).toHaveLength(offlineGallery.length - 1));
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Delete image 1' })).toHaveFocus(),

@@ -5,6 +5,20 @@ import { confirmsYes, drawnPng, dropFiles, refusesTextFile } from '@fixtures/adm
 import { longTextProduct, offlineProducts } from '@fixtures';
 import { ProductsAdminPage } from './ProductsAdminPage';
 import { atViewport } from '@fixtures/viewports';
+import { expectCurrentPage, expectToast, retype } from '@fixtures/steps';
+
+/** Fills in the product form's required fields: name, category (by value) and price. */
+async function fillProduct(
+  canvasElement: HTMLElement,
+  name: string,
+  category: string,
+  price: string,
+) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Product name/ }), name);
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Category/ }), category);
+  await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), price);
+}
 
 const meta = {
   title: 'Pages/Admin/Products',
@@ -26,10 +40,7 @@ export const ListsProducts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expectCurrentPage(canvasElement, 'Products');
     // The products screen is where "Back to products" leads, so it has no such link itself.
     await expect(canvas.queryByRole('link', { name: /Back to products/ })).toBeNull();
     for (const product of offlineProducts) {
@@ -54,25 +65,19 @@ export const Empty: Story = {
 export const Adding: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const busy = recordTexts(canvasElement);
     await step('open the form', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
       await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeVisible();
     });
     await step('fill it in, picking an image from the gallery', async () => {
-      await userEvent.type(
-        canvas.getByRole('textbox', { name: /Product name/ }),
-        'Brass Wall Sconce',
-      );
-      await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Category/ }), 'lighting');
-      await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), '149.5');
+      await fillProduct(canvasElement, 'Brass Wall Sconce', 'lighting', '149.5');
       await userEvent.click(canvas.getByText(/Choose from gallery/));
       await userEvent.click(canvas.getByRole('button', { name: 'Gallery image 1' }));
     });
     await step('save', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
-      await expect(await body.findByText('Product added successfully!')).toBeInTheDocument();
+      await expectToast(canvasElement, 'Product added successfully!');
       await expect(
         await canvas.findByRole('button', { name: 'Edit Brass Wall Sconce' }),
       ).toHaveFocus();
@@ -89,7 +94,6 @@ const photo = () => drawnPng({ name: 'sconce.png', width: 2000, height: 1000, fi
 export const UploadingImages: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const busy = recordTexts(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     let uploaded = '';
@@ -111,14 +115,9 @@ export const UploadingImages: Story = {
       await expect(busy.saw('Uploading...')).toBe(true);
     });
     await step('saved, the upload joins the gallery', async () => {
-      await userEvent.type(
-        canvas.getByRole('textbox', { name: /Product name/ }),
-        'Uploaded Sconce',
-      );
-      await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Category/ }), 'lighting');
-      await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), '80');
+      await fillProduct(canvasElement, 'Uploaded Sconce', 'lighting', '80');
       await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
-      await expect(await body.findByText('Product added successfully!')).toBeInTheDocument();
+      await expectToast(canvasElement, 'Product added successfully!');
       await userEvent.click(await canvas.findByRole('button', { name: 'Add Product' }));
       await userEvent.click(canvas.getByText(/^Choose from gallery/));
       const picks = canvas.getAllByRole('button', { name: /^Gallery image \d+$/ });
@@ -132,11 +131,8 @@ export const UploadingImages: Story = {
 export const Copying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: `Copy ${first!.name}` }));
-    await expect(
-      await body.findByText('Product copied. Please edit as needed and save.'),
-    ).toBeInTheDocument();
+    await expectToast(canvasElement, 'Product copied. Please edit as needed and save.');
     await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Product name/ })).toHaveValue(
       `${first!.name} (Copy)`,
@@ -144,7 +140,7 @@ export const Copying: Story = {
     await expect(canvas.getByRole('checkbox', { name: /New arrival/ })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /Bestseller/ })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
-    await expect(await body.findByText('Product added successfully!')).toBeInTheDocument();
+    await expectToast(canvasElement, 'Product added successfully!');
     await expect(
       await canvas.findByRole('button', { name: `Edit ${first!.name} (Copy)` }),
     ).toBeVisible();
@@ -155,15 +151,13 @@ export const Copying: Story = {
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${second!.name}` }));
     await expect(canvas.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
     const name = canvas.getByRole('textbox', { name: /Product name/ });
     await expect(name).toHaveValue(second!.name);
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Arc Floor Lamp, Matte Black');
+    await retype(name, 'Arc Floor Lamp, Matte Black');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expect(await body.findByText('Product updated successfully!')).toBeInTheDocument();
+    await expectToast(canvasElement, 'Product updated successfully!');
     await expect(
       await canvas.findByRole('button', { name: 'Edit Arc Floor Lamp, Matte Black' }),
     ).toHaveFocus();
@@ -203,12 +197,11 @@ export const ValidationErrors: Story = {
 export const Deleting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${first!.name}` }));
     await expect(window.confirm).toHaveBeenCalledWith(
       'Are you sure you want to delete this product? This cannot be undone.',
     );
-    await expect(await body.findByText('Product deleted successfully')).toBeInTheDocument();
+    await expectToast(canvasElement, 'Product deleted successfully');
     await waitFor(() =>
       expect(canvas.queryByRole('button', { name: `Edit ${first!.name}` })).toBeNull(),
     );
@@ -230,8 +223,7 @@ export const ErrorState: Story = {
   name: 'Error',
   parameters: adminParameters('/admin/products', { elifehome_products: 'not a list' }),
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Failed to load product database')).toBeInTheDocument();
+    await expectToast(canvasElement, 'Failed to load product database');
     await expect(
       within(canvasElement).getAllByRole('button', { name: /^Edit / }).length,
     ).toBeGreaterThan(0);
@@ -261,7 +253,6 @@ const csvFile = (name: string, lines: string[]) =>
 export const CsvImportApplied: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const file = csvFile('prices.csv', [
       'sku,price,priceTiers',
       'eh-mir-001,179.5,100:169|300:159',
@@ -279,9 +270,10 @@ export const CsvImportApplied: Story = {
     });
     await step('apply: a success toast, and the list shows the new price', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Apply 1 change' }));
-      await expect(
-        await body.findByText('1 product updated. Publish to show the changes to visitors.'),
-      ).toBeInTheDocument();
+      await expectToast(
+        canvasElement,
+        '1 product updated. Publish to show the changes to visitors.',
+      );
       await waitFor(() => expect(canvas.queryByRole('table', { name: 'Changes' })).toBeNull());
       const row = canvas.getByRole('row', { name: new RegExp(first!.name) });
       await expect(row).toHaveTextContent('179.50');

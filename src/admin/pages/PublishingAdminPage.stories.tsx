@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { PublishingAdminPage } from './PublishingAdminPage';
 import { atViewport } from '@fixtures/viewports';
+import { expectCurrentPage, retype } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/Admin/Publishing',
@@ -25,10 +26,7 @@ export const AsksForRepository: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Publishing' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Publishing' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expectCurrentPage(canvasElement, 'Publishing');
     await expect(
       canvas.getByRole('heading', { level: 2, name: '0 unpublished changes' }),
     ).toBeVisible();
@@ -45,8 +43,7 @@ export const AsksForRepository: Story = {
       canvas.getByText('Leave the username and token out of the address: use the fields below.'),
     ).toBeVisible();
     const url = canvas.getByLabelText('Repository URL', { exact: false });
-    await userEvent.clear(url);
-    await userEvent.type(url, 'https://git.example.com/shop.git');
+    await retype(url, 'https://git.example.com/shop.git');
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Nothing to publish: this browser holds no unpublished changes.',

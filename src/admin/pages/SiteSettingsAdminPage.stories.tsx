@@ -8,6 +8,7 @@ import { offlineProducts } from '@fixtures';
 import type { Product } from '@/domain/types';
 import { SiteSettingsAdminPage } from './SiteSettingsAdminPage';
 import { atViewport } from '@fixtures/viewports';
+import { expectToast, retype, textsOf } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/Admin/SiteSettings',
@@ -39,10 +40,8 @@ export const ValidationErrors: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: /Site name/ }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /Company name/ }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /Contact email/ }));
-    await userEvent.clear(canvas.getByRole('textbox', { name: /Contact phone/ }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Contact phone/ }), 'call me');
-    await userEvent.clear(canvas.getByRole('textbox', { name: /Site title/ }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Site title/ }), 'x'.repeat(61));
+    await retype(canvas.getByRole('textbox', { name: /Contact phone/ }), 'call me');
+    await retype(canvas.getByRole('textbox', { name: /Site title/ }), 'x'.repeat(61));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
     await expect(canvas.getByText('Site name is required')).toBeVisible();
     await expect(canvas.getByText('Company name is required')).toBeVisible();
@@ -57,12 +56,10 @@ export const ValidationErrors: Story = {
 export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const name = canvas.getByRole('textbox', { name: /Site name/ });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Elife Home Export');
+    await retype(name, 'Elife Home Export');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
-    await expect(await body.findByText('Site settings updated successfully!')).toBeInTheDocument();
+    await expectToast(canvasElement, 'Site settings updated successfully!');
     // The header follows the stored settings at once.
     await waitFor(() => expect(canvas.getAllByText('Elife Home Export').length).toBeGreaterThan(0));
   },
@@ -72,15 +69,12 @@ export const Saving: Story = {
 export const LogoUpload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     chooseFile(canvas.getByLabelText(/Upload logo/), await logoFile());
-    await expect(
-      await body.findByText('Logo ready. Save the settings to use it on the site.'),
-    ).toBeInTheDocument();
+    await expectToast(canvasElement, 'Logo ready. Save the settings to use it on the site.');
     const preview = (await canvas.findByRole('img', { name: 'Current logo' })) as HTMLImageElement;
     await waitFor(() => expect(preview.naturalWidth).toBe(512));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
-    await expect(await body.findByText('Site settings updated successfully!')).toBeInTheDocument();
+    await expectToast(canvasElement, 'Site settings updated successfully!');
   },
 };
 
@@ -99,16 +93,14 @@ export const LogoNotAnImage: Story = {
 export const CatalogueExport: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const created = spyOn(URL, 'createObjectURL');
     const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Export catalogue' }));
-      await expect(
-        await body.findByText(
-          /^Catalogue exported as elifehome-catalogue-\d{4}-\d{2}-\d{2}\.json$/,
-        ),
-      ).toBeInTheDocument();
+      await expectToast(
+        canvasElement,
+        /^Catalogue exported as elifehome-catalogue-\d{4}-\d{2}-\d{2}\.json$/,
+      );
       const blob = created.mock.calls[0]![0] as Blob;
       const document = JSON.parse(await blob.text());
       await expect(document.format).toBe('elifehome-catalogue');
@@ -163,9 +155,7 @@ export const CatalogueImportInvalid: Story = {
         '4 of 9 products are invalid',
       );
       const list = canvas.getByRole('list', { name: 'Problems in the file' });
-      const items = within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent);
+      const items = textsOf(list, 'listitem');
       await expect(items).toHaveLength(4);
       await expect(items.map((item) => item?.split(':')[0])).toEqual([
         'Entry 1, price',
@@ -192,7 +182,6 @@ export const CatalogueImportInvalid: Story = {
 export const CatalogueImport: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const catalogue = sampleCatalogue();
     catalogue.products = catalogue.products.slice(0, 2);
     catalogue.siteSettings.siteName = 'Imported Home';
@@ -204,17 +193,13 @@ export const CatalogueImport: Story = {
       );
       const table = await canvas.findByRole('table');
       const products = within(table).getByRole('row', { name: /Products/ });
-      await expect(
-        within(products)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ).toEqual(['7', '2']);
+      await expect(textsOf(products, 'cell')).toEqual(['7', '2']);
       await expect(canvas.getByRole('textbox', { name: /Site name/ })).toHaveValue('ELIFEHOME');
     });
     await step('replace', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Replace catalogue' }));
       await expect(window.confirm).toHaveBeenCalled();
-      await expect(await body.findByText('Catalogue imported successfully!')).toBeInTheDocument();
+      await expectToast(canvasElement, 'Catalogue imported successfully!');
       await expect(canvas.queryByRole('table')).toBeNull();
       // The settings form reloads from the imported values, so a later save cannot undo them.
       await waitFor(() =>

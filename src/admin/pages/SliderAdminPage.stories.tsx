@@ -5,6 +5,7 @@ import { confirmsYes } from '@fixtures/adminPlay';
 import { swatchImages } from '@fixtures';
 import { SliderAdminPage } from './SliderAdminPage';
 import { atViewport } from '@fixtures/viewports';
+import { expectToast, retype, toastsOnLoad } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/Admin/Slider',
@@ -62,7 +63,6 @@ export const Reordering: Story = {
 export const Adding: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const busy = recordTexts(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
     await expect(canvas.getByRole('textbox', { name: /Button text/ })).toHaveValue('Shop Now');
@@ -71,7 +71,7 @@ export const Adding: Story = {
     await userEvent.paste(swatchImages[0]!);
     await userEvent.type(canvas.getByRole('textbox', { name: /Caption/ }), 'Autumn Collection');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
-    await expect(await body.findByText('Slider item added successfully!')).toBeInTheDocument();
+    await expectToast(canvasElement, 'Slider item added successfully!');
     await waitFor(() => expect(captions(canvasElement)).toHaveLength(4));
     await expect(captions(canvasElement)[3]).toBe('Autumn Collection');
     await expect(canvas.getByRole('button', { name: 'Edit Autumn Collection' })).toHaveFocus();
@@ -83,14 +83,12 @@ export const Adding: Story = {
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${two!.caption}` }));
     await expect(canvas.getByRole('heading', { name: 'Edit Slide' })).toBeVisible();
     const caption = canvas.getByRole('textbox', { name: /Caption/ });
-    await userEvent.clear(caption);
-    await userEvent.type(caption, 'Lighting for every room');
+    await retype(caption, 'Lighting for every room');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expect(await body.findByText('Slider item updated successfully!')).toBeInTheDocument();
+    await expectToast(canvasElement, 'Slider item updated successfully!');
     await waitFor(() => expect(captions(canvasElement)[1]).toBe('Lighting for every room'));
   },
 };
@@ -123,21 +121,18 @@ export const ValidationErrors: Story = {
 export const Deleting: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await step('delete two of three', async () => {
       await userEvent.click(canvas.getByRole('button', { name: `Delete ${one!.caption}` }));
       await expect(window.confirm).toHaveBeenCalledWith(
         'Are you sure you want to delete this slider item?',
       );
-      await expect(await body.findByText('Slider item deleted successfully')).toBeInTheDocument();
+      await expectToast(canvasElement, 'Slider item deleted successfully');
       await userEvent.click(canvas.getByRole('button', { name: `Delete ${two!.caption}` }));
       await waitFor(() => expect(captions(canvasElement)).toEqual([three!.caption]));
     });
     await step('the last one stays', async () => {
       await userEvent.click(canvas.getByRole('button', { name: `Delete ${three!.caption}` }));
-      await expect(
-        await body.findByText('At least one slider item is required'),
-      ).toBeInTheDocument();
+      await expectToast(canvasElement, 'At least one slider item is required');
       await expect(captions(canvasElement)).toEqual([three!.caption]);
       await expect(window.confirm).toHaveBeenCalledTimes(2);
     });
@@ -148,12 +143,7 @@ export const Deleting: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: adminParameters('/admin/slider', { elifehome_slider_items: { not: 'a list' } }),
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(
-      await body.findByText('Failed to load slider data. Using backup data.'),
-    ).toBeInTheDocument();
-  },
+  play: toastsOnLoad('Failed to load slider data. Using backup data.'),
 };
 
 export const Mobile: Story = atViewport('phone');

@@ -4,6 +4,7 @@ import { adminParameters } from '@fixtures/admin';
 import { socialLinks } from '@fixtures';
 import { SocialLinksAdminPage } from './SocialLinksAdminPage';
 import { atViewport } from '@fixtures/viewports';
+import { expectToast, retype, toastsOnLoad } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/Admin/SocialMedia',
@@ -31,11 +32,9 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const facebook = canvas.getByRole('textbox', { name: /Facebook/ });
-    await userEvent.clear(facebook);
-    await userEvent.type(facebook, 'facebook.com/elifehome');
+    await retype(facebook, 'facebook.com/elifehome');
     const tiktok = canvas.getByRole('textbox', { name: /TikTok/ });
-    await userEvent.clear(tiktok);
-    await userEvent.type(tiktok, 'javascript:alert(1)');
+    await retype(tiktok, 'javascript:alert(1)');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Links' }));
     await expect(
       canvas.getByText('Invalid URL for Facebook. Please include http:// or https://'),
@@ -51,14 +50,10 @@ export const ValidationErrors: Story = {
 export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const youtube = canvas.getByRole('textbox', { name: /YouTube/ });
-    await userEvent.clear(youtube);
-    await userEvent.type(youtube, 'https://www.youtube.com/@elifehome-showroom');
+    await retype(youtube, 'https://www.youtube.com/@elifehome-showroom');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Links' }));
-    await expect(
-      await body.findByText('Social media links updated successfully!'),
-    ).toBeInTheDocument();
+    await expectToast(canvasElement, 'Social media links updated successfully!');
     await expect(
       canvas
         .getAllByRole('link')
@@ -70,12 +65,7 @@ export const Saving: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: adminParameters('/admin/social-media', { elifehome_social_links: [1, 2] }),
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(
-      await body.findByText('Failed to load social media links, using backup data'),
-    ).toBeInTheDocument();
-  },
+  play: toastsOnLoad('Failed to load social media links, using backup data'),
 };
 
 export const Mobile: Story = atViewport('phone');

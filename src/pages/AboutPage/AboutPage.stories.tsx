@@ -4,6 +4,7 @@ import { siteSettings } from '@fixtures';
 import { AboutPage } from './AboutPage';
 import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
+import { expectLink } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/About',
@@ -36,10 +37,7 @@ export const ShowsSections: Story = {
     ]) {
       await expect(canvas.getByRole('heading', { name: advantage })).toBeVisible();
     }
-    await expect(canvas.getByRole('link', { name: 'Become a partner' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    await expectLink(canvasElement, 'Become a partner', '/contact');
   },
 };
 

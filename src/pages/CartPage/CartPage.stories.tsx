@@ -6,6 +6,7 @@ import { awkwardLine, quoteLines } from '@fixtures/quotes';
 import { CartPage } from './CartPage';
 import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
+import { expectLink } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/Cart',
@@ -45,10 +46,7 @@ export const ClearCart: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear Cart' }));
     await waitFor(() => expect(canvas.getByText('Your cart is empty')).toBeVisible());
-    await expect(canvas.getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expectLink(canvasElement, 'Browse Products', '/');
   },
 };
 

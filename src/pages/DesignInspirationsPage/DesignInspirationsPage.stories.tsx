@@ -4,6 +4,7 @@ import { emptyCatalogue, inspirations, offlineProducts } from '@fixtures';
 import { DesignInspirationsPage } from './DesignInspirationsPage';
 import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
+import { expectLink } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/DesignInspirations',
@@ -22,10 +23,7 @@ export const FiltersByRoom: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Explore Designs' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Shop New Arrivals' })).toHaveAttribute(
-      'href',
-      '/products/new',
-    );
+    await expectLink(canvasElement, 'Shop New Arrivals', '/products/new');
     await step('a room chip filters the cards', async () => {
       const bedroom = canvas.getByRole('button', { name: 'Bedroom' });
       await userEvent.click(bedroom);
@@ -34,10 +32,7 @@ export const FiltersByRoom: Story = {
     await step('How It Works has three steps', async () => {
       await expect(canvas.getByRole('heading', { name: 'How It Works' })).toBeVisible();
     });
-    await expect(canvas.getByRole('link', { name: 'Shop All Products' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expectLink(canvasElement, 'Shop All Products', '/');
   },
 };
 

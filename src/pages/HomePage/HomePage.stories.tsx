@@ -4,6 +4,7 @@ import { emptyCatalogue, longTextProduct, offlineProducts } from '@fixtures';
 import { HomePage } from './HomePage';
 import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
+import { expectLink } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/Home',
@@ -23,10 +24,7 @@ export const AddsToCart: Story = {
       await expect(await canvas.findByRole('heading', { name: 'Latest Products' })).toBeVisible();
       await expect(canvas.getByRole('heading', { name: 'Bestselling Products' })).toBeVisible();
       await expect(canvas.getByRole('heading', { name: 'Home Design Inspirations' })).toBeVisible();
-      await expect(canvas.getByRole('link', { name: /Explore all inspirations/ })).toHaveAttribute(
-        'href',
-        '/design-inspirations',
-      );
+      await expectLink(canvasElement, /Explore all inspirations/, '/design-inspirations');
     });
     await step('adding a product raises the header cart count by its minimum order', async () => {
       const [firstAdd] = canvas.getAllByRole('button', { name: /Add to Cart/ });
@@ -86,10 +84,7 @@ export const ManyProducts: Story = {
     const heading = await canvas.findByRole('heading', { name: 'Latest Products' });
     const latest = heading.parentElement!.parentElement!;
     await expect(within(latest).getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(12);
-    await expect(within(latest).getByRole('link', { name: /View all/ })).toHaveAttribute(
-      'href',
-      '/products/new',
-    );
+    await expectLink(latest, /View all/, '/products/new');
   },
 };
 

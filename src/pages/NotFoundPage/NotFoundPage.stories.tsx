@@ -4,6 +4,7 @@ import { CaseStudiesComingSoonPage, SliderComingSoonPage } from '../ComingSoonPa
 import { NotFoundPage } from './NotFoundPage';
 import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
+import { expectLink, showsText } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/NotFound',
@@ -20,28 +21,20 @@ export const OffersWayHome: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expectLink(canvasElement, 'Return to Home', '/');
   },
 };
 
 export const SliderComingSoon: Story = {
   render: () => <SliderComingSoonPage />,
   parameters: { route: '/slider' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Slider Products Page - Coming Soon'),
-    ).toBeVisible();
-  },
+  play: showsText('Slider Products Page - Coming Soon'),
 };
 
 export const CaseStudiesComingSoon: Story = {
   render: () => <CaseStudiesComingSoonPage />,
   parameters: { route: '/case-studies' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Case Studies Page - Coming Soon'),
-    ).toBeVisible();
-  },
+  play: showsText('Case Studies Page - Coming Soon'),
 };
 
 /** The initial state on a phone (390 px). */

@@ -4,6 +4,7 @@ import { emptyCatalogue, longTextProduct, offlineProducts } from '@fixtures';
 import { ProductDetailPage } from './ProductDetailPage';
 import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
+import { expectLink, retype } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/ProductDetail',
@@ -47,10 +48,7 @@ export const AddsToCart: Story = {
     });
     await step('tags link to their tag pages', async () => {
       const tag = first.tags[0]!;
-      await expect(canvas.getByRole('link', { name: tag })).toHaveAttribute(
-        'href',
-        `/products/tag/${encodeURIComponent(tag)}`,
-      );
+      await expectLink(canvasElement, tag, `/products/tag/${encodeURIComponent(tag)}`);
     });
   },
 };
@@ -79,8 +77,7 @@ export const TradeTerms: Story = {
       await expect(canvas.getByRole('cell', { name: 'Powder-coated steel' })).toBeVisible();
     });
     await step('a typed quantity snaps to whole packs and says why', async () => {
-      await userEvent.clear(field);
-      await userEvent.type(field, '201{Enter}');
+      await retype(field, '201{Enter}');
       await expect(field).toHaveValue('202');
       await expect(canvas.getByText('Sold in packs of 2')).toBeVisible();
       await expect(canvas.getByText('Buy 500 for $214.50 each')).toBeVisible();
@@ -102,7 +99,7 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
     await expect(canvas.getByText('The requested product could not be found.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expectLink(canvasElement, 'Return to Home', '/');
   },
 };
 

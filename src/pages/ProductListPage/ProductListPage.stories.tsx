@@ -10,6 +10,7 @@ import {
 } from './ProductListPage';
 import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
+import { expectLinks } from '@fixtures/steps';
 
 const meta = {
   title: 'Pages/ProductList',
@@ -106,14 +107,10 @@ export const Empty: Story = {
     await expect(await canvas.findByText('No products found')).toBeVisible();
     await expect(canvas.getByText('There are no products in this category yet.')).toBeVisible();
     await expect(canvas.getByText(/This collection is coming soon/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ask about this collection' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await expect(canvas.getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
-      'href',
-      '/products/category/all',
-    );
+    await expectLinks(canvasElement, [
+      ['Ask about this collection', '/contact'],
+      ['Browse all products', '/products/category/all'],
+    ]);
   },
 };
 

@@ -5,6 +5,7 @@ import { QUICK_ORDER_MESSAGES as M } from '@/domain/quickOrder';
 import { QUICK_ORDER_TEXT_KEY } from '@/state/quickOrder';
 import { sitePage } from '@fixtures/pages';
 import { QuickOrderPage } from './QuickOrderPage';
+import { expectLink } from '@fixtures/steps';
 
 /** Three sample SKUs: under the minimum, between packs, and at a price break. */
 const VALID = 'EH-MIR-001, 24\neh-lgt-002\t201\nEH-BED-005;410';
@@ -152,10 +153,7 @@ export const AddToCart: Story = {
     await expect(canvas.getByRole('link', { name: 'Cart, 672 items' })).toBeVisible();
     await expect(add).toBeDisabled();
     const status = canvas.getByText(/Added 3 lines/);
-    await expect(within(status).getByRole('link', { name: 'View cart' })).toHaveAttribute(
-      'href',
-      '/cart',
-    );
+    await expectLink(status, 'View cart', '/cart');
   },
 };
 

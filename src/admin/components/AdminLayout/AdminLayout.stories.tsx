@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { AdminLayout } from './AdminLayout';
+import { expectCurrentPage, expectLink } from '@fixtures/steps';
 
 const meta = {
   title: 'Layouts/AdminLayout',
@@ -47,10 +48,7 @@ export const MarksCurrentScreen: Story = {
         '/admin/social-media',
         '/admin/publishing',
       ]);
-      await expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+      await expectCurrentPage(nav, 'Products');
       await expect(within(nav).getByRole('link', { name: 'Slider' })).not.toHaveAttribute(
         'aria-current',
       );
@@ -66,15 +64,8 @@ export const MarksCurrentScreen: Story = {
 export const SiteSettings: Story = {
   args: { title: 'Site Settings', active: 'site-settings', actions: undefined },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Site settings' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(canvas.getByRole('link', { name: 'Back to products' })).toHaveAttribute(
-      'href',
-      '/admin/products',
-    );
+    await expectCurrentPage(canvasElement, 'Site settings');
+    await expectLink(canvasElement, 'Back to products', '/admin/products');
   },
 };
 

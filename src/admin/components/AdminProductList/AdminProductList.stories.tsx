@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, longTextProduct, manyProducts, products } from '@fixtures';
 import { AdminProductList } from './AdminProductList';
+import { emptyListAdds, retype } from '@fixtures/steps';
 
 const catalogue = manyProducts(5000);
 
@@ -57,8 +58,7 @@ export const ListsProducts: Story = {
       await waitFor(() =>
         expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3),
       );
-      await userEvent.clear(canvas.getByRole('searchbox'));
-      await userEvent.type(canvas.getByRole('searchbox'), 'zebra');
+      await retype(canvas.getByRole('searchbox'), 'zebra');
       await expect(await canvas.findByText('No products match “zebra”.')).toBeVisible();
     });
   },
@@ -66,12 +66,7 @@ export const ListsProducts: Story = {
 
 export const Empty: Story = {
   args: { products: [] },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Product Database Empty' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add First Product' }));
-    await expect(args.onAdd).toHaveBeenCalledTimes(1);
-  },
+  play: emptyListAdds('Product Database Empty', 'Add First Product'),
 };
 
 /** 5,000 products: 50 rows at first, more on request, filtering stays in the component. */

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CatalogueTransfer } from './CatalogueTransfer';
-import { exportsAndImports, showsAlert } from '@fixtures/adminPlay';
+import { exportsAndImports, readingStory, showsAlert } from '@fixtures/adminPlay';
+import { textsOf } from '@fixtures/steps';
 
 const pending = {
   fileName: 'elifehome-catalogue-2026-11-22.json',
@@ -52,11 +53,7 @@ export const Pending: Story = {
     const preview = canvas.getByRole('region', { name: /Ready to import/ });
     await expect(preview).toHaveTextContent(pending.fileName);
     const row = within(preview).getByRole('row', { name: /Products/ });
-    await expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['7', '42']);
+    await expect(textsOf(row, 'cell')).toEqual(['7', '42']);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancelImport).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Replace catalogue' }));
@@ -64,14 +61,7 @@ export const Pending: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { busy: 'read' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Reading file...')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Export catalogue' })).toBeDisabled();
-  },
-};
+export const Loading: Story = readingStory('Export catalogue');
 
 export const Exporting: Story = {
   args: { busy: 'export' },

@@ -3,8 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CategoryDraft } from '../../domain/forms';
 import { categories } from '@fixtures';
 import { CategoryForm } from './CategoryForm';
-import { busyBlocksSubmit, cancelCallsOnCancel, marksInvalid } from '@fixtures/forms';
+import { busyStory, cancelCallsOnCancel, marksInvalid } from '@fixtures/forms';
 import { showsAlert } from '@fixtures/adminPlay';
+import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
 const mirrors = categories.find((c) => c.id === 'mirrors');
 if (!mirrors) throw new Error('The sample categories lost mirrors');
@@ -40,8 +41,7 @@ export const PreviewsUniqueId: Story = {
     await step('the id preview follows the name and stays unique', async () => {
       await userEvent.type(name, 'Mirrors');
       await expect(name).toHaveAccessibleDescription('Its ID will be: mirrors_1');
-      await userEvent.clear(name);
-      await userEvent.type(name, 'Outdoor Living');
+      await retype(name, 'Outdoor Living');
       await expect(name).toHaveAccessibleDescription('Its ID will be: outdoor_living');
     });
 
@@ -62,8 +62,7 @@ export const PreviewsUniqueId: Story = {
     });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await expectCalledOnceWith(args.onSubmit, {
       name: 'Outdoor Living',
       subcategories: [{ name: 'Planters' }, { name: '' }, { name: 'Garden Lights' }],
     });
@@ -138,8 +137,7 @@ export const DuplicateName: Story = {
       await expect(name).toHaveValue('  mirrors ');
     });
     await step('two subcategories with one name', async () => {
-      await userEvent.clear(name);
-      await userEvent.type(name, 'Outdoor');
+      await retype(name, 'Outdoor');
       await userEvent.click(canvas.getByRole('button', { name: 'Add subcategory' }));
       await userEvent.keyboard('Planters');
       await userEvent.click(canvas.getByRole('button', { name: 'Add subcategory' }));
@@ -163,10 +161,7 @@ export const Cancel: Story = {
   play: cancelCallsOnCancel,
 };
 
-export const Busy: Story = {
-  args: { mode: 'editing', initialValues: mirrorsDraft, busy: true },
-  play: busyBlocksSubmit('Saving...'),
-};
+export const Busy: Story = busyStory('Saving...', { mode: 'editing', initialValues: mirrorsDraft });
 
 export const ErrorState: Story = {
   name: 'Error',

@@ -1,26 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { gallery, swatchImages } from '@fixtures';
 import { dropFiles, refusesTextFile } from '@fixtures/adminPlay';
-import { ImageListEditor, type ImageListEditorProps } from './ImageListEditor';
+import { ImageListEditor } from './ImageListEditor';
+import { retype } from '@fixtures/steps';
+import { renderControlled } from '@fixtures/controlled';
 
 const [first, second, third, fourth] = swatchImages as [string, string, string, string];
 
 /** Holds the list as a form would, and reports every change to the story's spy. */
-function Controlled(args: ImageListEditorProps) {
-  const [images, setImages] = useState(args.images);
-  return (
-    <ImageListEditor
-      {...args}
-      images={images}
-      onChange={(next) => {
-        args.onChange(next);
-        setImages(next);
-      }}
-    />
-  );
-}
+const Controlled = renderControlled(ImageListEditor, 'images', 'onChange');
 
 const meta = {
   title: 'Molecules/ImageListEditor',
@@ -86,8 +75,7 @@ export const AddByUrl: Story = {
     });
 
     await step('a new https address is added', async () => {
-      await userEvent.clear(input);
-      await userEvent.type(input, 'https://cdn.example.com/mirror-2.jpg{enter}');
+      await retype(input, 'https://cdn.example.com/mirror-2.jpg{enter}');
       await expect(args.onChange).toHaveBeenLastCalledWith([
         first,
         'https://cdn.example.com/mirror-2.jpg',

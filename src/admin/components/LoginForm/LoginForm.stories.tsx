@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from './LoginForm';
-import { busyBlocksSubmit, describesField } from '@fixtures/forms';
+import { busyStory, describesField } from '@fixtures/forms';
+import { expectCalledOnceWith } from '@fixtures/steps';
 
 const meta = {
   title: 'Organisms/LoginForm',
@@ -27,8 +28,7 @@ export const SignsIn: Story = {
       await userEvent.type(canvas.getByLabelText(/Password/), 'elifehome2024');
       await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     });
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await expectCalledOnceWith(args.onSubmit, {
       username: 'admin',
       password: 'elifehome2024',
     });
@@ -71,10 +71,9 @@ export const ValidationErrors: Story = {
   },
 };
 
-export const Busy: Story = {
-  args: { busy: true, initialValues: { username: 'admin', password: 'elifehome2024' } },
-  play: busyBlocksSubmit('Signing in...'),
-};
+export const Busy: Story = busyStory('Signing in...', {
+  initialValues: { username: 'admin', password: 'elifehome2024' },
+});
 
 /** The page shows the failed login on the form; what was typed stays. */
 export const ErrorState: Story = {

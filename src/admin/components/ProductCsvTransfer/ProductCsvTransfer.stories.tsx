@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FIELD_MESSAGES } from '@/domain/schemas';
 import { CSV_MESSAGES, type CsvImportPlan } from '../../domain/productCsv';
 import { ProductCsvTransfer } from './ProductCsvTransfer';
-import { exportsAndImports, showsAlert } from '@fixtures/adminPlay';
+import { exportsAndImports, readingStory, showsAlert } from '@fixtures/adminPlay';
+import { textsOf } from '@fixtures/steps';
 
 const changes: CsvImportPlan['changes'] = [
   {
@@ -88,11 +89,7 @@ export const PreviewWithChanges: Story = {
     );
     const table = canvas.getByRole('table', { name: 'Changes' });
     const mirror = within(table).getAllByRole('row', { name: /Minimalist Round Mirror/ });
-    await expect(
-      within(mirror[0]!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Price', '45', '44']);
+    await expect(textsOf(mirror[0]!, 'cell')).toEqual(['Price', '45', '44']);
     const tiers = within(table).getByRole('row', { name: /Price breaks/ });
     await expect(tiers).toHaveTextContent('50:39.5|200:3550:39|200:34.5');
     // A product without a SKU is named by its id; a blank value reads 'none'.
@@ -161,14 +158,7 @@ export const Applying: Story = {
 };
 
 /** Reading a picked file. */
-export const Loading: Story = {
-  args: { busy: 'read' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Reading file...')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Export products (CSV)' })).toBeDisabled();
-  },
-};
+export const Loading: Story = readingStory('Export products (CSV)');
 
 /** A file refused whole (no sku column, too large, not a CSV). */
 export const ErrorState: Story = {

@@ -3,8 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { copyDraft, draftFromProduct, emptyProductDraft } from '../../domain/forms';
 import { categories, emptyCatalogue, longTextProduct, products, swatchImages } from '@fixtures';
 import { ProductForm } from './ProductForm';
-import { busyBlocksSubmit, describesField } from '@fixtures/forms';
+import { busyStory, describesField } from '@fixtures/forms';
 import { showsAlert } from '@fixtures/adminPlay';
+import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
 const [mirror] = products as [(typeof products)[number]];
 
@@ -65,8 +66,7 @@ export const FillsInAndSaves: Story = {
     });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await expectCalledOnceWith(args.onSubmit, {
       ...emptyProductDraft(),
       name: 'Arched Oak Mirror',
       category: 'mirrors_wooden',
@@ -89,8 +89,7 @@ export const Editing: Story = {
     await expect(canvas.getByRole('heading', { name: 'Edit Product' })).toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: /Category/ })).toHaveValue(mirror.category);
     const price = canvas.getByRole('spinbutton', { name: /Price/ });
-    await userEvent.clear(price);
-    await userEvent.type(price, '199.99');
+    await retype(price, '199.99');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       ...draftFromProduct(mirror),
@@ -160,10 +159,10 @@ export const Cancel: Story = {
   },
 };
 
-export const Busy: Story = {
-  args: { mode: 'editing', initialValues: draftFromProduct(mirror), busy: true },
-  play: busyBlocksSubmit('Saving...'),
-};
+export const Busy: Story = busyStory('Saving...', {
+  mode: 'editing',
+  initialValues: draftFromProduct(mirror),
+});
 
 export const ErrorState: Story = {
   name: 'Error',
@@ -222,8 +221,7 @@ export const TradeErrors: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const sku = canvas.getByRole('textbox', { name: /SKU/ });
-    await userEvent.clear(sku);
-    await userEvent.type(sku, 'eh-lgt-002');
+    await retype(sku, 'eh-lgt-002');
     await userEvent.click(canvas.getByRole('button', { name: 'Add price break' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Break 1: from quantity' }), '100');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Break 1: unit price (USD)' }), '199');
@@ -234,13 +232,8 @@ export const TradeErrors: Story = {
       'Every price break must be cheaper than the base price',
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.clear(sku);
-    await userEvent.type(sku, 'EH-MIR-001');
-    await userEvent.clear(canvas.getByRole('textbox', { name: 'Break 1: unit price (USD)' }));
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Break 1: unit price (USD)' }),
-      '172.5',
-    );
+    await retype(sku, 'EH-MIR-001');
+    await retype(canvas.getByRole('textbox', { name: 'Break 1: unit price (USD)' }), '172.5');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({

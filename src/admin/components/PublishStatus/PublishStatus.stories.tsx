@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublishStatus } from './PublishStatus';
+import { expectLink } from '@fixtures/steps';
 
 const meta = {
   title: 'Admin/PublishStatus',
@@ -62,8 +63,9 @@ export const Published: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Published as commit 3fa2c1d4e5f6.');
-    await expect(canvas.getByRole('link', { name: 'View the commit' })).toHaveAttribute(
-      'href',
+    await expectLink(
+      canvasElement,
+      'View the commit',
       'https://github.com/acme/shop/commit/3fa2c1d4',
     );
   },

@@ -7,6 +7,7 @@ import { siteSettings, swatchImages } from '@fixtures';
 import { SiteSettingsForm } from './SiteSettingsForm';
 import { busyStory, cancelCallsOnCancel } from '@fixtures/forms';
 import { textFile } from '@fixtures/adminPlay';
+import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
 const [logo] = swatchImages as [string];
 
@@ -46,11 +47,9 @@ export const EditsAndSaves: Story = {
       canvas.getByText(`${siteSettings.metaDescription.length} / 160`),
     ).toBeInTheDocument();
     const siteName = canvas.getByRole('textbox', { name: /Site name/ });
-    await userEvent.clear(siteName);
-    await userEvent.type(siteName, ' ELIFEHOME Europe ');
+    await retype(siteName, ' ELIFEHOME Europe ');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await expectCalledOnceWith(args.onSubmit, {
       ...siteSettings,
       siteName: 'ELIFEHOME Europe',
     });
@@ -67,10 +66,8 @@ export const ValidationErrors: Story = {
       await userEvent.clear(field(/Site name/));
       await userEvent.clear(field(/Company name/));
       await userEvent.clear(field(/^Contact email/));
-      await userEvent.clear(field(/Contact phone/));
-      await userEvent.type(field(/Contact phone/), '12ab');
-      await userEvent.clear(field(/Additional email/));
-      await userEvent.type(field(/Additional email/), 'export@');
+      await retype(field(/Contact phone/), '12ab');
+      await retype(field(/Additional email/), 'export@');
       await userEvent.click(field(/Site title/));
       await userEvent.paste(' and Wholesalers Worldwide');
       await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));

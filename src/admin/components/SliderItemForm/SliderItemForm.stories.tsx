@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sliderItems, swatchImages } from '@fixtures';
 import { SliderItemForm } from './SliderItemForm';
-import { busyBlocksSubmit, cancelCallsOnCancel, describesField } from '@fixtures/forms';
+import { busyStory, cancelCallsOnCancel, describesField } from '@fixtures/forms';
 import { showsAlert } from '@fixtures/adminPlay';
+import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
 const [firstSlide] = sliderItems as [(typeof sliderItems)[number]];
 const [photo] = swatchImages as [string];
@@ -40,8 +41,7 @@ export const PreviewsSlide: Story = {
     });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await expectCalledOnceWith(args.onSubmit, {
       imageUrl: photo,
       caption: 'Warm walnut, soft light',
       buttonText: 'Shop Now',
@@ -56,8 +56,7 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Edit Slide' })).toBeInTheDocument();
     const link = canvas.getByRole('textbox', { name: /Button link/ });
-    await userEvent.clear(link);
-    await userEvent.type(link, '/products/new');
+    await retype(link, '/products/new');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       ...firstSlide,
@@ -109,10 +108,7 @@ export const Cancel: Story = {
   play: cancelCallsOnCancel,
 };
 
-export const Busy: Story = {
-  args: { mode: 'editing', initialValues: firstSlide, busy: true },
-  play: busyBlocksSubmit('Saving...'),
-};
+export const Busy: Story = busyStory('Saving...', { mode: 'editing', initialValues: firstSlide });
 
 export const ErrorState: Story = {
   name: 'Error',

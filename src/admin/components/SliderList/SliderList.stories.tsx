@@ -5,6 +5,7 @@ import { moveItem } from '../../domain/forms';
 import type { SliderItem } from '@/domain/types';
 import { sliderItems } from '@fixtures';
 import { SliderList, type SliderListProps } from './SliderList';
+import { emptyListAdds } from '@fixtures/steps';
 
 /** Plays the page: applies each move with the domain rule so focus can be checked. */
 function StatefulSliderList(args: SliderListProps) {
@@ -88,12 +89,7 @@ export const MovesAndEdits: Story = {
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'No slides yet' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
-    await expect(args.onAdd).toHaveBeenCalledTimes(1);
-  },
+  play: emptyListAdds('No slides yet', 'Add Slide'),
 };
 
 /** One slide: both move buttons are disabled. */

@@ -7,6 +7,7 @@ import { socialLinks } from '@fixtures';
 import { SocialLinksForm } from './SocialLinksForm';
 import { busyStory, cancelCallsOnCancel } from '@fixtures/forms';
 import { showsAlert } from '@fixtures/adminPlay';
+import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
 const blankLinks: SocialLinks = SCHEMAS[STORAGE_KEYS.socialLinks].seed();
 
@@ -37,11 +38,9 @@ export const SavesLinks: Story = {
       await expect(canvas.getByRole('textbox', { name: label })).toHaveAttribute('type', 'url');
     }
     const instagram = canvas.getByRole('textbox', { name: 'Instagram' });
-    await userEvent.clear(instagram);
-    await userEvent.type(instagram, ' https://www.instagram.com/elifehome.export ');
+    await retype(instagram, ' https://www.instagram.com/elifehome.export ');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Links' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await expectCalledOnceWith(args.onSubmit, {
       ...socialLinks,
       instagram: 'https://www.instagram.com/elifehome.export',
     });
@@ -54,10 +53,8 @@ export const ValidationErrors: Story = {
     const canvas = within(canvasElement);
     const facebook = canvas.getByRole('textbox', { name: 'Facebook' });
     const tiktok = canvas.getByRole('textbox', { name: 'TikTok' });
-    await userEvent.clear(facebook);
-    await userEvent.type(facebook, 'facebook.com/elifehome');
-    await userEvent.clear(tiktok);
-    await userEvent.type(tiktok, 'javascript:alert(1)');
+    await retype(facebook, 'facebook.com/elifehome');
+    await retype(tiktok, 'javascript:alert(1)');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Links' }));
     await expect(facebook).toHaveAccessibleDescription(
       'Invalid URL for Facebook. Please include http:// or https://',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { TransferPanel, TransferPreview } from './TransferPanel';
-import { exportsAndImports } from '@fixtures/adminPlay';
+import { exportsAndImports, readingStory } from '@fixtures/adminPlay';
 
 const meta = {
   title: 'Admin/TransferPanel',
@@ -44,14 +44,7 @@ export const ExportsAndImports: Story = {
 };
 
 /** Any work in progress disables both buttons; reading shows on the file button. */
-export const Reading: Story = {
-  args: { busy: 'read' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Reading file...')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Export notes' })).toBeDisabled();
-  },
-};
+export const Reading: Story = readingStory('Export notes');
 
 const onConfirm = fn();
 const onCancel = fn();

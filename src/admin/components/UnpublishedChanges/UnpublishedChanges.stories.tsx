@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CatalogueChange } from '@/domain/publishing';
 import { UnpublishedChanges } from './UnpublishedChanges';
+import { textsOf } from '@fixtures/steps';
 
 const changes: CatalogueChange[] = [
   { entity: 'products', kind: 'added', id: 43, label: 'Draft Stool' },
@@ -29,9 +30,7 @@ export const ListsAndDiscards: Story = {
       '4 unpublished changes',
     );
     const products = canvas.getByRole('region', { name: 'Products' });
-    const items = within(products)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
+    const items = textsOf(products, 'listitem');
     await expect(items).toEqual([
       'Added Draft Stool (product 43)',
       'Changed Oak Table (product 3) (price)',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Link } from './Link';
+import { expectLink } from '@fixtures/steps';
 
 const meta = {
   title: 'Atoms/Link',
@@ -20,10 +21,7 @@ export const Default: Story = {};
 
 export const LinksToPage: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'About Us' })).toHaveAttribute(
-      'href',
-      '/about',
-    );
+    await expectLink(canvasElement, 'About Us', '/about');
   },
 };
 

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CartLine as CartLineData } from '@/domain/types';
 import { cartLines, longTextProduct, offlineProducts } from '@fixtures';
 import { CartLine } from './CartLine';
+import { expectLink, retype } from '@fixtures/steps';
+import { tradeTerms } from '@fixtures/product';
 
 const [single, double] = cartLines as [CartLineData, CartLineData, CartLineData];
 
@@ -23,10 +25,7 @@ export const ChangesQuantity: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('shows the name as a link, the unit price and the line total', async () => {
-      await expect(canvas.getByRole('link', { name: double.name })).toHaveAttribute(
-        'href',
-        `/products/${double.id}`,
-      );
+      await expectLink(canvasElement, double.name, `/products/${double.id}`);
       await expect(canvas.getByText('$249.99')).toBeVisible();
       await expect(canvas.getByText('$499.98')).toBeVisible();
     });
@@ -87,13 +86,7 @@ const lampLine: CartLineData = {
   price: 249.99,
   image: '',
   quantity: 100,
-  sku: 'EH-LGT-002',
-  moq: 100,
-  packSize: 2,
-  priceTiers: [
-    { minQuantity: 200, price: 229 },
-    { minQuantity: 500, price: 214.5 },
-  ],
+  ...tradeTerms('EH-LGT-002', 100, 2, [200, 229], [500, 214.5]),
 };
 
 /** At the minimum: base price, minus disabled, plus steps one pack. */
@@ -130,8 +123,7 @@ export const TradeTypedQuantity: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
-    await userEvent.clear(field);
-    await userEvent.type(field, '201{Enter}');
+    await retype(field, '201{Enter}');
     await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 202);
     await expect(canvas.getByText('Sold in packs of 2')).toBeVisible();
   },

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { EmptyState } from './EmptyState';
+import { expectLink } from '@fixtures/steps';
 
 const meta = {
   title: 'Molecules/EmptyState',
@@ -54,10 +55,7 @@ export const CartEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Your cart is empty');
-    await expect(canvas.getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expectLink(canvasElement, 'Browse Products', '/');
   },
 };
 

@@ -4,6 +4,7 @@ import type { Product } from '@/domain/types';
 import { longTextProduct, manyProducts, offlineProducts } from '@fixtures';
 import { ProductCard } from '../ProductCard';
 import { HorizontalScroller } from './HorizontalScroller';
+import { expectLink } from '@fixtures/steps';
 
 const onAddToCart = fn();
 
@@ -36,10 +37,7 @@ export const ShowsRow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View all Latest Products' })).toHaveAttribute(
-      'href',
-      '/products/new',
-    );
+    await expectLink(canvasElement, 'View all Latest Products', '/products/new');
     await expect(canvas.getByRole('region', { name: 'Latest Products' })).toHaveAttribute(
       'tabindex',
       '0',

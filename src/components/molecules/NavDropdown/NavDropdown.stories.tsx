@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { categories } from '@fixtures';
 import { NavDropdown } from './NavDropdown';
+import { expectCurrentPage, expectLink } from '@fixtures/steps';
 
 const mirrors = categories.find((c) => c.id === 'mirrors');
 const mirrorItems = (mirrors?.subcategories ?? []).map((s) => ({
@@ -26,20 +27,14 @@ export const Default: Story = {};
 export const OpensMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Mirrors' })).toHaveAttribute(
-      'href',
-      '/products/category/mirrors',
-    );
+    await expectLink(canvasElement, 'Mirrors', '/products/category/mirrors');
     const button = canvas.getByRole('button', { name: 'Mirrors subcategories' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
     await expect(menu).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'PU Mirrors' })).toHaveAttribute(
-      'href',
-      '/products/category/mirrors_pu',
-    );
+    await expectLink(canvasElement, 'PU Mirrors', '/products/category/mirrors_pu');
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
@@ -106,10 +101,7 @@ export const Active: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Mirrors subcategories' }));
-    await expect(canvas.getByRole('link', { name: 'Wooden Mirrors' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expectCurrentPage(canvasElement, 'Wooden Mirrors');
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { longTextProduct, offlineProducts, productById } from '@fixtures';
 import { ProductCard } from './ProductCard';
+import { expectCalledOnceWith, expectLink } from '@fixtures/steps';
 
 const mirror = productById(1);
 
@@ -62,8 +63,7 @@ export const AddsToCart: Story = {
       const { x, y } = centreOf(button);
       await expect(button.contains(document.elementFromPoint(x, y))).toBe(true);
       await userEvent.click(button);
-      await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
-      await expect(args.onAddToCart).toHaveBeenCalledWith(mirror);
+      await expectCalledOnceWith(args.onAddToCart, mirror);
       await expect(canvas.queryByTestId('navigated-to')).toBeNull();
       await expect(canvas.getByRole('article')).toBeInTheDocument();
     });
@@ -169,10 +169,7 @@ export const Compact: Story = {
         await userEvent.click(button);
         await expect(args.onAddToCart).toHaveBeenCalledWith(mirror);
         await expect(canvas.queryByTestId('navigated-to')).toBeNull();
-        await expect(canvas.getByRole('link', { name: mirror.name })).toHaveAttribute(
-          'href',
-          `/products/${mirror.id}`,
-        );
+        await expectLink(canvasElement, mirror.name, `/products/${mirror.id}`);
       },
     );
   },

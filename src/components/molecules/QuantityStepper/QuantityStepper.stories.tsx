@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longTextProduct } from '@fixtures';
-import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
+import { QuantityStepper } from './QuantityStepper';
+import { expectCalledOnceWith, retype } from '@fixtures/steps';
+import { renderControlled } from '@fixtures/controlled';
 
 const meta = {
   title: 'Molecules/QuantityStepper',
@@ -28,8 +29,7 @@ export const StepsQuantity: Story = {
     await userEvent.click(minus);
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
-    await expect(args.onQuantityChange).toHaveBeenCalledTimes(1);
-    await expect(args.onQuantityChange).toHaveBeenCalledWith(2);
+    await expectCalledOnceWith(args.onQuantityChange, 2);
   },
 };
 
@@ -42,19 +42,7 @@ export const Several: Story = {
 };
 
 /** Wired to its own value, so typed quantities and steps show. */
-function Wired(args: QuantityStepperProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <QuantityStepper
-      {...args}
-      value={value}
-      onQuantityChange={(next) => {
-        args.onQuantityChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+const Wired = renderControlled(QuantityStepper, 'value', 'onQuantityChange');
 
 /** Keyboard only: from 1 up to 3 and back, focus never lost. */
 export const Keyboard: Story = {
@@ -112,8 +100,7 @@ export const TypedBelowMinimum: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
-    await userEvent.clear(field);
-    await userEvent.type(field, '5{Enter}');
+    await retype(field, '5{Enter}');
     await expect(field).toHaveValue('24');
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(24);
     await expect(canvas.getByText('Minimum order is 24')).toBeVisible();
@@ -128,8 +115,7 @@ export const TypedBetweenPacks: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
-    await userEvent.clear(field);
-    await userEvent.type(field, '31');
+    await retype(field, '31');
     await userEvent.tab();
     await expect(field).toHaveValue('30');
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(30);
@@ -147,12 +133,10 @@ export const TypedNonsense: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
-    await userEvent.clear(field);
-    await userEvent.type(field, 'ten{Enter}');
+    await retype(field, 'ten{Enter}');
     await expect(field).toHaveValue('24');
     await expect(canvas.getByText('Enter a whole number')).toBeVisible();
-    await userEvent.clear(field);
-    await userEvent.type(field, '1234567890{Enter}');
+    await retype(field, '1234567890{Enter}');
     await expect(field).toHaveValue('99996');
     await expect(canvas.getByText('Order at most 99,996 at once')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox } from './SearchBox';
+import { retype } from '@fixtures/steps';
 
 const meta = {
   title: 'Molecules/SearchBox',
@@ -33,8 +34,7 @@ export const Empty: Story = {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search products' });
     await userEvent.type(input, '   {Enter}');
     await expect(args.onSearch).not.toHaveBeenCalled();
-    await userEvent.clear(input);
-    await userEvent.type(input, 'mirror{Enter}');
+    await retype(input, 'mirror{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('mirror');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShowMore } from './ShowMore';
+import { expectCalledOnceWith } from '@fixtures/steps';
 
 const meta = {
   title: 'Molecules/ShowMore',
@@ -18,8 +19,7 @@ export const ShowsMore: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Showing 24 of 60 products')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show more (36 remaining)' }));
-    await expect(args.onShowMore).toHaveBeenCalledTimes(1);
-    await expect(args.onShowMore).toHaveBeenCalledWith('button');
+    await expectCalledOnceWith(args.onShowMore, 'button');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SpecsTable } from './SpecsTable';
+import { textsOf } from '@fixtures/steps';
 
 const meta = {
   title: 'Molecules/SpecsTable',
@@ -27,11 +28,12 @@ export const ListsSpecs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Specifications' });
-    await expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((c) => c.textContent),
-    ).toEqual(['Diameter', 'Frame', 'Finish', 'Carton size']);
+    await expect(textsOf(table, 'rowheader')).toEqual([
+      'Diameter',
+      'Frame',
+      'Finish',
+      'Carton size',
+    ]);
     await expect(canvas.getByRole('cell', { name: 'Solid walnut' })).toBeVisible();
   },
 };

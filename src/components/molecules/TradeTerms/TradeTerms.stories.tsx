@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TradeTerms } from './TradeTerms';
+import { tradeTerms } from '@fixtures/product';
 
 const chair = {
   price: 45,
-  sku: 'EH-CHR-045',
-  moq: 1,
-  packSize: 1,
+  ...tradeTerms('EH-CHR-045', 1, 1, [50, 39.5], [200, 35]),
   leadTimeDays: 30,
-  priceTiers: [
-    { minQuantity: 50, price: 39.5 },
-    { minQuantity: 200, price: 35 },
-  ],
 };
 
 const meta = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartEmailForm } from './CartEmailForm';
 import { busyStory, marksInvalid, clearsAfterSubmit } from '@fixtures/forms';
+import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
 const meta = {
   title: 'Organisms/CartEmailForm',
@@ -40,8 +41,7 @@ export const SendsSummary: Story = {
       );
       await userEvent.click(canvas.getByRole('button', { name: 'Email Cart Summary' }));
     });
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await expectCalledOnceWith(args.onSubmit, {
       customerEmail: 'buyer@harborhome.com',
       customerPhone: '',
       recipientEmail: 'purchasing@harborhome.com',
@@ -129,8 +129,7 @@ export const CopySummaryOverLimit: Story = {
     );
     await expect(message).toHaveFocus();
     await expect(args.onCopySummary).not.toHaveBeenCalled();
-    await userEvent.clear(message);
-    await userEvent.type(message, 'Samples first, please.');
+    await retype(message, 'Samples first, please.');
     await userEvent.click(canvas.getByRole('button', { name: 'Copy summary' }));
     await expect(args.onCopySummary).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Samples first, please.' }),

@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, emptyCatalogue } from '@fixtures';
 import { CategorySidebar, type CategorySidebarProps } from './CategorySidebar';
+import { expectCurrentPage, expectLink, expectLinks, textsOf } from '@fixtures/steps';
+import { renderControlled } from '@fixtures/controlled';
+
+const Sidebar = renderControlled(CategorySidebar, 'drawerOpen', 'onDrawerOpenChange');
 
 /** Plays the page: owns the drawer state and reports every change to the spy. */
 function StatefulSidebar(args: CategorySidebarProps) {
-  const [open, setOpen] = useState(args.drawerOpen);
   return (
     <div style={{ padding: 16, maxWidth: 320, minHeight: 600 }}>
-      <CategorySidebar
-        {...args}
-        drawerOpen={open}
-        onDrawerOpenChange={(next) => {
-          args.onDrawerOpenChange(next);
-          setOpen(next);
-        }}
-      />
+      <Sidebar {...args} />
     </div>
   );
 }
@@ -42,28 +37,14 @@ export const LinksCategories: Story = {
     const sidebar = canvas.getByRole('complementary', { name: 'Product Categories' });
     const links = within(sidebar).getAllByRole('link');
     await expect(links.map((l) => l.textContent)).not.toContain('All Products');
-    await expect(within(sidebar).getByRole('link', { name: 'Mirrors' })).toHaveAttribute(
-      'href',
-      '/products/category/mirrors',
-    );
-    await expect(within(sidebar).getByRole('link', { name: 'Wooden Mirrors' })).toHaveAttribute(
-      'href',
-      '/products/category/mirrors_wooden',
-    );
-    await expect(within(sidebar).getByRole('link', { name: 'Latest Products' })).toHaveAttribute(
-      'href',
-      '/products/new',
-    );
-    await expect(
-      within(sidebar).getByRole('link', { name: 'Bestselling Products' }),
-    ).toHaveAttribute('href', '/products/bestsellers');
-    await expect(
-      within(sidebar).getByRole('link', { name: 'Design Inspirations' }),
-    ).toHaveAttribute('href', '/design-inspirations');
-    await expect(within(sidebar).getByRole('link', { name: 'Scandinavian' })).toHaveAttribute(
-      'href',
-      '/products/tag/Scandinavian',
-    );
+    await expectLinks(sidebar, [
+      ['Mirrors', '/products/category/mirrors'],
+      ['Wooden Mirrors', '/products/category/mirrors_wooden'],
+      ['Latest Products', '/products/new'],
+      ['Bestselling Products', '/products/bestsellers'],
+      ['Design Inspirations', '/design-inspirations'],
+      ['Scandinavian', '/products/tag/Scandinavian'],
+    ]);
     // The drawer's button is only for small screens.
     await expect(canvas.queryByRole('button', { name: 'Show categories' })).not.toBeInTheDocument();
   },
@@ -73,10 +54,7 @@ export const Active: Story = {
   args: { activeCategoryId: 'furniture_tables' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Tables' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expectCurrentPage(canvasElement, 'Tables');
     await expect(canvas.getByRole('link', { name: 'Furniture' })).not.toHaveAttribute(
       'aria-current',
     );
@@ -105,10 +83,7 @@ export const Mobile: Story = {
     await step('The filter button opens the drawer with the categories', async () => {
       const dialog = await openDrawer();
       await expect(args.onDrawerOpenChange).toHaveBeenLastCalledWith(true);
-      await expect(within(dialog).getByRole('link', { name: 'Lighting' })).toHaveAttribute(
-        'href',
-        '/products/category/lighting',
-      );
+      await expectLink(dialog, 'Lighting', '/products/category/lighting');
     });
 
     await step('The close button closes it and focus returns to the filter button', async () => {
@@ -152,11 +127,7 @@ export const Empty: Story = {
   args: { categories: emptyCatalogue.categories },
   play: async ({ canvasElement }) => {
     const sidebar = within(canvasElement).getByRole('complementary');
-    await expect(
-      within(sidebar)
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual([
+    await expect(textsOf(sidebar, 'link')).toEqual([
       'Latest Products',
       'Bestselling Products',
       'Design Inspirations',

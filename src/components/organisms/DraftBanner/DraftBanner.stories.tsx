@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DraftBanner } from './DraftBanner';
+import { expectLink } from '@fixtures/steps';
 
 const meta = {
   title: 'Organisms/DraftBanner',
@@ -18,10 +19,7 @@ export const Announces: Story = {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole('region', { name: 'Unpublished changes' });
     await expect(banner).toHaveTextContent('You are previewing 3 unpublished changes');
-    await expect(canvas.getByRole('link', { name: 'Review and publish' })).toHaveAttribute(
-      'href',
-      '/admin/publishing',
-    );
+    await expectLink(canvasElement, 'Review and publish', '/admin/publishing');
   },
 };
 

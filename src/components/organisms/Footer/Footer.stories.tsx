@@ -5,6 +5,7 @@ import { popularCategories } from '@/domain/catalogue';
 import { categories, noSocialLinks, siteSettings, socialLinks } from '@fixtures';
 import { Footer } from './Footer';
 import { atViewport } from '@fixtures/viewports';
+import { expectLink, expectLinks } from '@fixtures/steps';
 
 const meta = {
   title: 'Organisms/Footer',
@@ -30,27 +31,17 @@ export const LinksContact: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('About and contact', async () => {
-      await expect(canvas.getByRole('link', { name: 'More about ELIFEHOME' })).toHaveAttribute(
-        'href',
-        '/about',
-      );
-      await expect(canvas.getByRole('link', { name: siteSettings.contactPhone })).toHaveAttribute(
-        'href',
-        'tel:+12125550148',
-      );
-      await expect(canvas.getByRole('link', { name: siteSettings.contactEmail })).toHaveAttribute(
-        'href',
-        `mailto:${siteSettings.contactEmail}`,
-      );
+      await expectLinks(canvasElement, [
+        ['More about ELIFEHOME', '/about'],
+        [siteSettings.contactPhone, 'tel:+12125550148'],
+        [siteSettings.contactEmail, `mailto:${siteSettings.contactEmail}`],
+      ]);
       await expect(canvas.getByText(siteSettings.address)).toBeVisible();
     });
     await step('Seven social links named after the site', async () => {
       const list = canvas.getByRole('list', { name: 'Follow Us' });
       await expect(within(list).getAllByRole('link')).toHaveLength(7);
-      await expect(canvas.getByRole('link', { name: 'ELIFEHOME on Facebook' })).toHaveAttribute(
-        'href',
-        socialLinks.facebook,
-      );
+      await expectLink(canvasElement, 'ELIFEHOME on Facebook', socialLinks.facebook);
     });
     await step('At most four popular category chips', async () => {
       const chips = within(canvas.getByRole('list', { name: 'Popular Categories' })).getAllByRole(

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, siteSettings } from '@fixtures';
 import { Header } from './Header';
 import { SITE_NAME_MAX } from '@/domain/schemas/readLimits';
+import { expectLink, expectLinks, textsOf } from '@fixtures/steps';
 
 // A small inline logo so the image state shows without the network.
 const LOGO =
@@ -49,14 +50,10 @@ export const NavigatesAndSearches: Story = {
       const home = within(nav).getByRole('link', { name: 'HOME' });
       await expect(home).toHaveAttribute('href', '/');
       await expect(home).toHaveAttribute('aria-current', 'page');
-      await expect(within(nav).getByRole('link', { name: 'Fireplace' })).toHaveAttribute(
-        'href',
-        '/products/category/fireplace',
-      );
-      await expect(within(nav).getByRole('link', { name: 'Design Inspirations' })).toHaveAttribute(
-        'href',
-        '/design-inspirations',
-      );
+      await expectLinks(nav, [
+        ['Fireplace', '/products/category/fireplace'],
+        ['Design Inspirations', '/design-inspirations'],
+      ]);
       await expect(
         within(nav).getByRole('button', { name: 'Mirrors subcategories' }),
       ).toHaveAttribute('aria-expanded', 'false');
@@ -71,7 +68,7 @@ export const NavigatesAndSearches: Story = {
       await expect(brand.querySelector('img')).toBeNull();
     });
     await step('No badge and no settings link for a visitor with an empty cart', async () => {
-      await expect(canvas.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+      await expectLink(canvasElement, 'Cart', '/cart');
       await expect(canvas.queryByTestId('cart-badge')).not.toBeInTheDocument();
       await expect(canvas.queryByRole('link', { name: 'Admin settings' })).not.toBeInTheDocument();
     });
@@ -107,10 +104,7 @@ export const Admin: Story = {
     const canvas = within(canvasElement);
     const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     await expectNoTruncation(links);
-    await expect(canvas.getByRole('link', { name: 'Admin settings' })).toHaveAttribute(
-      'href',
-      '/admin/products',
-    );
+    await expectLink(canvasElement, 'Admin settings', '/admin/products');
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'ELIFEHOME home' }).querySelector('img'),
@@ -136,10 +130,7 @@ export const DropdownKeyboard: Story = {
     button.focus();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Tables' })).toHaveFocus());
-    await expect(canvas.getByRole('link', { name: 'Tables' })).toHaveAttribute(
-      'href',
-      '/products/category/furniture_tables',
-    );
+    await expectLink(canvasElement, 'Tables', '/products/category/furniture_tables');
     await userEvent.keyboard('{Escape}');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveFocus();
@@ -344,10 +335,6 @@ export const Empty: Story = {
   args: { categories: [{ id: 'all', name: 'All Products' }] },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    await expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual(['HOME', 'Design Inspirations']);
+    await expect(textsOf(nav, 'link')).toEqual(['HOME', 'Design Inspirations']);
   },
 };

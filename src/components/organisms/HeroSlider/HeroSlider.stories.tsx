@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SliderItem } from '@/domain/types';
 import { sliderItems } from '@fixtures';
 import { HeroSlider } from './HeroSlider';
+import { expectLink } from '@fixtures/steps';
 
 /** An inline image per slide so stories show pictures without the network. */
 function localImage(fill: string, accent: string): string {
@@ -24,6 +25,13 @@ const localItems: SliderItem[] = sliderItems.map((item, i) => {
   const [fill, accent] = PALETTE[i % PALETTE.length] ?? PALETTE[0]!;
   return { ...item, imageUrl: localImage(fill, accent) };
 });
+
+/** `count` slides, the local ones over and over, each with its own id. */
+const manySlides = (count: number): SliderItem[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...localItems[i % localItems.length]!,
+    id: `slide-${i + 1}`,
+  }));
 
 /** The visible slide's caption. */
 function activeCaption(canvasElement: HTMLElement): string {
@@ -63,10 +71,7 @@ export const ChangesSlides: Story = {
     });
     await step('The visible slide shows its caption and button', async () => {
       await expect(activeCaption(canvasElement)).toBe(caption(0));
-      await expect(canvas.getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
-        'href',
-        '/products/category/mirrors',
-      );
+      await expectLink(canvasElement, 'Shop Now', '/products/category/mirrors');
     });
     await step('Next, previous and dots change the slide and wrap both ways', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
@@ -165,10 +170,7 @@ export const SingleSlide: Story = {
 export const Defaults: Story = {
   args: { items: [{ ...localItems[0]!, buttonText: '', buttonLink: '' }, ...localItems.slice(1)] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expectLink(canvasElement, 'Shop Now', '/');
   },
 };
 
@@ -210,11 +212,7 @@ export const Mobile: Story = {
 export const ManySlides: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
   args: {
-    items: Array.from({ length: 12 }, (_, i) => ({
-      ...localItems[i % localItems.length]!,
-      id: `slide-${i + 1}`,
-      caption: `Collection ${i + 1}`,
-    })),
+    items: manySlides(12).map((item, i) => ({ ...item, caption: `Collection ${i + 1}` })),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -231,10 +229,7 @@ export const ManySlides: Story = {
 export const SixSlidesOnPhone: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
   args: {
-    items: Array.from({ length: 6 }, (_, i) => ({
-      ...localItems[i % localItems.length]!,
-      id: `slide-${i + 1}`,
-    })),
+    items: manySlides(6),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { EMAIL_PATTERN_ATTRIBUTE } from '@/domain/visitorForms';
 import { InquiryForm } from './InquiryForm';
 import { busyStory, clearsAfterSubmit } from '@fixtures/forms';
+import { expectCalledOnceWith } from '@fixtures/steps';
 
 const meta = {
   title: 'Organisms/InquiryForm',
@@ -19,14 +20,22 @@ const onFooter: Decorator = (Story) => (
   <div style={{ background: 'var(--color-charcoal)', padding: 'var(--space-6)' }}>{Story()}</div>
 );
 
+/** The form's three text fields. */
+function fieldsOf(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  return {
+    name: canvas.getByRole('textbox', { name: /Name/ }),
+    email: canvas.getByRole('textbox', { name: /Email/ }),
+    message: canvas.getByRole('textbox', { name: /Message/ }),
+  };
+}
+
 export const Default: Story = {};
 
 export const SendsInquiry: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const name = canvas.getByRole('textbox', { name: /Name/ });
-    const email = canvas.getByRole('textbox', { name: /Email/ });
-    const message = canvas.getByRole('textbox', { name: /Message/ });
+    const { name, email, message } = fieldsOf(canvasElement);
 
     await step('The inquiry constraints are on the inputs for the browser to see', async () => {
       await expect(name).toBeRequired();
@@ -48,8 +57,7 @@ export const SendsInquiry: Story = {
       await userEvent.type(message, 'Do you ship PU mirrors to Genoa?');
       await userEvent.click(canvas.getByRole('button', { name: 'Send Inquiry' }));
     });
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await expectCalledOnceWith(args.onSubmit, {
       name: 'Maria Rossi',
       email: 'maria@casarossi.it',
       message: 'Do you ship PU mirrors to Genoa?',
@@ -63,7 +71,7 @@ export const SendsInquiry: Story = {
  */
 export const EmailPatternInBrowser: Story = {
   play: async ({ canvasElement }) => {
-    const email = within(canvasElement).getByRole('textbox', { name: /Email/ }) as HTMLInputElement;
+    const email = fieldsOf(canvasElement).email as HTMLInputElement;
     await expect(() => new RegExp(EMAIL_PATTERN_ATTRIBUTE, 'v')).not.toThrow();
     await userEvent.type(email, 'maria@casarossi');
     await expect(email.validity.patternMismatch).toBe(true);
@@ -76,9 +84,7 @@ export const EmailPatternInBrowser: Story = {
 export const ValidationErrors: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const name = canvas.getByRole('textbox', { name: /Name/ });
-    const email = canvas.getByRole('textbox', { name: /Email/ });
-    const message = canvas.getByRole('textbox', { name: /Message/ });
+    const { name, email, message } = fieldsOf(canvasElement);
     const submit = canvas.getByRole('button', { name: 'Send Inquiry' });
 
     await step('submit the empty form', async () => {
@@ -109,12 +115,10 @@ export const ClearsAfterSend: Story = {
   render: clearsAfterSubmit(InquiryForm),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Maria Rossi');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'maria@casarossi.it');
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: /Message/ }),
-      'Catalogue for 2025, please.',
-    );
+    const { name, email, message } = fieldsOf(canvasElement);
+    await userEvent.type(name, 'Maria Rossi');
+    await userEvent.type(email, 'maria@casarossi.it');
+    await userEvent.type(message, 'Catalogue for 2025, please.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Inquiry' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     for (const field of canvas.getAllByRole('textbox')) await expect(field).toHaveValue('');
@@ -136,7 +140,7 @@ export const ErrorState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(/did not open/);
-    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveValue('Maria Rossi');
+    await expect(fieldsOf(canvasElement).name).toHaveValue('Maria Rossi');
   },
 };
 
@@ -151,10 +155,11 @@ export const DarkValidationErrors: Story = {
   decorators: [onFooter],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('textbox', { name: /Message/ }));
+    const { name, message } = fieldsOf(canvasElement);
+    await userEvent.click(message);
     await userEvent.paste('A'.repeat(460));
     await userEvent.click(canvas.getByRole('button', { name: 'Send Inquiry' }));
-    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveFocus();
+    await expect(name).toHaveFocus();
     await expect(canvas.getByText('460 / 500')).toHaveAttribute('data-state', 'near');
   },
 };

@@ -5,6 +5,7 @@ import { longTextProduct, offlineProducts, productById } from '@fixtures';
 import { renderWithTrigger } from '@fixtures/dialogs';
 import { openDialogWith } from '@fixtures/play';
 import { QuickViewModal } from './QuickViewModal';
+import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
 const sofa = offlineProducts[3] ?? productById(4);
 
@@ -65,8 +66,7 @@ export const AddsToCart: Story = {
 
     await step('Add to Cart raises the callback with the product and the quantity', async () => {
       await userEvent.click(inDialog.getByRole('button', { name: 'Add to Cart' }));
-      await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
-      await expect(args.onAddToCart).toHaveBeenCalledWith(sofa, 30);
+      await expectCalledOnceWith(args.onAddToCart, sofa, 30);
     });
   },
 };
@@ -77,12 +77,10 @@ export const TradeQuantity: Story = {
     const dialog = await openQuickView(canvasElement);
     const inDialog = within(dialog);
     const field = inDialog.getByRole('textbox', { name: 'Quantity' });
-    await userEvent.clear(field);
-    await userEvent.type(field, '3{Enter}');
+    await retype(field, '3{Enter}');
     await expect(field).toHaveValue('30');
     await expect(inDialog.getByText('Minimum order is 30')).toBeVisible();
-    await userEvent.clear(field);
-    await userEvent.type(field, '60{Enter}');
+    await retype(field, '60{Enter}');
     await expect(inDialog.getByText(/60 at/)).toHaveTextContent('60 at $699.00 each');
     await expect(inDialog.getByText('Buy 116 for $659.00 each')).toBeVisible();
     await userEvent.click(inDialog.getByRole('button', { name: 'Add to Cart' }));

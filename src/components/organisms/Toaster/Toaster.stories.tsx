@@ -6,6 +6,14 @@ import { TOAST_SETTINGS } from './settings';
 import { toast } from './toast';
 import { Toaster } from './Toaster';
 
+/** One button per kind of toast, with a message the app really shows; the first one stands out. */
+const SAMPLES = [
+  { kind: 'success', label: 'Success', message: 'Lumen Arc LED Floor Lamp added to cart' },
+  { kind: 'info', label: 'Info', message: 'Please share this product on Instagram manually' },
+  { kind: 'warning', label: 'Warning', message: 'Saved for this session only.' },
+  { kind: 'error', label: 'Error', message: 'Failed to load data. Using default values.' },
+] as const;
+
 /**
  * Every story already sits inside the app's one toast region (the global decorator mounts
  * `<Toaster eager />`), so these stories raise toasts into it rather than mounting a second one.
@@ -13,27 +21,15 @@ import { Toaster } from './Toaster';
 function ToastButtons({ options }: { options?: ToastOptions }) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-      <Button onClick={() => toast.success('Lumen Arc LED Floor Lamp added to cart', options)}>
-        Success
-      </Button>
-      <Button
-        variant="secondary"
-        onClick={() => toast.info('Please share this product on Instagram manually', options)}
-      >
-        Info
-      </Button>
-      <Button
-        variant="secondary"
-        onClick={() => toast.warning('Saved for this session only.', options)}
-      >
-        Warning
-      </Button>
-      <Button
-        variant="secondary"
-        onClick={() => toast.error('Failed to load data. Using default values.', options)}
-      >
-        Error
-      </Button>
+      {SAMPLES.map(({ kind, label, message }, i) => (
+        <Button
+          key={kind}
+          variant={i === 0 ? undefined : 'secondary'}
+          onClick={() => toast[kind](message, options)}
+        >
+          {label}
+        </Button>
+      ))}
     </div>
   );
 }
