@@ -1,19 +1,17 @@
 import { clsx } from 'clsx';
-import { useId, type FormHTMLAttributes } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { TextArea } from '@/components/atoms/TextArea';
 import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
+import type { FormElementProps } from '@/components/molecules/FormShell';
 import { validateQuoteRequest, type QuoteRequestForm } from '@/domain/quote';
-import { CART_MESSAGE_MAX } from '@/domain/visitorForms';
+import { CART_MESSAGE_MAX, trimFields } from '@/domain/visitorForms';
 import styles from './QuotePanel.module.css';
 
-export interface QuotePanelProps extends Omit<
-  FormHTMLAttributes<HTMLFormElement>,
-  'onSubmit' | 'title'
-> {
+export interface QuotePanelProps extends FormElementProps {
   /** The cart's quote number; undefined while it is being issued. */
   quoteNumber?: string | undefined;
   /** Why there is nothing to quote (an empty cart): every action is disabled and this shows. */
@@ -63,12 +61,7 @@ export function QuotePanel({
   const { field, formProps } = useFormDraft({
     initialValues: () => EMPTY,
     validate: validateQuoteRequest,
-    onSubmit: (v: QuoteRequestForm) =>
-      onRequestQuote({
-        email: v.email.trim(),
-        company: v.company.trim(),
-        message: v.message.trim(),
-      }),
+    onSubmit: (v: QuoteRequestForm) => onRequestQuote(trimFields(v)),
   });
   const describedBy = disabled ? reasonId : undefined;
 
