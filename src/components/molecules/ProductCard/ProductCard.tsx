@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes } from 'react';
-import { Badge } from '@/components/atoms/Badge';
+import { ProductBadges } from '@/components/molecules/ProductBadges';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { Image } from '@/components/atoms/Image';
@@ -53,7 +53,6 @@ export function ProductCard({
 }: ProductCardProps) {
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
-  const hasBadges = product.isNew || product.isBestseller;
   const minimum = minimumQuantity(product);
 
   return (
@@ -70,12 +69,7 @@ export function ProductCard({
           eager={eager}
           sizes="(min-width: 1100px) 25vw, (min-width: 768px) 33vw, 50vw"
         />
-        {hasBadges && (
-          <div className={styles.badges}>
-            {product.isNew && <Badge variant="new" />}
-            {product.isBestseller && <Badge variant="bestseller" />}
-          </div>
-        )}
+        <ProductBadges className={styles.badges} product={product} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.name} id={nameId}>

@@ -1,4 +1,4 @@
-import { Badge } from '@/components/atoms/Badge';
+import { ProductBadges } from '@/components/molecules/ProductBadges';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { Image } from '@/components/atoms/Image';
@@ -83,12 +83,7 @@ export function QuickViewModal({
             sizes="(min-width: 768px) 360px, 100vw"
           />
           <div className={styles.info}>
-            {(product.isNew || product.isBestseller) && (
-              <div className={styles.badges}>
-                {product.isNew && <Badge variant="new" />}
-                {product.isBestseller && <Badge variant="bestseller" />}
-              </div>
-            )}
+            <ProductBadges className={styles.badges} product={product} />
             {categoryName && <p className={styles.category}>{categoryName}</p>}
             <Price value={product.price} size="lg" />
             {product.sku && <p className={styles.category}>SKU {product.sku}</p>}

@@ -1,0 +1,2 @@
+export { ProductBadges } from './ProductBadges';
+export type { ProductBadgesProps } from './ProductBadges';
