@@ -131,13 +131,13 @@ export function Header({
   // Every navigation entry is a quiet link, marked current on its own page.
   const navLink = (
     link: { label: string; to: string },
-    className: string,
+    linkClassName: string,
     onClick?: () => void,
   ) => (
     <Link
       to={link.to}
       variant="quiet"
-      className={className}
+      className={linkClassName}
       aria-current={current(link.to)}
       onClick={onClick}
     >
