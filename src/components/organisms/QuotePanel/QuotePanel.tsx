@@ -63,7 +63,8 @@ export function QuotePanel({
     validate: validateQuoteRequest,
     onSubmit: (v: QuoteRequestForm) => onRequestQuote(trimFields(v)),
   });
-  const describedBy = disabled ? reasonId : undefined;
+  // Every action is off, and says why, while there is nothing to quote.
+  const actionState = { disabled, 'aria-describedby': disabled ? reasonId : undefined };
 
   return (
     <form
@@ -121,8 +122,7 @@ export function QuotePanel({
           type="submit"
           busy={busy}
           busyLabel="Sending..."
-          disabled={disabled}
-          aria-describedby={describedBy}
+          {...actionState}
           icon={<Icon name="mail" />}
         >
           Request a quote
@@ -131,16 +131,14 @@ export function QuotePanel({
           variant="secondary"
           busy={printing}
           busyLabel="Preparing..."
-          disabled={disabled}
-          aria-describedby={describedBy}
+          {...actionState}
           onClick={onPrint}
         >
           Print quote
         </Button>
         <Button
           variant="secondary"
-          disabled={disabled}
-          aria-describedby={describedBy}
+          {...actionState}
           icon={<Icon name="download" />}
           onClick={onDownloadCsv}
         >
