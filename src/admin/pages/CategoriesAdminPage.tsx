@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { AdminCategoryList } from '../components/AdminCategoryList';
 import { CategoryForm } from '../components/CategoryForm';
-import { toast } from '@/components/organisms/Toaster';
 import { productsOfCategory } from '@/domain/catalogue';
 import { ADMIN_TOASTS, categoryDeleteQuestion } from '../messages';
 import type { Category, Product } from '@/domain/types';
@@ -50,21 +49,15 @@ export function CategoriesAdminPage() {
       onDone: (result) => showList(editButtonNamed(result.value.name)),
     });
 
-  const handleDelete = (category: Category) => {
-    const refused = canDeleteCategory(category.id);
-    if (refused) {
-      toast.error(refused);
-      return;
-    }
-    const question = categoryDeleteQuestion(category, productCounts[category.id] ?? 0);
-    if (!window.confirm(question)) return;
+  const handleDelete = (category: Category) =>
     perform({
       what: 'deleting a category',
+      refused: canDeleteCategory(category.id),
+      confirm: categoryDeleteQuestion(category, productCounts[category.id] ?? 0),
       run: () => deleteCategory(category.id),
       saved: ADMIN_TOASTS.categoryDeleted,
       onDone: () => focusInList(),
     });
-  };
 
   if (mode.kind !== 'list') {
     return (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { SliderItemForm, type SliderItemDraft } from '../components/SliderItemForm';
 import { SliderList } from '../components/SliderList';
-import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TEXTS, ADMIN_TOASTS, ALTERNATIVE_WORDING } from '../messages';
 import type { SliderItem } from '@/domain/types';
 import { canDeleteSliderItem } from '../domain/forms';
@@ -31,22 +30,17 @@ export function SliderAdminPage() {
       onDone: (result) => showList(editButtonOf(result.value.id)),
     });
 
-  const handleDelete = (item: SliderItem) => {
-    const refused = canDeleteSliderItem(items.length);
-    if (refused) {
-      toast.error(refused);
-      return;
-    }
-    if (!window.confirm(ADMIN_TOASTS.sliderDeleteConfirm)) return;
+  const handleDelete = (item: SliderItem) =>
     perform({
       what: 'deleting a slider item',
+      refused: canDeleteSliderItem(items.length),
+      confirm: ADMIN_TOASTS.sliderDeleteConfirm,
       run: () => deleteItem(item.id),
       saved: ADMIN_TOASTS.sliderDeleted,
       alternative: ALTERNATIVE_WORDING.sliderDeleted,
       failed: ADMIN_TOASTS.sliderDeleteFailed,
       onDone: () => focusInList(),
     });
-  };
 
   const handleMove = (id: string, direction: -1 | 1) => {
     const index = items.findIndex((s) => s.id === id);
