@@ -15,7 +15,7 @@ import type { CatalogueDocument } from '@/domain/types';
 import { ADMIN_TEXTS } from '../messages';
 import { useCatalogueTransfer } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
-import { downloadFile } from './downloadFile';
+import { saveFile } from '@/pages/shared/saveTextFile';
 
 /** No catalogue comes near this; a bigger file is refused before it is read. */
 const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -52,10 +52,7 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
     const now = new Date();
     const document = exportCatalogue(now);
     const name = catalogueFileName(now);
-    downloadFile(
-      name,
-      new Blob([serializeCatalogueDocument(document)], { type: 'application/json' }),
-    );
+    saveFile(name, new Blob([serializeCatalogueDocument(document)], { type: 'application/json' }));
     toast.success(ADMIN_TEXTS.exported(name));
   };
 
