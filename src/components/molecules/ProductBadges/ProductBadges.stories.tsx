@@ -12,8 +12,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Both flags, new first. */
-export const Default: Story = {
+/** Both flags. */
+export const Default: Story = {};
+
+/** Both flags stand in one row, new first. */
+export const NewFirst: Story = {
   play: async ({ canvasElement }) => {
     const flags = within(canvasElement).getAllByText(/^(NEW|BESTSELLER)$/);
     await expect(flags.map((flag) => flag.textContent)).toEqual(['NEW', 'BESTSELLER']);
