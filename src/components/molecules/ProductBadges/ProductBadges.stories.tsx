@@ -36,7 +36,12 @@ export const NewOnly: Story = {
 /** No flags: no row at all, so no empty gap is left where it would stand. */
 export const Empty: Story = {
   args: { product: { isNew: false, isBestseller: false } },
+  render: (args) => (
+    <div data-testid="slot">
+      <ProductBadges {...args} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toBeEmptyDOMElement();
+    await expect(within(canvasElement).getByTestId('slot')).toBeEmptyDOMElement();
   },
 };
