@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { publishMessage, unpublishedDiff } from '@/domain/publishing';
 // Not through '@/state': what that index exports is in every visitor's first download.
 import { useDraftActions, useUnpublishedChanges } from '@/state/hooks/unpublished';
-import { saveFile } from '@/pages/shared/saveTextFile';
+import { downloadFile } from '../pages/downloadFile';
 import type { PublishMethod } from '../components/PublishPanel';
 import { catalogueFiles, folderImages } from '../publishing/catalogueFiles';
 import type { PublishSettings } from '../publishing/credentials';
@@ -102,7 +102,8 @@ export function usePublishing() {
         signal,
         onProgress,
       });
-      if (result.ok && result.download) saveFile(result.download.fileName, result.download.blob);
+      if (result.ok && result.download)
+        downloadFile(result.download.fileName, result.download.blob);
       if (result.ok && method !== 'zip' && revision) markPublished(revision);
       return result;
     },

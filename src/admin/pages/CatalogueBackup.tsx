@@ -15,7 +15,7 @@ import type { CatalogueDocument } from '@/domain/types';
 import { ADMIN_TEXTS } from '../messages';
 import { useCatalogueTransfer } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
-import { saveFile } from '@/pages/shared/saveTextFile';
+import { downloadFile } from './downloadFile';
 
 /** No catalogue comes near this; a bigger file is refused before it is read. */
 const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -52,7 +52,10 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
     const now = new Date();
     const document = exportCatalogue(now);
     const name = catalogueFileName(now);
-    saveFile(name, new Blob([serializeCatalogueDocument(document)], { type: 'application/json' }));
+    downloadFile(
+      name,
+      new Blob([serializeCatalogueDocument(document)], { type: 'application/json' }),
+    );
     toast.success(ADMIN_TEXTS.exported(name));
   };
 

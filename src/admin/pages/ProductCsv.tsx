@@ -6,7 +6,7 @@ import { planProductCsvImport, productCsvFileName, productCsvRows } from '../dom
 import { ADMIN_TOASTS, CSV_TEXTS } from '../messages';
 import { useProductCsv } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
-import { saveFile } from '@/pages/shared/saveTextFile';
+import { downloadFile } from './downloadFile';
 
 /** A .csv by name, or a type browsers give CSV files (Windows says Excel's for them). */
 const isCsvFile = (file: File) =>
@@ -32,7 +32,7 @@ export function ProductCsv() {
       const now = new Date();
       const name = productCsvFileName(now);
       const text = await toCsvText(productCsvRows(products));
-      saveFile(name, new Blob([text], { type: 'text/csv;charset=utf-8' }));
+      downloadFile(name, new Blob([text], { type: 'text/csv;charset=utf-8' }));
       toast.success(CSV_TEXTS.exported(name));
     } catch (exportError) {
       console.error('Admin: exporting products as CSV failed', exportError);

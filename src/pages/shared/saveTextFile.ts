@@ -1,17 +1,12 @@
-/** Saves a file through the browser's download (a CSV, a JSON backup, a site zip). */
-export function saveFile(filename: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
+/** Saves text as a file through the browser's download (a CSV, a JSON backup). */
+export function saveTextFile(filename: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
   document.body.append(link);
   link.click();
   link.remove();
-  // The download has started by now; the address is no longer needed (a large zip gets time).
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** Saves text as a file through the browser's download (a CSV, a JSON backup). */
-export function saveTextFile(filename: string, text: string, type: string) {
-  saveFile(filename, new Blob([text], { type }));
+  // The download has started by now; the address is no longer needed.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
