@@ -22,22 +22,6 @@ export interface QuantityStepperProps extends HTMLAttributes<HTMLFieldSetElement
 /** A typed quantity: digits only, or NaN (which snaps to the minimum). */
 const parseTyped = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
-/** Minus or plus: the same button each way. */
-function StepButton(props: { direction: 'down' | 'up'; disabled: boolean; onClick: () => void }) {
-  const down = props.direction === 'down';
-  return (
-    <IconButton
-      className={styles.button}
-      icon={down ? 'minus' : 'plus'}
-      iconSize={18}
-      label={down ? 'Decrease quantity' : 'Increase quantity'}
-      data-step={props.direction}
-      disabled={props.disabled}
-      onClick={props.onClick}
-    />
-  );
-}
-
 /**
  * Minus, the quantity, plus (docs/requirements.md#trade-terms): it starts at the minimum order, steps by the
  * pack size, and a typed quantity snaps to the nearest one the product is sold in, with the
@@ -94,7 +78,15 @@ export function QuantityStepper({
     <fieldset ref={rootRef} className={clsx(styles.root, className)} {...rest}>
       <legend className="visually-hidden">Quantity for {name}</legend>
       <div className={styles.control}>
-        <StepButton direction="down" disabled={disabled || atMinimum} onClick={handleDecrease} />
+        <IconButton
+          className={styles.button}
+          icon="minus"
+          iconSize={18}
+          label="Decrease quantity"
+          data-step="down"
+          disabled={disabled || atMinimum}
+          onClick={handleDecrease}
+        />
         <input
           className={styles.value}
           type="text"
@@ -112,8 +104,12 @@ export function QuantityStepper({
           onBlur={commit}
           onKeyDown={handleKeyDown}
         />
-        <StepButton
-          direction="up"
+        <IconButton
+          className={styles.button}
+          icon="plus"
+          iconSize={18}
+          label="Increase quantity"
+          data-step="up"
           disabled={disabled || atMaximum}
           onClick={() => change(Math.min(max, value + step))}
         />
