@@ -45,13 +45,6 @@ export const VISITOR_MESSAGES = {
 
 export const isBlank = (value: string) => value.trim() === '';
 
-/** Every field with the white space around it taken off: what a visitor form hands on. */
-export function trimFields<T extends Record<keyof T, string>>(values: T): T {
-  return Object.fromEntries(
-    Object.entries<string>(values).map(([name, value]) => [name, value.trim()]),
-  ) as T;
-}
-
 /** True when a filled-in value is a valid email per the email pattern. */
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());

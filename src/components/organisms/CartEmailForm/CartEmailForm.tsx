@@ -8,12 +8,7 @@ import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { FormElementProps, FormStateProps } from '@/components/molecules/FormShell';
 import type { CartEmailForm as CartEmailValues } from '@/domain/types';
-import {
-  CART_MESSAGE_MAX,
-  VISITOR_MESSAGES,
-  trimFields,
-  validateCartEmail,
-} from '@/domain/visitorForms';
+import { CART_MESSAGE_MAX, VISITOR_MESSAGES, validateCartEmail } from '@/domain/visitorForms';
 import styles from './CartEmailForm.module.css';
 
 export interface CartEmailFormProps
@@ -42,6 +37,15 @@ const EMPTY: CartEmailValues = {
   message: '',
 };
 
+function trimmed(v: CartEmailValues): CartEmailValues {
+  return {
+    customerEmail: v.customerEmail.trim(),
+    customerPhone: v.customerPhone.trim(),
+    recipientEmail: v.recipientEmail.trim(),
+    message: v.message.trim(),
+  };
+}
+
 /**
  * The cart page's 'Email Cart Summary' form (docs/requirements.md#cart-page), with a
  * copy-to-clipboard twin.
@@ -67,7 +71,7 @@ export function CartEmailForm({
     initialValues: () => ({ ...EMPTY, ...initialValues }),
     validate: validateCartEmail,
     fieldErrors,
-    onSubmit: (v: CartEmailValues) => onSubmit(trimFields(v)),
+    onSubmit: (v: CartEmailValues) => onSubmit(trimmed(v)),
     resetKey,
     resetValues: () => EMPTY,
   });
@@ -84,7 +88,7 @@ export function CartEmailForm({
       messageRef.current?.focus();
       return;
     }
-    onCopySummary(trimFields(values));
+    onCopySummary(trimmed(values));
   };
 
   return (

@@ -7,12 +7,7 @@ import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { FormElementProps, FormStateProps } from '@/components/molecules/FormShell';
 import type { InquiryForm as InquiryValues } from '@/domain/types';
-import {
-  EMAIL_PATTERN_ATTRIBUTE,
-  INQUIRY_LIMITS,
-  trimFields,
-  validateInquiry,
-} from '@/domain/visitorForms';
+import { EMAIL_PATTERN_ATTRIBUTE, INQUIRY_LIMITS, validateInquiry } from '@/domain/visitorForms';
 import styles from './InquiryForm.module.css';
 
 /** The hidden field's fixed placeholder value (docs/requirements.md#forms). */
@@ -56,7 +51,8 @@ export function InquiryForm({
     initialValues: () => ({ ...EMPTY, ...initialValues }),
     validate: validateInquiry,
     fieldErrors,
-    onSubmit: (v: InquiryValues) => onSubmit(trimFields(v)),
+    onSubmit: (v: InquiryValues) =>
+      onSubmit({ name: v.name.trim(), email: v.email.trim(), message: v.message.trim() }),
     resetKey,
     resetValues: () => EMPTY,
   });

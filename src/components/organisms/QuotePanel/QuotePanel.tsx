@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import type { FormElementProps } from '@/components/molecules/FormShell';
 import { validateQuoteRequest, type QuoteRequestForm } from '@/domain/quote';
-import { CART_MESSAGE_MAX, trimFields } from '@/domain/visitorForms';
+import { CART_MESSAGE_MAX } from '@/domain/visitorForms';
 import styles from './QuotePanel.module.css';
 
 export interface QuotePanelProps extends FormElementProps {
@@ -61,7 +61,12 @@ export function QuotePanel({
   const { field, formProps } = useFormDraft({
     initialValues: () => EMPTY,
     validate: validateQuoteRequest,
-    onSubmit: (v: QuoteRequestForm) => onRequestQuote(trimFields(v)),
+    onSubmit: (v: QuoteRequestForm) =>
+      onRequestQuote({
+        email: v.email.trim(),
+        company: v.company.trim(),
+        message: v.message.trim(),
+      }),
   });
   // Every action is off, and says why, while there is nothing to quote.
   const actionState = { disabled, 'aria-describedby': disabled ? reasonId : undefined };
