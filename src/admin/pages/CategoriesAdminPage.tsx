@@ -5,7 +5,7 @@ import { productsOfCategory } from '@/domain/catalogue';
 import { ADMIN_TOASTS, categoryDeleteQuestion } from '../messages';
 import type { Category, Product } from '@/domain/types';
 import { canDeleteCategory, type CategoryDraft } from '../domain/forms';
-import { AdminScreen } from './AdminScreen';
+import { EditorScreen } from './AdminScreen';
 import { useCategoriesAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 import { editButtonNamed, useEditorMode } from '../hooks/useEditorMode';
@@ -59,10 +59,14 @@ export function CategoriesAdminPage() {
       onDone: () => focusInList(),
     });
 
-  if (mode.kind !== 'list') {
-    return (
-      <AdminScreen title="Categories">
-        <div ref={editorRef}>
+  return (
+    <EditorScreen
+      title="Categories"
+      intro="The header menu, the category sidebar and the category pages are built from this list."
+      editorRef={editorRef}
+      listRef={listRef}
+      editor={
+        mode.kind !== 'list' && (
           <CategoryForm
             key={formKey}
             mode={mode.kind}
@@ -73,25 +77,16 @@ export function CategoriesAdminPage() {
             onCancel={() => showList(mode.draft && editButtonNamed(mode.draft.name))}
             busy={busy}
           />
-        </div>
-      </AdminScreen>
-    );
-  }
-
-  return (
-    <AdminScreen
-      title="Categories"
-      intro="The header menu, the category sidebar and the category pages are built from this list."
+        )
+      }
     >
-      <div ref={listRef}>
-        <AdminCategoryList
-          categories={categories}
-          productCounts={productCounts}
-          onAdd={() => startAdding()}
-          onEdit={(category) => startEditing(draftOf(category))}
-          onDelete={handleDelete}
-        />
-      </div>
-    </AdminScreen>
+      <AdminCategoryList
+        categories={categories}
+        productCounts={productCounts}
+        onAdd={() => startAdding()}
+        onEdit={(category) => startEditing(draftOf(category))}
+        onDelete={handleDelete}
+      />
+    </EditorScreen>
   );
 }

@@ -4,7 +4,7 @@ import { SliderList } from '../components/SliderList';
 import { ADMIN_TEXTS, ADMIN_TOASTS, ALTERNATIVE_WORDING } from '../messages';
 import type { SliderItem } from '@/domain/types';
 import { canDeleteSliderItem } from '../domain/forms';
-import { AdminScreen } from './AdminScreen';
+import { EditorScreen } from './AdminScreen';
 import { useSliderAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 import { useEditorMode } from '../hooks/useEditorMode';
@@ -62,10 +62,14 @@ export function SliderAdminPage() {
     });
   };
 
-  if (mode.kind !== 'list') {
-    return (
-      <AdminScreen title="Slider">
-        <div ref={editorRef}>
+  return (
+    <EditorScreen
+      title="Slider"
+      intro="The slides of the home page, shown in this order. At least one slide is required."
+      editorRef={editorRef}
+      listRef={listRef}
+      editor={
+        mode.kind !== 'list' && (
           <SliderItemForm
             key={formKey}
             mode={mode.kind}
@@ -74,26 +78,17 @@ export function SliderAdminPage() {
             onCancel={() => showList(mode.draft?.id && editButtonOf(mode.draft.id))}
             busy={busy}
           />
-        </div>
-      </AdminScreen>
-    );
-  }
-
-  return (
-    <AdminScreen
-      title="Slider"
-      intro="The slides of the home page, shown in this order. At least one slide is required."
+        )
+      }
     >
-      <div ref={listRef}>
-        <SliderList
-          items={items}
-          onMove={handleMove}
-          onEdit={(item) => startEditing({ ...item })}
-          onDelete={handleDelete}
-          onAdd={() => startAdding()}
-        />
-        <output className="visually-hidden">{status}</output>
-      </div>
-    </AdminScreen>
+      <SliderList
+        items={items}
+        onMove={handleMove}
+        onEdit={(item) => startEditing({ ...item })}
+        onDelete={handleDelete}
+        onAdd={() => startAdding()}
+      />
+      <output className="visually-hidden">{status}</output>
+    </EditorScreen>
   );
 }
