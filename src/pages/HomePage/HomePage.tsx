@@ -66,17 +66,20 @@ export function HomePage() {
           />
         </HydrateLater>
         <div className={styles.content}>
-          {[
-            { title: 'Latest Products', viewAllTo: paths.newArrivals, items: latest },
-            { title: 'Bestselling Products', viewAllTo: paths.bestsellers, items: bestsellers },
-          ].map((row) => (
-            <HorizontalScroller
-              key={row.title}
-              {...row}
-              getKey={(p: ProductSummary) => p.id}
-              renderItem={renderCard}
-            />
-          ))}
+          <HorizontalScroller
+            title="Latest Products"
+            viewAllTo={paths.newArrivals}
+            items={latest}
+            getKey={(p: ProductSummary) => p.id}
+            renderItem={renderCard}
+          />
+          <HorizontalScroller
+            title="Bestselling Products"
+            viewAllTo={paths.bestsellers}
+            items={bestsellers}
+            getKey={(p: ProductSummary) => p.id}
+            renderItem={renderCard}
+          />
           <HydrateLater part="home-inspirations">
             <section aria-labelledby="home-inspirations">
               <div className={styles.sectionHead}>

@@ -1,20 +1,21 @@
-import type { HTMLAttributes } from 'react';
 import { Badge } from '@/components/atoms/Badge';
 import type { Product } from '@/domain/types';
 
-export interface ProductBadgesProps extends HTMLAttributes<HTMLDivElement> {
+export interface ProductBadgesProps {
   /** The product whose flags (new, bestseller) are shown. */
   product: Pick<Product, 'isNew' | 'isBestseller'>;
+  /** Places and spaces the row in its parent. */
+  className?: string | undefined;
 }
 
 /**
  * A product's flags in one row (docs/requirements.md#product-card): nothing at all when it has
- * none. The caller places and spaces the row through `className`.
+ * none.
  */
-export function ProductBadges({ product, ...rest }: ProductBadgesProps) {
+export function ProductBadges({ product, className }: ProductBadgesProps) {
   if (!product.isNew && !product.isBestseller) return null;
   return (
-    <div {...rest}>
+    <div className={className}>
       {product.isNew && <Badge variant="new" />}
       {product.isBestseller && <Badge variant="bestseller" />}
     </div>

@@ -28,12 +28,6 @@ const DEFAULT_INTERVAL_MS = 5000;
 const DEFAULT_BUTTON_TEXT = 'Shop Now';
 const DEFAULT_BUTTON_LINK = paths.home;
 
-/** The previous and next arrows, in that order on the page. */
-const ARROWS = [
-  { side: 'prev', icon: 'chevronLeft', label: 'Previous slide', step: -1 },
-  { side: 'next', icon: 'chevronRight', label: 'Next slide', step: 1 },
-] as const;
-
 export interface HeroSliderProps extends HTMLAttributes<HTMLElement> {
   /** The slides, in order; none shows the loading text. */
   items: SliderItem[];
@@ -215,17 +209,22 @@ export function HeroSlider({
 
       {count > 1 && (
         <>
-          {ARROWS.map((arrow) => (
-            <IconButton
-              key={arrow.side}
-              className={clsx(styles.arrow, styles[arrow.side])}
-              icon={arrow.icon}
-              label={arrow.label}
-              variant="overlay"
-              aria-controls={slidesId}
-              onClick={() => goTo(current + arrow.step)}
-            />
-          ))}
+          <IconButton
+            className={clsx(styles.arrow, styles.prev)}
+            icon="chevronLeft"
+            label="Previous slide"
+            variant="overlay"
+            aria-controls={slidesId}
+            onClick={() => goTo(current - 1)}
+          />
+          <IconButton
+            className={clsx(styles.arrow, styles.next)}
+            icon="chevronRight"
+            label="Next slide"
+            variant="overlay"
+            aria-controls={slidesId}
+            onClick={() => goTo(current + 1)}
+          />
           <div className={styles.controls}>
             <button
               type="button"
