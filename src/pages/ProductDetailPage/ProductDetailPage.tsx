@@ -4,7 +4,7 @@ import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
-import { ProductBadges } from '@/components/molecules/ProductBadges';
+import { Badge } from '@/components/atoms/Badge';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { ProductCard } from '@/components/molecules/ProductCard';
 import { HydrateLater } from '@/components/atoms/HydrateLater';
@@ -169,7 +169,12 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
           <ProductGallery images={product.images} alt={product.name} />
         </HydrateLater>
         <div className={styles.info}>
-          <ProductBadges className={styles.badges} product={product} />
+          {(product.isNew || product.isBestseller) && (
+            <div className={styles.badges}>
+              {product.isNew && <Badge variant="new" />}
+              {product.isBestseller && <Badge variant="bestseller" />}
+            </div>
+          )}
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.category}>
             <Link to={paths.category(product.category)} variant="quiet">

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes } from 'react';
-import { ProductBadges } from '@/components/molecules/ProductBadges';
+import { Badge } from '@/components/atoms/Badge';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { Image } from '@/components/atoms/Image';
@@ -53,6 +53,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
+  const hasBadges = product.isNew || product.isBestseller;
   const minimum = minimumQuantity(product);
 
   return (
@@ -69,7 +70,12 @@ export function ProductCard({
           eager={eager}
           sizes="(min-width: 1100px) 25vw, (min-width: 768px) 33vw, 50vw"
         />
-        <ProductBadges className={styles.badges} product={product} />
+        {hasBadges && (
+          <div className={styles.badges}>
+            {product.isNew && <Badge variant="new" />}
+            {product.isBestseller && <Badge variant="bestseller" />}
+          </div>
+        )}
       </div>
       <div className={styles.body}>
         <Heading className={styles.name} id={nameId}>

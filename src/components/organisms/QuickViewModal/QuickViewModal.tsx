@@ -1,4 +1,4 @@
-import { ProductBadges } from '@/components/molecules/ProductBadges';
+import { Badge } from '@/components/atoms/Badge';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { Image } from '@/components/atoms/Image';
@@ -83,7 +83,12 @@ export function QuickViewModal({
             sizes="(min-width: 768px) 360px, 100vw"
           />
           <div className={styles.info}>
-            <ProductBadges className={styles.badges} product={product} />
+            {(product.isNew || product.isBestseller) && (
+              <div className={styles.badges}>
+                {product.isNew && <Badge variant="new" />}
+                {product.isBestseller && <Badge variant="bestseller" />}
+              </div>
+            )}
             {categoryName && <p className={styles.category}>{categoryName}</p>}
             <Price value={product.price} size="lg" />
             {product.sku && <p className={styles.category}>SKU {product.sku}</p>}

@@ -1,2 +1,0 @@
-export { ProductBadges } from './ProductBadges';
-export type { ProductBadgesProps } from './ProductBadges';
