@@ -8,6 +8,10 @@ import type { AdminWrite } from '../state/actions';
 export interface AdminSaveJob<R extends AdminWrite | AdminWrite[] | null> {
   /** What is being done, for the console when it fails ("saving a product"). */
   what: string;
+  /** Why the change may not be made (the 'all' category, the last slide): said as an error; nothing runs. */
+  refused?: string | null;
+  /** A question asked first (before a delete); Cancel runs nothing. */
+  confirm?: string;
   /** Runs the write; null means there was nothing to write. */
   run: () => R;
   /** Said when the change is stored normally. */
@@ -42,12 +46,18 @@ function announce(writes: AdminWrite[], saved: string, alternative: string, quie
 }
 
 /**
- * Runs one admin change: the write, then where it went (stored, cookie fallback or this session
- * only), or that it failed and why in the console. False when the write threw.
+ * Runs one admin change: refused or confirmed first where the job says, then the write, then
+ * where it went (stored, cookie fallback or this session only), or that it failed and why in the
+ * console. False when nothing was written: refused, cancelled or the write threw.
  */
 export function performAdminSave<R extends AdminWrite | AdminWrite[] | null>(
   job: AdminSaveJob<R>,
 ): boolean {
+  if (job.refused) {
+    toast.error(job.refused);
+    return false;
+  }
+  if (job.confirm !== undefined && !window.confirm(job.confirm)) return false;
   let result: R;
   try {
     result = job.run();

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { publishMessage, unpublishedDiff } from '@/domain/publishing';
 // Not through '@/state': what that index exports is in every visitor's first download.
 import { useDraftActions, useUnpublishedChanges } from '@/state/hooks/unpublished';
+import { downloadFile } from '../pages/downloadFile';
 import type { PublishMethod } from '../components/PublishPanel';
 import { catalogueFiles, folderImages } from '../publishing/catalogueFiles';
 import type { PublishSettings } from '../publishing/credentials';
@@ -38,18 +39,6 @@ async function publisherFor(method: PublishMethod, settings: PublishSettings): P
     branch: branch.trim(),
     token,
   });
-}
-
-/** Saves a download the zip adapter made. */
-function saveDownload(fileName: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** A publish stopped before it reached the repository: something it needed could not be read. */
@@ -114,7 +103,7 @@ export function usePublishing() {
         onProgress,
       });
       if (result.ok && result.download)
-        saveDownload(result.download.fileName, result.download.blob);
+        downloadFile(result.download.fileName, result.download.blob);
       if (result.ok && method !== 'zip' && revision) markPublished(revision);
       return result;
     },

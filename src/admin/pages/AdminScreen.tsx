@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ADMIN_SECTIONS, AdminLayout } from '../components/AdminLayout';
 import { useAuth } from '@/state';
@@ -39,5 +39,37 @@ export function AdminScreen({ title, intro, actions, children }: AdminScreenProp
         {children}
       </div>
     </AdminLayout>
+  );
+}
+
+export interface EditorScreenProps extends Omit<AdminScreenProps, 'actions'> {
+  /** The open form; false or null while the list shows. */
+  editor: ReactNode;
+  /** useEditorMode's ref for the form's wrapper (focus goes to its first field). */
+  editorRef: Ref<HTMLDivElement>;
+  /** useEditorMode's ref for the list's wrapper (focus comes back to a row). */
+  listRef: Ref<HTMLDivElement>;
+}
+
+/**
+ * An admin screen whose list (the children, under the intro) gives way to the form while a record
+ * is added or edited.
+ */
+export function EditorScreen({
+  title,
+  intro,
+  editor,
+  editorRef,
+  listRef,
+  children,
+}: EditorScreenProps) {
+  return editor ? (
+    <AdminScreen title={title}>
+      <div ref={editorRef}>{editor}</div>
+    </AdminScreen>
+  ) : (
+    <AdminScreen title={title} intro={intro}>
+      <div ref={listRef}>{children}</div>
+    </AdminScreen>
   );
 }

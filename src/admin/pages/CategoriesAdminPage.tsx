@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { AdminCategoryList } from '../components/AdminCategoryList';
 import { CategoryForm } from '../components/CategoryForm';
-import { toast } from '@/components/organisms/Toaster';
 import { productsOfCategory } from '@/domain/catalogue';
 import { ADMIN_TOASTS, categoryDeleteQuestion } from '../messages';
 import type { Category, Product } from '@/domain/types';
 import { canDeleteCategory, type CategoryDraft } from '../domain/forms';
-import { AdminScreen } from './AdminScreen';
+import { EditorScreen } from './AdminScreen';
 import { useCategoriesAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 import { editButtonNamed, useEditorMode } from '../hooks/useEditorMode';
@@ -50,26 +49,24 @@ export function CategoriesAdminPage() {
       onDone: (result) => showList(editButtonNamed(result.value.name)),
     });
 
-  const handleDelete = (category: Category) => {
-    const refused = canDeleteCategory(category.id);
-    if (refused) {
-      toast.error(refused);
-      return;
-    }
-    const question = categoryDeleteQuestion(category, productCounts[category.id] ?? 0);
-    if (!window.confirm(question)) return;
+  const handleDelete = (category: Category) =>
     perform({
       what: 'deleting a category',
+      refused: canDeleteCategory(category.id),
+      confirm: categoryDeleteQuestion(category, productCounts[category.id] ?? 0),
       run: () => deleteCategory(category.id),
       saved: ADMIN_TOASTS.categoryDeleted,
       onDone: () => focusInList(),
     });
-  };
 
-  if (mode.kind !== 'list') {
-    return (
-      <AdminScreen title="Categories">
-        <div ref={editorRef}>
+  return (
+    <EditorScreen
+      title="Categories"
+      intro="The header menu, the category sidebar and the category pages are built from this list."
+      editorRef={editorRef}
+      listRef={listRef}
+      editor={
+        mode.kind !== 'list' && (
           <CategoryForm
             key={formKey}
             mode={mode.kind}
@@ -80,25 +77,16 @@ export function CategoriesAdminPage() {
             onCancel={() => showList(mode.draft && editButtonNamed(mode.draft.name))}
             busy={busy}
           />
-        </div>
-      </AdminScreen>
-    );
-  }
-
-  return (
-    <AdminScreen
-      title="Categories"
-      intro="The header menu, the category sidebar and the category pages are built from this list."
+        )
+      }
     >
-      <div ref={listRef}>
-        <AdminCategoryList
-          categories={categories}
-          productCounts={productCounts}
-          onAdd={() => startAdding()}
-          onEdit={(category) => startEditing(draftOf(category))}
-          onDelete={handleDelete}
-        />
-      </div>
-    </AdminScreen>
+      <AdminCategoryList
+        categories={categories}
+        productCounts={productCounts}
+        onAdd={() => startAdding()}
+        onEdit={(category) => startEditing(draftOf(category))}
+        onDelete={handleDelete}
+      />
+    </EditorScreen>
   );
 }

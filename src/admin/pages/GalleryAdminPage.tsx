@@ -62,10 +62,10 @@ export function GalleryAdminPage() {
   };
 
   const handleDelete = (src: string) => {
-    if (!window.confirm(ADMIN_TEXTS.imageDeleteConfirm)) return;
     const index = gallery.indexOf(src);
     perform({
       what: 'deleting a gallery image',
+      confirm: ADMIN_TEXTS.imageDeleteConfirm,
       run: () => deleteImage(src),
       saved: ADMIN_TOASTS.imageDeleted,
       // The deleted button is gone: focus the image that took its place, or the upload control.

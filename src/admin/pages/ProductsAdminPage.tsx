@@ -55,9 +55,9 @@ export function ProductsAdminPage() {
 
   const handleDelete = useCallback(
     (product: Product) => {
-      if (!window.confirm(ADMIN_TOASTS.productDeleteConfirm)) return;
       perform({
         what: 'deleting a product',
+        confirm: ADMIN_TOASTS.productDeleteConfirm,
         run: () => deleteProduct(product.id),
         saved: ADMIN_TOASTS.productDeleted,
         failed: ADMIN_TOASTS.productDeleteFailed,

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { SliderItemForm, type SliderItemDraft } from '../components/SliderItemForm';
 import { SliderList } from '../components/SliderList';
-import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TEXTS, ADMIN_TOASTS, ALTERNATIVE_WORDING } from '../messages';
 import type { SliderItem } from '@/domain/types';
 import { canDeleteSliderItem } from '../domain/forms';
-import { AdminScreen } from './AdminScreen';
+import { EditorScreen } from './AdminScreen';
 import { useSliderAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 import { useEditorMode } from '../hooks/useEditorMode';
@@ -31,22 +30,17 @@ export function SliderAdminPage() {
       onDone: (result) => showList(editButtonOf(result.value.id)),
     });
 
-  const handleDelete = (item: SliderItem) => {
-    const refused = canDeleteSliderItem(items.length);
-    if (refused) {
-      toast.error(refused);
-      return;
-    }
-    if (!window.confirm(ADMIN_TOASTS.sliderDeleteConfirm)) return;
+  const handleDelete = (item: SliderItem) =>
     perform({
       what: 'deleting a slider item',
+      refused: canDeleteSliderItem(items.length),
+      confirm: ADMIN_TOASTS.sliderDeleteConfirm,
       run: () => deleteItem(item.id),
       saved: ADMIN_TOASTS.sliderDeleted,
       alternative: ALTERNATIVE_WORDING.sliderDeleted,
       failed: ADMIN_TOASTS.sliderDeleteFailed,
       onDone: () => focusInList(),
     });
-  };
 
   const handleMove = (id: string, direction: -1 | 1) => {
     const index = items.findIndex((s) => s.id === id);
@@ -68,10 +62,14 @@ export function SliderAdminPage() {
     });
   };
 
-  if (mode.kind !== 'list') {
-    return (
-      <AdminScreen title="Slider">
-        <div ref={editorRef}>
+  return (
+    <EditorScreen
+      title="Slider"
+      intro="The slides of the home page, shown in this order. At least one slide is required."
+      editorRef={editorRef}
+      listRef={listRef}
+      editor={
+        mode.kind !== 'list' && (
           <SliderItemForm
             key={formKey}
             mode={mode.kind}
@@ -80,26 +78,17 @@ export function SliderAdminPage() {
             onCancel={() => showList(mode.draft?.id && editButtonOf(mode.draft.id))}
             busy={busy}
           />
-        </div>
-      </AdminScreen>
-    );
-  }
-
-  return (
-    <AdminScreen
-      title="Slider"
-      intro="The slides of the home page, shown in this order. At least one slide is required."
+        )
+      }
     >
-      <div ref={listRef}>
-        <SliderList
-          items={items}
-          onMove={handleMove}
-          onEdit={(item) => startEditing({ ...item })}
-          onDelete={handleDelete}
-          onAdd={() => startAdding()}
-        />
-        <output className="visually-hidden">{status}</output>
-      </div>
-    </AdminScreen>
+      <SliderList
+        items={items}
+        onMove={handleMove}
+        onEdit={(item) => startEditing({ ...item })}
+        onDelete={handleDelete}
+        onAdd={() => startAdding()}
+      />
+      <output className="visually-hidden">{status}</output>
+    </EditorScreen>
   );
 }

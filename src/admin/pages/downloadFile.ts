@@ -1,4 +1,4 @@
-/** Hands the browser a file to save under `name` (the catalogue backup, the product CSV). */
+/** Hands the browser a file to save under `name` (the catalogue backup, the product CSV, the site zip). */
 export function downloadFile(name: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = window.document.createElement('a');

@@ -67,6 +67,12 @@ function categoryChoices(categories: Category[], current: string) {
   return { options, groups };
 }
 
+/** The product's flags, one checkbox each (docs/requirements.md#product-card). */
+const HIGHLIGHTS = [
+  { name: 'isNew', label: 'New arrival', hint: 'Listed under Latest Products and New Arrivals.' },
+  { name: 'isBestseller', label: 'Bestseller', hint: 'Listed under Bestselling Products.' },
+] as const;
+
 /**
  * The admin product editor: every field of docs/requirements.md#product, checked by
  * docs/requirements.md#product-rules.
@@ -154,20 +160,16 @@ export function ProductForm({
           />
           <fieldset className={styles.flags}>
             <legend className={styles.legend}>Highlights</legend>
-            <Checkbox
-              label="New arrival"
-              name="isNew"
-              hint="Listed under Latest Products and New Arrivals."
-              checked={values.isNew}
-              onChange={(e) => setValue('isNew', e.target.checked)}
-            />
-            <Checkbox
-              label="Bestseller"
-              name="isBestseller"
-              hint="Listed under Bestselling Products."
-              checked={values.isBestseller}
-              onChange={(e) => setValue('isBestseller', e.target.checked)}
-            />
+            {HIGHLIGHTS.map((flag) => (
+              <Checkbox
+                key={flag.name}
+                label={flag.label}
+                name={flag.name}
+                hint={flag.hint}
+                checked={values[flag.name]}
+                onChange={(e) => setValue(flag.name, e.target.checked)}
+              />
+            ))}
           </fieldset>
         </div>
 

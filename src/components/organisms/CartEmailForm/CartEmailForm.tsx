@@ -1,19 +1,18 @@
 import { clsx } from 'clsx';
-import { useId, useRef, useState, type FormHTMLAttributes } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { TextArea } from '@/components/atoms/TextArea';
 import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
-import type { CartEmailForm as CartEmailValues, FieldErrors } from '@/domain/types';
+import type { FormElementProps, FormStateProps } from '@/components/molecules/FormShell';
+import type { CartEmailForm as CartEmailValues } from '@/domain/types';
 import { CART_MESSAGE_MAX, VISITOR_MESSAGES, validateCartEmail } from '@/domain/visitorForms';
 import styles from './CartEmailForm.module.css';
 
-export interface CartEmailFormProps extends Omit<
-  FormHTMLAttributes<HTMLFormElement>,
-  'onSubmit' | 'title'
-> {
+export interface CartEmailFormProps
+  extends FormElementProps, FormStateProps<keyof CartEmailValues> {
   /** Values the fields start with. */
   initialValues?: Partial<CartEmailValues>;
   /** Called with the trimmed values once they pass docs/requirements.md#cart-email-rules. */
@@ -23,22 +22,12 @@ export interface CartEmailFormProps extends Omit<
    * the same limit as sending (the other fields are not needed to copy).
    */
   onCopySummary: (values: CartEmailValues) => void;
-  /** While true the submit button is disabled and shows `busyLabel`. */
-  busy?: boolean;
-  /** The submit label while busy. */
-  busyLabel?: string;
-  /** A form-level error. */
-  error?: string | undefined;
-  /** Errors per field injected by the page; shown like the validator's own. */
-  fieldErrors?: FieldErrors<keyof CartEmailValues> | undefined;
   /** Change it (e.g. increment after a send) to clear every field. */
   resetKey?: number;
   /** The form's heading. */
   title?: string;
   /** One line under the heading saying where the summary goes. */
   intro?: string;
-  /** The heading level, so the page keeps its outline in order. */
-  headingLevel?: 2 | 3 | 4;
 }
 
 const EMPTY: CartEmailValues = {

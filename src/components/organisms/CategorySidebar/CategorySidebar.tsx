@@ -52,7 +52,20 @@ function SidebarContent({
   labelledBy,
   onNavigate,
 }: SidebarContentProps) {
-  const current = (id: string) => (activeCategoryId === id ? ('page' as const) : undefined);
+  // Every list entry is the same quiet link: marked current when it is the page shown, and
+  // closing the drawer (onNavigate) when followed.
+  const link = (to: string, id: string, label: string, className = styles.categoryLink) => (
+    <Link
+      to={to}
+      variant="quiet"
+      className={className}
+      aria-current={activeCategoryId === id ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {label}
+    </Link>
+  );
+
   return (
     <nav
       className={styles.content}
@@ -62,28 +75,12 @@ function SidebarContent({
       <ul className={styles.categoryList}>
         {sidebarCategories(categories).map((category) => (
           <li key={category.id}>
-            <Link
-              to={paths.category(category.id)}
-              variant="quiet"
-              className={styles.categoryLink}
-              aria-current={current(category.id)}
-              onClick={onNavigate}
-            >
-              {category.name}
-            </Link>
+            {link(paths.category(category.id), category.id, category.name)}
             {(category.subcategories ?? []).length > 0 && (
               <ul className={styles.subList}>
                 {(category.subcategories ?? []).map((sub) => (
                   <li key={sub.id}>
-                    <Link
-                      to={paths.category(sub.id)}
-                      variant="quiet"
-                      className={styles.subLink}
-                      aria-current={current(sub.id)}
-                      onClick={onNavigate}
-                    >
-                      {sub.name}
-                    </Link>
+                    {link(paths.category(sub.id), sub.id, sub.name, styles.subLink)}
                   </li>
                 ))}
               </ul>
@@ -93,18 +90,8 @@ function SidebarContent({
       </ul>
 
       <ul className={styles.collectionList}>
-        {COLLECTION_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              variant="quiet"
-              className={styles.categoryLink}
-              aria-current={current(link.id)}
-              onClick={onNavigate}
-            >
-              {link.label}
-            </Link>
-          </li>
+        {COLLECTION_LINKS.map((entry) => (
+          <li key={entry.to}>{link(entry.to, entry.id, entry.label)}</li>
         ))}
       </ul>
 

@@ -21,6 +21,9 @@ const MOBILE_LINKS = [
   { label: 'ABOUT US', to: paths.about },
 ] as const;
 
+/** The 'Design Inspirations' link, on the bar and last in the mobile menu. */
+const INSPIRATIONS_LINK = { label: 'Design Inspirations', to: paths.designInspirations };
+
 export interface HeaderProps extends HTMLAttributes<HTMLElement> {
   /** The site name from site settings, shown beside the logo. */
   siteName: string;
@@ -125,6 +128,23 @@ export function Header({
 
   const closeMenu = () => setMenuOpen(false);
 
+  // Every navigation entry is a quiet link, marked current on its own page.
+  const navLink = (
+    link: { label: string; to: string },
+    linkClassName: string,
+    onClick?: () => void,
+  ) => (
+    <Link
+      to={link.to}
+      variant="quiet"
+      className={linkClassName}
+      aria-current={current(link.to)}
+      onClick={onClick}
+    >
+      {link.label}
+    </Link>
+  );
+
   return (
     // Escape closes whichever panel is open, wherever focus is inside the header.
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -167,28 +187,12 @@ export function Header({
                       }))}
                     />
                   ) : (
-                    <Link
-                      to={to}
-                      variant="quiet"
-                      className={styles.navLink}
-                      aria-current={current(to)}
-                    >
-                      {label}
-                    </Link>
+                    navLink({ label, to }, styles.navLink)
                   )}
                 </li>
               );
             })}
-            <li className={styles.navItem}>
-              <Link
-                to={paths.designInspirations}
-                variant="quiet"
-                className={styles.navLink}
-                aria-current={current(paths.designInspirations)}
-              >
-                Design Inspirations
-              </Link>
-            </li>
+            <li className={styles.navItem}>{navLink(INSPIRATIONS_LINK, styles.navLink)}</li>
           </ul>
         </nav>
 
@@ -273,30 +277,9 @@ export function Header({
         />
         <nav aria-label="Mobile">
           <ul className={styles.mobileList}>
-            {MOBILE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  variant="quiet"
-                  className={styles.mobileLink}
-                  aria-current={current(link.to)}
-                  onClick={closeMenu}
-                >
-                  {link.label}
-                </Link>
-              </li>
+            {[...MOBILE_LINKS, INSPIRATIONS_LINK].map((link) => (
+              <li key={link.to}>{navLink(link, styles.mobileLink, closeMenu)}</li>
             ))}
-            <li>
-              <Link
-                to={paths.designInspirations}
-                variant="quiet"
-                className={styles.mobileLink}
-                aria-current={current(paths.designInspirations)}
-                onClick={closeMenu}
-              >
-                Design Inspirations
-              </Link>
-            </li>
           </ul>
         </nav>
       </div>

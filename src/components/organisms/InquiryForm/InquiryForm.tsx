@@ -1,33 +1,23 @@
 import { clsx } from 'clsx';
-import { useId, type FormHTMLAttributes } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { TextArea } from '@/components/atoms/TextArea';
 import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
-import type { FieldErrors, InquiryForm as InquiryValues } from '@/domain/types';
+import type { FormElementProps, FormStateProps } from '@/components/molecules/FormShell';
+import type { InquiryForm as InquiryValues } from '@/domain/types';
 import { EMAIL_PATTERN_ATTRIBUTE, INQUIRY_LIMITS, validateInquiry } from '@/domain/visitorForms';
 import styles from './InquiryForm.module.css';
 
 /** The hidden field's fixed placeholder value (docs/requirements.md#forms). */
 const CSRF_PLACEHOLDER = 'placeholder-csrf-token';
 
-export interface InquiryFormProps extends Omit<
-  FormHTMLAttributes<HTMLFormElement>,
-  'onSubmit' | 'title'
-> {
+export interface InquiryFormProps extends FormElementProps, FormStateProps<keyof InquiryValues> {
   /** Values the fields start with. */
   initialValues?: Partial<InquiryValues>;
   /** Called with the trimmed values once they pass docs/requirements.md#inquiry-rules. */
   onSubmit: (values: InquiryValues) => void;
-  /** While true the submit button is disabled and shows `busyLabel`. */
-  busy?: boolean;
-  /** The submit label while busy. */
-  busyLabel?: string;
-  /** A form-level error. */
-  error?: string | undefined;
-  /** Errors per field injected by the page; shown like the validator's own. */
-  fieldErrors?: FieldErrors<keyof InquiryValues> | undefined;
   /**
    * Change it (e.g. increment after a send) to clear every field (docs/requirements.md#hand-offs).
    */
@@ -36,8 +26,6 @@ export interface InquiryFormProps extends Omit<
   tone?: 'light' | 'dark';
   /** The form's heading; an empty string hides it (the form keeps it as its name). */
   title?: string;
-  /** The heading level, so the page keeps its outline in order. */
-  headingLevel?: 2 | 3 | 4;
 }
 
 const EMPTY: InquiryValues = { name: '', email: '', message: '' };

@@ -1,19 +1,17 @@
 import { clsx } from 'clsx';
-import { useId, type FormHTMLAttributes } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { TextArea } from '@/components/atoms/TextArea';
 import { TextField } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
+import type { FormElementProps } from '@/components/molecules/FormShell';
 import { validateQuoteRequest, type QuoteRequestForm } from '@/domain/quote';
 import { CART_MESSAGE_MAX } from '@/domain/visitorForms';
 import styles from './QuotePanel.module.css';
 
-export interface QuotePanelProps extends Omit<
-  FormHTMLAttributes<HTMLFormElement>,
-  'onSubmit' | 'title'
-> {
+export interface QuotePanelProps extends FormElementProps {
   /** The cart's quote number; undefined while it is being issued. */
   quoteNumber?: string | undefined;
   /** Why there is nothing to quote (an empty cart): every action is disabled and this shows. */
@@ -70,7 +68,8 @@ export function QuotePanel({
         message: v.message.trim(),
       }),
   });
-  const describedBy = disabled ? reasonId : undefined;
+  // Every action is off, and says why, while there is nothing to quote.
+  const actionState = { disabled, 'aria-describedby': disabled ? reasonId : undefined };
 
   return (
     <form
@@ -128,8 +127,7 @@ export function QuotePanel({
           type="submit"
           busy={busy}
           busyLabel="Sending..."
-          disabled={disabled}
-          aria-describedby={describedBy}
+          {...actionState}
           icon={<Icon name="mail" />}
         >
           Request a quote
@@ -138,16 +136,14 @@ export function QuotePanel({
           variant="secondary"
           busy={printing}
           busyLabel="Preparing..."
-          disabled={disabled}
-          aria-describedby={describedBy}
+          {...actionState}
           onClick={onPrint}
         >
           Print quote
         </Button>
         <Button
           variant="secondary"
-          disabled={disabled}
-          aria-describedby={describedBy}
+          {...actionState}
           icon={<Icon name="download" />}
           onClick={onDownloadCsv}
         >
