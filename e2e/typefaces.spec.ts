@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { drawsIn } from '../src/app/drawsIn';
 import { expect, test } from './support';
 
 // The text face loads with `font-display: optional` and the next page picks it up
@@ -8,21 +9,8 @@ import { expect, test } from './support';
 const TEXT_FACE = 'DM Sans Variable';
 const LATE_FACE = 'DM Sans Late';
 
-/** Whether the page draws text in `family` (a face it gave up on draws as the monospace behind). */
-function drawsIn(page: Page, family: string) {
-  return page.evaluate((name) => {
-    const width = (font: string) => {
-      const probe = document.createElement('span');
-      probe.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font: 16px ${font}`;
-      probe.textContent = 'Minimum order 20 cartons';
-      document.body.append(probe);
-      const result = probe.getBoundingClientRect().width;
-      probe.remove();
-      return result;
-    };
-    return width(`'${name}', monospace`) !== width('monospace');
-  }, family);
-}
+/** Whether the page draws text in `family` (see src/app/drawsIn.ts). */
+const drawsInPage = (page: Page, family: string) => page.evaluate(drawsIn, family);
 
 /** Starts recording layout shifts, those of the load included. */
 async function recordShifts(page: Page) {
@@ -68,7 +56,7 @@ test('a first view whose text face came late keeps its fallback, and the next pa
   await page.goto('/about');
   await recordShifts(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await drawsIn(page, TEXT_FACE)).toBe(false);
+  expect(await drawsInPage(page, TEXT_FACE)).toBe(false);
 
   // Readied when idle: the same file under the second name, which nothing names yet.
   await expect
@@ -92,7 +80,7 @@ test('a first view whose text face came late keeps its fallback, and the next pa
   await cartLink(page).click();
   await expect(page).toHaveURL(/\/cart$/);
   expect(await textToken(page)).toMatch(new RegExp(`^${LATE_FACE}, ${TEXT_FACE}, `));
-  expect(await drawsIn(page, LATE_FACE)).toBe(true);
+  expect(await drawsInPage(page, LATE_FACE)).toBe(true);
   expect(await unexpectedShift(page)).toBe(0);
 });
 
@@ -102,7 +90,7 @@ test('a view that had the text face in time keeps it as it is', async ({ page })
   // Loaded again, the face comes from the cache in time for the first paint.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await drawsIn(page, TEXT_FACE)).toBe(true);
+  expect(await drawsInPage(page, TEXT_FACE)).toBe(true);
   await cartLink(page).click();
   await expect(page).toHaveURL(/\/cart$/);
   // The idle preparation has its turn, finds the face in use and leaves the token alone.
@@ -116,5 +104,5 @@ test('a view that had the text face in time keeps it as it is', async ({ page })
   await page.getByRole('banner').getByRole('link', { name: 'ELIFEHOME home' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await textToken(page)).not.toContain(LATE_FACE);
-  expect(await drawsIn(page, TEXT_FACE)).toBe(true);
+  expect(await drawsInPage(page, TEXT_FACE)).toBe(true);
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { compareWithBaseline } from './compare';
+import { drawsIn } from '../src/app/drawsIn';
 
 const STORYBOOK = `http://127.0.0.1:${process.env.VISUAL_STORYBOOK_PORT ?? 4327}`;
 const SITE = `http://127.0.0.1:${process.env.VISUAL_SITE_PORT ?? 4328}`;
@@ -102,23 +103,11 @@ async function settle(page: Page, width: number) {
 /**
  * Whether the page sets text in the text face. That face loads with `font-display: optional`
  * (docs/conventions.md#typefaces): a page that did not have it for its first paint keeps the
- * fallback for good, and its screen would differ from the baseline. A probe set in the face, with
- * monospace behind it, is as wide as plain monospace only when the page has given the face up.
+ * fallback for good, and its screen would differ from the baseline.
  */
 async function usesTextFace(page: Page) {
-  return page.evaluate(async () => {
-    await document.fonts.load('16px "DM Sans Variable"');
-    const width = (family: string) => {
-      const probe = document.createElement('span');
-      probe.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font: 16px ${family}`;
-      probe.textContent = 'Minimum order 20 cartons';
-      document.body.append(probe);
-      const result = probe.getBoundingClientRect().width;
-      probe.remove();
-      return result;
-    };
-    return width(`'DM Sans Variable', monospace`) !== width('monospace');
-  });
+  await page.evaluate(() => document.fonts.load('16px "DM Sans Variable"'));
+  return page.evaluate(drawsIn, 'DM Sans Variable');
 }
 
 async function matchesBaseline(page: Page, name: string) {

@@ -1,4 +1,5 @@
 import textFaceUrl from '@/styles/fonts/dm-sans-latin1-wght.woff2?url';
+import { drawsIn } from './drawsIn';
 
 // The text face loads with `font-display: optional` (docs/conventions.md#typefaces): a first view
 // that did not have it for its first paint keeps the fallback for the rest of the document's
@@ -8,22 +9,6 @@ import textFaceUrl from '@/styles/fonts/dm-sans-latin1-wght.woff2?url';
 
 const TEXT_FACE = 'DM Sans Variable';
 const LATE_FACE = 'DM Sans Late';
-
-/** How wide a sample is in `family`, with monospace behind it. */
-function sampleWidth(family: string) {
-  const probe = document.createElement('span');
-  probe.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font: 16px ${family}`;
-  probe.textContent = 'Minimum order 20 cartons';
-  document.body.append(probe);
-  const width = probe.getBoundingClientRect().width;
-  probe.remove();
-  return width;
-}
-
-/** Whether this document draws text in `family`: a face it gave up on draws as monospace. */
-export function drawsIn(family: string) {
-  return sampleWidth(`'${family}', monospace`) !== sampleWidth('monospace');
-}
 
 export interface TextFace {
   /** Points the text token at the face. Idempotent; a no-op where the page already has it. */

@@ -1,0 +1,19 @@
+/**
+ * Whether the document draws text in `family`. A sample is set in the family with monospace
+ * behind it: as wide as plain monospace, the family is missing or the page gave it up (a face with
+ * `font-display: optional` that came too late, docs/conventions.md#typefaces).
+ *
+ * Self-contained, so tests can hand it to the browser as it is (`page.evaluate(drawsIn, name)`).
+ */
+export function drawsIn(family: string): boolean {
+  const width = (font: string) => {
+    const probe = document.createElement('span');
+    probe.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font: 16px ${font}`;
+    probe.textContent = 'Minimum order 20 cartons';
+    document.body.append(probe);
+    const result = probe.getBoundingClientRect().width;
+    probe.remove();
+    return result;
+  };
+  return width(`'${family}', monospace`) !== width('monospace');
+}
