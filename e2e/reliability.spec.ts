@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { blankProductDetails } from '@fixtures/product';
-import { KEYS, expect, readStored, seedAdmin, seedStorage, test as base } from './support';
+import {
+  KEYS,
+  cartLink,
+  expect,
+  readStored,
+  seedAdmin,
+  seedStorage,
+  test as base,
+} from './support';
 
 // Issue "unbreakable": browser storage that throws, is missing, is full or holds garbage
 // never blanks a page, never crashes, and never loses a change without telling the owner.
@@ -97,8 +105,6 @@ const VISITOR_PAGES = [
   '/about',
   '/contact',
 ];
-
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
 async function expectPageRenders(page: Page, route: string) {
   await expect(page.getByRole('banner'), route).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   KEYS,
+  cartLink,
   expect,
   expectNoAxeViolations,
   readStored,
@@ -58,8 +59,6 @@ async function expectSummary(
   await expect(summaryRow(page, /^Tax/)).toHaveText(figures.tax);
   await expect(summaryRow(page, /^Total$/)).toHaveText(figures.total);
 }
-
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
 test.describe('routes (the route table)', () => {
   test('home shows the slider, sidebar, both rows and the inspirations block', async ({

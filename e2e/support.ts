@@ -45,6 +45,10 @@ export async function seedAdmin(page: Page) {
 }
 
 /** Zero axe violations (WCAG 2.2 AA rules) on the current page. */
+/** The header's cart link, named with the cart's count ('Cart, 200 items'). */
+export const cartLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])

@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
-import { drawsIn } from '../src/app/drawsIn';
-import { expect, test } from './support';
+import { drawsIn, LATE_FACE, TEXT_FACE } from '../src/app/drawsIn';
+import { cartLink, expect, test } from './support';
 
 // The text face loads with `font-display: optional` and the next page picks it up
 // (docs/conventions.md#typefaces). Read in the browser: which family a sample is drawn in, and the
 // layout shifts the page records.
-
-const TEXT_FACE = 'DM Sans Variable';
-const LATE_FACE = 'DM Sans Late';
 
 /** Whether the page draws text in `family` (see src/app/drawsIn.ts). */
 const drawsInPage = (page: Page, family: string) => page.evaluate(drawsIn, family);
@@ -42,8 +39,6 @@ const textToken = (page: Page) =>
       .replace(/["']/g, '')
       .trim(),
   );
-
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
 test('a first view whose text face came late keeps its fallback, and the next page uses the face without moving', async ({
   page,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { compareWithBaseline } from './compare';
-import { drawsIn } from '../src/app/drawsIn';
+import { drawsIn, TEXT_FACE } from '../src/app/drawsIn';
 
 const STORYBOOK = `http://127.0.0.1:${process.env.VISUAL_STORYBOOK_PORT ?? 4327}`;
 const SITE = `http://127.0.0.1:${process.env.VISUAL_SITE_PORT ?? 4328}`;
@@ -106,8 +106,8 @@ async function settle(page: Page, width: number) {
  * fallback for good, and its screen would differ from the baseline.
  */
 async function usesTextFace(page: Page) {
-  await page.evaluate(() => document.fonts.load('16px "DM Sans Variable"'));
-  return page.evaluate(drawsIn, 'DM Sans Variable');
+  await page.evaluate((face) => document.fonts.load(`16px '${face}'`), TEXT_FACE);
+  return page.evaluate(drawsIn, TEXT_FACE);
 }
 
 async function matchesBaseline(page: Page, name: string) {

@@ -1,3 +1,9 @@
+/** The text face as the stylesheet names it (src/styles/fonts.css). */
+export const TEXT_FACE = 'DM Sans Variable';
+
+/** The same file registered again for the pages after a first view that gave it up. */
+export const LATE_FACE = 'DM Sans Late';
+
 /**
  * Whether the document draws text in `family`. A sample is set in the family with monospace
  * behind it: as wide as plain monospace, the family is missing or the page gave it up (a face with

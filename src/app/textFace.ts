@@ -1,14 +1,11 @@
 import textFaceUrl from '@/styles/fonts/dm-sans-latin1-wght.woff2?url';
-import { drawsIn } from './drawsIn';
+import { drawsIn, LATE_FACE, TEXT_FACE } from './drawsIn';
 
 // The text face loads with `font-display: optional` (docs/conventions.md#typefaces): a first view
 // that did not have it for its first paint keeps the fallback for the rest of the document's
 // life, which in a single-page app is the whole visit. This module lets the pages after that
 // first one use the face: by then it has arrived, so it is registered again under a second name,
 // and the type token is pointed at that name as the next page is drawn.
-
-const TEXT_FACE = 'DM Sans Variable';
-const LATE_FACE = 'DM Sans Late';
 
 export interface TextFace {
   /** Points the text token at the face. Idempotent; a no-op where the page already has it. */

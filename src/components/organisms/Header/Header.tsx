@@ -24,6 +24,8 @@ const MOBILE_LINKS = [
 /** The 'Design Inspirations' link, on the bar and last in the mobile menu. */
 const INSPIRATIONS_LINK = { label: 'Design Inspirations', to: paths.designInspirations };
 
+const MOBILE_MENU = [...MOBILE_LINKS, INSPIRATIONS_LINK];
+
 export interface HeaderProps extends HTMLAttributes<HTMLElement> {
   /** The site name from site settings, shown beside the logo. */
   siteName: string;
@@ -277,7 +279,7 @@ export function Header({
         />
         <nav aria-label="Mobile">
           <ul className={styles.mobileList}>
-            {[...MOBILE_LINKS, INSPIRATIONS_LINK].map((link) => (
+            {MOBILE_MENU.map((link) => (
               <li key={link.to}>{navLink(link, styles.mobileLink, closeMenu)}</li>
             ))}
           </ul>
