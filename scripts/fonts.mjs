@@ -27,6 +27,13 @@ export const CHARACTERS = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}–—‘’�
 const SAMPLE =
   'Solid oak dining table with brass inlay, sold in cartons of two. Minimum order 20; lead time 45 days.';
 
+/**
+ * Spaced capitals, as the header's menu sets them. DM Sans's capitals are much narrower than
+ * Arial's (about 92% where its text is 104%), so one fallback cannot fit both: the menu gets a
+ * fallback of its own, or a first view without the face would push the wordmark into an ellipsis.
+ */
+const CAPS_SAMPLE = 'HOME MIRRORS FURNITURE FIREPLACE LIGHTING DECOR DESIGN INSPIRATIONS ABOUT US';
+
 const FACES = [
   {
     family: 'Fraunces Variable',
@@ -45,6 +52,7 @@ const FACES = [
     file: 'dm-sans-latin1-wght.woff2',
     source: '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
     fallbackFamily: 'DM Sans Fallback',
+    capsFallbackFamily: 'DM Sans Caps Fallback',
     fallbackLocal: ['Arial', 'Helvetica', 'Liberation Sans', 'Arimo'],
     fallbackFile: 'LiberationSans-Regular.ttf',
     weights: { min: 400, max: 700 },
@@ -58,13 +66,13 @@ const FACES = [
 // Written the way Prettier writes CSS numbers (no trailing zeros), so the output needs no formatting.
 const percent = (value) => `${Number((value * 100).toFixed(2))}%`;
 
-function averageWidth(font) {
-  return font.layout(SAMPLE).advanceWidth / font.unitsPerEm / SAMPLE.length;
+function averageWidth(font, sample) {
+  return font.layout(sample).advanceWidth / font.unitsPerEm / sample.length;
 }
 
 /** The overrides that give the fallback the face's width and vertical metrics. */
-function fallbackMetrics(face, fallback) {
-  const sizeAdjust = averageWidth(face) / averageWidth(fallback);
+function fallbackMetrics(face, fallback, sample = SAMPLE) {
+  const sizeAdjust = averageWidth(face, sample) / averageWidth(fallback, sample);
   const em = face.unitsPerEm * sizeAdjust;
   return {
     sizeAdjust: percent(sizeAdjust),
@@ -90,11 +98,18 @@ async function main() {
       variationAxes: { wght: face.weights },
     });
     writeFileSync(join(outDir, face.file), cut);
-    const metrics = fallbackMetrics(
-      fontkit.create(Buffer.from(cut)),
-      fontkit.create(readFileSync(join(fallbackDir, face.fallbackFile))),
-    );
+    const faceFont = fontkit.create(Buffer.from(cut));
+    const fallbackFont = fontkit.create(readFileSync(join(fallbackDir, face.fallbackFile)));
+    const metrics = fallbackMetrics(faceFont, fallbackFont);
     console.log(`${face.file}: ${(cut.length / 1024).toFixed(1)} KB, fallback`, metrics);
+    const fallbackRule = (family, { sizeAdjust, ascent, descent, lineGap }) => `@font-face {
+  font-family: '${family}';
+  src: ${face.fallbackLocal.map((name) => `local('${name}')`).join(', ')};
+  size-adjust: ${sizeAdjust};
+  ascent-override: ${ascent};
+  descent-override: ${descent};
+  line-gap-override: ${lineGap};
+}`;
     rules.push(
       `@font-face {
   font-family: '${face.family}';
@@ -102,17 +117,14 @@ async function main() {
   font-weight: ${face.weights.min} ${face.weights.max};
   font-display: ${face.display};
   src: url('./fonts/${face.file}') format('woff2');
-}
-
-@font-face {
-  font-family: '${face.fallbackFamily}';
-  src: ${face.fallbackLocal.map((name) => `local('${name}')`).join(', ')};
-  size-adjust: ${metrics.sizeAdjust};
-  ascent-override: ${metrics.ascent};
-  descent-override: ${metrics.descent};
-  line-gap-override: ${metrics.lineGap};
 }`,
+      fallbackRule(face.fallbackFamily, metrics),
     );
+    if (face.capsFallbackFamily) {
+      const caps = fallbackMetrics(faceFont, fallbackFont, CAPS_SAMPLE);
+      console.log(`${face.file}: fallback for spaced capitals`, caps);
+      rules.push(fallbackRule(face.capsFallbackFamily, caps));
+    }
   }
   writeFileSync(
     join(root, 'src/styles/fonts.css'),

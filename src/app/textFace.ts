@@ -40,8 +40,11 @@ export async function prepareTextFace(): Promise<TextFace> {
       if (adopted) return;
       adopted = true;
       const root = document.documentElement;
-      const stack = getComputedStyle(root).getPropertyValue('--font-text').trim();
-      root.style.setProperty('--font-text', `'${LATE_FACE}', ${stack}`);
+      const styles = getComputedStyle(root);
+      for (const token of ['--font-text', '--font-caps']) {
+        const stack = styles.getPropertyValue(token).trim();
+        root.style.setProperty(token, `'${LATE_FACE}', ${stack}`);
+      }
     },
   };
 }

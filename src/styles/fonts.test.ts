@@ -41,7 +41,9 @@ describe('typefaces', () => {
       expect(fontsCss).toMatch(new RegExp(`'${family} Fallback';\\s*src: local\\(`));
       expect(tokens).toContain(`'${family} Variable', '${family} Fallback'`);
     }
-    expect(fontsCss.match(/size-adjust: \d+\.\d+%/g)).toHaveLength(2);
+    expect(tokens).toContain(`--font-caps:\n    'DM Sans Variable', 'DM Sans Caps Fallback'`);
+    expect(fontsCss).toMatch(/'DM Sans Caps Fallback';\s*src: local\(/);
+    expect(fontsCss.match(/size-adjust: \d+\.\d+%/g)).toHaveLength(3);
   });
 
   it('preloads the heading face from the page head, and not the text face', () => {
