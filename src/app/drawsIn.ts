@@ -3,6 +3,8 @@ export const TEXT_FACE = 'DM Sans Variable';
 
 /** The same file registered again for the pages after a first view that gave it up. */
 export const LATE_FACE = 'DM Sans Late';
+/** The performance mark textFace.ts sets once the late face is loaded and waits for the next page. */
+export const TEXT_FACE_READY = 'text-face-ready';
 
 /**
  * Whether the document draws text in `family`. A sample is set in the family with monospace
