@@ -1,5 +1,4 @@
 import { ToastContainer, cssTransition } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
 import styles from './Toaster.module.css';
 
 import { TOAST_SETTINGS, type ToasterProps } from './settings';
