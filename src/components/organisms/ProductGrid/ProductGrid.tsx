@@ -6,7 +6,6 @@ import { EmptyState } from '@/components/molecules/EmptyState';
 import { ProductCard } from '@/components/molecules/ProductCard';
 import { HydrateLater } from '@/components/atoms/HydrateLater';
 import { ShowMore, type ShowMoreSource } from '@/components/molecules/ShowMore';
-import cardStyles from '@/components/molecules/ProductCard/ProductCard.module.css';
 import styles from './ProductGrid.module.css';
 
 /** How many cards a long list renders before 'Show more'. */
@@ -107,13 +106,12 @@ export function ProductGrid({
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <li key={i} className={styles.skeleton}>
             <span className={styles.skeletonImage} />
-            {/* The card's own body and footer, with its lines at the card's sizes, so the grid
-                does not move when it loads. */}
-            <span className={cardStyles.body}>
+            {/* The card's lines at the card's sizes, so the grid does not move when it loads. */}
+            <span className={styles.skeletonBody}>
               <span className={styles.skeletonLine} data-line="name" />
               <span className={styles.skeletonLine} data-line="category" />
               <span className={styles.skeletonLine} data-line="sku" />
-              <span className={cardStyles.footer}>
+              <span className={styles.skeletonFooter}>
                 <span className={styles.skeletonLine} data-line="price" />
                 <span className={styles.skeletonButton} />
               </span>
