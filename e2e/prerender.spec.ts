@@ -84,7 +84,7 @@ test.describe('prerendered pages', () => {
       // has) makes the head script discard the prerendered HTML.
       const fresh = await browser.newPage();
       await holdImages(fresh);
-      // The toast region and the footer's inquiry form load when the browser is first idle
+      // The toast region and the footer's inquiry form load at the first input or when in view
       // (the contact page has the form itself instead).
       const idle =
         route === '/contact'

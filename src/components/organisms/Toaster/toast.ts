@@ -9,9 +9,9 @@ let loading: Promise<Library> | undefined;
 const waiting = new Set<() => void>();
 
 /**
- * Loads react-toastify (and its CSS, through ToastRegion) once. Nothing on a first screen
- * needs a toast, so the library stays out of every route's first download: it loads when the
- * browser is idle after start-up, or at once when something raises a toast before that.
+ * Loads react-toastify (and the region's CSS, through ToastRegion) once. Nothing on a first
+ * screen needs a toast, so the library stays out of every route's first download: it loads at
+ * the visitor's first input, or at once when something raises a toast before that.
  */
 export function loadToasts(): Promise<Library> {
   loading ??= import('react-toastify/unstyled').then((lib) => {

@@ -1,0 +1,61 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLoadWhenIdle, type LoadWhenIdleOptions } from './useLoadWhenIdle';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+
+/** Renders a part that shows what the hook loaded, or 'waiting'. */
+async function renderPart(load: () => Promise<string>, options: LoadWhenIdleOptions) {
+  function Part() {
+    const { value } = useLoadWhenIdle(load, options);
+    return <p>{value ?? 'waiting'}</p>;
+  }
+  const container = document.createElement('div');
+  root = createRoot(container);
+  await act(async () => root!.render(<Part />));
+  return container;
+}
+
+describe('useLoadWhenIdle', () => {
+  afterEach(() => {
+    act(() => root?.unmount());
+    vi.useRealTimers();
+  });
+
+  it('loads when the browser is first idle by default', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => 'Send Inquiry');
+    const container = await renderPart(load, {});
+    expect(container.textContent).toBe('waiting');
+    await act(async () => vi.runAllTimers());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('Send Inquiry');
+  });
+
+  it("with after: 'input', waits for the visitor's first key or pointer, not for idle time", async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => 'Send Inquiry');
+    const container = await renderPart(load, { after: 'input' });
+    await act(async () => vi.runAllTimers());
+    window.dispatchEvent(new Event('scroll'));
+    expect(load).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('waiting');
+
+    await act(async () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+    await act(async () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('Send Inquiry');
+  });
+
+  it('stops listening once unmounted', async () => {
+    const load = vi.fn(async () => 'Send Inquiry');
+    await renderPart(load, { after: 'input' });
+    act(() => root?.unmount());
+    root = undefined;
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(load).not.toHaveBeenCalled();
+  });
+});
