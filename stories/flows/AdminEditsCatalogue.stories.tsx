@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { Link } from '@/components/atoms/Link';
@@ -32,7 +32,7 @@ function AdminAndStorefront() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Flows/AdminEditsCatalogue',
   component: AdminAndStorefront,
   parameters: {
@@ -40,15 +40,12 @@ const meta = {
     route: `/products/${lamp.id}`,
     storage: { elifehome_auth: adminAuth, elifehome_products: offlineProducts },
   },
-} satisfies Meta<typeof AdminAndStorefront>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Rename a product in the admin area; the storefront shows the new name at once. */
-export const RenamesProduct: Story = {
+export const RenamesProduct = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('the storefront shows the stored name', async () => {
@@ -71,4 +68,4 @@ export const RenamesProduct: Story = {
       await expect(canvas.queryByRole('heading', { level: 1, name: lamp.name })).toBeNull();
     });
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { offlineProducts } from '@fixtures';
 import { FlowApp } from './FlowApp';
 
-const meta = {
+const meta = preview.meta({
   title: 'Flows/BrowseAddToCart',
   component: FlowApp,
   parameters: {
@@ -11,10 +11,7 @@ const meta = {
     route: '/products/category/all',
     storage: { elifehome_products: offlineProducts },
   },
-} satisfies Meta<typeof FlowApp>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const [mirror, lamp] = offlineProducts;
 // Each 'Add to Cart' on a card adds the product's minimum order (docs/requirements.md#trade-terms).
@@ -22,10 +19,10 @@ const mirrorUnits = 2 * (mirror!.moq ?? 1);
 const lampUnits = lamp!.moq ?? 1;
 const units = mirrorUnits + lampUnits;
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Browse a category, add two products (one twice), open the cart and step a quantity. */
-export const BrowsesAndAdds: Story = {
+export const BrowsesAndAdds = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('browse: the full list', async () => {
@@ -60,4 +57,4 @@ export const BrowsesAndAdds: Story = {
       ).toBeGreaterThan(0);
     });
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { offlineProducts } from '@fixtures';
 import { FlowApp } from './FlowApp';
 
-const meta = {
+const meta = preview.meta({
   title: 'Flows/SearchDetailShare',
   component: FlowApp,
   parameters: {
@@ -11,20 +11,17 @@ const meta = {
     route: '/',
     storage: { elifehome_products: offlineProducts },
   },
-} satisfies Meta<typeof FlowApp>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const lamp = offlineProducts[1]!;
 
-export const Default: Story = {
+export const Default = meta.story({
   // The header's search field is on the bar from the desktop width up (phones use the menu's).
   globals: { viewport: { value: 'desktop', isRotated: false } },
-};
+});
 
 /** Search from the header, open a result, share it where only a manual share is possible. */
-export const SearchesAndShares: Story = {
+export const SearchesAndShares = meta.story({
   ...Default,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -47,4 +44,4 @@ export const SearchesAndShares: Story = {
       );
     });
   },
-};
+});

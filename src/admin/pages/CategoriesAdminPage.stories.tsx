@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { confirmsYes } from '@fixtures/adminPlay';
@@ -6,19 +6,16 @@ import { CategoriesAdminPage } from './CategoriesAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectToast, retype, toastsOnLoad } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Admin/Categories',
   component: CategoriesAdminPage,
   parameters: adminParameters('/admin/categories'),
   beforeEach: confirmsYes,
-} satisfies Meta<typeof CategoriesAdminPage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ListsCategories: Story = {
+export const ListsCategories = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
@@ -29,10 +26,10 @@ export const ListsCategories: Story = {
       /Wooden Mirrors/,
     );
   },
-};
+});
 
 /** Add with a subcategory: ids derived from the names (docs/requirements.md#category). */
-export const Adding: Story = {
+export const Adding = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
@@ -48,10 +45,10 @@ export const Adding: Story = {
       canvas.getByRole('list', { name: 'Outdoor Living subcategories' }),
     ).toHaveTextContent('Planters');
   },
-};
+});
 
 /** A name another category has is refused beside the field, adding or renaming; nothing is saved. */
-export const DuplicateName: Story = {
+export const DuplicateName = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('adding a second "Lighting"', async () => {
@@ -77,10 +74,10 @@ export const DuplicateName: Story = {
       await expect(await canvas.findByRole('button', { name: 'Edit decor' })).toBeVisible();
     });
   },
-};
+});
 
 /** Renaming keeps the id, so product links stay valid. */
-export const Editing: Story = {
+export const Editing = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Decor' }));
@@ -92,19 +89,19 @@ export const Editing: Story = {
     await expect(await canvas.findByRole('button', { name: 'Edit Home Decor' })).toHaveFocus();
     await expect(canvas.getByText('decor')).toBeVisible();
   },
-};
+});
 
-export const ValidationErrors: Story = {
+export const ValidationErrors = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
     await expect(canvas.getByText('Category name is required')).toBeVisible();
   },
-};
+});
 
 /** The delete question counts the products that use the category. */
-export const Deleting: Story = {
+export const Deleting = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Furniture' }));
@@ -116,28 +113,28 @@ export const Deleting: Story = {
       expect(canvas.queryByRole('button', { name: 'Edit Furniture' })).toBeNull(),
     );
   },
-};
+});
 
 /** 'all' cannot be deleted; its row says so instead of offering Delete. */
-export const AllProtected: Story = {
+export const AllProtected = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Cannot delete the "All Products" category')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Delete All Products' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Edit All Products' })).toBeVisible();
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   parameters: adminParameters('/admin/categories', { elifehome_categories: 42 }),
   play: toastsOnLoad('Failed to load categories'),
-};
+});
 
-export const Mobile: Story = atViewport('phone');
+export const Mobile = meta.story(atViewport('phone'));
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

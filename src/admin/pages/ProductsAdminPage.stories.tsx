@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { adminParameters, recordTexts } from '@fixtures/admin';
 import { confirmsYes, drawnPng, dropFiles, refusesTextFile } from '@fixtures/adminPlay';
@@ -20,23 +20,20 @@ async function fillProduct(
   await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), price);
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Admin/Products',
   component: ProductsAdminPage,
   parameters: adminParameters('/admin/products'),
   // Delete asks with window.confirm; stories answer yes unless they say otherwise.
   beforeEach: confirmsYes,
-} satisfies Meta<typeof ProductsAdminPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const [first, second] = offlineProducts;
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Every stored product with its actions, inside the admin frame. */
-export const ListsProducts: Story = {
+export const ListsProducts = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
@@ -47,10 +44,10 @@ export const ListsProducts: Story = {
       await expect(canvas.getByRole('button', { name: `Edit ${product.name}` })).toBeVisible();
     }
   },
-};
+});
 
 /** An empty database offers 'Add First Product', which opens the form. */
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: adminParameters('/admin/products', { elifehome_products: [] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,10 +56,10 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Product name/ })).toHaveFocus();
   },
-};
+});
 
 /** Add: the new product gets the next id, shows in the list and says so. */
-export const Adding: Story = {
+export const Adding = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const busy = recordTexts(canvasElement);
@@ -85,13 +82,13 @@ export const Adding: Story = {
       await expect(busy.saw('Saving...')).toBe(true);
     });
   },
-};
+});
 
 /** 2000 x 1000, so the upload has to shrink it. */
 const photo = () => drawnPng({ name: 'sconce.png', width: 2000, height: 1000, fill: '#c8b49a' });
 
 /** A photo dropped on the form's image list is checked and downscaled as the gallery's are. */
-export const UploadingImages: Story = {
+export const UploadingImages = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const busy = recordTexts(canvasElement);
@@ -125,10 +122,10 @@ export const UploadingImages: Story = {
       await expect(sources).toContain(uploaded);
     });
   },
-};
+});
 
 /** Copy: a '{name} (Copy)' draft without flags or id, and the copy message. */
-export const Copying: Story = {
+export const Copying = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Copy ${first!.name}` }));
@@ -145,10 +142,10 @@ export const Copying: Story = {
       await canvas.findByRole('button', { name: `Edit ${first!.name} (Copy)` }),
     ).toBeVisible();
   },
-};
+});
 
 /** Edit: the stored values load, a change saves with the update message. */
-export const Editing: Story = {
+export const Editing = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${second!.name}` }));
@@ -163,10 +160,10 @@ export const Editing: Story = {
     ).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: `Edit ${second!.name}` })).toBeNull();
   },
-};
+});
 
 /** Cancel returns to the list without saving. */
-export const Cancelled: Story = {
+export const Cancelled = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${first!.name}` }));
@@ -175,10 +172,10 @@ export const Cancelled: Story = {
     await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: `Edit ${first!.name} changed` })).toBeNull();
   },
-};
+});
 
 /** Every product message on an empty submit; nothing is saved. */
-export const ValidationErrors: Story = {
+export const ValidationErrors = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
@@ -191,10 +188,10 @@ export const ValidationErrors: Story = {
     await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), '0');
     await expect(canvas.getByText('Please enter a valid price')).toBeVisible();
   },
-};
+});
 
 /** Delete asks first (the fixed question), then removes the product. */
-export const Deleting: Story = {
+export const Deleting = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${first!.name}` }));
@@ -206,20 +203,20 @@ export const Deleting: Story = {
       expect(canvas.queryByRole('button', { name: `Edit ${first!.name}` })).toBeNull(),
     );
   },
-};
+});
 
 /** Answering no to the question keeps the product. */
-export const DeleteDeclined: Story = {
+export const DeleteDeclined = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     mocked(window.confirm).mockReturnValue(false);
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${first!.name}` }));
     await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toBeVisible();
   },
-};
+});
 
 /** Unreadable stored products: the load message and the default list instead. */
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   parameters: adminParameters('/admin/products', { elifehome_products: 'not a list' }),
   play: async ({ canvasElement }) => {
@@ -228,29 +225,29 @@ export const ErrorState: Story = {
       within(canvasElement).getAllByRole('button', { name: /^Edit / }).length,
     ).toBeGreaterThan(0);
   },
-};
+});
 
 /** A 90-character name, a long unbroken word and a 7-digit price. */
-export const LongText: Story = {
+export const LongText = meta.story({
   parameters: adminParameters('/admin/products', {
     elifehome_products: [longTextProduct, ...offlineProducts],
   }),
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toBeVisible();
   },
-};
+});
 
 /** A CSV file to import, as the file input receives it. */
 const csvFile = (name: string, lines: string[]) =>
   new File([`\uFEFF${lines.join('\r\n')}\r\n`], name, { type: 'text/csv' });
 
 /** CSV import: the preview lists the change, Apply writes it and the list shows the new price. */
-export const CsvImportApplied: Story = {
+export const CsvImportApplied = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const file = csvFile('prices.csv', [
@@ -279,10 +276,10 @@ export const CsvImportApplied: Story = {
       await expect(row).toHaveTextContent('179.50');
     });
   },
-};
+});
 
 /** CSV import with bad rows: each is listed, Apply stays off and nothing is written. */
-export const CsvImportErrors: Story = {
+export const CsvImportErrors = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const file = csvFile('bad.csv', [
@@ -304,10 +301,10 @@ export const CsvImportErrors: Story = {
     const row = canvas.getByRole('row', { name: new RegExp(first!.name) });
     await expect(row).toHaveTextContent(String(first!.price));
   },
-};
+});
 
 /** A file that is not a CSV is refused before it is read. */
-export const CsvImportWrongFile: Story = {
+export const CsvImportWrongFile = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Import products (CSV)');
@@ -320,10 +317,10 @@ export const CsvImportWrongFile: Story = {
     await userEvent.upload(input, new File([''], 'empty.csv', { type: 'text/csv' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The file is empty');
   },
-};
+});
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { buildCatalogueDocument, serializeCatalogueDocument } from '@/domain/catalogueDocument';
 import { sampleCatalogue } from '@fixtures/catalogue';
@@ -10,31 +10,28 @@ import { SiteSettingsAdminPage } from './SiteSettingsAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectToast, retype, textsOf } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Admin/SiteSettings',
   component: SiteSettingsAdminPage,
   parameters: adminParameters('/admin/site-settings'),
   beforeEach: confirmsYes,
-} satisfies Meta<typeof SiteSettingsAdminPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const logoFile = () => drawnPng({ name: 'logo.png', width: 1200, height: 400, fill: '#24211e' });
 
-export const Default: Story = {};
+export const Default = meta.story();
 
-export const ShowsSettings: Story = {
+export const ShowsSettings = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Site name/ })).toHaveValue('ELIFEHOME');
     await expect(canvas.getByRole('heading', { name: 'Catalogue backup' })).toBeVisible();
   },
-};
+});
 
 /** Required fields, email and phone patterns, title and description limits. */
-export const ValidationErrors: Story = {
+export const ValidationErrors = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.clear(canvas.getByRole('textbox', { name: /Site name/ }));
@@ -51,9 +48,9 @@ export const ValidationErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Contact email/ }), 'sales@');
     await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
   },
-};
+});
 
-export const Saving: Story = {
+export const Saving = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByRole('textbox', { name: /Site name/ });
@@ -63,22 +60,22 @@ export const Saving: Story = {
     // The header follows the stored settings at once.
     await waitFor(() => expect(canvas.getAllByText('Elife Home Export').length).toBeGreaterThan(0));
   },
-};
+});
 
 /** Logo: checked, resized to 512 px, previewed, and stored with 'Save Settings'. */
-export const LogoUpload: Story = {
+export const LogoUpload = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     chooseFile(canvas.getByLabelText(/Upload logo/), await logoFile());
     await expectToast(canvasElement, 'Logo ready. Save the settings to use it on the site.');
-    const preview = (await canvas.findByRole('img', { name: 'Current logo' })) as HTMLImageElement;
-    await waitFor(() => expect(preview.naturalWidth).toBe(512));
+    const logo = (await canvas.findByRole('img', { name: 'Current logo' })) as HTMLImageElement;
+    await waitFor(() => expect(logo.naturalWidth).toBe(512));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
     await expectToast(canvasElement, 'Site settings updated successfully!');
   },
-};
+});
 
-export const LogoNotAnImage: Story = {
+export const LogoNotAnImage = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     chooseFile(
@@ -87,10 +84,10 @@ export const LogoNotAnImage: Story = {
     );
     await expect(await canvas.findByText('Please select an image file')).toBeVisible();
   },
-};
+});
 
 /** Export writes the whole catalogue as one dated JSON file. */
-export const CatalogueExport: Story = {
+export const CatalogueExport = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const created = spyOn(URL, 'createObjectURL');
@@ -113,10 +110,10 @@ export const CatalogueExport: Story = {
       click.mockRestore();
     }
   },
-};
+});
 
 /** A file with several broken products lists each one with its field; nothing is imported. */
-export const CatalogueImportInvalid: Story = {
+export const CatalogueImportInvalid = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const catalogue = sampleCatalogue();
@@ -176,10 +173,10 @@ export const CatalogueImportInvalid: Story = {
       await expect(canvas.getByText('and 2 more')).toBeVisible();
     });
   },
-};
+});
 
 /** Import: the counts first, then 'Replace catalogue' after confirmation. */
-export const CatalogueImport: Story = {
+export const CatalogueImport = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const catalogue = sampleCatalogue();
@@ -207,10 +204,10 @@ export const CatalogueImport: Story = {
       );
     });
   },
-};
+});
 
 /** A broken file says why and changes nothing. */
-export const CatalogueImportBroken: Story = {
+export const CatalogueImportBroken = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Import catalogue');
@@ -225,12 +222,12 @@ export const CatalogueImportBroken: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Site name/ })).toHaveValue('ELIFEHOME');
   },
-};
+});
 
-export const Mobile: Story = atViewport('phone');
+export const Mobile = meta.story(atViewport('phone'));
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminParameters, offlineSliderItems, recordTexts } from '@fixtures/admin';
 import { confirmsYes } from '@fixtures/adminPlay';
@@ -7,15 +7,12 @@ import { SliderAdminPage } from './SliderAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectToast, retype, toastsOnLoad } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Admin/Slider',
   component: SliderAdminPage,
   parameters: adminParameters('/admin/slider'),
   beforeEach: confirmsYes,
-} satisfies Meta<typeof SliderAdminPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const [one, two, three] = offlineSliderItems;
 
@@ -27,9 +24,9 @@ function captions(canvasElement: HTMLElement): string[] {
     .map((li) => li.querySelector('p:nth-of-type(2)')?.textContent ?? '');
 }
 
-export const Default: Story = {};
+export const Default = meta.story();
 
-export const ListsSlides: Story = {
+export const ListsSlides = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Slider' })).toBeVisible();
@@ -39,10 +36,10 @@ export const ListsSlides: Story = {
       canvas.getByRole('button', { name: `Move ${three!.caption} down` }),
     ).toBeDisabled();
   },
-};
+});
 
 /** Move up and down; focus stays with the moved slide. */
-export const Reordering: Story = {
+export const Reordering = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Move ${one!.caption} down` }));
@@ -57,10 +54,10 @@ export const Reordering: Story = {
       expect(captions(canvasElement)).toEqual([two!.caption, three!.caption, one!.caption]),
     );
   },
-};
+});
 
 /** Add: the defaults ('Shop Now', '/'), then the new slide is last. */
-export const Adding: Story = {
+export const Adding = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const busy = recordTexts(canvasElement);
@@ -78,9 +75,9 @@ export const Adding: Story = {
     busy.stop();
     await expect(busy.saw('Saving...')).toBe(true);
   },
-};
+});
 
-export const Editing: Story = {
+export const Editing = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${two!.caption}` }));
@@ -91,10 +88,10 @@ export const Editing: Story = {
     await expectToast(canvasElement, 'Slider item updated successfully!');
     await waitFor(() => expect(captions(canvasElement)[1]).toBe('Lighting for every room'));
   },
-};
+});
 
 /** Every slider field is required. */
-export const ValidationErrors: Story = {
+export const ValidationErrors = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
@@ -115,10 +112,10 @@ export const ValidationErrors: Story = {
       ),
     ).toBeVisible();
   },
-};
+});
 
 /** Delete asks, removes, and refuses the last slide. */
-export const Deleting: Story = {
+export const Deleting = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('delete two of three', async () => {
@@ -137,19 +134,19 @@ export const Deleting: Story = {
       await expect(window.confirm).toHaveBeenCalledTimes(2);
     });
   },
-};
+});
 
 /** Unreadable stored slides: the load message and the fallback slides. */
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   parameters: adminParameters('/admin/slider', { elifehome_slider_items: { not: 'a list' } }),
   play: toastsOnLoad('Failed to load slider data. Using backup data.'),
-};
+});
 
-export const Mobile: Story = atViewport('phone');
+export const Mobile = meta.story(atViewport('phone'));
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { socialLinks } from '@fixtures';
@@ -6,18 +6,15 @@ import { SocialLinksAdminPage } from './SocialLinksAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectToast, retype, toastsOnLoad } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Admin/SocialMedia',
   component: SocialLinksAdminPage,
   parameters: adminParameters('/admin/social-media'),
-} satisfies Meta<typeof SocialLinksAdminPage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ShowsLinks: Story = {
+export const ShowsLinks = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Social Media' })).toBeVisible();
@@ -25,10 +22,10 @@ export const ShowsLinks: Story = {
       socialLinks.facebook,
     );
   },
-};
+});
 
 /** A filled link needs http:// or https://. */
-export const ValidationErrors: Story = {
+export const ValidationErrors = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const facebook = canvas.getByRole('textbox', { name: /Facebook/ });
@@ -44,10 +41,10 @@ export const ValidationErrors: Story = {
     ).toBeVisible();
     await expect(facebook).toHaveFocus();
   },
-};
+});
 
 /** Saved links show in the footer at once. */
-export const Saving: Story = {
+export const Saving = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const youtube = canvas.getByRole('textbox', { name: /YouTube/ });
@@ -60,18 +57,18 @@ export const Saving: Story = {
         .some((a) => a.getAttribute('href') === 'https://www.youtube.com/@elifehome-showroom'),
     ).toBe(true);
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   parameters: adminParameters('/admin/social-media', { elifehome_social_links: [1, 2] }),
   play: toastsOnLoad('Failed to load social media links, using backup data'),
-};
+});
 
-export const Mobile: Story = atViewport('phone');
+export const Mobile = meta.story(atViewport('phone'));
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyCatalogue, inspirations, offlineProducts } from '@fixtures';
 import { DesignInspirationsPage } from './DesignInspirationsPage';
@@ -6,20 +6,17 @@ import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 import { expectLink } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/DesignInspirations',
   component: DesignInspirationsPage,
   parameters: sitePage('/design-inspirations', {
     storage: { elifehome_products: offlineProducts },
   }),
-} satisfies Meta<typeof DesignInspirationsPage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const FiltersByRoom: Story = {
+export const FiltersByRoom = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Explore Designs' })).toBeVisible();
@@ -34,19 +31,19 @@ export const FiltersByRoom: Story = {
     });
     await expectLink(canvasElement, 'Shop All Products', '/');
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { storage: { elifehome_case_studies: [] } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('No Design Inspirations Yet'),
     ).toBeVisible();
   },
-};
+});
 
 /** A product marker pressed: the quick view opens over the page with that product. */
-export const QuickViewOpen: Story = {
+export const QuickViewOpen = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -59,25 +56,25 @@ export const QuickViewOpen: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   },
-};
+});
 
 /**
  * The catalogue is empty: a room with none of its products left is not shown, so the page says
  * there are no inspirations yet instead of showing rooms with nothing to press.
  */
-export const EmptyCatalogue: Story = {
+export const EmptyCatalogue = meta.story({
   parameters: { storage: { elifehome_products: emptyCatalogue.products } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No Design Inspirations Yet')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: inspirations[0]!.title })).toBeNull();
   },
-};
+});
 
-export const Mobile: Story = atViewport('phone390');
+export const Mobile = meta.story(atViewport('phone390'));
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

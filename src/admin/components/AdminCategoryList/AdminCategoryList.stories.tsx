@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { productsOfCategory } from '@/domain/catalogue';
 import type { Category } from '@/domain/types';
@@ -19,7 +19,7 @@ function countsOf(list: Category[]): Record<string, number> {
 
 const furniture = categories.find((c) => c.id === 'furniture')!;
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/AdminCategoryList',
   component: AdminCategoryList,
   args: {
@@ -30,14 +30,11 @@ const meta = {
     onDelete: fn(),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof AdminCategoryList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ListsCategories: Story = {
+export const ListsCategories = meta.story({
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('Each category with its count and subcategories', async () => {
@@ -63,19 +60,19 @@ export const ListsCategories: Story = {
       await expect(args.onAdd).toHaveBeenCalledTimes(1);
     });
   },
-};
+});
 
 /** Only the mandatory 'all' category. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { categories: emptyCatalogue.categories, productCounts: {} },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No categories yet' })).toBeVisible();
     await expect(canvas.getByText('0 products')).toBeVisible();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     categories: [
       ...categories,
@@ -89,8 +86,8 @@ export const LongText: Story = {
     ],
     productCounts: { ...countsOf(categories), long_word: 1234567 },
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

@@ -1,16 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { AdminLayout } from './AdminLayout';
 import { expectCurrentPage, expectLink } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layouts/AdminLayout',
   component: AdminLayout,
   args: {
     title: 'Product Management',
-    active: 'products',
+    active: 'products' as const,
     onLogout: fn(),
     actions: (
       <Button icon={<Icon name="plus" size={18} />} onClick={fn()}>
@@ -19,14 +19,11 @@ const meta = {
     ),
     children: <p>The screen's content goes here.</p>,
   },
-} satisfies Meta<typeof AdminLayout>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const MarksCurrentScreen: Story = {
+export const MarksCurrentScreen = meta.story({
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('Title and actions; no back link on the products screen itself', async () => {
@@ -58,30 +55,30 @@ export const MarksCurrentScreen: Story = {
       await expect(args.onLogout).toHaveBeenCalledTimes(1);
     });
   },
-};
+});
 
 /** Any other screen leads back to the products screen. */
-export const SiteSettings: Story = {
+export const SiteSettings = meta.story({
   args: { title: 'Site Settings', active: 'site-settings', actions: undefined },
   play: async ({ canvasElement }) => {
     await expectCurrentPage(canvasElement, 'Site settings');
     await expectLink(canvasElement, 'Back to products', '/admin/products');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror Antireflectioncoatedbevelledsilverglass',
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});
 
 /** On a phone the sections that do not fit are hinted by a faded edge on their side. */
-export const MobileScrollHint: Story = {
+export const MobileScrollHint = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, step }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Admin' });
@@ -94,10 +91,10 @@ export const MobileScrollHint: Story = {
       await waitFor(() => expect(nav).toHaveAttribute('data-more', 'start'));
     });
   },
-};
+});
 
 /** On a phone the current section's link is scrolled into the sideways list, not left off-screen. */
-export const MobileLastSection: Story = {
+export const MobileLastSection = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { title: 'Social Media', active: 'social-media', actions: undefined },
   play: async ({ canvasElement }) => {
@@ -113,4 +110,4 @@ export const MobileLastSection: Story = {
     await expect(linkBox.left).toBeGreaterThanOrEqual(navBox.left - 1);
     await expect(linkBox.right).toBeLessThanOrEqual(navBox.right + 1);
   },
-};
+});

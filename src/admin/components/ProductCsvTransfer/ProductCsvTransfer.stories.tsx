@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FIELD_MESSAGES } from '@/domain/schemas';
 import { CSV_MESSAGES, type CsvImportPlan } from '../../domain/productCsv';
@@ -51,21 +51,18 @@ const withErrors = {
   },
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/ProductCsvTransfer',
   component: ProductCsvTransfer,
   args: { onExport: fn(), onImportFile: fn(), onApply: fn(), onCancel: fn() },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof ProductCsvTransfer>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Export and import, before a file is chosen. */
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** The buttons: export, and a CSV picked for import. */
-export const Choosing: Story = {
+export const Choosing = meta.story({
   play: async (context) => {
     await exportsAndImports({
       exportLabel: 'Export products (CSV)',
@@ -77,10 +74,10 @@ export const Choosing: Story = {
       within(context.canvasElement).queryByRole('button', { name: /^Apply/ }),
     ).not.toBeInTheDocument();
   },
-};
+});
 
 /** A valid file: each changed product and field, old and new, the counts, and Apply. */
-export const PreviewWithChanges: Story = {
+export const PreviewWithChanges = meta.story({
   args: { preview: withChanges },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,10 +98,10 @@ export const PreviewWithChanges: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply 2 changes' }));
     await expect(args.onApply).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** A file with bad rows: each listed by row, column and reason; Apply is off and says why. */
-export const PreviewWithErrors: Story = {
+export const PreviewWithErrors = meta.story({
   args: { preview: withErrors },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,10 +124,10 @@ export const PreviewWithErrors: Story = {
     await expect(args.onApply).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
-};
+});
 
 /** A file that matches the catalogue: nothing to apply. */
-export const NoChanges: Story = {
+export const NoChanges = meta.story({
   args: { preview: { fileName: 'unchanged.csv', plan: { changes: [], unchanged: 7, errors: [] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,10 +138,10 @@ export const NoChanges: Story = {
       canvas.getByRole('button', { name: 'Apply 0 changes' }),
     ).toHaveAccessibleDescription('Nothing to apply: every row matches the catalogue.');
   },
-};
+});
 
 /** Apply pressed: the button says so and nothing can be pressed twice. */
-export const Applying: Story = {
+export const Applying = meta.story({
   args: { preview: withChanges, busy: 'apply' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -155,20 +152,20 @@ export const Applying: Story = {
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(canvas.getByLabelText('Import products (CSV)')).toBeDisabled();
   },
-};
+});
 
 /** Reading a picked file. */
-export const Loading: Story = readingStory('Export products (CSV)');
+export const Loading = meta.story(readingStory('Export products (CSV)'));
 
 /** A file refused whole (no sku column, too large, not a CSV). */
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { error: CSV_MESSAGES.noHeader },
   play: showsAlert(CSV_MESSAGES.noHeader),
-};
+});
 
 /** A 120-character name, a long unbroken price-break cell, a 7-digit price, 150 changes. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     preview: {
       fileName:
@@ -199,10 +196,10 @@ export const LongText: Story = {
     await expect(canvas.getByText('and 50 more products')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Apply 150 changes' })).toBeEnabled();
   },
-};
+});
 
 /** A phone: the tables scroll inside their box. */
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { preview: withErrors },
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

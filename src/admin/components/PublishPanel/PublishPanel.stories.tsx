@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublishPanel, type PublishMethod, type PublishPanelProps } from './PublishPanel';
@@ -6,11 +6,11 @@ import { PublishPanel, type PublishMethod, type PublishPanelProps } from './Publ
 const git = { url: '', branch: 'main', username: '', token: '' };
 const github = { owner: '', repo: '', branch: 'main', token: '' };
 
-const meta = {
+const meta = preview.meta({
   title: 'Admin/PublishPanel',
   component: PublishPanel,
   args: {
-    method: 'git',
+    method: 'git' as const,
     onMethodChange: fn(),
     git,
     github,
@@ -20,12 +20,9 @@ const meta = {
     onPublish: fn(),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof PublishPanel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const GitOverHttps: Story = {
+export const GitOverHttps = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Git over HTTPS' })).toHaveAttribute(
@@ -46,7 +43,7 @@ export const GitOverHttps: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(args.onPublish).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 function Switching(args: PublishPanelProps) {
   const [method, setMethod] = useState<PublishMethod>('zip');
@@ -54,7 +51,7 @@ function Switching(args: PublishPanelProps) {
 }
 
 /** The tabs switch with a click and with the arrow keys. */
-export const SwitchingWays: Story = {
+export const SwitchingWays = meta.story({
   render: (args) => <Switching {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,9 +64,9 @@ export const SwitchingWays: Story = {
     await expect(canvas.getByRole('tab', { name: 'Git over HTTPS' })).toHaveFocus();
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Git over HTTPS');
   },
-};
+});
 
-export const WithErrors: Story = {
+export const WithErrors = meta.story({
   args: { errors: { url: 'Enter the repository url.', token: 'Enter the access token.' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,13 +75,13 @@ export const WithErrors: Story = {
     ).toHaveAccessibleDescription(/Enter the repository url\./);
     await expect(canvas.getByLabelText('Access token', { exact: false })).toBeInvalid();
   },
-};
+});
 
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { busy: true, status: <p>Publishing...</p> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
     await expect(canvas.getByLabelText('Branch', { exact: false })).toBeDisabled();
   },
-};
+});

@@ -1,31 +1,30 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PublishStatus } from './PublishStatus';
+import { PublishStatus, type PublishStatusValue } from './PublishStatus';
 import { expectLink } from '@fixtures/steps';
 
-const meta = {
+const confirming: PublishStatusValue = {
+  phase: 'confirm',
+  method: 'git',
+  changes: [
+    { entity: 'products', kind: 'added', id: 43, label: 'Draft Stool' },
+    { entity: 'products', kind: 'removed', id: 7, label: 'Lumen Lamp' },
+  ],
+};
+
+const meta = preview.meta({
   title: 'Admin/PublishStatus',
   component: PublishStatus,
   args: {
-    status: {
-      phase: 'confirm',
-      method: 'git',
-      changes: [
-        { entity: 'products', kind: 'added', id: 43, label: 'Draft Stool' },
-        { entity: 'products', kind: 'removed', id: 7, label: 'Lumen Lamp' },
-      ],
-    },
+    status: confirming,
     onConfirm: fn(),
     onBack: fn(),
     onCancel: fn(),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof PublishStatus>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Confirm: Story = {
+export const Confirm = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('region', { name: 'Confirm publishing' });
@@ -36,9 +35,9 @@ export const Confirm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Running: Story = {
+export const Running = meta.story({
   args: { status: { phase: 'running', progress: { step: 'writing', done: 3, total: 12 } } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,9 +49,9 @@ export const Running: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Published: Story = {
+export const Published = meta.story({
   args: {
     status: {
       phase: 'published',
@@ -69,18 +68,18 @@ export const Published: Story = {
       'https://github.com/acme/shop/commit/3fa2c1d4',
     );
   },
-};
+});
 
-export const NothingToPublish: Story = {
+export const NothingToPublish = meta.story({
   args: { status: { phase: 'nothing' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Nothing to publish: this browser holds no unpublished changes.',
     );
   },
-};
+});
 
-export const WrongToken: Story = {
+export const WrongToken = meta.story({
   args: {
     status: {
       phase: 'failed',
@@ -92,9 +91,9 @@ export const WrongToken: Story = {
     await expect(alert).toHaveTextContent('The host refused the username or access token.');
     await expect(alert).toHaveTextContent('Your drafts are kept in this browser.');
   },
-};
+});
 
-export const Conflict: Story = {
+export const Conflict = meta.story({
   args: {
     status: {
       phase: 'failed',
@@ -120,4 +119,4 @@ export const Conflict: Story = {
       'Products: Oak Table (product 3) (price): changed here and in the repository',
     );
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SiteSettings } from '@/domain/types';
 import { STORAGE_KEYS } from '@/storage';
@@ -18,7 +18,7 @@ const blankSettings: SiteSettings = {
   formEndpoint: siteSettings.formEndpoint,
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/SiteSettingsForm',
   component: SiteSettingsForm,
   args: {
@@ -28,15 +28,12 @@ const meta = {
     onLogoRemove: fn(),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof SiteSettingsForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Edit a field and save: the whole settings object comes back, logo and social links intact. */
-export const EditsAndSaves: Story = {
+export const EditsAndSaves = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     for (const legend of ['Brand', 'Contact', 'Search engines', 'About page']) {
@@ -54,10 +51,10 @@ export const EditsAndSaves: Story = {
       siteName: 'ELIFEHOME Europe',
     });
   },
-};
+});
 
 /** siteName, companyName and contactEmail are required; formats and limits checked. */
-export const ValidationErrors: Story = {
+export const ValidationErrors = meta.story({
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const field = (name: RegExp) => canvas.getByRole('textbox', { name });
@@ -95,10 +92,10 @@ export const ValidationErrors: Story = {
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The file is checked before it is read; only a valid image reaches the page. */
-export const LogoUpload: Story = {
+export const LogoUpload = meta.story({
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Upload logo');
@@ -123,9 +120,9 @@ export const LogoUpload: Story = {
       await expect(input).not.toHaveAttribute('aria-invalid');
     });
   },
-};
+});
 
-export const WithLogo: Story = {
+export const WithLogo = meta.story({
   args: { values: { ...siteSettings, logoUrl: logo } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -133,9 +130,9 @@ export const WithLogo: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove logo' }));
     await expect(args.onLogoRemove).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const LogoBusy: Story = {
+export const LogoBusy = meta.story({
   args: { values: { ...siteSettings, logoUrl: logo }, logoBusy: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -143,11 +140,11 @@ export const LogoBusy: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove logo' })).toBeDisabled();
     await expect(canvas.getByLabelText('Replace logo')).toBeDisabled();
   },
-};
+});
 
-export const Busy: Story = busyStory('Saving...');
+export const Busy = meta.story(busyStory('Saving...'));
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     error: 'Failed to load site settings',
@@ -160,17 +157,17 @@ export const ErrorState: Story = {
       /^The logo could not be read/,
     );
   },
-};
+});
 
-export const WithCancel: Story = {
+export const WithCancel = meta.story({
   args: { onCancel: fn() },
   play: cancelCallsOnCancel,
-};
+});
 
-export const Empty: Story = { args: { values: blankSettings } };
+export const Empty = meta.story({ args: { values: blankSettings } });
 
 /** Stored text over the limits is kept and flagged by the counters. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     values: {
       ...siteSettings,
@@ -182,9 +179,9 @@ export const LongText: Story = {
       metaDescription: `${siteSettings.metaDescription} ${siteSettings.metaDescription}`,
     },
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { values: { ...siteSettings, logoUrl: logo } },
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

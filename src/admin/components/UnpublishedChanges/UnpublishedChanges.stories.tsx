@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CatalogueChange } from '@/domain/publishing';
 import { UnpublishedChanges } from './UnpublishedChanges';
@@ -11,19 +11,16 @@ const changes: CatalogueChange[] = [
   { entity: 'siteSettings', kind: 'changed', id: 'contactEmail', label: 'Contact email' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Admin/UnpublishedChanges',
   component: UnpublishedChanges,
   args: { changes, onDiscard: fn(), onRetry: fn() },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof UnpublishedChanges>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ListsAndDiscards: Story = {
+export const ListsAndDiscards = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -42,18 +39,18 @@ export const ListsAndDiscards: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
     await expect(args.onDiscard).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const OneChange: Story = {
+export const OneChange = meta.story({
   args: { changes: changes.slice(0, 1) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
       '1 unpublished change',
     );
   },
-};
+});
 
-export const NoChanges: Story = {
+export const NoChanges = meta.story({
   args: { changes: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,9 +59,9 @@ export const NoChanges: Story = {
     );
     await expect(canvas.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { state: 'failed' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -74,4 +71,4 @@ export const Failed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
-};
+});

@@ -1,26 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { Badge } from './Badge';
 
-const meta = {
+const meta = preview.meta({
   title: 'Atoms/Badge',
   component: Badge,
-  args: { variant: 'new' },
+  args: { variant: 'new' as const },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof Badge>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const MarksVariant: Story = {
+export const MarksVariant = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('NEW')).toHaveAttribute('data-variant', 'new');
   },
-};
+});
 
-export const Bestseller: Story = {
+export const Bestseller = meta.story({
   args: { variant: 'bestseller' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('BESTSELLER')).toHaveAttribute(
@@ -28,6 +25,6 @@ export const Bestseller: Story = {
       'bestseller',
     );
   },
-};
+});
 
-export const CustomLabel: Story = { args: { variant: 'bestseller', children: 'Top pick' } };
+export const CustomLabel = meta.story({ args: { variant: 'bestseller', children: 'Top pick' } });

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
-const meta = {
+const meta = preview.meta({
   title: 'Atoms/Checkbox',
   component: Checkbox,
   args: { label: 'New arrival', name: 'isNew', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof Checkbox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Toggles: Story = {
+export const Toggles = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('checkbox', { name: 'New arrival' });
@@ -25,40 +22,40 @@ export const Toggles: Story = {
     const row = canvas.getByText('New arrival').closest('label') as HTMLElement;
     await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
-};
+});
 
-export const Checked: Story = { args: { defaultChecked: true, label: 'Bestseller' } };
+export const Checked = meta.story({ args: { defaultChecked: true, label: 'Bestseller' } });
 
-export const WithHint: Story = {
+export const WithHint = meta.story({
   args: { hint: 'Shown under Latest Products and New Arrivals.' },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('checkbox', { name: 'New arrival' }),
     ).toHaveAccessibleDescription('Shown under Latest Products and New Arrivals.');
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { label: 'I agree to be contacted', required: true, error: 'Please tick to continue' },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: /I agree/ });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true },
   play: async ({ args, canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'New arrival' });
     await expect(box).toBeDisabled();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx',
   },
-};
+});

@@ -1,39 +1,36 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Chip } from './Chip';
 
-const meta = {
+const meta = preview.meta({
   title: 'Atoms/Chip',
   component: Chip,
   args: { children: 'Living Room', selected: false, onClick: fn() },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof Chip>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story({});
 
 /** A room filter: a toggle button whose state is announced through aria-pressed. */
-export const Presses: Story = {
+export const Presses = meta.story({
   play: async ({ args, canvasElement }) => {
     const chip = within(canvasElement).getByRole('button', { name: 'Living Room' });
     await expect(chip).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(chip);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Selected: Story = {
+export const Selected = meta.story({
   args: { children: 'All Rooms', selected: true },
   play: async ({ canvasElement }) => {
     const chip = within(canvasElement).getByRole('button', { name: 'All Rooms' });
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
 /** A tag or popular-category chip navigates instead of toggling. */
-export const AsLink: Story = {
+export const AsLink = meta.story({
   args: {
     to: '/products/tag/Minimalist',
     children: 'Minimalist',
@@ -44,9 +41,9 @@ export const AsLink: Story = {
     const chip = within(canvasElement).getByRole('link', { name: 'Minimalist' });
     await expect(chip).toHaveAttribute('href', '/products/tag/Minimalist');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true },
   play: async ({ args, canvasElement }) => {
     const chip = within(canvasElement).getByRole('button', { name: 'Living Room' });
@@ -54,11 +51,11 @@ export const Disabled: Story = {
     await userEvent.click(chip);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     children: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx and wooden mirrors',
   },
   decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
-};
+});

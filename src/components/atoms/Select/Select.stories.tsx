@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
 
-const meta = {
+const meta = preview.meta({
   title: 'Atoms/Select',
   component: Select,
   args: {
@@ -17,14 +17,11 @@ const meta = {
     onChange: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof Select>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const SelectsOption: Story = {
+export const SelectsOption = meta.story({
   play: async ({ args, canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Category' });
     await expect(select).toHaveValue('');
@@ -32,10 +29,10 @@ export const SelectsOption: Story = {
     await expect(select).toHaveValue('lighting');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Categories with subcategories become optgroups; the parent stays selectable inside its group. */
-export const WithGroups: Story = {
+export const WithGroups = meta.story({
   args: {
     groups: [
       {
@@ -62,11 +59,11 @@ export const WithGroups: Story = {
     await userEvent.selectOptions(select, 'mirrors_pu');
     await expect(select).toHaveValue('mirrors_pu');
   },
-};
+});
 
-export const Required: Story = { args: { required: true } };
+export const Required = meta.story({ args: { required: true } });
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { required: true, error: 'Please select a category' },
   play: async ({ canvasElement }) => {
@@ -74,13 +71,13 @@ export const ErrorState: Story = {
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('Please select a category');
   },
-};
+});
 
-export const Empty: Story = { args: { options: [], hint: 'Add a category first.' } };
+export const Empty = meta.story({ args: { options: [], hint: 'Add a category first.' } });
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled = meta.story({ args: { disabled: true } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     defaultValue: 'long',
     options: [
@@ -91,4 +88,4 @@ export const LongText: Story = {
       },
     ],
   },
-};
+});

@@ -1,39 +1,36 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
 
-const meta = {
+const meta = preview.meta({
   title: 'Atoms/TextArea',
   component: TextArea,
   args: { label: 'Description', name: 'description', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof TextArea>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const TypesLines: Story = {
+export const TypesLines = meta.story({
   play: async ({ args, canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: 'Description' });
     await userEvent.type(area, 'Solid oak.{enter}Oiled finish.');
     await expect(area).toHaveValue('Solid oak.\nOiled finish.');
     await expect(args.onChange).toHaveBeenCalled();
   },
-};
+});
 
 /** The cart email message counts towards 500 characters. */
-export const WithCounter: Story = {
+export const WithCounter = meta.story({
   args: { label: 'Message', maxLength: 500, hint: 'Optional. Up to 500 characters.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Please quote FOB.');
     await expect(canvas.getByText('17 / 500')).toBeInTheDocument();
   },
-};
+});
 
-export const OverLimit: Story = {
+export const OverLimit = meta.story({
   args: {
     label: 'Meta description',
     maxLength: 160,
@@ -50,9 +47,9 @@ export const OverLimit: Story = {
       canvas.getByRole('textbox', { name: 'Meta description' }),
     ).toHaveAccessibleDescription(/Meta description must be 160 characters or fewer/);
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     label: 'Message',
@@ -63,13 +60,15 @@ export const ErrorState: Story = {
     const area = within(canvasElement).getByRole('textbox', { name: /Message/ });
     await expect(area).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'Read only while saving' } };
+export const Disabled = meta.story({
+  args: { disabled: true, defaultValue: 'Read only while saving' },
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     defaultValue: `A floor-standing mirror: Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx. ${'Long copy keeps going. '.repeat(20)}`,
     rows: 6,
   },
-};
+});

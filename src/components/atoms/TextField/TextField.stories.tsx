@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Atoms/TextField',
   component: TextField,
   argTypes: {
@@ -12,23 +12,20 @@ const meta = {
   },
   args: { label: 'Company name', name: 'companyName', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof TextField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const TypesText: Story = {
+export const TypesText = meta.story({
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Company name' });
     await userEvent.type(input, 'Harbor Home Ltd');
     await expect(input).toHaveValue('Harbor Home Ltd');
     await expect(args.onChange).toHaveBeenCalledTimes(15);
   },
-};
+});
 
-export const WithHint: Story = {
+export const WithHint = meta.story({
   args: { label: 'Keywords', hint: 'Separate with commas, e.g. wall mirror, round, walnut' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Keywords' });
@@ -36,19 +33,19 @@ export const WithHint: Story = {
       'Separate with commas, e.g. wall mirror, round, walnut',
     );
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { label: 'Your email', type: 'email', required: true },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: /Your email/ });
     await expect(input).toBeRequired();
     await expect(input).toHaveAttribute('aria-required', 'true');
   },
-};
+});
 
 /** The counter appears with maxLength and follows what is typed. */
-export const WithCounter: Story = {
+export const WithCounter = meta.story({
   args: { label: 'Site title', maxLength: 60 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,10 +54,10 @@ export const WithCounter: Story = {
     const counter = canvas.getByText('17 / 60');
     await expect(counter).toHaveAttribute('aria-live', 'off');
   },
-};
+});
 
 /** From 90% of the limit the counter changes colour and becomes a polite live region. */
-export const NearLimit: Story = {
+export const NearLimit = meta.story({
   args: {
     label: 'Site title',
     maxLength: 60,
@@ -71,10 +68,10 @@ export const NearLimit: Story = {
     await expect(counter).toHaveAttribute('aria-live', 'polite');
     await expect(counter).toHaveAttribute('data-state', 'near');
   },
-};
+});
 
 /** A soft limit lets pasted text through and shows the excess instead of cutting it. */
-export const OverLimit: Story = {
+export const OverLimit = meta.story({
   args: {
     label: 'Site title',
     maxLength: 60,
@@ -92,9 +89,9 @@ export const OverLimit: Story = {
     );
     await expect(canvas.getByText('68 / 60')).toHaveAttribute('data-state', 'over');
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { label: 'Contact email', type: 'email', error: 'Contact email is required' },
   play: async ({ canvasElement }) => {
@@ -102,11 +99,11 @@ export const ErrorState: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Contact email is required');
   },
-};
+});
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'ELIFEHOME' } };
+export const Disabled = meta.story({ args: { disabled: true, defaultValue: 'ELIFEHOME' } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m',
@@ -115,4 +112,4 @@ export const LongText: Story = {
     error: 'Please enter a valid price',
     maxLength: 160,
   },
-};
+});

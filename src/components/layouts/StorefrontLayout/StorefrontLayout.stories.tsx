@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Footer } from '@/components/organisms/Footer';
 import { Header } from '@/components/organisms/Header';
@@ -6,7 +6,7 @@ import { popularCategories } from '@/domain/catalogue';
 import { categories, siteSettings, socialLinks } from '@fixtures';
 import { StorefrontLayout } from './StorefrontLayout';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layouts/StorefrontLayout',
   component: StorefrontLayout,
   args: {
@@ -38,14 +38,11 @@ const meta = {
       </div>
     ),
   },
-} satisfies Meta<typeof StorefrontLayout>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const SkipsToContent: Story = {
+export const SkipsToContent = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
@@ -59,10 +56,10 @@ export const SkipsToContent: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
   },
-};
+});
 
-export const Empty: Story = { args: { children: undefined } };
+export const Empty = meta.story({ args: { children: undefined } });
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

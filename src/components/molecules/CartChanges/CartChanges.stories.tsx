@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartChanges } from './CartChanges';
 
-const meta = {
+const meta = preview.meta({
   title: 'Molecules/CartChanges',
   component: CartChanges,
   args: {
@@ -11,13 +11,10 @@ const meta = {
     onDismiss: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 720, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof CartChanges>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A product gone from the catalogue and a price that moved, each said in one line. */
-export const RemovedAndRepriced: Story = {
+export const RemovedAndRepriced = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const notice = canvas.getByRole('region', {
@@ -32,11 +29,11 @@ export const RemovedAndRepriced: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const OnlyRemoved: Story = {
+export const OnlyRemoved = meta.story({
   args: { repriced: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(1);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CartLine as CartLineData } from '@/domain/types';
 import { cartLines, longTextProduct, offlineProducts } from '@fixtures';
@@ -8,20 +8,17 @@ import { tradeTerms } from '@fixtures/product';
 
 const [single, double] = cartLines as [CartLineData, CartLineData, CartLineData];
 
-const meta = {
+const meta = preview.meta({
   title: 'Molecules/CartLine',
   component: CartLine,
   args: { line: double, onQuantityChange: fn(), onRemove: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 960, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof CartLine>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Two floor lamps: 2 x $249.99 = $499.98. */
-export const ChangesQuantity: Story = {
+export const ChangesQuantity = meta.story({
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('shows the name as a link, the unit price and the line total', async () => {
@@ -40,26 +37,26 @@ export const ChangesQuantity: Story = {
       await expect(args.onRemove).toHaveBeenCalledWith(double.id);
     });
   },
-};
+});
 
 /** Quantity 1: minus is disabled. */
-export const SingleItem: Story = {
+export const SingleItem = meta.story({
   args: { line: single },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(canvas.getByRole('group', { name: `Quantity for ${single.name}` })).toBeVisible();
   },
-};
+});
 
-export const WithPhoto: Story = {
+export const WithPhoto = meta.story({
   args: { line: { ...double, image: offlineProducts[1]?.images[0] ?? double.image } },
-};
+});
 
 /** A line whose stored image is gone keeps its shape with the placeholder. */
-export const Empty: Story = { args: { line: { ...single, image: '' } } };
+export const Empty = meta.story({ args: { line: { ...single, image: '' } } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     line: {
       id: longTextProduct.id,
@@ -72,12 +69,12 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('$14,814,814.68')).toBeVisible();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { line: { ...double, image: offlineProducts[1]?.images[0] ?? double.image } },
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});
 
 /** Trade terms (docs/requirements.md#trade-terms): a line with trade terms (the sample lamp: minimum 100, packs of 2, breaks at 200 and 500). */
 const lampLine: CartLineData = {
@@ -90,7 +87,7 @@ const lampLine: CartLineData = {
 };
 
 /** At the minimum: base price, minus disabled, plus steps one pack. */
-export const TradeMinimum: Story = {
+export const TradeMinimum = meta.story({
   args: { line: lampLine },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -102,10 +99,10 @@ export const TradeMinimum: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 102);
   },
-};
+});
 
 /** At a price break: the unit price is the break's, named with the saving. */
-export const TradeBreakReached: Story = {
+export const TradeBreakReached = meta.story({
   args: { line: { ...lampLine, quantity: 200 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -115,10 +112,10 @@ export const TradeBreakReached: Story = {
     );
     await expect(canvas.getByText('$45,800.00')).toBeVisible();
   },
-};
+});
 
 /** A typed quantity off the packs snaps, says why, and reports the snapped quantity. */
-export const TradeTypedQuantity: Story = {
+export const TradeTypedQuantity = meta.story({
   args: { line: lampLine },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,4 +124,4 @@ export const TradeTypedQuantity: Story = {
     await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 202);
     await expect(canvas.getByText('Sold in packs of 2')).toBeVisible();
   },
-};
+});

@@ -1,31 +1,28 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { FormAlert } from './FormAlert';
 
-const meta = {
+const meta = preview.meta({
   title: 'Molecules/FormAlert',
   component: FormAlert,
   argTypes: { children: { control: 'text' } },
   args: { children: 'Invalid username or password' },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof FormAlert>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Announces: Story = {
+export const Announces = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Invalid username or password',
     );
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     children:
       'Failed to save category. Please try again later or check your browser storage settings. Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx',
   },
-};
+});

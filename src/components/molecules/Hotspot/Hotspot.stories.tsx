@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { longTextProduct, offlineImage } from '@fixtures';
 import { Hotspot } from './Hotspot';
 
 const room = offlineImage('Living room', '#b9a58c', 1200, 800);
 
-const meta = {
+const meta = preview.meta({
   title: 'Molecules/Hotspot',
   component: Hotspot,
   args: {
@@ -24,15 +24,12 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof Hotspot>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Keyboard focus reveals the name and price; Enter selects; Escape hides the tooltip. */
-export const ShowsOnFocus: Story = {
+export const ShowsOnFocus = meta.story({
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const marker = canvas.getByRole('button', { name: 'Harbor Three-Seater Linen Sofa' });
@@ -59,10 +56,10 @@ export const ShowsOnFocus: Story = {
       await expect(marker).toHaveFocus();
     });
   },
-};
+});
 
 /** A click (or tap) selects the product and leaves the tooltip showing on the focused marker. */
-export const PointerSelect: Story = {
+export const PointerSelect = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const marker = canvas.getByRole('button', { name: 'Harbor Three-Seater Linen Sofa' });
@@ -70,10 +67,10 @@ export const PointerSelect: Story = {
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
   },
-};
+});
 
 /** The product was deleted: the tooltip says so. */
-export const Missing: Story = {
+export const Missing = meta.story({
   args: { missing: true, price: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -84,10 +81,10 @@ export const Missing: Story = {
       expect(canvas.getByText('This product is no longer available')).toBeVisible(),
     );
   },
-};
+});
 
 /** Near the top-right corner the tooltip opens below and to the left. */
-export const NearEdge: Story = {
+export const NearEdge = meta.story({
   args: { position: { x: 92, y: 8 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -99,15 +96,15 @@ export const NearEdge: Story = {
     await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
     await expect(box.top).toBeGreaterThanOrEqual(frame.top);
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: { name: longTextProduct.name, price: longTextProduct.price },
   play: async ({ canvasElement }) => {
     within(canvasElement).getByRole('button').focus();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

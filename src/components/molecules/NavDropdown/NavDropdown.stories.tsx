@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { categories } from '@fixtures';
 import { NavDropdown } from './NavDropdown';
@@ -11,20 +11,17 @@ const mirrorItems = (mirrors?.subcategories ?? []).map((s) => ({
   to: `/products/category/${s.id}`,
 }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Molecules/NavDropdown',
   component: NavDropdown,
   args: { label: 'Mirrors', to: '/products/category/mirrors', items: mirrorItems },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ minHeight: 280 }}>{Story()}</div>],
-} satisfies Meta<typeof NavDropdown>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const OpensMenu: Story = {
+export const OpensMenu = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectLink(canvasElement, 'Mirrors', '/products/category/mirrors');
@@ -38,9 +35,9 @@ export const OpensMenu: Story = {
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const KeyboardOpen: Story = {
+export const KeyboardOpen = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Mirrors subcategories' });
@@ -83,9 +80,9 @@ export const KeyboardOpen: Story = {
       await expect(button).toHaveAttribute('aria-expanded', 'false');
     });
   },
-};
+});
 
-export const HoverOpen: Story = {
+export const HoverOpen = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Mirrors subcategories' });
@@ -94,18 +91,18 @@ export const HoverOpen: Story = {
     await userEvent.unhover(canvas.getByRole('link', { name: 'Mirrors' }));
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
   },
-};
+});
 
-export const Active: Story = {
+export const Active = meta.story({
   args: { activePath: '/products/category/mirrors_wooden' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Mirrors subcategories' }));
     await expectCurrentPage(canvasElement, 'Wooden Mirrors');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label: 'Bevelled Floor-Standing Mirrors',
     items: [
@@ -118,4 +115,4 @@ export const LongText: Story = {
       ...mirrorItems,
     ],
   },
-};
+});

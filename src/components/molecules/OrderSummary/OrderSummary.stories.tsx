@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { cartTotals } from '@/domain/cart';
@@ -11,20 +11,17 @@ function rowValue(canvasElement: HTMLElement, term: string) {
   return dt.nextElementSibling;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Molecules/OrderSummary',
   component: OrderSummary,
   // 1 x 189.99 + 2 x 249.99 + 3 x 899.99 = 3389.94; tax 338.99; total 3728.93.
   args: { totals: cartTotals(cartLines) },
   decorators: [(Story) => <div style={{ maxWidth: 400, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof OrderSummary>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ShowsTotals: Story = {
+export const ShowsTotals = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
@@ -33,10 +30,10 @@ export const ShowsTotals: Story = {
     await expect(rowValue(canvasElement, 'Tax (10%)')).toHaveTextContent('$338.99');
     await expect(rowValue(canvasElement, 'Total')).toHaveTextContent('$3,728.93');
   },
-};
+});
 
 /** The page's actions go in the slot below the total. */
-export const WithActions: Story = {
+export const WithActions = meta.story({
   args: {
     children: (
       <>
@@ -54,16 +51,16 @@ export const WithActions: Story = {
     await userEvent.click(clear);
     await expect(clear).toHaveFocus();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { totals: cartTotals([]) },
   play: async ({ canvasElement }) => {
     await expect(rowValue(canvasElement, 'Total')).toHaveTextContent('$0.00');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     totals: cartTotals([
       {
@@ -78,9 +75,9 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     await expect(rowValue(canvasElement, 'Total')).toHaveTextContent('$162,962,961.48');
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   ...WithActions,
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

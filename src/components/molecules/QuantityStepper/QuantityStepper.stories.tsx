@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longTextProduct } from '@fixtures';
 import { QuantityStepper } from './QuantityStepper';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
 import { renderControlled } from '@fixtures/controlled';
 
-const meta = {
+const meta = preview.meta({
   title: 'Molecules/QuantityStepper',
   component: QuantityStepper,
   args: { name: 'Aldana Round Walnut Wall Mirror', value: 1, onQuantityChange: fn() },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof QuantityStepper>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** At 1, minus is disabled; plus asks for 2. */
-export const StepsQuantity: Story = {
+export const StepsQuantity = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -31,21 +28,21 @@ export const StepsQuantity: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await expectCalledOnceWith(args.onQuantityChange, 2);
   },
-};
+});
 
-export const Several: Story = {
+export const Several = meta.story({
   args: { value: 5 },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Decrease quantity' }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(4);
   },
-};
+});
 
 /** Wired to its own value, so typed quantities and steps show. */
 const Wired = renderControlled(QuantityStepper, 'value', 'onQuantityChange');
 
 /** Keyboard only: from 1 up to 3 and back, focus never lost. */
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   args: { value: 1 },
   render: Wired,
   play: async ({ canvasElement, step }) => {
@@ -76,10 +73,10 @@ export const Keyboard: Story = {
       await expect(plus).toHaveFocus();
     });
   },
-};
+});
 
 /** Trade terms (docs/requirements.md#trade-terms): a minimum order of 20 in packs of 6 starts at 24 and steps by 6. */
-export const MinimumAndPacks: Story = {
+export const MinimumAndPacks = meta.story({
   args: { name: 'Linen Cushion Cover', value: 24, min: 24, step: 6 },
   render: Wired,
   play: async ({ args, canvasElement }) => {
@@ -91,11 +88,11 @@ export const MinimumAndPacks: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(24);
   },
-};
+});
 
 /** A typed quantity below the minimum becomes the minimum, and says why. */
-export const TypedBelowMinimum: Story = {
-  args: { ...MinimumAndPacks.args, value: 30 },
+export const TypedBelowMinimum = meta.story({
+  args: { ...MinimumAndPacks.input.args, value: 30 },
   render: Wired,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,11 +103,11 @@ export const TypedBelowMinimum: Story = {
     await expect(canvas.getByText('Minimum order is 24')).toBeVisible();
     await expect(field).toHaveAccessibleDescription('Minimum order is 24');
   },
-};
+});
 
 /** A typed quantity between packs goes to the nearest pack, and says why. */
-export const TypedBetweenPacks: Story = {
-  args: MinimumAndPacks.args,
+export const TypedBetweenPacks = meta.story({
+  args: MinimumAndPacks.input.args,
   render: Wired,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,11 +121,11 @@ export const TypedBetweenPacks: Story = {
     await userEvent.type(field, '0');
     await expect(canvas.queryByText('Sold in packs of 6')).toBeNull();
   },
-};
+});
 
 /** Letters, a blank field or a 10-digit quantity never reach the cart as they are. */
-export const TypedNonsense: Story = {
-  args: MinimumAndPacks.args,
+export const TypedNonsense = meta.story({
+  args: MinimumAndPacks.input.args,
   render: Wired,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,9 +138,9 @@ export const TypedNonsense: Story = {
     await expect(canvas.getByText('Order at most 99,996 at once')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { value: 3, disabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -151,6 +148,6 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
   },
-};
+});
 
-export const LongText: Story = { args: { name: longTextProduct.name, value: 99999 } };
+export const LongText = meta.story({ args: { name: longTextProduct.name, value: 99999 } });

@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox } from './SearchBox';
 import { retype } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Molecules/SearchBox',
   component: SearchBox,
   args: { onSearch: fn() },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof SearchBox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Searches: Story = {
+export const Searches = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('search')).toBeInTheDocument();
@@ -26,10 +23,10 @@ export const Searches: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSearch).toHaveBeenCalledWith('oak table');
   },
-};
+});
 
 /** Enter submits too; a blank query is not raised. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search products' });
     await userEvent.type(input, '   {Enter}');
@@ -37,9 +34,9 @@ export const Empty: Story = {
     await retype(input, 'mirror{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('mirror');
   },
-};
+});
 
-export const WithQuery: Story = {
+export const WithQuery = meta.story({
   args: { defaultValue: 'walnut mirror' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,18 +44,18 @@ export const WithQuery: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSearch).toHaveBeenCalledWith('walnut mirror');
   },
-};
+});
 
-export const Compact: Story = { args: { variant: 'compact' } };
+export const Compact = meta.story({ args: { variant: 'compact' } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     defaultValue:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror Antireflectioncoatedbevelledsilverglass',
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { variant: 'mobile' },
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { SpecsTable } from './SpecsTable';
 import { textsOf } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Molecules/SpecsTable',
   component: SpecsTable,
   args: {
@@ -16,15 +16,12 @@ const meta = {
     ],
   },
   decorators: [(Story) => <div style={{ maxWidth: 520, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof SpecsTable>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Each spec is a row headed by its label. */
-export const ListsSpecs: Story = {
+export const ListsSpecs = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Specifications' });
@@ -36,10 +33,10 @@ export const ListsSpecs: Story = {
     ]);
     await expect(canvas.getByRole('cell', { name: 'Solid walnut' })).toBeVisible();
   },
-};
+});
 
 /** A long unbroken value wraps inside the table instead of widening the page. */
-export const LongValue: Story = {
+export const LongValue = meta.story({
   args: {
     specs: [
       { label: 'Material', value: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassembly' },
@@ -49,4 +46,4 @@ export const LongValue: Story = {
     const table = within(canvasElement).getByRole('table');
     await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
   },
-};
+});

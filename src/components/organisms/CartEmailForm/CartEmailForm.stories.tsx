@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartEmailForm } from './CartEmailForm';
 import { busyStory, marksInvalid, clearsAfterSubmit } from '@fixtures/forms';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/CartEmailForm',
   component: CartEmailForm,
   args: { onSubmit: fn(), onCopySummary: fn() },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
-} satisfies Meta<typeof CartEmailForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const SendsSummary: Story = {
+export const SendsSummary = meta.story({
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const token = canvasElement.querySelector('input[type="hidden"][name="securityToken"]');
@@ -48,10 +45,10 @@ export const SendsSummary: Story = {
       message: 'Please quote FOB Ningbo.',
     });
   },
-};
+});
 
 /** A phone number alone is enough to reach the customer. */
-export const PhoneOnly: Story = {
+export const PhoneOnly = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Your phone/ }), '+44 20 7946 0958');
@@ -67,10 +64,10 @@ export const PhoneOnly: Story = {
       message: '',
     });
   },
-};
+});
 
 /** The cart email messages beside their fields; focus moves to the first; nothing typed is lost. */
-export const ValidationErrors: Story = {
+export const ValidationErrors = meta.story({
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const customerEmail = canvas.getByRole('textbox', { name: /Your email/ });
@@ -99,10 +96,10 @@ export const ValidationErrors: Story = {
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** 'Copy summary' hands over what is typed without sending. */
-export const CopySummary: Story = {
+export const CopySummary = meta.story({
   args: { initialValues: { customerEmail: 'buyer@harborhome.com' } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy summary' }));
@@ -114,10 +111,10 @@ export const CopySummary: Story = {
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Copying obeys the same 500-character limit as sending, said at the message field. */
-export const CopySummaryOverLimit: Story = {
+export const CopySummaryOverLimit = meta.story({
   args: { initialValues: { message: 'Quote for 40 containers. '.repeat(25) } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -135,9 +132,9 @@ export const CopySummaryOverLimit: Story = {
       expect.objectContaining({ message: 'Samples first, please.' }),
     );
   },
-};
+});
 
-export const ClearsAfterSend: Story = {
+export const ClearsAfterSend = meta.story({
   render: clearsAfterSubmit(CartEmailForm),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -152,11 +149,11 @@ export const ClearsAfterSend: Story = {
     await expect(customerEmail).toHaveValue('');
     await expect(customerEmail).not.toHaveAttribute('aria-invalid');
   },
-};
+});
 
-export const Busy: Story = busyStory('Sending...');
+export const Busy = meta.story(busyStory('Sending...'));
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     error: 'Your email app did not open. Use Copy summary and paste it into a new email.',
@@ -169,16 +166,16 @@ export const ErrorState: Story = {
       'buyer@harborhome.com',
     );
   },
-};
+});
 
 /** A page-injected message on one field. */
-export const InjectedFieldErrors: Story = {
+export const InjectedFieldErrors = meta.story({
   args: { fieldErrors: { recipientEmail: 'Please enter recipient email' } },
   play: marksInvalid(/Recipient email/),
-};
+});
 
 /** A message over the 500-character limit is kept and flagged, not cut. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     initialValues: {
       customerEmail: 'antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx@harborhome.com',
@@ -194,8 +191,8 @@ export const LongText: Story = {
       /^Message must be 500 characters or fewer/,
     );
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, within } from 'storybook/test';
 import { InquiryForm } from '@/components/organisms/InquiryForm';
 import { popularCategories } from '@/domain/catalogue';
@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 import { atViewport } from '@fixtures/viewports';
 import { expectLink, expectLinks } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/Footer',
   component: Footer,
   args: {
@@ -20,14 +20,11 @@ const meta = {
     year: 2026,
     inquirySlot: <InquiryForm tone="dark" onSubmit={fn()} />,
   },
-} satisfies Meta<typeof Footer>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const LinksContact: Story = {
+export const LinksContact = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('About and contact', async () => {
@@ -55,10 +52,10 @@ export const LinksContact: Story = {
       await expect(canvas.getByText('© 2026 ELIFEHOME. All rights reserved.')).toBeVisible();
     });
   },
-};
+});
 
 /** Empty and unsafe social links are left out, not rendered as links to nowhere. */
-export const PartialSocialLinks: Story = {
+export const PartialSocialLinks = meta.story({
   args: {
     siteName: 'Casa Nova',
     socialLinks: {
@@ -79,10 +76,10 @@ export const PartialSocialLinks: Story = {
     ]);
     await expect(canvas.getByText('© 2026 Casa Nova. All rights reserved.')).toBeVisible();
   },
-};
+});
 
 /** No social links, categories, contact details or inquiry form: the footer still reads well. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: {
     aboutText: '',
     siteSettings: { address: '', contactPhone: '', contactEmail: '' },
@@ -101,9 +98,9 @@ export const Empty: Story = {
     ).not.toBeInTheDocument();
     await expect(canvas.getByText('© 2026 ELIFEHOME. All rights reserved.')).toBeVisible();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     siteName: 'ELIFEHOME Grand Venetian Home Furnishings Export Trading Company',
     aboutText: `${siteSettings.aboutDescription} Antireflectioncoatedbevelledsilverglassmirrorpanelassembly.`,
@@ -118,8 +115,8 @@ export const LongText: Story = {
       ...popularCategories(categories),
     ],
   },
-};
+});
 
-export const Mobile: Story = atViewport('phone');
+export const Mobile = meta.story(atViewport('phone'));
 
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));

@@ -1,20 +1,18 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EMAIL_PATTERN_ATTRIBUTE } from '@/domain/visitorForms';
 import { InquiryForm } from './InquiryForm';
 import { busyStory, clearsAfterSubmit } from '@fixtures/forms';
 import { expectCalledOnceWith } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/InquiryForm',
   component: InquiryForm,
   args: { onSubmit: fn() },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
-} satisfies Meta<typeof InquiryForm>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const onFooter: Decorator = (Story) => (
   <div style={{ background: 'var(--color-charcoal)', padding: 'var(--space-6)' }}>{Story()}</div>
@@ -30,9 +28,9 @@ function fieldsOf(canvasElement: HTMLElement) {
   };
 }
 
-export const Default: Story = {};
+export const Default = meta.story();
 
-export const SendsInquiry: Story = {
+export const SendsInquiry = meta.story({
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const { name, email, message } = fieldsOf(canvasElement);
@@ -63,13 +61,13 @@ export const SendsInquiry: Story = {
       message: 'Do you ship PU mirrors to Genoa?',
     });
   },
-};
+});
 
 /**
  * The pattern attribute compiles in the browser and enforces the email pattern's top-level-domain
  * rule.
  */
-export const EmailPatternInBrowser: Story = {
+export const EmailPatternInBrowser = meta.story({
   play: async ({ canvasElement }) => {
     const email = fieldsOf(canvasElement).email as HTMLInputElement;
     await expect(() => new RegExp(EMAIL_PATTERN_ATTRIBUTE, 'v')).not.toThrow();
@@ -78,10 +76,10 @@ export const EmailPatternInBrowser: Story = {
     await userEvent.type(email, '.it');
     await expect(email.validity.valid).toBe(true);
   },
-};
+});
 
 /** Our messages beside each field (the inputs still carry the browser constraints). */
-export const ValidationErrors: Story = {
+export const ValidationErrors = meta.story({
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const { name, email, message } = fieldsOf(canvasElement);
@@ -109,9 +107,9 @@ export const ValidationErrors: Story = {
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const ClearsAfterSend: Story = {
+export const ClearsAfterSend = meta.story({
   render: clearsAfterSubmit(InquiryForm),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,11 +121,11 @@ export const ClearsAfterSend: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     for (const field of canvas.getAllByRole('textbox')) await expect(field).toHaveValue('');
   },
-};
+});
 
-export const Busy: Story = busyStory('Sending...');
+export const Busy = meta.story(busyStory('Sending...'));
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     error: 'Your email app did not open. Write to sales@elifehome.com instead.',
@@ -142,15 +140,15 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(/did not open/);
     await expect(fieldsOf(canvasElement).name).toHaveValue('Maria Rossi');
   },
-};
+});
 
 /** In the footer: light labels on charcoal; messages stay readable (axe checks contrast). */
-export const Dark: Story = {
+export const Dark = meta.story({
   args: { tone: 'dark' },
   decorators: [onFooter],
-};
+});
 
-export const DarkValidationErrors: Story = {
+export const DarkValidationErrors = meta.story({
   args: { tone: 'dark', error: 'Something went wrong. Please try again.' },
   decorators: [onFooter],
   play: async ({ canvasElement }) => {
@@ -162,19 +160,19 @@ export const DarkValidationErrors: Story = {
     await expect(name).toHaveFocus();
     await expect(canvas.getByText('460 / 500')).toHaveAttribute('data-state', 'near');
   },
-};
+});
 
 /** Without a heading (the page has one); the form keeps an accessible name. */
-export const WithoutTitle: Story = {
+export const WithoutTitle = meta.story({
   args: { title: '' },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('form', { name: 'Send Inquiry' }),
     ).toBeInTheDocument();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     initialValues: {
       name: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyx',
@@ -185,8 +183,8 @@ export const LongText: Story = {
         ),
     },
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});
