@@ -1,21 +1,8 @@
 import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { productsOfCategory } from '@/domain/catalogue';
-import type { Category } from '@/domain/types';
+import { countProducts } from '@/domain/catalogue';
 import { categories, emptyCatalogue, products } from '@fixtures';
 import { AdminCategoryList } from './AdminCategoryList';
-
-/** Counts as a page would make them: parents include their subcategories. */
-function countsOf(list: Category[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const category of list) {
-    counts[category.id] = productsOfCategory(products, category.id).length;
-    for (const sub of category.subcategories ?? []) {
-      counts[sub.id] = productsOfCategory(products, sub.id).length;
-    }
-  }
-  return counts;
-}
 
 const furniture = categories.find((c) => c.id === 'furniture')!;
 
@@ -24,7 +11,7 @@ const meta = preview.meta({
   component: AdminCategoryList,
   args: {
     categories,
-    productCounts: countsOf(categories),
+    productCounts: countProducts(categories, products),
     onAdd: fn(),
     onEdit: fn(),
     onDelete: fn(),
@@ -84,7 +71,7 @@ export const LongText = meta.story({
         ],
       },
     ],
-    productCounts: { ...countsOf(categories), long_word: 1234567 },
+    productCounts: { ...countProducts(categories, products), long_word: 1234567 },
   },
 });
 
