@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { Link } from '@/components/atoms/Link';
 import { ProductsAdminPage } from '@/admin/pages/ProductsAdminPage';
@@ -33,7 +33,6 @@ function AdminAndStorefront() {
 }
 
 const meta = preview.meta({
-  title: 'Flows/AdminEditsCatalogue',
   component: AdminAndStorefront,
   parameters: {
     layout: 'fullscreen',
@@ -46,8 +45,7 @@ export const Default = meta.story();
 
 /** Rename a product in the admin area; the storefront shows the new name at once. */
 export const RenamesProduct = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     await step('the storefront shows the stored name', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: lamp.name })).toBeVisible();
     });

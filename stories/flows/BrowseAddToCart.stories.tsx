@@ -4,7 +4,6 @@ import { offlineProducts } from '@fixtures';
 import { FlowApp } from './FlowApp';
 
 const meta = preview.meta({
-  title: 'Flows/BrowseAddToCart',
   component: FlowApp,
   parameters: {
     layout: 'fullscreen',
@@ -23,8 +22,7 @@ export const Default = meta.story();
 
 /** Browse a category, add two products (one twice), open the cart and step a quantity. */
 export const BrowsesAndAdds = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await step('browse: the full list', async () => {
       await expect(await canvas.findByText('7 products found')).toBeVisible();
     });

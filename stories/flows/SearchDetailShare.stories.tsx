@@ -4,7 +4,6 @@ import { offlineProducts } from '@fixtures';
 import { FlowApp } from './FlowApp';
 
 const meta = preview.meta({
-  title: 'Flows/SearchDetailShare',
   component: FlowApp,
   parameters: {
     layout: 'fullscreen',
@@ -23,8 +22,7 @@ export const Default = meta.story({
 /** Search from the header, open a result, share it where only a manual share is possible. */
 export const SearchesAndShares = meta.story({
   ...Default,
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);
     await step('search for the lamp', async () => {
       const [searchBox] = await canvas.findAllByRole('searchbox');

@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { confirmsYes } from '@fixtures/adminPlay';
 import { CategoriesAdminPage } from './CategoriesAdminPage';
@@ -16,8 +16,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ListsCategories = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     for (const name of ['Mirrors', 'Furniture', 'Fireplace', 'Lighting', 'Decor']) {
       await expect(canvas.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
@@ -30,8 +29,7 @@ export const ListsCategories = meta.story({
 
 /** Add with a subcategory: ids derived from the names (docs/requirements.md#category). */
 export const Adding = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
     await expect(canvas.getByRole('textbox', { name: /Category name/ })).toHaveFocus();
     await userEvent.type(canvas.getByRole('textbox', { name: /Category name/ }), 'Outdoor Living');
@@ -49,8 +47,7 @@ export const Adding = meta.story({
 
 /** A name another category has is refused beside the field, adding or renaming; nothing is saved. */
 export const DuplicateName = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await step('adding a second "Lighting"', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
       const name = canvas.getByRole('textbox', { name: /Category name/ });
@@ -78,8 +75,7 @@ export const DuplicateName = meta.story({
 
 /** Renaming keeps the id, so product links stay valid. */
 export const Editing = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Decor' }));
     await expect(canvas.getByRole('heading', { name: 'Edit Category' })).toBeVisible();
     const name = canvas.getByRole('textbox', { name: /Category name/ });
@@ -92,8 +88,7 @@ export const Editing = meta.story({
 });
 
 export const ValidationErrors = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
     await expect(canvas.getByText('Category name is required')).toBeVisible();
@@ -102,8 +97,7 @@ export const ValidationErrors = meta.story({
 
 /** The delete question counts the products that use the category. */
 export const Deleting = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Furniture' }));
     await expect(window.confirm).toHaveBeenCalledWith(
       'Delete "Furniture"? 4 products use it and will show under All Products only. Its 3 subcategories will be deleted too. This cannot be undone.',
@@ -117,8 +111,7 @@ export const Deleting = meta.story({
 
 /** 'all' cannot be deleted; its row says so instead of offering Delete. */
 export const AllProtected = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Cannot delete the "All Products" category')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Delete All Products' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Edit All Products' })).toBeVisible();

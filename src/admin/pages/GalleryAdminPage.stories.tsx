@@ -29,8 +29,7 @@ const images = (canvasElement: HTMLElement) =>
 export const Default = meta.story();
 
 export const ListsImages = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Images' })).toBeVisible();
     await expect(images(canvasElement)).toHaveLength(offlineGallery.length);
     await expect(canvas.getByRole('button', { name: 'Copy URL of image 1' })).toBeVisible();
@@ -39,17 +38,14 @@ export const ListsImages = meta.story({
 
 export const Empty = meta.story({
   parameters: adminParameters('/admin/images', { elifehome_image_gallery: [] }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { name: 'No images yet' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No images yet' })).toBeVisible();
   },
 });
 
 /** Upload: resized to at most 1600 px, re-encoded, stored first (newest first). */
 export const Uploading = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const busy = recordTexts(canvasElement);
     chooseFile(canvas.getByLabelText('Upload image'), await photo());
     await expectToast(canvasElement, 'Image uploaded successfully');
@@ -65,8 +61,7 @@ export const Uploading = meta.story({
 
 /** In Chinese: a file that is not an image is refused before it is read. */
 export const NotAnImage = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Upload image');
     chooseFile(input, textFile());
     await expect(await canvas.findByText('请选择图片文件')).toBeVisible();
@@ -81,8 +76,7 @@ export const NotAnImage = meta.story({
 });
 
 export const TooLarge = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const big = new File([new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
     chooseFile(canvas.getByLabelText('Upload image'), big);
     await expect(await canvas.findByText('图片大小应小于5MB')).toBeVisible();
@@ -92,8 +86,7 @@ export const TooLarge = meta.story({
 
 /** Copy URL puts the address on the clipboard. */
 export const CopyUrl = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Copy URL of image 2' }));
@@ -107,8 +100,7 @@ export const CopyUrl = meta.story({
 
 /** Without the clipboard the address is shown in an alert. */
 export const CopyUrlFallback = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const write = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Copy URL of image 1' }));
@@ -121,8 +113,7 @@ export const CopyUrlFallback = meta.story({
 });
 
 export const Deleting = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete image 1' }));
     await expectToast(canvasElement, 'Image deleted successfully');
     await waitFor(() => expect(images(canvasElement)).toHaveLength(offlineGallery.length - 1));

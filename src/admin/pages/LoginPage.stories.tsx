@@ -24,8 +24,7 @@ export const Default = meta.story();
 
 /** The demo login is shown on the page. */
 export const OffersDemoLogin = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Demo: admin / elifehome2024')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   },
@@ -33,8 +32,7 @@ export const OffersDemoLogin = meta.story({
 
 /** Both fields are required. */
 export const ValidationErrors = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(canvas.getByText('Username is required')).toBeVisible();
     await expect(canvas.getByText('Password is required')).toBeVisible();
@@ -43,8 +41,7 @@ export const ValidationErrors = meta.story({
 
 /** 'Signing in...' for 800 ms, then 'Invalid username or password'. */
 export const WrongPassword = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'admin');
     await userEvent.type(canvas.getByLabelText(/Password/), 'wrong-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
@@ -58,8 +55,7 @@ export const WrongPassword = meta.story({
 export const SignsIn = meta.story({
   // Without the site frame: the decorator's "navigated away" page is its own <main>.
   parameters: { site: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'admin');
     await userEvent.type(canvas.getByLabelText(/Password/), 'elifehome2024');

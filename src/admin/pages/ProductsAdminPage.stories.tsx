@@ -34,8 +34,7 @@ export const Default = meta.story();
 
 /** Every stored product with its actions, inside the admin frame. */
 export const ListsProducts = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expectCurrentPage(canvasElement, 'Products');
     // The products screen is where "Back to products" leads, so it has no such link itself.
@@ -49,8 +48,7 @@ export const ListsProducts = meta.story({
 /** An empty database offers 'Add First Product', which opens the form. */
 export const Empty = meta.story({
   parameters: adminParameters('/admin/products', { elifehome_products: [] }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Product Database Empty' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add First Product' }));
     await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeVisible();
@@ -60,8 +58,7 @@ export const Empty = meta.story({
 
 /** Add: the new product gets the next id, shows in the list and says so. */
 export const Adding = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     const busy = recordTexts(canvasElement);
     await step('open the form', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
@@ -89,8 +86,7 @@ const photo = () => drawnPng({ name: 'sconce.png', width: 2000, height: 1000, fi
 
 /** A photo dropped on the form's image list is checked and downscaled as the gallery's are. */
 export const UploadingImages = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     const busy = recordTexts(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     let uploaded = '';
@@ -126,8 +122,7 @@ export const UploadingImages = meta.story({
 
 /** Copy: a '{name} (Copy)' draft without flags or id, and the copy message. */
 export const Copying = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Copy ${first!.name}` }));
     await expectToast(canvasElement, 'Product copied. Please edit as needed and save.');
     await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeVisible();
@@ -146,8 +141,7 @@ export const Copying = meta.story({
 
 /** Edit: the stored values load, a change saves with the update message. */
 export const Editing = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${second!.name}` }));
     await expect(canvas.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
     const name = canvas.getByRole('textbox', { name: /Product name/ });
@@ -164,8 +158,7 @@ export const Editing = meta.story({
 
 /** Cancel returns to the list without saving. */
 export const Cancelled = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${first!.name}` }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Product name/ }), ' changed');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
@@ -176,8 +169,7 @@ export const Cancelled = meta.story({
 
 /** Every product message on an empty submit; nothing is saved. */
 export const ValidationErrors = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     await expect(canvas.getByText('Product name is required')).toBeVisible();
@@ -192,8 +184,7 @@ export const ValidationErrors = meta.story({
 
 /** Delete asks first (the fixed question), then removes the product. */
 export const Deleting = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${first!.name}` }));
     await expect(window.confirm).toHaveBeenCalledWith(
       'Are you sure you want to delete this product? This cannot be undone.',
@@ -207,8 +198,7 @@ export const Deleting = meta.story({
 
 /** Answering no to the question keeps the product. */
 export const DeleteDeclined = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     mocked(window.confirm).mockReturnValue(false);
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${first!.name}` }));
     await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toBeVisible();
@@ -219,11 +209,9 @@ export const DeleteDeclined = meta.story({
 export const ErrorState = meta.story({
   name: 'Error',
   parameters: adminParameters('/admin/products', { elifehome_products: 'not a list' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expectToast(canvasElement, 'Failed to load product database');
-    await expect(
-      within(canvasElement).getAllByRole('button', { name: /^Edit / }).length,
-    ).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('button', { name: /^Edit / }).length).toBeGreaterThan(0);
   },
 });
 
@@ -236,8 +224,7 @@ export const LongText = meta.story({
 
 export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toBeVisible();
   },
 });
@@ -248,8 +235,7 @@ const csvFile = (name: string, lines: string[]) =>
 
 /** CSV import: the preview lists the change, Apply writes it and the list shows the new price. */
 export const CsvImportApplied = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     const file = csvFile('prices.csv', [
       'sku,price,priceTiers',
       'eh-mir-001,179.5,100:169|300:159',
@@ -280,8 +266,7 @@ export const CsvImportApplied = meta.story({
 
 /** CSV import with bad rows: each is listed, Apply stays off and nothing is written. */
 export const CsvImportErrors = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const file = csvFile('bad.csv', [
       'sku,price,moq',
       'EH-MIR-001,170,0',
@@ -305,8 +290,7 @@ export const CsvImportErrors = meta.story({
 
 /** A file that is not a CSV is refused before it is read. */
 export const CsvImportWrongFile = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Import products (CSV)');
     await userEvent.upload(input, new File(['{}'], 'backup.json', { type: 'application/json' }), {
       applyAccept: false,

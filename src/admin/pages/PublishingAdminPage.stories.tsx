@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { PublishingAdminPage } from './PublishingAdminPage';
 import { atViewport } from '@fixtures/viewports';
@@ -20,8 +20,7 @@ export const Default = meta.story();
 
 /** No published revision in Storybook: nothing differs from it, so nothing is published. */
 export const AsksForRepository = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Publishing' })).toBeVisible();
     await expectCurrentPage(canvasElement, 'Publishing');
     await expect(
@@ -50,8 +49,7 @@ export const AsksForRepository = meta.story({
 
 /** The token stays in sessionStorage unless "Remember on this device" is ticked. */
 export const RememberToken = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Access token', { exact: false }), 'tok');
     await expect(sessionStorage.getItem('elifehome_publish_tokens')).toContain('"git":"tok"');
     await expect(localStorage.getItem('elifehome_publish_tokens')).toBeNull();

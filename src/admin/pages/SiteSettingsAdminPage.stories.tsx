@@ -22,8 +22,7 @@ const logoFile = () => drawnPng({ name: 'logo.png', width: 1200, height: 400, fi
 export const Default = meta.story();
 
 export const ShowsSettings = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Site name/ })).toHaveValue('ELIFEHOME');
     await expect(canvas.getByRole('heading', { name: 'Catalogue backup' })).toBeVisible();
@@ -32,8 +31,7 @@ export const ShowsSettings = meta.story({
 
 /** Required fields, email and phone patterns, title and description limits. */
 export const ValidationErrors = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.clear(canvas.getByRole('textbox', { name: /Site name/ }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /Company name/ }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /Contact email/ }));
@@ -51,8 +49,7 @@ export const ValidationErrors = meta.story({
 });
 
 export const Saving = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const name = canvas.getByRole('textbox', { name: /Site name/ });
     await retype(name, 'Elife Home Export');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
@@ -64,8 +61,7 @@ export const Saving = meta.story({
 
 /** Logo: checked, resized to 512 px, previewed, and stored with 'Save Settings'. */
 export const LogoUpload = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     chooseFile(canvas.getByLabelText(/Upload logo/), await logoFile());
     await expectToast(canvasElement, 'Logo ready. Save the settings to use it on the site.');
     const logo = (await canvas.findByRole('img', { name: 'Current logo' })) as HTMLImageElement;
@@ -76,8 +72,7 @@ export const LogoUpload = meta.story({
 });
 
 export const LogoNotAnImage = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     chooseFile(
       canvas.getByLabelText(/Upload logo/),
       new File(['x'], 'logo.pdf', { type: 'application/pdf' }),
@@ -88,8 +83,7 @@ export const LogoNotAnImage = meta.story({
 
 /** Export writes the whole catalogue as one dated JSON file. */
 export const CatalogueExport = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const created = spyOn(URL, 'createObjectURL');
     const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     try {
@@ -114,8 +108,7 @@ export const CatalogueExport = meta.story({
 
 /** A file with several broken products lists each one with its field; nothing is imported. */
 export const CatalogueImportInvalid = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const catalogue = sampleCatalogue();
     const [a, b, c] = catalogue.products as [Product, Product, Product];
     const document = buildCatalogueDocument(catalogue, new Date()) as unknown as {
@@ -177,8 +170,7 @@ export const CatalogueImportInvalid = meta.story({
 
 /** Import: the counts first, then 'Replace catalogue' after confirmation. */
 export const CatalogueImport = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     const catalogue = sampleCatalogue();
     catalogue.products = catalogue.products.slice(0, 2);
     catalogue.siteSettings.siteName = 'Imported Home';
@@ -208,8 +200,7 @@ export const CatalogueImport = meta.story({
 
 /** A broken file says why and changes nothing. */
 export const CatalogueImportBroken = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Import catalogue');
     chooseFile(input, new File(['{"format": "elifehome-catalogue",'], 'broken.json'));
     await expect(await canvas.findByText(/^The file is not valid JSON \(/)).toBeVisible();

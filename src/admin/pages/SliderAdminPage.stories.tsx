@@ -27,8 +27,7 @@ function captions(canvasElement: HTMLElement): string[] {
 export const Default = meta.story();
 
 export const ListsSlides = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Slider' })).toBeVisible();
     await expect(captions(canvasElement)).toEqual([one!.caption, two!.caption, three!.caption]);
     await expect(canvas.getByRole('button', { name: `Move ${one!.caption} up` })).toBeDisabled();
@@ -40,8 +39,7 @@ export const ListsSlides = meta.story({
 
 /** Move up and down; focus stays with the moved slide. */
 export const Reordering = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Move ${one!.caption} down` }));
     await waitFor(() =>
       expect(captions(canvasElement)).toEqual([two!.caption, one!.caption, three!.caption]),
@@ -58,8 +56,7 @@ export const Reordering = meta.story({
 
 /** Add: the defaults ('Shop Now', '/'), then the new slide is last. */
 export const Adding = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const busy = recordTexts(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
     await expect(canvas.getByRole('textbox', { name: /Button text/ })).toHaveValue('Shop Now');
@@ -78,8 +75,7 @@ export const Adding = meta.story({
 });
 
 export const Editing = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${two!.caption}` }));
     await expect(canvas.getByRole('heading', { name: 'Edit Slide' })).toBeVisible();
     const caption = canvas.getByRole('textbox', { name: /Caption/ });
@@ -92,8 +88,7 @@ export const Editing = meta.story({
 
 /** Every slider field is required. */
 export const ValidationErrors = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /Button text/ }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /Button link/ }));
@@ -116,8 +111,7 @@ export const ValidationErrors = meta.story({
 
 /** Delete asks, removes, and refuses the last slide. */
 export const Deleting = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     await step('delete two of three', async () => {
       await userEvent.click(canvas.getByRole('button', { name: `Delete ${one!.caption}` }));
       await expect(window.confirm).toHaveBeenCalledWith(

@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { socialLinks } from '@fixtures';
 import { SocialLinksAdminPage } from './SocialLinksAdminPage';
@@ -15,8 +15,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ShowsLinks = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Social Media' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Facebook/ })).toHaveValue(
       socialLinks.facebook,
@@ -26,8 +25,7 @@ export const ShowsLinks = meta.story({
 
 /** A filled link needs http:// or https://. */
 export const ValidationErrors = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const facebook = canvas.getByRole('textbox', { name: /Facebook/ });
     await retype(facebook, 'facebook.com/elifehome');
     const tiktok = canvas.getByRole('textbox', { name: /TikTok/ });
@@ -45,8 +43,7 @@ export const ValidationErrors = meta.story({
 
 /** Saved links show in the footer at once. */
 export const Saving = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const youtube = canvas.getByRole('textbox', { name: /YouTube/ });
     await retype(youtube, 'https://www.youtube.com/@elifehome-showroom');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Links' }));

@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { siteSettings } from '@fixtures';
 import { AboutPage } from './AboutPage';
 import { sitePage } from '@fixtures/pages';
@@ -15,8 +15,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ShowsSections = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     for (const heading of [
       'Our Company',
       'Our Competitive Advantages',
@@ -48,8 +47,7 @@ export const CustomAdvantages = meta.story({
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Private Label' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Ignored Fifth' })).toBeNull();
   },

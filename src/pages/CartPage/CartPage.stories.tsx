@@ -17,8 +17,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ReviewsCart = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
     await expect(
       within(canvas.getByRole('main')).getByRole('link', { name: 'Quick order' }),
@@ -39,8 +38,7 @@ export const ReviewsCart = meta.story({
 
 /** Clearing the cart leads to the empty state. */
 export const ClearCart = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear Cart' }));
     await waitFor(() => expect(canvas.getByText('Your cart is empty')).toBeVisible());
     await expectLink(canvasElement, 'Browse Products', '/');
@@ -49,8 +47,7 @@ export const ClearCart = meta.story({
 
 export const Empty = meta.story({
   parameters: { storage: { elifehome_cart: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
     // A trade buyer with a list can order by SKU instead (the header has it too).
     await expect(
@@ -67,8 +64,7 @@ export const Mobile = meta.story(atViewport('phone390'));
  */
 export const EmptyCatalogue = meta.story({
   parameters: { storage: { elifehome_cart: cartLines, elifehome_products: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Cart items' });
     await expect(list.children).toHaveLength(cartLines.length);
@@ -86,8 +82,7 @@ const QUOTE_NUMBER = /^Q-\d{8}-[0-9A-Z]{4}$/;
 /** The cart's quote number shows once the quote panel is up, and stays while the cart does. */
 export const QuoteNumber = meta.story({
   parameters: { storage: { elifehome_cart: quoteLines } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const number = await canvas.findByTestId('quote-number', {}, { timeout: 5000 });
     await expect(number.textContent).toMatch(QUOTE_NUMBER);
     await expect(canvas.getByRole('form', { name: 'Request a Quote' })).toBeVisible();
@@ -97,8 +92,7 @@ export const QuoteNumber = meta.story({
 /** 'Print quote' builds the printed quote (lines, number, terms), then opens the print dialog. */
 export const PrintQuote = meta.story({
   parameters: { storage: { elifehome_cart: quoteLines } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const print = spyOn(window, 'print').mockImplementation(() => undefined);
     try {
       const number = (await canvas.findByTestId('quote-number', {}, { timeout: 5000 })).textContent;
@@ -123,8 +117,7 @@ export const PrintQuote = meta.story({
 /** 'Download CSV' saves the lines under the quote number, with a BOM; names keep their commas. */
 export const DownloadCsv = meta.story({
   parameters: { storage: { elifehome_cart: [...quoteLines, awkwardLine] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const created = spyOn(URL, 'createObjectURL');
     const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     try {
@@ -151,8 +144,7 @@ export const DownloadCsv = meta.story({
 /** An empty cart offers no quote: the quote actions are not there. */
 export const EmptyNoQuote = meta.story({
   parameters: { storage: { elifehome_cart: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Print quote' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Download CSV' })).toBeNull();

@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { siteSettings } from '@fixtures';
 import { ContactPage } from './ContactPage';
 import { sitePage } from '@fixtures/pages';
@@ -14,8 +14,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ShowsContact = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(
       canvas.getAllByRole('link', { name: siteSettings.contactEmail })[0],

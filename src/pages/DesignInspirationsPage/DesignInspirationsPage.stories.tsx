@@ -17,8 +17,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const FiltersByRoom = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     await expect(await canvas.findByRole('button', { name: 'Explore Designs' })).toBeVisible();
     await expectLink(canvasElement, 'Shop New Arrivals', '/products/new');
     await step('a room chip filters the cards', async () => {
@@ -35,17 +34,14 @@ export const FiltersByRoom = meta.story({
 
 export const Empty = meta.story({
   parameters: { storage: { elifehome_case_studies: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No Design Inspirations Yet'),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No Design Inspirations Yet')).toBeVisible();
   },
 });
 
 /** A product marker pressed: the quick view opens over the page with that product. */
 export const QuickViewOpen = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const [firstRoom] = await canvas.findAllByRole('list', { name: /^Products in / });
     const marker = within(firstRoom!).getAllByRole('button')[0]!;
@@ -64,8 +60,7 @@ export const QuickViewOpen = meta.story({
  */
 export const EmptyCatalogue = meta.story({
   parameters: { storage: { elifehome_products: emptyCatalogue.products } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('No Design Inspirations Yet')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: inspirations[0]!.title })).toBeNull();
   },

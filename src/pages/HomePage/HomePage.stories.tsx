@@ -15,8 +15,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const AddsToCart = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     await step('shows both product rows and the inspirations block', async () => {
       await expect(await canvas.findByRole('heading', { name: 'Latest Products' })).toBeVisible();
       await expect(canvas.getByRole('heading', { name: 'Bestselling Products' })).toBeVisible();
@@ -49,8 +48,7 @@ export const Empty = meta.story({
       elifehome_slider_items: [],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Slider content loading...')).toBeVisible();
     await expect(canvas.getAllByText('No products found in this category.')).toHaveLength(2);
   },
@@ -75,8 +73,7 @@ export const ManyProducts = meta.story({
       })),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The row is the heading's header plus its list: the heading's grandparent.
     const heading = await canvas.findByRole('heading', { name: 'Latest Products' });
     const latest = heading.parentElement!.parentElement!;

@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { CaseStudiesComingSoonPage, SliderComingSoonPage } from '../ComingSoonPage';
 import { NotFoundPage } from './NotFoundPage';
 import { sitePage } from '@fixtures/pages';
@@ -15,8 +15,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const OffersWayHome = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expectLink(canvasElement, 'Return to Home', '/');
   },

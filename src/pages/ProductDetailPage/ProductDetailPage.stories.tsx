@@ -20,8 +20,7 @@ const first = offlineProducts[0]!;
 export const Default = meta.story();
 
 export const AddsToCart = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await canvas.findByRole('heading', { level: 1, name: first.name })).toBeVisible();
     await step('Add to Cart adds the minimum order, says so and counts in the header', async () => {
@@ -57,8 +56,7 @@ export const AddsToCart = meta.story({
  */
 export const TradeTerms = meta.story({
   parameters: { route: '/products/2' },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const lamp = offlineProducts[1]!;
     await expect(await canvas.findByRole('heading', { level: 1, name: lamp.name })).toBeVisible();
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
@@ -92,8 +90,7 @@ export const TradeTerms = meta.story({
 /** An unknown id. */
 export const NotFound = meta.story({
   parameters: { route: '/products/999' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
     await expect(canvas.getByText('The requested product could not be found.')).toBeVisible();
     await expectLink(canvasElement, 'Return to Home', '/');
@@ -103,20 +100,16 @@ export const NotFound = meta.story({
 /** A non-numeric id is not a product id. */
 export const NonNumericId = meta.story({
   parameters: { route: '/products/abc' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Product Not Found' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
   },
 });
 
 /** The catalogue is empty: any product address shows the not-found state with a way back. */
 export const EmptyCatalogue = meta.story({
   parameters: { storage: { elifehome_products: emptyCatalogue.products } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Product Not Found' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
   },
 });
 

@@ -24,8 +24,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ListsProducts = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'All Products' }),
     ).toBeVisible();
@@ -39,8 +38,7 @@ export const ListsProducts = meta.story({
  */
 export const Mirrors = meta.story({
   parameters: { route: '/products/category/mirrors' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Mirrors' })).toBeVisible();
     await expect(canvas.getByText(/^\d+ products? found$/)).toBeVisible();
   },
@@ -49,8 +47,7 @@ export const Mirrors = meta.story({
 export const NewArrivals = meta.story({
   render: () => <NewArrivalsPage />,
   parameters: { route: '/products/new', routePath: '/products/new' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('LATEST PRODUCT')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'New Arrivals' })).toBeVisible();
   },
@@ -62,8 +59,7 @@ const bestsellers = offlineProducts.filter((p) => p.isBestseller);
 export const Bestsellers = meta.story({
   render: () => <BestsellersPage />,
   parameters: { route: '/products/bestsellers', routePath: '/products/bestsellers' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Bestsellers' }),
     ).toBeVisible();
@@ -78,19 +74,17 @@ export const Bestsellers = meta.story({
 export const Tag = meta.story({
   render: () => <TagListPage />,
   parameters: { route: '/products/tag/modern', routePath: '/products/tag/:tag' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Modern' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Modern' })).toBeVisible();
   },
 });
 
 export const Search = meta.story({
   render: () => <SearchPage />,
   parameters: { route: '/search?q=oak', routePath: '/search' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: /Search results for/ }),
+      await canvas.findByRole('heading', { level: 1, name: /Search results for/ }),
     ).toBeVisible();
   },
 });
@@ -99,8 +93,7 @@ export const Search = meta.story({
 /** A category that exists but holds no products yet. */
 export const Empty = meta.story({
   parameters: { route: '/products/category/fireplace' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('No products found')).toBeVisible();
     await expect(canvas.getByText('There are no products in this category yet.')).toBeVisible();
     await expect(canvas.getByText(/This collection is coming soon/)).toBeVisible();
@@ -114,8 +107,7 @@ export const Empty = meta.story({
 /** An address naming no category: the not-found page, not an empty list under a raw id. */
 export const UnknownCategory = meta.story({
   parameters: { route: '/products/category/no_such_category' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(canvas.queryByText('no_such_category')).toBeNull();
   },
@@ -124,8 +116,7 @@ export const UnknownCategory = meta.story({
 /** 60 products: the count stays exact while cards arrive a screenful at a time. */
 export const ManyProducts = meta.story({
   parameters: { storage: { elifehome_products: manyProducts(60) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('60 products found')).toBeVisible();
     const before = canvas.getAllByRole('article').length;
     await expect(before).toBeLessThan(60);
@@ -144,8 +135,7 @@ export const LongText = meta.story({
  */
 export const PrintLineSheet = meta.story({
   parameters: { storage: { elifehome_products: manyProducts(60) } },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     const print = spyOn(window, 'print').mockImplementation(() => undefined);
     try {
       await expect(await canvas.findByText('60 products found')).toBeVisible();
@@ -173,8 +163,7 @@ export const PrintLineSheet = meta.story({
 /** An empty list has nothing to print: no line sheet button. */
 export const EmptyNoLineSheet = meta.story({
   parameters: { route: '/products/category/fireplace' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('No products found')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Print line sheet' })).toBeNull();
   },
@@ -185,8 +174,7 @@ export const Mobile = meta.story(atViewport('phone390'));
 /** Nothing in the catalogue: the full list says so and offers a way on instead of a blank grid. */
 export const EmptyCatalogue = meta.story({
   parameters: { storage: { elifehome_products: emptyCatalogue.products } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'All Products' }),
     ).toBeVisible();

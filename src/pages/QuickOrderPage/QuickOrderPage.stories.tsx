@@ -117,8 +117,7 @@ export const ErrorsPerLine = meta.story({
  */
 export const ThousandLines = meta.story({
   parameters: { storage: { elifehome_products: THOUSAND, elifehome_cart: [] } },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const field = await canvas.findByRole('textbox', { name: 'Order lines' });
     await step('the preview follows the paste', async () => {
       await userEvent.click(field);
@@ -156,8 +155,7 @@ export const AddToCart = meta.story({
 
 /** A spreadsheet's CSV: byte order mark, headings, and commas and quotes inside names. */
 export const CsvFile = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const csv =
       '\uFEFFSKU,Name,Quantity,Unit price,Total\r\n' +
       'EH-ART-006,"Terra Abstract Canvas Wall Art, Set of 3",60,159.99,"9,599.40"\r\n' +
@@ -209,8 +207,7 @@ export const Mobile = meta.story({
   beforeEach: () => {
     sessionStorage.setItem(QUICK_ORDER_TEXT_KEY, `${VALID}\nEH-NOPE-1,5`);
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('3 lines ready to add, 1 line with errors.'),
     ).toBeVisible();

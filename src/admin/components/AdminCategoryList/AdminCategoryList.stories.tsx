@@ -22,8 +22,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ListsCategories = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     await step('Each category with its count and subcategories', async () => {
       const list = canvas.getByRole('list', { name: 'Categories' });
       await expect(list.children).toHaveLength(categories.length);
@@ -52,8 +51,7 @@ export const ListsCategories = meta.story({
 /** Only the mandatory 'all' category. */
 export const Empty = meta.story({
   args: { categories: emptyCatalogue.categories, productCounts: {} },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No categories yet' })).toBeVisible();
     await expect(canvas.getByText('0 products')).toBeVisible();
   },

@@ -24,8 +24,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const MarksCurrentScreen = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     await step('Title and actions; no back link on the products screen itself', async () => {
       await expect(canvas.queryByRole('link', { name: 'Back to products' })).toBeNull();
       await expect(
@@ -80,8 +79,8 @@ export const Mobile = meta.story({
 /** On a phone the sections that do not fit are hinted by a faded edge on their side. */
 export const MobileScrollHint = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement, step }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Admin' });
+  play: async ({ canvas, step }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Admin' });
     await expect(nav.scrollWidth).toBeGreaterThan(nav.clientWidth);
     await step('At the start, more sections wait at the end', async () => {
       await waitFor(() => expect(nav).toHaveAttribute('data-more', 'end'));
@@ -97,8 +96,7 @@ export const MobileScrollHint = meta.story({
 export const MobileLastSection = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { title: 'Social Media', active: 'social-media', actions: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Admin' });
     const link = canvas.getByRole('link', { name: 'Social media' });
     await expect(link).toHaveAttribute('aria-current', 'page');

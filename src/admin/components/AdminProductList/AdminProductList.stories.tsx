@@ -26,8 +26,7 @@ const sofa = products.find((p) => p.name.includes('Sofa'))!;
 export const Default = meta.story();
 
 export const ListsProducts = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     await step('A table row per product with name, category, price and flags', async () => {
       const table = canvas.getByRole('table', { name: 'Products' });
       await expect(within(table).getAllByRole('row')).toHaveLength(products.length + 1);
@@ -69,8 +68,7 @@ export const Empty = meta.story({
 /** 5,000 products: 50 rows at first, more on request, filtering stays in the component. */
 export const ManyProducts = meta.story({
   args: { products: catalogue },
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const rows = () => within(canvas.getByRole('table')).getAllByRole('row').length - 1;
     await step('Only the first 50 are rendered', async () => {
       await expect(rows()).toBe(50);
@@ -98,8 +96,7 @@ export const LongText = meta.story({
 
 export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
     await expect(cards).toHaveLength(products.length);

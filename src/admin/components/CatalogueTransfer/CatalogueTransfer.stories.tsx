@@ -45,8 +45,7 @@ export const ExportsAndImports = meta.story({
 
 export const Pending = meta.story({
   args: { pending },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const ready = canvas.getByRole('region', { name: /Ready to import/ });
     await expect(ready).toHaveTextContent(pending.fileName);
     const row = within(ready).getByRole('row', { name: /Products/ });
@@ -62,17 +61,14 @@ export const Loading = meta.story(readingStory('Export catalogue'));
 
 export const Exporting = meta.story({
   args: { busy: 'export' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Exporting...' }),
-    ).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
   },
 });
 
 export const Importing = meta.story({
   args: { pending, busy: 'import' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const replace = canvas.getByRole('button', { name: 'Importing...' });
     await expect(replace).toBeDisabled();
     await userEvent.click(replace);
@@ -115,8 +111,7 @@ export const InvalidEntries = meta.story({
       (_, i) => `Entry ${i * 3 + 1}, price: Please enter a valid price`,
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('12 of 40 products are invalid');
     const list = canvas.getByRole('list', { name: 'Problems in the file' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);

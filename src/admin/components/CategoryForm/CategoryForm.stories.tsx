@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { CategoryDraft } from '../../domain/forms';
 import { categories } from '@fixtures';
 import { CategoryForm } from './CategoryForm';
@@ -31,8 +31,7 @@ export const Default = meta.story();
 
 /** Adding: the id preview follows the name; rows are added, focused and sent as typed. */
 export const PreviewsUniqueId = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const name = canvas.getByRole('textbox', { name: /Category name/ });
 
     await step('the id preview follows the name and stays unique', async () => {
@@ -69,8 +68,7 @@ export const PreviewsUniqueId = meta.story({
 /** Editing: the id is fixed; stored subcategories keep theirs; removing moves focus on. */
 export const Editing = meta.story({
   args: { mode: 'editing', initialValues: mirrorsDraft },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Edit Category' })).toBeInTheDocument();
     await expect(
       canvas.getByRole('textbox', { name: /Category name/ }),
@@ -96,8 +94,7 @@ export const Editing = meta.story({
 /** Removing the last row hands focus to 'Add subcategory'. */
 export const RemoveLastRow = meta.story({
   args: { initialValues: { name: 'Decor', subcategories: [{ name: 'Vases' }] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove subcategory 1' }));
     await expect(canvas.getByRole('button', { name: 'Add subcategory' })).toHaveFocus();
   },
@@ -105,8 +102,7 @@ export const RemoveLastRow = meta.story({
 
 /** 'Category name is required' beside the name; focus moves there; rows are kept. */
 export const ValidationErrors = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add subcategory' }));
     await userEvent.keyboard('Tables');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
@@ -121,8 +117,7 @@ export const ValidationErrors = meta.story({
 /** The same name twice is refused beside the field: a category's, or a sibling subcategory's. */
 export const DuplicateName = meta.story({
   args: { takenNames: categories.map((c) => c.name) },
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const name = canvas.getByRole('textbox', { name: /Category name/ });
     await step('another category is already called that', async () => {
       await userEvent.type(name, '  mirrors ');

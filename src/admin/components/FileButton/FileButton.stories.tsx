@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { FileButton } from './FileButton';
 
 const meta = preview.meta({
@@ -24,8 +24,8 @@ export const Primary = meta.story({ args: { variant: 'primary', label: 'Upload i
 /** Choosing files hands them over, and the same file can be chosen again afterwards. */
 export const ChoosesFiles = meta.story({
   args: { multiple: true },
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Upload images');
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Upload images');
     const photo = new File(['x'], 'mirror.jpg', { type: 'image/jpeg' });
     const detail = new File(['y'], 'detail.png', { type: 'image/png' });
     await userEvent.upload(input, [photo, detail]);
@@ -39,8 +39,7 @@ export const ChoosesFiles = meta.story({
 /** While files are handled the button says so and offers no new choice. */
 export const Busy = meta.story({
   args: { busy: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Uploading...')).toBeVisible();
     await expect(canvas.getByLabelText('Uploading...')).toBeDisabled();
   },
@@ -48,7 +47,7 @@ export const Busy = meta.story({
 
 export const Disabled = meta.story({
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Upload images')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Upload images')).toBeDisabled();
   },
 });

@@ -22,8 +22,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const CopiesAndDeletes = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     await step('Every image, newest first', async () => {
       const items = within(canvas.getByRole('list', { name: 'Gallery images' })).getAllByRole(
         'listitem',
@@ -49,8 +48,8 @@ export const CopiesAndDeletes = meta.story({
 
 export const Uploading = meta.story({
   args: { uploadBusy: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Uploading...');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Uploading...');
     await expect(input).toBeDisabled();
   },
 });
@@ -68,8 +67,7 @@ export const ChineseError = meta.story({
     errorLang: 'zh-Hans',
     errorTranslation: 'Image size should be less than 5MB',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       '图片大小应小于5MBImage size should be less than 5MB',
     );
@@ -79,8 +77,7 @@ export const ChineseError = meta.story({
 
 export const Empty = meta.story({
   args: { images: [] },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No images yet' })).toBeVisible();
     const file = new File(['x'], 'first.png', { type: 'image/png' });
     await userEvent.upload(canvas.getByLabelText('Upload image'), file);

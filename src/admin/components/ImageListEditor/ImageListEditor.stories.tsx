@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor } from 'storybook/test';
 import { gallery, swatchImages } from '@fixtures';
 import { dropFiles, refusesTextFile } from '@fixtures/adminPlay';
 import { ImageListEditor } from './ImageListEditor';
@@ -29,8 +29,7 @@ export const Default = meta.story();
 
 /** Reordering keeps focus on the moved image's controls; removing lands on a neighbour. */
 export const Reorders = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     await expect(canvas.getByRole('button', { name: 'Move image 1 up' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Move image 3 down' })).toBeDisabled();
 
@@ -53,8 +52,7 @@ export const Reorders = meta.story({
 /** Enter in the URL field adds the image; unsafe or repeated URLs are explained, not added. */
 export const AddByUrl = meta.story({
   args: { images: [first] },
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const input = canvas.getByRole('textbox', { name: 'Add an image by URL' });
 
     await step('an unsafe address is refused', async () => {
@@ -84,8 +82,7 @@ export const AddByUrl = meta.story({
 
 /** Gallery thumbnails toggle: pressed ones are in the list. */
 export const PickFromGallery = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByText(/Choose from gallery/));
     const pick = canvas.getByRole('button', { name: 'Gallery image 1' });
     await expect(pick).toHaveAttribute('aria-pressed', 'false');
@@ -110,8 +107,7 @@ export const LargeGallery = meta.story({
       (_, i) => swatchImages[i % swatchImages.length] + `#${i}`,
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /^Gallery image/ })).toBeNull();
     await userEvent.click(canvas.getByText('Choose from gallery (2500)'));
     await expect(canvas.getAllByRole('button', { name: /^Gallery image/ })).toHaveLength(60);
@@ -128,8 +124,8 @@ export const Empty = meta.story({ args: { images: [], gallery: [] } });
 export const ErrorState = meta.story({
   name: 'Error',
   args: { images: [], error: 'At least one image is required' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Add an image by URL' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Add an image by URL' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('At least one image is required');
   },
@@ -160,8 +156,7 @@ const prepareUpload = fn(async (file: File) => {
 /** Files from the upload button or dropped on the list join the end of the list. */
 export const Uploads = meta.story({
   args: { images: [first], prepareUpload },
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const png = (name: string) => new File(['x'], name, { type: 'image/png' });
     await step('the upload button takes several files', async () => {
       await userEvent.upload(canvas.getByLabelText('Upload images'), [png('a.png'), png('b.png')]);

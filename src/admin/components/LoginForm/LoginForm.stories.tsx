@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { LoginForm } from './LoginForm';
 import { busyStory, describesField } from '@fixtures/forms';
 import { expectCalledOnceWith } from '@fixtures/steps';
@@ -17,8 +17,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const SignsIn = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     await expect(canvas.getByText('Demo: admin / elifehome2024')).toBeInTheDocument();
     await step('type the demo login and sign in', async () => {
       await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), '  admin ');
@@ -36,15 +35,14 @@ export const Prefilled = meta.story({ args: { initialValues: { username: 'admin'
 
 export const WithoutDemo = meta.story({
   args: { demoCredentials: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText(/^Demo:/)).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/^Demo:/)).toBeNull();
   },
 });
 
 /** Both fields are required; focus goes to the first one missing, typing is kept. */
 export const ValidationErrors = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const username = canvas.getByRole('textbox', { name: /Username/ });
     const password = canvas.getByLabelText(/Password/);
     const submit = canvas.getByRole('button', { name: 'Sign In' });
@@ -81,8 +79,7 @@ export const ErrorState = meta.story({
     error: 'Invalid username or password',
     initialValues: { username: 'admin', password: 'wrong' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid username or password');
     await expect(canvas.getByRole('textbox', { name: /Username/ })).toHaveValue('admin');
   },
@@ -111,8 +108,7 @@ export const LongText = meta.story({
 /** Inside a page that brings its own heading. */
 export const WithoutTitle = meta.story({
   args: { title: '' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading')).toBeNull();
     await expect(canvas.getByRole('form', { name: 'Admin Login' })).toBeInTheDocument();
   },

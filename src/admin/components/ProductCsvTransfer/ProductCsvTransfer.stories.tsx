@@ -79,8 +79,7 @@ export const Choosing = meta.story({
 /** A valid file: each changed product and field, old and new, the counts, and Apply. */
 export const PreviewWithChanges = meta.story({
   args: { preview: withChanges },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText(/2 products change/).parentElement).toHaveTextContent(
       '2 products change, 5 unchanged',
     );
@@ -103,8 +102,7 @@ export const PreviewWithChanges = meta.story({
 /** A file with bad rows: each listed by row, column and reason; Apply is off and says why. */
 export const PreviewWithErrors = meta.story({
   args: { preview: withErrors },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText(/4 rows have errors/)).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Rows with errors' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -129,8 +127,7 @@ export const PreviewWithErrors = meta.story({
 /** A file that matches the catalogue: nothing to apply. */
 export const NoChanges = meta.story({
   args: { preview: { fileName: 'unchanged.csv', plan: { changes: [], unchanged: 7, errors: [] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/0 products change/).parentElement).toHaveTextContent(
       '0 products change, 7 unchanged',
     );
@@ -143,8 +140,7 @@ export const NoChanges = meta.story({
 /** Apply pressed: the button says so and nothing can be pressed twice. */
 export const Applying = meta.story({
   args: { preview: withChanges, busy: 'apply' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const apply = canvas.getByRole('button', { name: 'Applying...' });
     await expect(apply).toBeDisabled();
     await userEvent.click(apply);
@@ -191,8 +187,7 @@ export const LongText = meta.story({
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('and 50 more products')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Apply 150 changes' })).toBeEnabled();
   },

@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { copyDraft, draftFromProduct, emptyProductDraft } from '../../domain/forms';
 import { categories, emptyCatalogue, longTextProduct, products, swatchImages } from '@fixtures';
 import { ProductForm } from './ProductForm';
@@ -26,8 +26,7 @@ export const Default = meta.story();
 
 /** Adding: fill every field and save; the page receives the draft as typed. */
 export const FillsInAndSaves = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeInTheDocument();
 
     await step('fill in the fields', async () => {
@@ -81,8 +80,7 @@ export const FillsInAndSaves = meta.story({
 /** Editing: the title and submit label change; the id travels with the draft. */
 export const Editing = meta.story({
   args: { mode: 'editing', initialValues: draftFromProduct(mirror) },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Edit Product' })).toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: /Category/ })).toHaveValue(mirror.category);
     const price = canvas.getByRole('spinbutton', { name: /Price/ });
@@ -98,8 +96,7 @@ export const Editing = meta.story({
 /** Copy: '{name} (Copy)', flags cleared, no id; saved as a new product. */
 export const Copy = meta.story({
   args: { mode: 'adding', initialValues: copyDraft(mirror) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Product name/ })).toHaveValue(
       `${mirror.name} (Copy)`,
     );
@@ -110,8 +107,7 @@ export const Copy = meta.story({
 
 /** Every product message beside its field, focus on the first, typing kept. */
 export const ValidationErrors = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const name = canvas.getByRole('textbox', { name: /Product name/ });
     const description = canvas.getByRole('textbox', { name: 'Description' });
     const submit = canvas.getByRole('button', { name: 'Add Product' });
@@ -149,8 +145,8 @@ export const ValidationErrors = meta.story({
 });
 
 export const Cancel = meta.story({
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -185,8 +181,8 @@ export const UnknownCategory = meta.story({
     mode: 'editing',
     initialValues: { ...draftFromProduct(mirror), category: 'mirrors_bamboo' },
   },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: /Category/ });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: /Category/ });
     await expect(select).toHaveValue('mirrors_bamboo');
     await expect(select).toHaveDisplayValue('mirrors_bamboo (category no longer exists)');
   },
@@ -219,8 +215,7 @@ export const TradeErrors = meta.story({
     initialValues: draftFromProduct(mirror),
     otherSkus: ['EH-LGT-002'],
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const sku = canvas.getByRole('textbox', { name: /SKU/ });
     await retype(sku, 'eh-lgt-002');
     await userEvent.click(canvas.getByRole('button', { name: 'Add price break' }));

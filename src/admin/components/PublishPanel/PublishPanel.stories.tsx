@@ -1,6 +1,6 @@
 import preview from '#.storybook/preview';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { PublishPanel, type PublishMethod, type PublishPanelProps } from './PublishPanel';
 
 const git = { url: '', branch: 'main', username: '', token: '' };
@@ -23,8 +23,7 @@ const meta = preview.meta({
 });
 
 export const GitOverHttps = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Git over HTTPS' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -53,8 +52,7 @@ function Switching(args: PublishPanelProps) {
 /** The tabs switch with a click and with the arrow keys. */
 export const SwitchingWays = meta.story({
   render: (args) => <Switching {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Download .zip' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('tab', { name: 'GitHub' }));
     for (const label of ['Owner', 'Repository', 'Branch', 'Access token']) {
@@ -68,8 +66,7 @@ export const SwitchingWays = meta.story({
 
 export const WithErrors = meta.story({
   args: { errors: { url: 'Enter the repository url.', token: 'Enter the access token.' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByLabelText('Repository URL', { exact: false }),
     ).toHaveAccessibleDescription(/Enter the repository url\./);
@@ -79,8 +76,7 @@ export const WithErrors = meta.story({
 
 export const Busy = meta.story({
   args: { busy: true, status: <p>Publishing...</p> },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
     await expect(canvas.getByLabelText('Branch', { exact: false })).toBeDisabled();
   },

@@ -25,8 +25,7 @@ const meta = preview.meta({
 });
 
 export const Confirm = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const box = canvas.getByRole('region', { name: 'Confirm publishing' });
     await expect(box).toHaveTextContent('Added Draft Stool (product 43)');
     await expect(box).toHaveTextContent('Removed Lumen Lamp (product 7)');
@@ -39,8 +38,7 @@ export const Confirm = meta.story({
 
 export const Running = meta.story({
   args: { status: { phase: 'running', progress: { step: 'writing', done: 3, total: 12 } } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Writing the files (3 of 12)');
     await expect(canvas.getByRole('progressbar', { name: 'Publishing progress' })).toHaveAttribute(
       'value',
@@ -59,8 +57,7 @@ export const Published = meta.story({
       url: 'https://github.com/acme/shop/commit/3fa2c1d4',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Published as commit 3fa2c1d4e5f6.');
     await expectLink(
       canvasElement,
@@ -72,8 +69,8 @@ export const Published = meta.story({
 
 export const NothingToPublish = meta.story({
   args: { status: { phase: 'nothing' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
       'Nothing to publish: this browser holds no unpublished changes.',
     );
   },
@@ -86,8 +83,8 @@ export const WrongToken = meta.story({
       error: { kind: 'auth', message: 'The host refused the credentials (HTTP 401).' },
     },
   },
-  play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('The host refused the username or access token.');
     await expect(alert).toHaveTextContent('Your drafts are kept in this browser.');
   },
@@ -112,8 +109,7 @@ export const Conflict = meta.story({
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Conflicting entries' });
     await expect(within(list).getByRole('listitem')).toHaveTextContent(
       'Products: Oak Table (product 3) (price): changed here and in the repository',

@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { SiteSettings } from '@/domain/types';
 import { STORAGE_KEYS } from '@/storage';
 import { SCHEMAS } from '@/storage/schemas';
@@ -34,8 +34,7 @@ export const Default = meta.story();
 
 /** Edit a field and save: the whole settings object comes back, logo and social links intact. */
 export const EditsAndSaves = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     for (const legend of ['Brand', 'Contact', 'Search engines', 'About page']) {
       await expect(canvas.getByRole('group', { name: legend })).toBeInTheDocument();
     }
@@ -55,8 +54,7 @@ export const EditsAndSaves = meta.story({
 
 /** siteName, companyName and contactEmail are required; formats and limits checked. */
 export const ValidationErrors = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const field = (name: RegExp) => canvas.getByRole('textbox', { name });
 
     await step('break the rules', async () => {
@@ -96,8 +94,7 @@ export const ValidationErrors = meta.story({
 
 /** The file is checked before it is read; only a valid image reaches the page. */
 export const LogoUpload = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const input = canvas.getByLabelText('Upload logo');
     const user = userEvent.setup({ applyAccept: false });
 
@@ -124,8 +121,7 @@ export const LogoUpload = meta.story({
 
 export const WithLogo = meta.story({
   args: { values: { ...siteSettings, logoUrl: logo } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', logo);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove logo' }));
     await expect(args.onLogoRemove).toHaveBeenCalledTimes(1);
@@ -134,8 +130,7 @@ export const WithLogo = meta.story({
 
 export const LogoBusy = meta.story({
   args: { values: { ...siteSettings, logoUrl: logo }, logoBusy: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Uploading...');
     await expect(canvas.getByRole('button', { name: 'Remove logo' })).toBeDisabled();
     await expect(canvas.getByLabelText('Replace logo')).toBeDisabled();
@@ -150,8 +145,7 @@ export const ErrorState = meta.story({
     error: 'Failed to load site settings',
     fieldErrors: { logoUrl: 'The logo could not be read' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load site settings');
     await expect(canvas.getByLabelText('Upload logo')).toHaveAccessibleDescription(
       /^The logo could not be read/,

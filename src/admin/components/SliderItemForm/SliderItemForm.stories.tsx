@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { sliderItems, swatchImages } from '@fixtures';
 import { SliderItemForm } from './SliderItemForm';
 import { busyStory, cancelCallsOnCancel, describesField } from '@fixtures/forms';
@@ -20,8 +20,7 @@ export const Default = meta.story();
 
 /** Adding: the defaults are filled in; the preview follows what is typed. */
 export const PreviewsSlide = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     await expect(canvas.getByRole('textbox', { name: /Button text/ })).toHaveValue('Shop Now');
     await expect(canvas.getByRole('textbox', { name: /Button link/ })).toHaveValue('/');
 
@@ -49,8 +48,7 @@ export const PreviewsSlide = meta.story({
 
 export const Editing = meta.story({
   args: { mode: 'editing', initialValues: firstSlide },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Edit Slide' })).toBeInTheDocument();
     const link = canvas.getByRole('textbox', { name: /Button link/ });
     await retype(link, '/products/new');
@@ -64,8 +62,7 @@ export const Editing = meta.story({
 
 /** Every slider message beside its field; focus on the first; typing kept. */
 export const ValidationErrors = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const imageUrl = canvas.getByRole('textbox', { name: /Image URL/ });
     const caption = canvas.getByRole('textbox', { name: /Caption/ });
     const buttonText = canvas.getByRole('textbox', { name: /Button text/ });

@@ -41,8 +41,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const MovesAndEdits = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     await step('The ends cannot move further', async () => {
       await expect(canvas.getByRole('button', { name: `Move ${first.caption} up` })).toBeDisabled();
       await expect(
@@ -92,8 +91,7 @@ export const Empty = meta.story({
 /** One slide: both move buttons are disabled. */
 export const SingleSlide = meta.story({
   args: { items: [first] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: `Move ${first.caption} up` })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: `Move ${first.caption} down` })).toBeDisabled();
   },

@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { SocialLinks } from '@/domain/types';
 import { STORAGE_KEYS } from '@/storage';
 import { SCHEMAS } from '@/storage/schemas';
@@ -21,8 +21,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const SavesLinks = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     for (const label of [
       'Facebook',
       'Twitter',
@@ -46,8 +45,7 @@ export const SavesLinks = meta.story({
 
 /** The message per platform; focus on the first bad link; what was typed stays. */
 export const ValidationErrors = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const facebook = canvas.getByRole('textbox', { name: 'Facebook' });
     const tiktok = canvas.getByRole('textbox', { name: 'TikTok' });
     await retype(facebook, 'facebook.com/elifehome');
@@ -71,8 +69,8 @@ export const ValidationErrors = meta.story({
 /** Blank links are allowed: they hide the platform's icon. */
 export const Empty = meta.story({
   args: { initialValues: blankLinks },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Links' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Links' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(blankLinks);
   },
 });

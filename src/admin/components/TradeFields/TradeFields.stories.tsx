@@ -1,6 +1,6 @@
 import preview from '#.storybook/preview';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { draftFromProduct, emptyProductDraft, type TradeDraft } from '@/admin/domain/forms';
 import { products } from '@fixtures';
 import { TradeFields, type TradeFieldsProps } from './TradeFields';
@@ -32,8 +32,7 @@ export const Default = meta.story();
 
 /** A new product: no SKU, sold singly, no breaks or specs; rows are added and removed. */
 export const AddsPriceBreak = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Trade' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Minimum order/ })).toHaveValue('1');
     await userEvent.click(canvas.getByRole('button', { name: 'Add price break' }));
@@ -52,8 +51,7 @@ export const AddsPriceBreak = meta.story({
 /** A stored product's terms: SKU, minimum, pack, lead time, two breaks and its specs. */
 export const Filled = meta.story({
   args: { values: lamp },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /SKU/ })).toHaveValue('EH-LGT-002');
     await expect(canvas.getByRole('textbox', { name: /Pack size/ })).toHaveValue('2');
     await expect(canvas.getByRole('textbox', { name: 'Break 2: unit price (USD)' })).toHaveValue(
@@ -82,8 +80,7 @@ export const Errors = meta.story({
       specs: 'Price break quantities must increase and their prices must fall',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /SKU/ })).toHaveAccessibleDescription(
       /Another product already has the SKU EH-MIR-001/,
     );

@@ -59,8 +59,7 @@ export const WithPreview = meta.story({
       </TransferPreview>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const ready = canvas.getByRole('region', { name: 'Ready to import notes-2026-11-26.txt' });
     await expect(within(ready).getByRole('heading', { level: 3 })).toBeVisible();
     await userEvent.click(within(ready).getByRole('button', { name: 'Replace notes' }));

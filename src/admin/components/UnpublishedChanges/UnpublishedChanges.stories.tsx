@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { CatalogueChange } from '@/domain/publishing';
 import { UnpublishedChanges } from './UnpublishedChanges';
 import { textsOf } from '@fixtures/steps';
@@ -21,8 +21,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ListsAndDiscards = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       '4 unpublished changes',
     );
@@ -43,8 +42,8 @@ export const ListsAndDiscards = meta.story({
 
 export const OneChange = meta.story({
   args: { changes: changes.slice(0, 1) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       '1 unpublished change',
     );
   },
@@ -52,8 +51,7 @@ export const OneChange = meta.story({
 
 export const NoChanges = meta.story({
   args: { changes: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       '0 unpublished changes',
     );
@@ -63,8 +61,7 @@ export const NoChanges = meta.story({
 
 export const Failed = meta.story({
   args: { state: 'failed' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'The published catalogue could not be loaded',
     );

@@ -1,9 +1,8 @@
 import preview from '#.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Badge } from './Badge';
 
 const meta = preview.meta({
-  title: 'Atoms/Badge',
   component: Badge,
   args: { variant: 'new' as const },
   parameters: { layout: 'centered' },
@@ -12,18 +11,15 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const MarksVariant = meta.story({
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('NEW')).toHaveAttribute('data-variant', 'new');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('NEW')).toHaveAttribute('data-variant', 'new');
   },
 });
 
 export const Bestseller = meta.story({
   args: { variant: 'bestseller' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('BESTSELLER')).toHaveAttribute(
-      'data-variant',
-      'bestseller',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('BESTSELLER')).toHaveAttribute('data-variant', 'bestseller');
   },
 });
 

@@ -1,9 +1,8 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = preview.meta({
-  title: 'Atoms/Button',
   component: Button,
   argTypes: {
     variant: { control: 'radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
@@ -18,8 +17,8 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const RaisesClick = meta.story({
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to Cart' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 });
@@ -34,8 +33,8 @@ export const Large = meta.story({ args: { size: 'lg', children: 'Shop Now' } });
 
 export const Busy = meta.story({
   args: { busy: true, busyLabel: 'Saving...', children: 'Save Product' },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Saving...' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Saving...' });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();

@@ -1,9 +1,8 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = preview.meta({
-  title: 'Atoms/Checkbox',
   component: Checkbox,
   args: { label: 'New arrival', name: 'isNew', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
@@ -12,8 +11,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const Toggles = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'New arrival' });
     // Clicking the label text, not the box, toggles it: the whole row is the target.
     await userEvent.click(canvas.getByText('New arrival'));
@@ -28,26 +26,26 @@ export const Checked = meta.story({ args: { defaultChecked: true, label: 'Bestse
 
 export const WithHint = meta.story({
   args: { hint: 'Shown under Latest Products and New Arrivals.' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('checkbox', { name: 'New arrival' }),
-    ).toHaveAccessibleDescription('Shown under Latest Products and New Arrivals.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'New arrival' })).toHaveAccessibleDescription(
+      'Shown under Latest Products and New Arrivals.',
+    );
   },
 });
 
 export const ErrorState = meta.story({
   name: 'Error',
   args: { label: 'I agree to be contacted', required: true, error: 'Please tick to continue' },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: /I agree/ });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: /I agree/ });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
   },
 });
 
 export const Disabled = meta.story({
   args: { disabled: true },
-  play: async ({ args, canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'New arrival' });
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'New arrival' });
     await expect(box).toBeDisabled();
     await expect(args.onChange).not.toHaveBeenCalled();
   },

@@ -1,9 +1,8 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Chip } from './Chip';
 
 const meta = preview.meta({
-  title: 'Atoms/Chip',
   component: Chip,
   args: { children: 'Living Room', selected: false, onClick: fn() },
   parameters: { layout: 'centered' },
@@ -13,8 +12,8 @@ export const Default = meta.story({});
 
 /** A room filter: a toggle button whose state is announced through aria-pressed. */
 export const Presses = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const chip = within(canvasElement).getByRole('button', { name: 'Living Room' });
+  play: async ({ args, canvas }) => {
+    const chip = canvas.getByRole('button', { name: 'Living Room' });
     await expect(chip).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(chip);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -23,8 +22,8 @@ export const Presses = meta.story({
 
 export const Selected = meta.story({
   args: { children: 'All Rooms', selected: true },
-  play: async ({ canvasElement }) => {
-    const chip = within(canvasElement).getByRole('button', { name: 'All Rooms' });
+  play: async ({ canvas }) => {
+    const chip = canvas.getByRole('button', { name: 'All Rooms' });
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
   },
 });
@@ -37,16 +36,16 @@ export const AsLink = meta.story({
     selected: undefined,
     onClick: undefined,
   },
-  play: async ({ canvasElement }) => {
-    const chip = within(canvasElement).getByRole('link', { name: 'Minimalist' });
+  play: async ({ canvas }) => {
+    const chip = canvas.getByRole('link', { name: 'Minimalist' });
     await expect(chip).toHaveAttribute('href', '/products/tag/Minimalist');
   },
 });
 
 export const Disabled = meta.story({
   args: { disabled: true },
-  play: async ({ args, canvasElement }) => {
-    const chip = within(canvasElement).getByRole('button', { name: 'Living Room' });
+  play: async ({ args, canvas }) => {
+    const chip = canvas.getByRole('button', { name: 'Living Room' });
     await expect(chip).toBeDisabled();
     await userEvent.click(chip);
     await expect(args.onClick).not.toHaveBeenCalled();

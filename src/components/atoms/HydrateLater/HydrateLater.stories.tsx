@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { HydrateLater, partsHydrated, setAdopting } from './HydrateLater';
 
 /**
@@ -8,7 +8,6 @@ import { HydrateLater, partsHydrated, setAdopting } from './HydrateLater';
  * is hydrated in a task of its own.
  */
 const meta = preview.meta({
-  title: 'Atoms/HydrateLater',
   component: HydrateLater,
   args: {
     part: 'story-default',
@@ -38,10 +37,9 @@ export const WhileAdopting = meta.story({
       </HydrateLater>
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await partsHydrated();
     // The runtime renders a part again soon after its turn comes.
-    const canvas = within(canvasElement);
     await expect(await canvas.findByText('The first part')).toBeVisible();
     await expect(await canvas.findByText('The second part')).toBeVisible();
   },

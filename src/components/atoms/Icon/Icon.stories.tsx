@@ -1,9 +1,8 @@
 import preview from '#.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Icon, ICON_NAMES } from './Icon';
 
 const meta = preview.meta({
-  title: 'Atoms/Icon',
   component: Icon,
   argTypes: {
     name: { control: 'select', options: [...ICON_NAMES] },
@@ -17,8 +16,8 @@ export const Default = meta.story();
 
 export const Labelled = meta.story({
   args: { name: 'cart', label: 'Cart' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Cart' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Cart' })).toBeInTheDocument();
   },
 });
 

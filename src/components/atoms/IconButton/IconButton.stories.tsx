@@ -1,10 +1,9 @@
 import { ICON_NAMES } from '@/components/atoms/Icon';
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from './IconButton';
 
 const meta = preview.meta({
-  title: 'Atoms/IconButton',
   component: IconButton,
   argTypes: {
     icon: { control: 'select', options: [...ICON_NAMES] },
@@ -17,8 +16,8 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const RaisesClick = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Close' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     const box = button.getBoundingClientRect();
@@ -36,8 +35,8 @@ export const Overlay = meta.story({
 
 export const Disabled = meta.story({
   args: { icon: 'minus', label: 'Decrease quantity', disabled: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Decrease quantity' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Decrease quantity' });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();

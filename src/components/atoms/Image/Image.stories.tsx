@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Image } from './Image';
 
 // A tiny inline image so the loaded state shows without the network.
@@ -10,7 +10,6 @@ const LOCAL_IMAGE =
   );
 
 const meta = preview.meta({
-  title: 'Atoms/Image',
   component: Image,
   argTypes: {
     ratio: { control: 'radio', options: ['1:1', '3:2', '16:7', '3:1'] },
@@ -23,8 +22,8 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const Loads = meta.story({
-  play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole('img', { name: 'Walnut framed round mirror' });
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: 'Walnut framed round mirror' });
     await waitFor(() =>
       expect(img.closest('[data-state]')).toHaveAttribute('data-state', 'loaded'),
     );
@@ -33,8 +32,8 @@ export const Loads = meta.story({
 
 export const Priority = meta.story({
   args: { priority: true },
-  play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole('img');
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img');
     await expect(img).toHaveAttribute('loading', 'eager');
     await expect(img).toHaveAttribute('fetchpriority', 'high');
   },

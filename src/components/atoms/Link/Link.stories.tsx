@@ -1,10 +1,9 @@
 import preview from '#.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Link } from './Link';
 import { expectLink } from '@fixtures/steps';
 
 const meta = preview.meta({
-  title: 'Atoms/Link',
   component: Link,
   argTypes: {
     variant: { control: 'radio', options: ['inline', 'quiet', 'button', 'buttonSecondary'] },
@@ -32,8 +31,8 @@ export const AsSecondaryButton = meta.story({
 
 export const External = meta.story({
   args: { to: 'https://www.pinterest.com/elifehome', children: 'Pinterest' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Pinterest' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Pinterest' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
@@ -42,8 +41,8 @@ export const External = meta.story({
 /** A planted javascript: URL is never rendered: the link falls back to the home page. */
 export const UnsafeTarget = meta.story({
   args: { to: 'javascript:alert(1)', children: 'Suspicious link' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Suspicious link' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Suspicious link' });
     await expect(link).toHaveAttribute('href', '/');
   },
 });

@@ -1,9 +1,8 @@
 import preview from '#.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Price } from './Price';
 
 const meta = preview.meta({
-  title: 'Atoms/Price',
   component: Price,
   args: { value: 189.99 },
   parameters: { layout: 'centered' },
@@ -12,8 +11,8 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const CarriesValue = meta.story({
-  play: async ({ canvasElement }) => {
-    const price = within(canvasElement).getByText('$189.99');
+  play: async ({ canvas }) => {
+    const price = canvas.getByText('$189.99');
     await expect(price).toHaveAttribute('value', '189.99');
   },
 });
@@ -21,8 +20,8 @@ export const CarriesValue = meta.story({
 /** Whole amounts still show two decimals. */
 export const WholeAmount = meta.story({
   args: { value: 900 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$900.00')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$900.00')).toBeInTheDocument();
   },
 });
 
@@ -31,7 +30,7 @@ export const Large = meta.story({ args: { size: 'lg', value: 899.99 } });
 
 export const LongText = meta.story({
   args: { value: 1234567.89, size: 'lg' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$1,234,567.89')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$1,234,567.89')).toBeInTheDocument();
   },
 });

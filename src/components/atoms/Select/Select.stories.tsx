@@ -1,9 +1,8 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Select } from './Select';
 
 const meta = preview.meta({
-  title: 'Atoms/Select',
   component: Select,
   args: {
     label: 'Category',
@@ -22,8 +21,8 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const SelectsOption = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Category' });
+  play: async ({ args, canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Category' });
     await expect(select).toHaveValue('');
     await userEvent.selectOptions(select, 'Lighting');
     await expect(select).toHaveValue('lighting');
@@ -52,8 +51,7 @@ export const WithGroups = meta.story({
       },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Category' });
     await expect(canvas.getByRole('group', { name: 'Mirrors' })).toBeInTheDocument();
     await userEvent.selectOptions(select, 'mirrors_pu');
@@ -66,8 +64,8 @@ export const Required = meta.story({ args: { required: true } });
 export const ErrorState = meta.story({
   name: 'Error',
   args: { required: true, error: 'Please select a category' },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: /Category/ });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: /Category/ });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('Please select a category');
   },

@@ -1,9 +1,8 @@
 import preview from '#.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = preview.meta({
-  title: 'Atoms/Spinner',
   component: Spinner,
   args: { label: 'Uploading...' },
   parameters: { layout: 'centered' },
@@ -12,8 +11,8 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const AnnouncesStatus = meta.story({
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Uploading...');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Uploading...');
   },
 });
 
@@ -23,8 +22,8 @@ export const Large = meta.story({ args: { size: 'lg', label: 'Loading products..
 /** Only the ring shows; the label is still announced. */
 export const LabelHidden = meta.story({
   args: { labelHidden: true, label: 'Signing in...' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Signing in...');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Signing in...');
   },
 });
 

@@ -1,9 +1,8 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TextArea } from './TextArea';
 
 const meta = preview.meta({
-  title: 'Atoms/TextArea',
   component: TextArea,
   args: { label: 'Description', name: 'description', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}>{Story()}</div>],
@@ -12,8 +11,8 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const TypesLines = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const area = within(canvasElement).getByRole('textbox', { name: 'Description' });
+  play: async ({ args, canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'Description' });
     await userEvent.type(area, 'Solid oak.{enter}Oiled finish.');
     await expect(area).toHaveValue('Solid oak.\nOiled finish.');
     await expect(args.onChange).toHaveBeenCalled();
@@ -23,8 +22,7 @@ export const TypesLines = meta.story({
 /** The cart email message counts towards 500 characters. */
 export const WithCounter = meta.story({
   args: { label: 'Message', maxLength: 500, hint: 'Optional. Up to 500 characters.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Please quote FOB.');
     await expect(canvas.getByText('17 / 500')).toBeInTheDocument();
   },
@@ -39,8 +37,7 @@ export const OverLimit = meta.story({
       'Wholesale mirrors, furniture, fireplaces, lighting, decor and bedding. Over 10 years exporting to retailers and wholesalers worldwide. OEM and ODM are welcome too.',
     error: 'Meta description must be 160 characters or fewer',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const counter = canvas.getByText('163 / 160');
     await expect(counter).toHaveAttribute('aria-live', 'polite');
     await expect(
@@ -56,8 +53,8 @@ export const ErrorState = meta.story({
     required: true,
     error: 'Please enter a message (10 to 500 characters)',
   },
-  play: async ({ canvasElement }) => {
-    const area = within(canvasElement).getByRole('textbox', { name: /Message/ });
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: /Message/ });
     await expect(area).toHaveAttribute('aria-invalid', 'true');
   },
 });

@@ -1,9 +1,8 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = preview.meta({
-  title: 'Atoms/TextField',
   component: TextField,
   argTypes: {
     label: { control: 'text' },
@@ -17,8 +16,8 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const TypesText = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Company name' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Company name' });
     await userEvent.type(input, 'Harbor Home Ltd');
     await expect(input).toHaveValue('Harbor Home Ltd');
     await expect(args.onChange).toHaveBeenCalledTimes(15);
@@ -27,8 +26,8 @@ export const TypesText = meta.story({
 
 export const WithHint = meta.story({
   args: { label: 'Keywords', hint: 'Separate with commas, e.g. wall mirror, round, walnut' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Keywords' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Keywords' });
     await expect(input).toHaveAccessibleDescription(
       'Separate with commas, e.g. wall mirror, round, walnut',
     );
@@ -37,8 +36,8 @@ export const WithHint = meta.story({
 
 export const Required = meta.story({
   args: { label: 'Your email', type: 'email', required: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: /Your email/ });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /Your email/ });
     await expect(input).toBeRequired();
     await expect(input).toHaveAttribute('aria-required', 'true');
   },
@@ -47,8 +46,7 @@ export const Required = meta.story({
 /** The counter appears with maxLength and follows what is typed. */
 export const WithCounter = meta.story({
   args: { label: 'Site title', maxLength: 60 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('0 / 60')).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Site title' }), 'ELIFEHOME Mirrors');
     const counter = canvas.getByText('17 / 60');
@@ -63,8 +61,8 @@ export const NearLimit = meta.story({
     maxLength: 60,
     defaultValue: 'ELIFEHOME | Home Furnishings Exporter for Retail Buyers',
   },
-  play: async ({ canvasElement }) => {
-    const counter = within(canvasElement).getByText('55 / 60');
+  play: async ({ canvas }) => {
+    const counter = canvas.getByText('55 / 60');
     await expect(counter).toHaveAttribute('aria-live', 'polite');
     await expect(counter).toHaveAttribute('data-state', 'near');
   },
@@ -79,8 +77,7 @@ export const OverLimit = meta.story({
     defaultValue: 'ELIFEHOME | Home Furnishings Exporter for Retailers and Wholesalers',
     error: 'Site title must be 60 characters or fewer',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Site title' });
     await expect(input).not.toHaveAttribute('maxlength');
     await userEvent.type(input, '!');
@@ -94,8 +91,8 @@ export const OverLimit = meta.story({
 export const ErrorState = meta.story({
   name: 'Error',
   args: { label: 'Contact email', type: 'email', error: 'Contact email is required' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Contact email' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Contact email' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Contact email is required');
   },

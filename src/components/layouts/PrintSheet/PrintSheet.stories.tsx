@@ -3,7 +3,6 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { PrintSheet } from './PrintSheet';
 
 const meta = preview.meta({
-  title: 'Layouts/PrintSheet',
   component: PrintSheet,
   args: {
     inline: true,

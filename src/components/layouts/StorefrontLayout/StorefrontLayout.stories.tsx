@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Footer } from '@/components/organisms/Footer';
 import { Header } from '@/components/organisms/Header';
 import { popularCategories } from '@/domain/catalogue';
@@ -7,7 +7,6 @@ import { categories, siteSettings, socialLinks } from '@fixtures';
 import { StorefrontLayout } from './StorefrontLayout';
 
 const meta = preview.meta({
-  title: 'Layouts/StorefrontLayout',
   component: StorefrontLayout,
   args: {
     header: (
@@ -43,8 +42,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const SkipsToContent = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
     await userEvent.tab();
     await expect(skip).toHaveFocus();

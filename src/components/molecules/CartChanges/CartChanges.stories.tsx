@@ -1,9 +1,8 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CartChanges } from './CartChanges';
 
 const meta = preview.meta({
-  title: 'Molecules/CartChanges',
   component: CartChanges,
   args: {
     removed: [{ id: 4, name: 'Sable Linen Duvet Cover' }],
@@ -15,8 +14,7 @@ const meta = preview.meta({
 
 /** A product gone from the catalogue and a price that moved, each said in one line. */
 export const RemovedAndRepriced = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const notice = canvas.getByRole('region', {
       name: 'Your cart was updated to the latest catalogue',
     });
@@ -33,7 +31,7 @@ export const RemovedAndRepriced = meta.story({
 
 export const OnlyRemoved = meta.story({
   args: { repriced: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(1);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
   },
 });

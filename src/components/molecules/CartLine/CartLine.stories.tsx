@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { CartLine as CartLineData } from '@/domain/types';
 import { cartLines, longTextProduct, offlineProducts } from '@fixtures';
 import { CartLine } from './CartLine';
@@ -9,7 +9,6 @@ import { tradeTerms } from '@fixtures/product';
 const [single, double] = cartLines as [CartLineData, CartLineData, CartLineData];
 
 const meta = preview.meta({
-  title: 'Molecules/CartLine',
   component: CartLine,
   args: { line: double, onQuantityChange: fn(), onRemove: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 960, padding: 16 }}>{Story()}</div>],
@@ -19,8 +18,7 @@ export const Default = meta.story();
 
 /** Two floor lamps: 2 x $249.99 = $499.98. */
 export const ChangesQuantity = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement, step }) => {
     await step('shows the name as a link, the unit price and the line total', async () => {
       await expectLink(canvasElement, double.name, `/products/${double.id}`);
       await expect(canvas.getByText('$249.99')).toBeVisible();
@@ -42,8 +40,7 @@ export const ChangesQuantity = meta.story({
 /** Quantity 1: minus is disabled. */
 export const SingleItem = meta.story({
   args: { line: single },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(canvas.getByRole('group', { name: `Quantity for ${single.name}` })).toBeVisible();
   },
@@ -66,8 +63,8 @@ export const LongText = meta.story({
       quantity: 12,
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$14,814,814.68')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$14,814,814.68')).toBeVisible();
   },
 });
 
@@ -89,8 +86,7 @@ const lampLine: CartLineData = {
 /** At the minimum: base price, minus disabled, plus steps one pack. */
 export const TradeMinimum = meta.story({
   args: { line: lampLine },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText('SKU EH-LGT-002')).toBeVisible();
     await expect(canvas.getByText('$249.99')).toBeVisible();
     await expect(canvas.queryByText(/Volume price/)).toBeNull();
@@ -104,8 +100,7 @@ export const TradeMinimum = meta.story({
 /** At a price break: the unit price is the break's, named with the saving. */
 export const TradeBreakReached = meta.story({
   args: { line: { ...lampLine, quantity: 200 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('$229.00')).toBeVisible();
     await expect(canvas.getByText(/Volume price for 200\+: you save/)).toHaveTextContent(
       'Volume price for 200+: you save $4,198.00',
@@ -117,8 +112,7 @@ export const TradeBreakReached = meta.story({
 /** A typed quantity off the packs snaps, says why, and reports the snapped quantity. */
 export const TradeTypedQuantity = meta.story({
   args: { line: lampLine },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
     await retype(field, '201{Enter}');
     await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 202);

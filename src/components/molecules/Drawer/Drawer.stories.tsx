@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Link } from '@/components/atoms/Link';
 import { renderWithTrigger } from '@fixtures/dialogs';
 import { Drawer } from './Drawer';
@@ -19,7 +19,6 @@ const links = (
 );
 
 const meta = preview.meta({
-  title: 'Molecules/Drawer',
   component: Drawer,
   args: { open: false, title: 'Product Categories', onClose: fn(), children: links },
   // The page owns `open`; the story's own state plays the page.
@@ -29,8 +28,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const OpensAndCloses = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement, step }) => {
     const opener = canvas.getByRole('button', { name: 'Open drawer' });
 
     await step('Opening moves focus into the drawer and locks page scroll', async () => {
@@ -72,8 +70,7 @@ export const OpensAndCloses = meta.story({
 /** Tab stays inside the open drawer (native modal dialog). */
 export const FocusTrap = meta.story({
   args: { open: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const dialog = await canvas.findByRole('dialog');
     for (let i = 0; i < 6; i += 1) {
       await userEvent.tab();

@@ -1,13 +1,12 @@
 import { ICON_NAMES } from '@/components/atoms/Icon';
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { EmptyState } from './EmptyState';
 import { expectLink } from '@fixtures/steps';
 
 const meta = preview.meta({
-  title: 'Molecules/EmptyState',
   component: EmptyState,
   argTypes: {
     icon: { control: 'select', options: [...ICON_NAMES] },
@@ -26,8 +25,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ShowsMessage = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'No products found' }),
     ).toBeVisible();
@@ -49,8 +47,7 @@ export const CartEmpty = meta.story({
       </Link>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Your cart is empty');
     await expectLink(canvasElement, 'Browse Products', '/');
   },
@@ -87,8 +84,8 @@ export const AdminEmpty = meta.story({
     body: 'Add your first product to start building the catalogue.',
     children: <Button onClick={fn()}>Add First Product</Button>,
   },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Add First Product' });
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Add First Product' });
     await userEvent.click(button);
     await expect(button).toHaveFocus();
   },

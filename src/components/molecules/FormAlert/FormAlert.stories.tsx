@@ -1,9 +1,8 @@
 import preview from '#.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { FormAlert } from './FormAlert';
 
 const meta = preview.meta({
-  title: 'Molecules/FormAlert',
   component: FormAlert,
   argTypes: { children: { control: 'text' } },
   args: { children: 'Invalid username or password' },
@@ -13,10 +12,8 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const Announces = meta.story({
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Invalid username or password',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid username or password');
   },
 });
 

@@ -1,10 +1,9 @@
 import preview from '#.storybook/preview';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Icon } from '@/components/atoms/Icon';
 import { FormField, fieldControlClassName } from './index';
 
 const meta = preview.meta({
-  title: 'Molecules/FormField',
   component: FormField,
   argTypes: {
     label: { control: 'text' },
@@ -25,8 +24,8 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const LinksLabel = meta.story({
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Contact phone' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Contact phone' });
     await expect(input).not.toHaveAttribute('aria-describedby');
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
@@ -34,9 +33,9 @@ export const LinksLabel = meta.story({
 
 export const WithHint = meta.story({
   args: { hint: 'Optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses.' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(canvasElement).getByRole('textbox', { name: 'Contact phone' }),
+      canvas.getByRole('textbox', { name: 'Contact phone' }),
     ).toHaveAccessibleDescription(
       'Optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses.',
     );
@@ -50,8 +49,8 @@ export const ErrorState = meta.story({
     hint: 'Optional plus sign, then 8 to 20 digits.',
     error: 'Please enter a valid phone number (8 to 20 digits, spaces, dashes or parentheses)',
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Contact phone' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Contact phone' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
       'Please enter a valid phone number (8 to 20 digits, spaces, dashes or parentheses) Optional plus sign, then 8 to 20 digits.',
@@ -61,16 +60,15 @@ export const ErrorState = meta.story({
 
 export const Required = meta.story({
   args: { label: 'Contact email', required: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Contact email' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Contact email' });
     await expect(input).toHaveAttribute('aria-required', 'true');
   },
 });
 
 export const WithCounter = meta.story({
   args: { label: 'Site title', counter: { length: 58, max: 60 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('58 / 60')).toHaveAttribute('aria-live', 'polite');
     await expect(canvas.getByRole('textbox', { name: 'Site title' })).toHaveAccessibleDescription(
       '58 / 60',
@@ -88,8 +86,8 @@ export const WithIconLabel = meta.story({
     ),
     children: (control) => <input {...control} className={fieldControlClassName} type="url" />,
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Instagram' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Instagram' });
     await userEvent.type(input, 'https://instagram.com/elifehome');
     await expect(input).toHaveValue('https://instagram.com/elifehome');
   },
@@ -103,8 +101,7 @@ export const Inline = meta.story({
     hint: 'Listed under Bestselling Products.',
     children: (control) => <input {...control} type="checkbox" />,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByText('Bestseller'));
     await expect(canvas.getByRole('checkbox', { name: 'Bestseller' })).toBeChecked();
   },

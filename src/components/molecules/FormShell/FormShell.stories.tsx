@@ -5,7 +5,6 @@ import { TextField } from '@/components/atoms/TextField';
 import { FormShell } from './FormShell';
 
 const meta = preview.meta({
-  title: 'Molecules/FormShell',
   component: FormShell,
   argTypes: { children: { control: false }, header: { control: false } },
   args: {
@@ -22,8 +21,7 @@ export const Default = meta.story();
 
 /** The heading names the form; Cancel and submit sit in the bar under the fields. */
 export const NamedWithActions = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const form = canvas.getByRole('form', { name: 'Edit Slide' });
     await expect(canvas.getByRole('heading', { level: 2, name: 'Edit Slide' })).toBeVisible();
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
@@ -36,8 +34,7 @@ export const NamedWithActions = meta.story({
 /** A hidden heading leaves the label as the form's name. */
 export const WithoutHeading = meta.story({
   args: { title: '', label: 'Admin Login', submitLabel: 'Sign In' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Admin Login' })).toBeVisible();
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
   },
@@ -46,8 +43,7 @@ export const WithoutHeading = meta.story({
 /** The form-level error is announced; busy disables submit and shows the busy label. */
 export const ErrorAndBusy = meta.story({
   args: { error: 'Failed to save. Please try again.', busy: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to save. Please try again.');
     await expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -62,8 +58,7 @@ export const HeaderAndActions = meta.story({
     submitLabel: undefined,
     actions: <Button type="submit">Save Links</Button>,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Social Media Links' })).toBeVisible();
     await expect(canvas.getByText('Leave a platform blank to hide its icon.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save Links' })).toBeVisible();

@@ -22,7 +22,6 @@ function cards(list: Product[]) {
 }
 
 const meta = preview.meta({
-  title: 'Molecules/HorizontalScroller',
   component: HorizontalScroller,
   args: { title: 'Latest Products', viewAllTo: '/products/new', children: cards(offlineProducts) },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
@@ -31,8 +30,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ShowsRow = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
     await expectLink(canvasElement, 'View all Latest Products', '/products/new');
     await expect(canvas.getByRole('region', { name: 'Latest Products' })).toHaveAttribute(
@@ -46,8 +44,7 @@ export const ShowsRow = meta.story({
 /** Four products fit without arrows. */
 export const FourItems = meta.story({
   args: { children: cards(offlineProducts.slice(0, 4)) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.queryByRole('button', { name: /Scroll .* (left|right)/ })).toBeNull();
   },
@@ -57,8 +54,7 @@ export const FourItems = meta.story({
 export const FiveItems = meta.story({
   args: { children: cards(offlineProducts.slice(0, 5)) },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const region = canvas.getByRole('region', { name: 'Latest Products' });
     const left = canvas.getByRole('button', { name: 'Scroll Latest Products left' });
     const right = canvas.getByRole('button', { name: 'Scroll Latest Products right' });
@@ -86,8 +82,7 @@ export const FiveItems = meta.story({
 
 export const Empty = meta.story({
   args: { children: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No products found in this category.')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Latest Products' })).toBeNull();
   },
@@ -100,8 +95,7 @@ export const Keyboard = meta.story({
     viewAllTo: '/products/bestsellers',
     children: cards(manyProducts(12)),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Bestselling Products' });
     region.focus();
     await expect(region).toHaveFocus();
@@ -123,8 +117,8 @@ export const FromItems = meta.story({
       <ProductCard product={item as Product} onAddToCart={onAddToCart} variant="compact" />
     ),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 });
 

@@ -6,7 +6,6 @@ import { Hotspot } from './Hotspot';
 const room = offlineImage('Living room', '#b9a58c', 1200, 800);
 
 const meta = preview.meta({
-  title: 'Molecules/Hotspot',
   component: Hotspot,
   args: {
     name: 'Harbor Three-Seater Linen Sofa',
@@ -30,8 +29,7 @@ export const Default = meta.story();
 
 /** Keyboard focus reveals the name and price; Enter selects; Escape hides the tooltip. */
 export const ShowsOnFocus = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const marker = canvas.getByRole('button', { name: 'Harbor Three-Seater Linen Sofa' });
     const tooltip = canvas.getByRole('tooltip', { hidden: true });
 
@@ -60,8 +58,7 @@ export const ShowsOnFocus = meta.story({
 
 /** A click (or tap) selects the product and leaves the tooltip showing on the focused marker. */
 export const PointerSelect = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const marker = canvas.getByRole('button', { name: 'Harbor Three-Seater Linen Sofa' });
     await userEvent.click(marker);
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
@@ -72,8 +69,7 @@ export const PointerSelect = meta.story({
 /** The product was deleted: the tooltip says so. */
 export const Missing = meta.story({
   args: { missing: true, price: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const marker = canvas.getByRole('button', { name: 'Harbor Three-Seater Linen Sofa' });
     marker.focus();
     await expect(marker).toHaveAccessibleDescription('This product is no longer available');
@@ -86,8 +82,7 @@ export const Missing = meta.story({
 /** Near the top-right corner the tooltip opens below and to the left. */
 export const NearEdge = meta.story({
   args: { position: { x: 92, y: 8 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     canvas.getByRole('button').focus();
     const tooltip = canvas.getByRole('tooltip', { hidden: true });
     await waitFor(() => expect(tooltip).toBeVisible());
@@ -100,8 +95,8 @@ export const NearEdge = meta.story({
 
 export const LongText = meta.story({
   args: { name: longTextProduct.name, price: longTextProduct.price },
-  play: async ({ canvasElement }) => {
-    within(canvasElement).getByRole('button').focus();
+  play: async ({ canvas }) => {
+    canvas.getByRole('button').focus();
   },
 });
 

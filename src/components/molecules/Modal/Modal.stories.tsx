@@ -8,7 +8,6 @@ import { Modal } from './Modal';
 const openDialog = (canvasElement: HTMLElement) => openDialogWith(canvasElement, 'Open dialog');
 
 const meta = preview.meta({
-  title: 'Molecules/Modal',
   component: Modal,
   args: {
     open: false,

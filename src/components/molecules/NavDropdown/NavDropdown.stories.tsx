@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { categories } from '@fixtures';
 import { NavDropdown } from './NavDropdown';
 import { expectCurrentPage, expectLink } from '@fixtures/steps';
@@ -12,7 +12,6 @@ const mirrorItems = (mirrors?.subcategories ?? []).map((s) => ({
 }));
 
 const meta = preview.meta({
-  title: 'Molecules/NavDropdown',
   component: NavDropdown,
   args: { label: 'Mirrors', to: '/products/category/mirrors', items: mirrorItems },
   parameters: { layout: 'padded' },
@@ -22,8 +21,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const OpensMenu = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectLink(canvasElement, 'Mirrors', '/products/category/mirrors');
     const button = canvas.getByRole('button', { name: 'Mirrors subcategories' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -38,8 +36,7 @@ export const OpensMenu = meta.story({
 });
 
 export const KeyboardOpen = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const button = canvas.getByRole('button', { name: 'Mirrors subcategories' });
 
     await step('Enter opens the submenu', async () => {
@@ -83,8 +80,7 @@ export const KeyboardOpen = meta.story({
 });
 
 export const HoverOpen = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Mirrors subcategories' });
     await userEvent.hover(canvas.getByRole('link', { name: 'Mirrors' }));
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -95,8 +91,7 @@ export const HoverOpen = meta.story({
 
 export const Active = meta.story({
   args: { activePath: '/products/category/mirrors_wooden' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mirrors subcategories' }));
     await expectCurrentPage(canvasElement, 'Wooden Mirrors');
   },

@@ -12,7 +12,6 @@ function rowValue(canvasElement: HTMLElement, term: string) {
 }
 
 const meta = preview.meta({
-  title: 'Molecules/OrderSummary',
   component: OrderSummary,
   // 1 x 189.99 + 2 x 249.99 + 3 x 899.99 = 3389.94; tax 338.99; total 3728.93.
   args: { totals: cartTotals(cartLines) },
@@ -22,8 +21,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ShowsTotals = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expect(rowValue(canvasElement, 'Subtotal')).toHaveTextContent('$3,389.94');
     await expect(rowValue(canvasElement, 'Shipping')).toHaveTextContent('Free');
@@ -46,8 +44,8 @@ export const WithActions = meta.story({
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const clear = within(canvasElement).getByRole('button', { name: 'Clear Cart' });
+  play: async ({ canvas }) => {
+    const clear = canvas.getByRole('button', { name: 'Clear Cart' });
     await userEvent.click(clear);
     await expect(clear).toHaveFocus();
   },

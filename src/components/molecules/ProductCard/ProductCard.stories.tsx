@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { longTextProduct, offlineProducts, productById } from '@fixtures';
 import { ProductCard } from './ProductCard';
 import { expectCalledOnceWith, expectLink } from '@fixtures/steps';
@@ -13,7 +13,6 @@ function centreOf(element: Element) {
 }
 
 const meta = preview.meta({
-  title: 'Molecules/ProductCard',
   component: ProductCard,
   argTypes: {
     product: { control: false },
@@ -42,8 +41,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const AddsToCart = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const link = canvas.getByRole('link', { name: mirror.name });
 
     await step('the name links to the detail page', async () => {
@@ -69,8 +67,7 @@ export const AddsToCart = meta.story({
 
 /** A click on the photo lands on the stretched name link and opens the detail page. */
 export const OpensDetail = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     const media = canvasElement.querySelector('[data-state]') as HTMLElement;
     const { x, y } = centreOf(media);
     const hit = document.elementFromPoint(x, y);
@@ -90,8 +87,7 @@ export const WithPhoto = meta.story({
 
 export const NoBadges = meta.story({
   args: { product: { ...mirror, isNew: false, isBestseller: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByText('NEW')).toBeNull();
     await expect(canvas.queryByText('BESTSELLER')).toBeNull();
   },
@@ -107,8 +103,7 @@ export const LongText = meta.story({
     product: longTextProduct,
     categoryName: 'Antireflectioncoatedbevelledsilverglassmirrors',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('$1,234,567.89')).toBeVisible();
     const card = canvas.getByRole('article');
     // Nothing may spill out of the card sideways.
@@ -125,17 +120,17 @@ export const Mobile = meta.story({
 /** Trade terms (docs/requirements.md#trade-terms): the card names the SKU and the minimum order its 'Add to Cart' adds. */
 export const TradeTerms = meta.story({
   args: { product: { ...mirror, sku: 'EH-MIR-001', moq: 50 } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('SKU EH-MIR-001 · Min. order 50')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('SKU EH-MIR-001 · Min. order 50')).toBeVisible();
   },
 });
 
 /** A product sold singly shows its SKU alone; one without a SKU shows neither. */
 export const SkuOnly = meta.story({
   args: { product: { ...mirror, sku: 'EH-MIR-001', moq: 1 } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('SKU EH-MIR-001')).toBeVisible();
-    await expect(within(canvasElement).queryByText(/Min\. order/)).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('SKU EH-MIR-001')).toBeVisible();
+    await expect(canvas.queryByText(/Min\. order/)).toBeNull();
   },
 });
 
@@ -143,8 +138,7 @@ export const SkuOnly = meta.story({
 export const Compact = meta.story({
   args: { variant: 'compact' },
   decorators: [(Story) => <div style={{ width: 240, padding: 16 }}>{Story()}</div>],
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement, step }) => {
     const card = canvas.getByRole('article');
     const button = canvas.getByRole('button', { name: 'Add to Cart' });
     const price = canvas.getByText('$189.99');
@@ -179,8 +173,7 @@ export const CompactLongText = meta.story({
     variant: 'compact',
   },
   decorators: [(Story) => <div style={{ width: 200, padding: 16 }}>{Story()}</div>],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('$1,234,567.89')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     const card = canvas.getByRole('article');

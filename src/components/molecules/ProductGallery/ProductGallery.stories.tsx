@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { longTextProduct, offlineImage, productById } from '@fixtures';
 import { ProductGallery } from './ProductGallery';
 
@@ -11,7 +11,6 @@ const images = [
 const name = 'Aldana Round Walnut Wall Mirror';
 
 const meta = preview.meta({
-  title: 'Molecules/ProductGallery',
   component: ProductGallery,
   args: { images, alt: name },
   decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}>{Story()}</div>],
@@ -20,8 +19,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const SwitchesImage = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const thumb = (n: number) => canvas.getByRole('button', { name: `Show image ${n} of 3` });
     const main = () => canvas.getByRole('img', { name: /image \d of 3$/ });
 
@@ -59,8 +57,7 @@ export const SwitchesImage = meta.story({
 
 /** The overlay arrows step through the images too, wrapping at the ends. */
 export const OverlayArrows = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous image' }));
     await expect(canvas.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute(
       'aria-current',
@@ -74,8 +71,7 @@ export const OverlayArrows = meta.story({
 /** One image: no thumbnails, no arrows. */
 export const SingleImage = meta.story({
   args: { images: images.slice(0, 1) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name })).toBeInTheDocument();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -84,8 +80,7 @@ export const SingleImage = meta.story({
 /** No images: the branded placeholder keeps the square. */
 export const Empty = meta.story({
   args: { images: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.getByText(name)).toBeInTheDocument();
   },

@@ -1,12 +1,11 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { longTextProduct } from '@fixtures';
 import { QuantityStepper } from './QuantityStepper';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
 import { renderControlled } from '@fixtures/controlled';
 
 const meta = preview.meta({
-  title: 'Molecules/QuantityStepper',
   component: QuantityStepper,
   args: { name: 'Aldana Round Walnut Wall Mirror', value: 1, onQuantityChange: fn() },
   parameters: { layout: 'centered' },
@@ -16,8 +15,7 @@ export const Default = meta.story();
 
 /** At 1, minus is disabled; plus asks for 2. */
 export const StepsQuantity = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(
       canvas.getByRole('group', { name: 'Quantity for Aldana Round Walnut Wall Mirror' }),
     ).toBeInTheDocument();
@@ -32,8 +30,8 @@ export const StepsQuantity = meta.story({
 
 export const Several = meta.story({
   args: { value: 5 },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Decrease quantity' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(4);
   },
 });
@@ -45,8 +43,7 @@ const Wired = renderControlled(QuantityStepper, 'value', 'onQuantityChange');
 export const Keyboard = meta.story({
   args: { value: 1 },
   render: Wired,
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const plus = canvas.getByRole('button', { name: 'Increase quantity' });
     const minus = canvas.getByRole('button', { name: 'Decrease quantity' });
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
@@ -79,8 +76,7 @@ export const Keyboard = meta.story({
 export const MinimumAndPacks = meta.story({
   args: { name: 'Linen Cushion Cover', value: 24, min: 24, step: 6 },
   render: Wired,
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(30);
@@ -94,8 +90,7 @@ export const MinimumAndPacks = meta.story({
 export const TypedBelowMinimum = meta.story({
   args: { ...MinimumAndPacks.input.args, value: 30 },
   render: Wired,
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
     await retype(field, '5{Enter}');
     await expect(field).toHaveValue('24');
@@ -109,8 +104,7 @@ export const TypedBelowMinimum = meta.story({
 export const TypedBetweenPacks = meta.story({
   args: MinimumAndPacks.input.args,
   render: Wired,
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
     await retype(field, '31');
     await userEvent.tab();
@@ -127,8 +121,7 @@ export const TypedBetweenPacks = meta.story({
 export const TypedNonsense = meta.story({
   args: MinimumAndPacks.input.args,
   render: Wired,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
     await retype(field, 'ten{Enter}');
     await expect(field).toHaveValue('24');
@@ -142,8 +135,7 @@ export const TypedNonsense = meta.story({
 
 export const Disabled = meta.story({
   args: { value: 3, disabled: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();

@@ -1,10 +1,9 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SearchBox } from './SearchBox';
 import { retype } from '@fixtures/steps';
 
 const meta = preview.meta({
-  title: 'Molecules/SearchBox',
   component: SearchBox,
   args: { onSearch: fn() },
   parameters: { layout: 'padded' },
@@ -13,8 +12,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const Searches = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('search')).toBeInTheDocument();
     await userEvent.type(
       canvas.getByRole('searchbox', { name: 'Search products' }),
@@ -27,8 +25,8 @@ export const Searches = meta.story({
 
 /** Enter submits too; a blank query is not raised. */
 export const Empty = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search products' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search products' });
     await userEvent.type(input, '   {Enter}');
     await expect(args.onSearch).not.toHaveBeenCalled();
     await retype(input, 'mirror{Enter}');
@@ -38,8 +36,7 @@ export const Empty = meta.story({
 
 export const WithQuery = meta.story({
   args: { defaultValue: 'walnut mirror' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('searchbox')).toHaveValue('walnut mirror');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSearch).toHaveBeenCalledWith('walnut mirror');

@@ -1,9 +1,8 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ShareButtons } from './ShareButtons';
 
 const meta = preview.meta({
-  title: 'Molecules/ShareButtons',
   component: ShareButtons,
   args: { onShare: fn() },
   parameters: { layout: 'centered' },
@@ -13,8 +12,7 @@ export const Default = meta.story();
 
 /** Each button names its network and raises it; X shares through the 'twitter' intent. */
 export const Shares = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Share this product' })).toBeInTheDocument();
     const expected = [
       ['Share on Facebook', 'facebook'],
@@ -35,19 +33,17 @@ export const Shares = meta.story({
 /** Where the device has a share sheet, 'Share…' offers it. */
 export const WithNativeShare = meta.story({
   args: { canNativeShare: true },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share…' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Share…' }));
     await expect(args.onShare).toHaveBeenCalledWith('native');
   },
 });
 
 /** Keyboard: every button is a tab stop and Enter shares. */
 export const Keyboard = meta.story({
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvas }) => {
     await userEvent.tab();
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Share on Facebook' }),
-    ).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Share on Facebook' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onShare).toHaveBeenCalledWith('twitter');

@@ -1,10 +1,9 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ShowMore } from './ShowMore';
 import { expectCalledOnceWith } from '@fixtures/steps';
 
 const meta = preview.meta({
-  title: 'Molecules/ShowMore',
   component: ShowMore,
   args: { shown: 24, total: 60, onShowMore: fn() },
 });
@@ -12,8 +11,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ShowsMore = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Showing 24 of 60 products')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show more (36 remaining)' }));
     await expectCalledOnceWith(args.onShowMore, 'button');
@@ -32,8 +30,7 @@ export const Auto = meta.story({
 /** Everything is shown: the progress line stays, the button goes. */
 export const AllShown = meta.story({
   args: { shown: 60 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Showing 60 of 60 products')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },

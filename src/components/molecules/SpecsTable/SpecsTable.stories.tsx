@@ -1,10 +1,9 @@
 import preview from '#.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { SpecsTable } from './SpecsTable';
 import { textsOf } from '@fixtures/steps';
 
 const meta = preview.meta({
-  title: 'Molecules/SpecsTable',
   component: SpecsTable,
   args: {
     'aria-label': 'Specifications',
@@ -22,8 +21,7 @@ export const Default = meta.story();
 
 /** Each spec is a row headed by its label. */
 export const ListsSpecs = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Specifications' });
     await expect(textsOf(table, 'rowheader')).toEqual([
       'Diameter',
@@ -42,8 +40,8 @@ export const LongValue = meta.story({
       { label: 'Material', value: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassembly' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
     await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
   },
 });

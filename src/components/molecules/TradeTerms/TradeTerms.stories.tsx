@@ -10,7 +10,6 @@ const chair = {
 };
 
 const meta = preview.meta({
-  title: 'Molecules/TradeTerms',
   component: TradeTerms,
   args: { product: chair, quantity: 1 },
   decorators: [(Story) => <div style={{ maxWidth: 520, padding: 16 }}>{Story()}</div>],
@@ -20,8 +19,7 @@ export const Default = meta.story();
 
 /** The example: the table, the first row marked, and the next break offered. */
 export const ListsTerms = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('EH-CHR-045')).toBeVisible();
     await expect(canvas.getByText('30 days')).toBeVisible();
     await expect(canvas.getByText('Sold singly')).toBeVisible();
@@ -42,8 +40,7 @@ export const ListsTerms = meta.story({
 /** At the middle break: its row is marked and the deepest break is offered. */
 export const AtABreak = meta.story({
   args: { quantity: 60 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const rows = canvas.getAllByRole('row');
     await expect(rows[2]).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByText('Buy 200 for $35.00 each')).toBeVisible();
@@ -53,8 +50,7 @@ export const AtABreak = meta.story({
 /** A minimum order in packs: the table starts at the minimum. */
 export const MinimumInPacks = meta.story({
   args: { product: { ...chair, moq: 20, packSize: 6 }, quantity: 24 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('24')).toBeVisible();
     await expect(canvas.getByText('6 per pack')).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveAccessibleDescription(
@@ -67,8 +63,7 @@ export const MinimumInPacks = meta.story({
 /** No price breaks, no SKU, no lead time: only the minimum and packs, no table. */
 export const OnePrice = meta.story({
   args: { product: { price: 189.99 }, quantity: 1 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByText('SKU')).toBeNull();
     await expect(canvas.queryByText('Lead time')).toBeNull();

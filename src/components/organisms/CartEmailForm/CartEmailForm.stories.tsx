@@ -1,11 +1,10 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CartEmailForm } from './CartEmailForm';
 import { busyStory, marksInvalid, clearsAfterSubmit } from '@fixtures/forms';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
 const meta = preview.meta({
-  title: 'Organisms/CartEmailForm',
   component: CartEmailForm,
   args: { onSubmit: fn(), onCopySummary: fn() },
   parameters: { layout: 'padded' },
@@ -15,8 +14,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const SendsSummary = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement, step }) => {
     const token = canvasElement.querySelector('input[type="hidden"][name="securityToken"]');
     await expect(token).toHaveValue('placeholder-token');
     await expect(canvas.getByRole('textbox', { name: /Your email/ })).toHaveAttribute(
@@ -49,8 +47,7 @@ export const SendsSummary = meta.story({
 
 /** A phone number alone is enough to reach the customer. */
 export const PhoneOnly = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Your phone/ }), '+44 20 7946 0958');
     await userEvent.type(
       canvas.getByRole('textbox', { name: /Recipient email/ }),
@@ -68,8 +65,7 @@ export const PhoneOnly = meta.story({
 
 /** The cart email messages beside their fields; focus moves to the first; nothing typed is lost. */
 export const ValidationErrors = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const customerEmail = canvas.getByRole('textbox', { name: /Your email/ });
     const recipient = canvas.getByRole('textbox', { name: /Recipient email/ });
     const message = canvas.getByRole('textbox', { name: 'Message' });
@@ -101,8 +97,8 @@ export const ValidationErrors = meta.story({
 /** 'Copy summary' hands over what is typed without sending. */
 export const CopySummary = meta.story({
   args: { initialValues: { customerEmail: 'buyer@harborhome.com' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy summary' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy summary' }));
     await expect(args.onCopySummary).toHaveBeenCalledWith({
       customerEmail: 'buyer@harborhome.com',
       customerPhone: '',
@@ -116,8 +112,7 @@ export const CopySummary = meta.story({
 /** Copying obeys the same 500-character limit as sending, said at the message field. */
 export const CopySummaryOverLimit = meta.story({
   args: { initialValues: { message: 'Quote for 40 containers. '.repeat(25) } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy summary' }));
     const message = canvas.getByRole('textbox', { name: /Message/ });
     await expect(message).toHaveAttribute('aria-invalid', 'true');
@@ -136,8 +131,7 @@ export const CopySummaryOverLimit = meta.story({
 
 export const ClearsAfterSend = meta.story({
   render: clearsAfterSubmit(CartEmailForm),
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const customerEmail = canvas.getByRole('textbox', { name: /Your email/ });
     await userEvent.type(customerEmail, 'buyer@harborhome.com');
     await userEvent.type(
@@ -159,8 +153,7 @@ export const ErrorState = meta.story({
     error: 'Your email app did not open. Use Copy summary and paste it into a new email.',
     initialValues: { customerEmail: 'buyer@harborhome.com', recipientEmail: 'me@harborhome.com' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(/did not open/);
     await expect(canvas.getByRole('textbox', { name: /Your email/ })).toHaveValue(
       'buyer@harborhome.com',
@@ -183,8 +176,7 @@ export const LongText = meta.story({
       message: 'Please quote 1234567 units. '.repeat(19),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('532 / 500')).toHaveAttribute('data-state', 'over');
     await userEvent.click(canvas.getByRole('button', { name: 'Email Cart Summary' }));
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(

@@ -19,7 +19,6 @@ function StatefulSidebar(args: CategorySidebarProps) {
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = preview.meta({
-  title: 'Organisms/CategorySidebar',
   component: CategorySidebar,
   args: { categories, drawerOpen: false, onDrawerOpenChange: fn() },
   render: (args) => <StatefulSidebar {...args} />,
@@ -29,8 +28,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const LinksCategories = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const sidebar = canvas.getByRole('complementary', { name: 'Product Categories' });
     const links = within(sidebar).getAllByRole('link');
     await expect(links.map((l) => l.textContent)).not.toContain('All Products');
@@ -49,8 +47,7 @@ export const LinksCategories = meta.story({
 
 export const Active = meta.story({
   args: { activeCategoryId: 'furniture_tables' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectCurrentPage(canvasElement, 'Tables');
     await expect(canvas.getByRole('link', { name: 'Furniture' })).not.toHaveAttribute(
       'aria-current',
@@ -60,8 +57,7 @@ export const Active = meta.story({
 
 export const Mobile = meta.story({
   globals: phone,
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement, step }) => {
     const button = canvas.getByRole('button', { name: 'Show categories' });
     const openDrawer = async () => {
       await userEvent.click(button);
@@ -122,8 +118,8 @@ export const MobileOpen = meta.story({
 /** Only 'all' exists: the fixed links and tags remain. */
 export const Empty = meta.story({
   args: { categories: emptyCatalogue.categories },
-  play: async ({ canvasElement }) => {
-    const sidebar = within(canvasElement).getByRole('complementary');
+  play: async ({ canvas }) => {
+    const sidebar = canvas.getByRole('complementary');
     await expect(textsOf(sidebar, 'link')).toEqual([
       'Latest Products',
       'Bestselling Products',

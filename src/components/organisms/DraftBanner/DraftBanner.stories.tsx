@@ -1,10 +1,9 @@
 import preview from '#.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { DraftBanner } from './DraftBanner';
 import { expectLink } from '@fixtures/steps';
 
 const meta = preview.meta({
-  title: 'Organisms/DraftBanner',
   component: DraftBanner,
   args: { count: 3 },
 });
@@ -12,8 +11,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const Announces = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const banner = canvas.getByRole('region', { name: 'Unpublished changes' });
     await expect(banner).toHaveTextContent('You are previewing 3 unpublished changes');
     await expectLink(canvasElement, 'Review and publish', '/admin/publishing');
@@ -22,8 +20,8 @@ export const Announces = meta.story({
 
 export const OneChange = meta.story({
   args: { count: 1 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region')).toHaveTextContent(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region')).toHaveTextContent(
       'You are previewing 1 unpublished change.',
     );
   },

@@ -8,7 +8,6 @@ import { atViewport } from '@fixtures/viewports';
 import { expectLink, expectLinks } from '@fixtures/steps';
 
 const meta = preview.meta({
-  title: 'Organisms/Footer',
   component: Footer,
   args: {
     siteName: siteSettings.siteName,
@@ -25,8 +24,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const LinksContact = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     await step('About and contact', async () => {
       await expectLinks(canvasElement, [
         ['More about ELIFEHOME', '/about'],
@@ -65,8 +63,7 @@ export const PartialSocialLinks = meta.story({
       tiktok: '   ',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const links = within(canvas.getByRole('list', { name: 'Follow Us' })).getAllByRole('link');
     await expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
       'Casa Nova on Facebook',
@@ -87,8 +84,7 @@ export const Empty = meta.story({
     popularCategories: [],
     inquirySlot: undefined,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list', { name: 'Follow Us' })).not.toBeInTheDocument();
     await expect(
       canvas.queryByRole('link', { name: siteSettings.contactPhone }),

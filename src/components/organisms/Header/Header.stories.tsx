@@ -22,7 +22,6 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 const meta = preview.meta({
-  title: 'Organisms/Header',
   component: Header,
   args: {
     siteName: siteSettings.siteName,
@@ -40,8 +39,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const NavigatesAndSearches = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     await step('HOME first, dropdowns for categories with subcategories', async () => {
       const nav = canvas.getByRole('navigation', { name: 'Main' });
       const home = within(nav).getByRole('link', { name: 'HOME' });
@@ -87,8 +85,7 @@ export const NavigatesAndSearches = meta.story({
 
 export const WithCartItems = meta.story({
   args: { cartCount: 3 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const cart = canvas.getByRole('link', { name: 'Cart, 3 items' });
     await expect(cart).toHaveAttribute('href', '/cart');
     await expect(canvas.getByTestId('cart-badge')).toHaveTextContent('3');
@@ -97,8 +94,7 @@ export const WithCartItems = meta.story({
 
 export const Admin = meta.story({
   args: { isAdmin: true, cartCount: 1, logoUrl: LOGO },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     await expectNoTruncation(links);
     await expectLink(canvasElement, 'Admin settings', '/admin/products');
@@ -110,8 +106,7 @@ export const Admin = meta.story({
 });
 
 export const Search = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.type(
       canvas.getByRole('searchbox', { name: 'Search products' }),
       '  oak  {Enter}',
@@ -121,8 +116,7 @@ export const Search = meta.story({
 });
 
 export const DropdownKeyboard = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Furniture subcategories' });
     button.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -137,8 +131,7 @@ export const DropdownKeyboard = meta.story({
 export const Mobile = meta.story({
   args: { cartCount: 3 },
   globals: phone,
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement, step }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
 
     await step('The category bar is collapsed into the menu', async () => {
@@ -203,8 +196,7 @@ export const Mobile = meta.story({
 /** A phone with the menu open: the state a designer reviews for the mobile navigation. */
 export const MobileMenuOpen = meta.story({
   globals: { viewport: { value: 'phone390', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
@@ -233,8 +225,7 @@ export const Laptop = meta.story({
       },
     },
   },
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement, step }) => {
     await step('The category bar fits without overflowing', async () => {
       await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
       const bar = canvasElement.querySelector('header > div') as HTMLElement;
@@ -265,8 +256,8 @@ export const Laptop = meta.story({
 /** At 1920 the bar stays centred within the content width. */
 export const Wide = meta.story({
   globals: { viewport: { value: 'wide', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Quick order' })).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Quick order' })).toBeVisible();
     const bar = canvasElement.querySelector('header > div') as HTMLElement;
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
   },
@@ -280,14 +271,14 @@ export const LongestSiteNameLaptop = meta.story({
   args: { siteName: 'W'.repeat(SITE_NAME_MAX), cartCount: 3 },
   globals: Laptop.input.globals,
   parameters: Laptop.input.parameters,
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
     const bar = canvasElement.querySelector('header > div') as HTMLElement;
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
     await expectNoTruncation(within(nav).getAllByRole('link'));
-    await expect(within(canvasElement).getByRole('link', { name: /home$/ })).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: 'Quick order' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /home$/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Quick order' })).toBeVisible();
   },
 });
 
@@ -295,8 +286,7 @@ export const LongestSiteNameLaptop = meta.story({
 export const LongestSiteNamePhone = meta.story({
   args: { siteName: 'W'.repeat(SITE_NAME_MAX), cartCount: 3 },
   globals: { viewport: { value: 'phone390', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const bar = canvasElement.querySelector('header > div') as HTMLElement;
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
     for (const name of ['Quick order', 'Cart, 3 items'])
@@ -309,12 +299,12 @@ export const LongestSiteNamePhone = meta.story({
 /** The longest site name at 1280 px, signed in: the menu keeps every word, Quick order its icon. */
 export const LongestSiteNameDesktop = meta.story({
   args: { siteName: 'W'.repeat(SITE_NAME_MAX), cartCount: 3, isAdmin: true },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     const bar = canvasElement.querySelector('header > div') as HTMLElement;
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
     await expectNoTruncation(within(nav).getAllByRole('link'));
-    await expect(within(canvasElement).getByRole('link', { name: 'Quick order' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Quick order' })).toBeVisible();
   },
 });
 
@@ -330,8 +320,8 @@ export const LongText = meta.story({
 /** Only the mandatory 'all' category: HOME and Design Inspirations remain. */
 export const Empty = meta.story({
   args: { categories: [{ id: 'all', name: 'All Products' }] },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(textsOf(nav, 'link')).toEqual(['HOME', 'Design Inspirations']);
   },
 });

@@ -43,7 +43,6 @@ function activeCaption(canvasElement: HTMLElement): string {
 const caption = (i: number) => localItems[i]?.caption ?? '';
 
 const meta = preview.meta({
-  title: 'Organisms/HeroSlider',
   component: HeroSlider,
   // A long interval keeps the static stories still while their plays click around.
   args: { items: localItems, interval: 60_000 },
@@ -52,8 +51,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ChangesSlides = meta.story({
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     const region = canvas.getByRole('region', { name: 'Featured collections' });
     await step('A carousel of labelled slides; the first image is the priority one', async () => {
       await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
@@ -99,8 +97,7 @@ export const ChangesSlides = meta.story({
 
 export const AutoAdvance = meta.story({
   args: { interval: 300 },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     const region = canvas.getByRole('region', { name: 'Featured collections' });
     await userEvent.unhover(region);
     await step('It advances on its own and wraps to the first slide', async () => {
@@ -136,8 +133,7 @@ export const AutoAdvance = meta.story({
 /** Focus inside the slider pauses it, so a keyboard user is never moved on. */
 export const PausedByFocus = meta.story({
   args: { interval: 300 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     canvas.getByRole('link', { name: 'Shop Now' }).focus();
     await new Promise((resolve) => setTimeout(resolve, 900));
     await expect(activeCaption(canvasElement)).toBe(caption(0));
@@ -146,8 +142,7 @@ export const PausedByFocus = meta.story({
 
 export const Empty = meta.story({
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Slider content loading...')).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
@@ -156,8 +151,7 @@ export const Empty = meta.story({
 /** One slide: no arrows, dots or pause button. */
 export const SingleSlide = meta.story({
   args: { items: localItems.slice(0, 1) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Shop Now' })).toBeVisible();
   },
@@ -195,12 +189,10 @@ export const LongText = meta.story({
 
 export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     // The slider stays 500px high on phones too.
     await expect(
-      within(canvasElement)
-        .getByRole('region', { name: 'Featured collections' })
-        .getBoundingClientRect().height,
+      canvas.getByRole('region', { name: 'Featured collections' }).getBoundingClientRect().height,
     ).toBe(500);
   },
 });
@@ -211,8 +203,7 @@ export const ManySlides = meta.story({
   args: {
     items: manySlides(12).map((item, i) => ({ ...item, caption: `Collection ${i + 1}` })),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Go to slide 1' })).toBeNull();
     await expect(canvas.getByText('1 / 12')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
@@ -228,8 +219,7 @@ export const SixSlidesOnPhone = meta.story({
   args: {
     items: manySlides(6),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const dots = canvas.getAllByRole('button', { name: /Go to slide/ });
     await expect(dots).toHaveLength(6);
     const tops = new Set(dots.map((dot) => Math.round(dot.getBoundingClientRect().top)));
@@ -267,8 +257,7 @@ export const ReducedMotion = meta.story({
       window.matchMedia = original;
     };
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const play = canvas.getByRole('button', { name: 'Play slideshow' });
     await new Promise((resolve) => setTimeout(resolve, 900));
     await expect(activeCaption(canvasElement)).toBe(caption(0));

@@ -7,7 +7,6 @@ import { busyStory, clearsAfterSubmit } from '@fixtures/forms';
 import { expectCalledOnceWith } from '@fixtures/steps';
 
 const meta = preview.meta({
-  title: 'Organisms/InquiryForm',
   component: InquiryForm,
   args: { onSubmit: fn() },
   parameters: { layout: 'padded' },
@@ -31,8 +30,7 @@ function fieldsOf(canvasElement: HTMLElement) {
 export const Default = meta.story();
 
 export const SendsInquiry = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement, step }) => {
     const { name, email, message } = fieldsOf(canvasElement);
 
     await step('The inquiry constraints are on the inputs for the browser to see', async () => {
@@ -80,8 +78,7 @@ export const EmailPatternInBrowser = meta.story({
 
 /** Our messages beside each field (the inputs still carry the browser constraints). */
 export const ValidationErrors = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement, step }) => {
     const { name, email, message } = fieldsOf(canvasElement);
     const submit = canvas.getByRole('button', { name: 'Send Inquiry' });
 
@@ -111,8 +108,7 @@ export const ValidationErrors = meta.story({
 
 export const ClearsAfterSend = meta.story({
   render: clearsAfterSubmit(InquiryForm),
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     const { name, email, message } = fieldsOf(canvasElement);
     await userEvent.type(name, 'Maria Rossi');
     await userEvent.type(email, 'maria@casarossi.it');
@@ -135,8 +131,7 @@ export const ErrorState = meta.story({
       message: 'Catalogue, please.',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(/did not open/);
     await expect(fieldsOf(canvasElement).name).toHaveValue('Maria Rossi');
   },
@@ -151,8 +146,7 @@ export const Dark = meta.story({
 export const DarkValidationErrors = meta.story({
   args: { tone: 'dark', error: 'Something went wrong. Please try again.' },
   decorators: [onFooter],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const { name, message } = fieldsOf(canvasElement);
     await userEvent.click(message);
     await userEvent.paste('A'.repeat(460));
@@ -165,10 +159,8 @@ export const DarkValidationErrors = meta.story({
 /** Without a heading (the page has one); the form keeps an accessible name. */
 export const WithoutTitle = meta.story({
   args: { title: '' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('form', { name: 'Send Inquiry' }),
-    ).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Send Inquiry' })).toBeInTheDocument();
   },
 });
 

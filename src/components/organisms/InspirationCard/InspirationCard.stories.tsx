@@ -14,7 +14,6 @@ const livingRoom: EnrichedInspiration = {
 const sofa = living.products[0] as EnrichedInspiration['products'][number];
 
 const meta = preview.meta({
-  title: 'Organisms/InspirationCard',
   component: InspirationCard,
   args: { inspiration: livingRoom, onHotspotSelect: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}>{Story()}</div>],
@@ -23,8 +22,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ShowsProducts = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     await step('room label, title and one marker per product', async () => {
       await expect(canvas.getByText('Living Room')).toBeVisible();
       await expect(canvas.getByRole('heading', { level: 3, name: living.title })).toBeVisible();
@@ -64,8 +62,8 @@ export const ErrorState = meta.story({
 /** No hotspots left (every product deleted): still a card, with no markers. */
 export const Empty = meta.story({
   args: { inspiration: { ...livingRoom, products: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 });
 

@@ -4,7 +4,6 @@ import { lineSheetLongText, lineSheetProducts, lineSheetSixty } from '@fixtures/
 import { LineSheet } from './LineSheet';
 
 const meta = preview.meta({
-  title: 'Organisms/LineSheet',
   component: LineSheet,
   args: {
     title: 'Mirrors',
@@ -21,8 +20,7 @@ export const Default = meta.story();
 
 /** Each card: name, SKU, minimum order, pack size and the price breaks. */
 export const Cards = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mirrors' })).toBeVisible();
     await expect(canvas.getByText(/Line sheet · 26 November 2026 · 5 products/)).toBeVisible();
     const cards = within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
@@ -38,8 +36,7 @@ export const Cards = meta.story({
 /** A trade fair's whole category: 60 cards, each with its own price table. */
 export const SixtyProducts = meta.story({
   args: { products: lineSheetSixty, title: 'All Products' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/· 60 products/)).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Products' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(60);
@@ -58,8 +55,8 @@ export const LongText = meta.story({
 /** A list with nothing in it prints its head and no cards. */
 export const Empty = meta.story({
   args: { products: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/· 0 products/)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/· 0 products/)).toBeVisible();
   },
 });
 

@@ -1,6 +1,6 @@
 import preview from '#.storybook/preview';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Link } from '@/components/atoms/Link';
 import { findCategoryName } from '@/domain/catalogue';
 import { categories, longTextProduct, manyProducts, offlineProducts } from '@fixtures';
@@ -9,7 +9,6 @@ import { ProductGrid, type ProductGridProps } from './ProductGrid';
 const sixty = manyProducts(60);
 
 const meta = preview.meta({
-  title: 'Organisms/ProductGrid',
   component: ProductGrid,
   args: {
     title: 'All Products',
@@ -24,8 +23,7 @@ const meta = preview.meta({
 export const Default = meta.story();
 
 export const ListsProducts = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'All Products' })).toBeVisible();
     await expect(canvas.getByText('7 products found')).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(7);
@@ -56,8 +54,7 @@ export const ListsProducts = meta.story({
 /** As the list page uses it: the page's h1 is the title, so the cards are h2. */
 export const WithoutTitle = meta.story({
   args: { title: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(7);
   },
 });
@@ -65,8 +62,7 @@ export const WithoutTitle = meta.story({
 /** Sixty products: the count is exact, 24 are rendered, the rest wait behind 'Show more'. */
 export const ManyProducts = meta.story({
   args: { products: sixty, visibleCount: 24 },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText('60 products found')).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(24);
     await userEvent.click(canvas.getByRole('button', { name: 'Show more (36 remaining)' }));
@@ -90,8 +86,7 @@ export const ShowMoreFlow = meta.story({
       />
     );
   },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await step('first batch', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Show more (36 remaining)' }));
       await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(48));
@@ -110,8 +105,7 @@ export const ShowMoreFlow = meta.story({
 
 export const Empty = meta.story({
   args: { products: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No products found' })).toBeVisible();
     await expect(canvas.getByText('There are no products in this category yet.')).toBeVisible();
   },
@@ -134,8 +128,7 @@ export const EmptyWithAction = meta.story({
 
 export const Loading = meta.story({
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading products…');
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
@@ -167,16 +160,16 @@ export const LongText = meta.story({
       'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblies and Grand Venetian Mirrors',
     products: [longTextProduct, ...offlineProducts],
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('8 products found')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('8 products found')).toBeVisible();
   },
 });
 
 /** One product: the count line reads in the singular. */
 export const SingleProduct = meta.story({
   args: { products: offlineProducts.slice(0, 1) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('1 product found')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 product found')).toBeVisible();
   },
 });
 

@@ -17,7 +17,6 @@ const order = quickOrderPreview(
 );
 
 const meta = preview.meta({
-  title: 'Organisms/QuickOrderTable',
   component: QuickOrderTable,
   args: { rows: rowsErrorsFirst(order), caption: 'Order preview: 5 lines, errors first' },
   parameters: { layout: 'padded' },
@@ -27,8 +26,8 @@ export const Default = meta.story();
 
 /** Columns in order, errors first, merged lines naming every line they came from. */
 export const OrdersErrorsFirst = meta.story({
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', {
       name: 'Order preview: 5 lines, errors first',
     });
     const headers = within(table).getAllByRole('columnheader');
@@ -62,8 +61,8 @@ export const OrdersErrorsFirst = meta.story({
 /** On a phone each line stacks into a card, each value labelled by its column. */
 export const Phone = meta.story({
   globals: { viewport: { value: 'phone390', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table');
     const row = within(table).getAllByRole('row')[3]!;
     await expect(getComputedStyle(row).display).toBe('block');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -19,7 +19,6 @@ function descriptionOf(dialog: HTMLElement, product: { description: string }) {
 }
 
 const meta = preview.meta({
-  title: 'Organisms/QuickViewModal',
   component: QuickViewModal,
   argTypes: { product: { control: false } },
   args: {
@@ -109,8 +108,8 @@ export const ShortDescription = meta.story({
 /** No product: the trigger opens nothing. */
 export const Empty = meta.story({
   args: { product: null },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Quick view' }));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Quick view' }));
     await expect(canvasElement.querySelector('dialog')).not.toHaveAttribute('open');
   },
 });

@@ -1,10 +1,9 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { QUOTE_TEXTS } from '@/domain/quote';
 import { QuotePanel } from './QuotePanel';
 
 const meta = preview.meta({
-  title: 'Organisms/QuotePanel',
   component: QuotePanel,
   args: {
     quoteNumber: 'Q-20261126-7K3F',
@@ -22,8 +21,7 @@ export const Default = meta.story();
 
 /** The quote number shows; a request goes out with the trimmed email, company and notes. */
 export const RequestQuote = meta.story({
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     await expect(canvas.getByTestId('quote-number')).toHaveTextContent('Q-20261126-7K3F');
     await step('fill in and send', async () => {
       await userEvent.type(
@@ -44,8 +42,7 @@ export const RequestQuote = meta.story({
 
 /** Without an email nothing is sent; the message sits by the field, which gets focus. */
 export const ValidationErrors = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Notes/ }), 'Samples first.');
     await userEvent.click(canvas.getByRole('button', { name: 'Request a quote' }));
     await expect(await canvas.findByText(QUOTE_TEXTS.emailRequired)).toBeVisible();
@@ -59,8 +56,7 @@ export const ValidationErrors = meta.story({
 
 /** 'Print quote' and 'Download CSV' raise their events at once: no form needed. */
 export const PrintAndCsv = meta.story({
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Print quote' }));
     await expect(args.onPrint).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
@@ -72,8 +68,7 @@ export const PrintAndCsv = meta.story({
 /** While the request is posted, and while the print view gets ready. */
 export const Loading = meta.story({
   args: { busy: true, printing: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Preparing...' })).toBeDisabled();
   },
@@ -86,8 +81,7 @@ export const ErrorState = meta.story({
     error:
       'Your message was not sent: the form service answered 500. Everything you typed is still here: try again, or use your mail app.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('the form service answered 500');
   },
 });
@@ -95,8 +89,7 @@ export const ErrorState = meta.story({
 /** Nothing to quote: every action is disabled and the panel says why. */
 export const Empty = meta.story({
   args: { quoteNumber: undefined, disabledReason: QUOTE_TEXTS.emptyCart },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText(QUOTE_TEXTS.emptyCart)).toBeVisible();
     for (const name of ['Request a quote', 'Print quote', 'Download CSV']) {
       const button = canvas.getByRole('button', { name });

@@ -15,7 +15,6 @@ import { QuoteSheet } from './QuoteSheet';
 const DATE = new Date(2026, 10, 26);
 
 const meta = preview.meta({
-  title: 'Organisms/QuoteSheet',
   component: QuoteSheet,
   args: {
     quoteNumber: 'Q-20261126-7K3F',
@@ -33,8 +32,7 @@ export const Default = meta.story();
 
 /** Every line with its SKU, quantity, unit price at the break reached and total; then the totals. */
 export const Lines = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('quote-number')).toHaveTextContent('Q-20261126-7K3F');
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(quoteLines.length + 1);
@@ -49,8 +47,8 @@ export const Lines = meta.story({
 /** A pasted order of 30 lines. */
 export const ManyLines = meta.story({
   args: { lines: manyQuoteLines, totals: cartTotals(manyQuoteLines) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(31);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(31);
   },
 });
 

@@ -35,7 +35,6 @@ function ToastButtons({ options }: { options?: ToastOptions }) {
 }
 
 const meta = preview.meta({
-  title: 'Organisms/Toaster',
   component: Toaster,
   parameters: { layout: 'padded' },
   render: () => <ToastButtons />,
@@ -52,8 +51,7 @@ const untilClosed = () => <ToastButtons options={{ autoClose: false }} />;
 
 export const ShowsToast = meta.story({
   render: untilClosed,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await waitFor(() =>
@@ -65,8 +63,7 @@ export const ShowsToast = meta.story({
 /** At most three toasts at once; the rest wait their turn. */
 export const LimitOfThree = meta.story({
   render: untilClosed,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     for (const name of ['Success', 'Info', 'Warning', 'Error']) {
       await userEvent.click(canvas.getByRole('button', { name }));
@@ -82,8 +79,7 @@ export const LimitOfThree = meta.story({
  */
 export const KeyboardFocus = meta.story({
   render: untilClosed,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
     const message = 'Please share this product on Instagram manually';
