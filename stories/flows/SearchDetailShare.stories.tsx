@@ -21,7 +21,7 @@ export const Default = meta.story({
 
 /** Search from the header, open a result, share it where only a manual share is possible. */
 export const SearchesAndShares = meta.story({
-  ...Default,
+  ...Default.input,
   play: async ({ canvas, canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);
     await step('search for the lamp', async () => {

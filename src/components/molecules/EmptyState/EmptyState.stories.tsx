@@ -103,6 +103,6 @@ export const LongText = meta.story({
 });
 
 export const Mobile = meta.story({
-  ...CartEmpty,
+  ...CartEmpty.input,
   globals: { viewport: { value: 'phone', isRotated: false } },
 });

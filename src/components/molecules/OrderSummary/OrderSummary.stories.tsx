@@ -76,6 +76,6 @@ export const LongText = meta.story({
 });
 
 export const Mobile = meta.story({
-  ...WithActions,
+  ...WithActions.input,
   globals: { viewport: { value: 'phone', isRotated: false } },
 });
