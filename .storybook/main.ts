@@ -17,7 +17,25 @@ const brandFont = `<link rel="preload" href="./fonts/dm-sans-latin1-wght.woff2" 
 // (docs/stack.md#storybook-10).
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],
+  // A component's stories take their title from where it lives (src/components/atoms/Badge:
+  // 'Atoms/Badge'); admin components and pages name theirs.
+  stories: [
+    '../stories/**/*.mdx',
+    { directory: '../stories/flows', files: '*.stories.tsx', titlePrefix: 'Flows' },
+    { directory: '../src/components/atoms', files: '**/*.stories.tsx', titlePrefix: 'Atoms' },
+    {
+      directory: '../src/components/molecules',
+      files: '**/*.stories.tsx',
+      titlePrefix: 'Molecules',
+    },
+    {
+      directory: '../src/components/organisms',
+      files: '**/*.stories.tsx',
+      titlePrefix: 'Organisms',
+    },
+    { directory: '../src/components/layouts', files: '**/*.stories.tsx', titlePrefix: 'Layouts' },
+    '../src/{admin,pages}/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   managerHead: (head) => `${head}${brandFont}${brandScript}`,

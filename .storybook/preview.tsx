@@ -1,4 +1,6 @@
-import type { Preview } from '@storybook/react-vite';
+import { definePreview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
 import '@/styles/global.css';
 import { withAppProviders } from '../stories/decorators/withAppProviders';
 import { create } from 'storybook/theming';
@@ -23,7 +25,8 @@ for (const href of [headingFace, textFace]) {
   );
 }
 
-const preview: Preview = {
+export default definePreview({
+  addons: [addonDocs(), addonA11y()],
   decorators: [withAppProviders],
   tags: ['autodocs'],
   // No raw JSON controls: objects and React nodes get none, text-like unions a text field.
@@ -77,6 +80,4 @@ const preview: Preview = {
       },
     },
   },
-};
-
-export default preview;
+});

@@ -11,6 +11,7 @@ import {
   findCategoryName,
   navigationCategories,
   popularCategories,
+  countProducts,
   productsOfCategory,
   productsOfTag,
   relatedProducts,
@@ -87,6 +88,32 @@ describe('productsOfCategory', () => {
     const input = [...products];
     productsOfCategory(input, 'new');
     expect(ids(input)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('countProducts', () => {
+  it('counts each category and subcategory as its list route shows it', () => {
+    const list: Category[] = [
+      { id: 'all', name: 'All Products' },
+      {
+        id: 'mirrors',
+        name: 'Mirrors',
+        subcategories: [
+          { id: 'mirrors_wooden', name: 'Wooden Mirrors' },
+          { id: 'mirrors_metal', name: 'Metal Mirrors' },
+        ],
+      },
+      { id: 'lighting', name: 'Lighting' },
+      { id: 'rugs', name: 'Rugs' },
+    ];
+    expect(countProducts(list, products)).toEqual({
+      all: 5,
+      mirrors: 2,
+      mirrors_wooden: 1,
+      mirrors_metal: 0,
+      lighting: 1,
+      rugs: 0,
+    });
   });
 });
 

@@ -55,6 +55,24 @@ export function productsOfCategory(products: readonly Product[], categoryId: str
   }
 }
 
+/**
+ * How many products each category and subcategory id lists, counted as its list route shows them
+ * (productsOfCategory: a parent includes its subcategories' products).
+ */
+export function countProducts(
+  categories: readonly Category[],
+  products: readonly Product[],
+): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const category of categories) {
+    counts[category.id] = productsOfCategory(products, category.id).length;
+    for (const sub of category.subcategories ?? []) {
+      counts[sub.id] = productsOfCategory(products, sub.id).length;
+    }
+  }
+  return counts;
+}
+
 /** The products of a tag page: case-insensitive match on any tag or keyword. */
 export function productsOfTag(products: readonly Product[], tag: string): Product[] {
   const wanted = tag.trim().toLowerCase();

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, userEvent } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { Link } from '@/components/atoms/Link';
 import { ProductsAdminPage } from '@/admin/pages/ProductsAdminPage';
@@ -32,25 +32,20 @@ function AdminAndStorefront() {
   );
 }
 
-const meta = {
-  title: 'Flows/AdminEditsCatalogue',
+const meta = preview.meta({
   component: AdminAndStorefront,
   parameters: {
     layout: 'fullscreen',
     route: `/products/${lamp.id}`,
     storage: { elifehome_auth: adminAuth, elifehome_products: offlineProducts },
   },
-} satisfies Meta<typeof AdminAndStorefront>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Rename a product in the admin area; the storefront shows the new name at once. */
-export const RenamesProduct: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const RenamesProduct = meta.story({
+  play: async ({ canvas, canvasElement, step }) => {
     await step('the storefront shows the stored name', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: lamp.name })).toBeVisible();
     });
@@ -71,4 +66,4 @@ export const RenamesProduct: Story = {
       await expect(canvas.queryByRole('heading', { level: 1, name: lamp.name })).toBeNull();
     });
   },
-};
+});

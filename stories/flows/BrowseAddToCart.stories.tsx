@@ -1,20 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { offlineProducts } from '@fixtures';
 import { FlowApp } from './FlowApp';
 
-const meta = {
-  title: 'Flows/BrowseAddToCart',
+const meta = preview.meta({
   component: FlowApp,
   parameters: {
     layout: 'fullscreen',
     route: '/products/category/all',
     storage: { elifehome_products: offlineProducts },
   },
-} satisfies Meta<typeof FlowApp>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const [mirror, lamp] = offlineProducts;
 // Each 'Add to Cart' on a card adds the product's minimum order (docs/requirements.md#trade-terms).
@@ -22,12 +18,11 @@ const mirrorUnits = 2 * (mirror!.moq ?? 1);
 const lampUnits = lamp!.moq ?? 1;
 const units = mirrorUnits + lampUnits;
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Browse a category, add two products (one twice), open the cart and step a quantity. */
-export const BrowsesAndAdds: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const BrowsesAndAdds = meta.story({
+  play: async ({ canvas, step }) => {
     await step('browse: the full list', async () => {
       await expect(await canvas.findByText('7 products found')).toBeVisible();
     });
@@ -60,4 +55,4 @@ export const BrowsesAndAdds: Story = {
       ).toBeGreaterThan(0);
     });
   },
-};
+});

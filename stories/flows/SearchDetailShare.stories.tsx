@@ -1,33 +1,28 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { offlineProducts } from '@fixtures';
 import { FlowApp } from './FlowApp';
 
-const meta = {
-  title: 'Flows/SearchDetailShare',
+const meta = preview.meta({
   component: FlowApp,
   parameters: {
     layout: 'fullscreen',
     route: '/',
     storage: { elifehome_products: offlineProducts },
   },
-} satisfies Meta<typeof FlowApp>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const lamp = offlineProducts[1]!;
 
-export const Default: Story = {
+export const Default = meta.story({
   // The header's search field is on the bar from the desktop width up (phones use the menu's).
   globals: { viewport: { value: 'desktop', isRotated: false } },
-};
+});
 
 /** Search from the header, open a result, share it where only a manual share is possible. */
-export const SearchesAndShares: Story = {
-  ...Default,
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const SearchesAndShares = meta.story({
+  ...Default.input,
+  play: async ({ canvas, canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);
     await step('search for the lamp', async () => {
       const [searchBox] = await canvas.findAllByRole('searchbox');
@@ -47,4 +42,4 @@ export const SearchesAndShares: Story = {
       );
     });
   },
-};
+});

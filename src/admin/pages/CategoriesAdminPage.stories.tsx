@@ -1,26 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { confirmsYes } from '@fixtures/adminPlay';
 import { CategoriesAdminPage } from './CategoriesAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectToast, retype, toastsOnLoad } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Admin/Categories',
   component: CategoriesAdminPage,
   parameters: adminParameters('/admin/categories'),
   beforeEach: confirmsYes,
-} satisfies Meta<typeof CategoriesAdminPage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ListsCategories: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ListsCategories = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     for (const name of ['Mirrors', 'Furniture', 'Fireplace', 'Lighting', 'Decor']) {
       await expect(canvas.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
@@ -29,12 +25,11 @@ export const ListsCategories: Story = {
       /Wooden Mirrors/,
     );
   },
-};
+});
 
 /** Add with a subcategory: ids derived from the names (docs/requirements.md#category). */
-export const Adding: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Adding = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
     await expect(canvas.getByRole('textbox', { name: /Category name/ })).toHaveFocus();
     await userEvent.type(canvas.getByRole('textbox', { name: /Category name/ }), 'Outdoor Living');
@@ -48,12 +43,11 @@ export const Adding: Story = {
       canvas.getByRole('list', { name: 'Outdoor Living subcategories' }),
     ).toHaveTextContent('Planters');
   },
-};
+});
 
 /** A name another category has is refused beside the field, adding or renaming; nothing is saved. */
-export const DuplicateName: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const DuplicateName = meta.story({
+  play: async ({ canvas, step }) => {
     await step('adding a second "Lighting"', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
       const name = canvas.getByRole('textbox', { name: /Category name/ });
@@ -77,12 +71,11 @@ export const DuplicateName: Story = {
       await expect(await canvas.findByRole('button', { name: 'Edit decor' })).toBeVisible();
     });
   },
-};
+});
 
 /** Renaming keeps the id, so product links stay valid. */
-export const Editing: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Editing = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Decor' }));
     await expect(canvas.getByRole('heading', { name: 'Edit Category' })).toBeVisible();
     const name = canvas.getByRole('textbox', { name: /Category name/ });
@@ -92,21 +85,19 @@ export const Editing: Story = {
     await expect(await canvas.findByRole('button', { name: 'Edit Home Decor' })).toHaveFocus();
     await expect(canvas.getByText('decor')).toBeVisible();
   },
-};
+});
 
-export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ValidationErrors = meta.story({
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
     await expect(canvas.getByText('Category name is required')).toBeVisible();
   },
-};
+});
 
 /** The delete question counts the products that use the category. */
-export const Deleting: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Deleting = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Furniture' }));
     await expect(window.confirm).toHaveBeenCalledWith(
       'Delete "Furniture"? 4 products use it and will show under All Products only. Its 3 subcategories will be deleted too. This cannot be undone.',
@@ -116,28 +107,27 @@ export const Deleting: Story = {
       expect(canvas.queryByRole('button', { name: 'Edit Furniture' })).toBeNull(),
     );
   },
-};
+});
 
 /** 'all' cannot be deleted; its row says so instead of offering Delete. */
-export const AllProtected: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const AllProtected = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Cannot delete the "All Products" category')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Delete All Products' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Edit All Products' })).toBeVisible();
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   parameters: adminParameters('/admin/categories', { elifehome_categories: 42 }),
   play: toastsOnLoad('Failed to load categories'),
-};
+});
 
-export const Mobile: Story = atViewport('phone');
+export const Mobile = meta.story(atViewport('phone'));
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

@@ -1,26 +1,14 @@
 import { useMemo } from 'react';
 import { AdminCategoryList } from '../components/AdminCategoryList';
 import { CategoryForm } from '../components/CategoryForm';
-import { productsOfCategory } from '@/domain/catalogue';
+import { countProducts } from '@/domain/catalogue';
 import { ADMIN_TOASTS, categoryDeleteQuestion } from '../messages';
-import type { Category, Product } from '@/domain/types';
+import type { Category } from '@/domain/types';
 import { canDeleteCategory, type CategoryDraft } from '../domain/forms';
 import { EditorScreen } from './AdminScreen';
 import { useCategoriesAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
 import { editButtonNamed, useEditorMode } from '../hooks/useEditorMode';
-
-/** Products per category and subcategory id, as the category pages list them. */
-function countProducts(categories: Category[], products: Product[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const category of categories) {
-    counts[category.id] = productsOfCategory(products, category.id).length;
-    for (const sub of category.subcategories ?? []) {
-      counts[sub.id] = productsOfCategory(products, sub.id).length;
-    }
-  }
-  return counts;
-}
 
 function draftOf(category: Category): CategoryDraft {
   return {

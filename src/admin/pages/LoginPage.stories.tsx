@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginPage } from './LoginPage';
 import { atViewport } from '@fixtures/viewports';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Admin/Login',
   component: LoginPage,
   parameters: {
@@ -12,10 +12,7 @@ const meta = {
     routePath: '/admin/login',
     storage: { elifehome_auth: { isAuthenticated: false, isAdmin: false } },
   },
-} satisfies Meta<typeof LoginPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Resolves after the browser has painted a frame. */
 const nextPaint = () =>
@@ -23,31 +20,28 @@ const nextPaint = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
   );
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** The demo login is shown on the page. */
-export const OffersDemoLogin: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const OffersDemoLogin = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Demo: admin / elifehome2024')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   },
-};
+});
 
 /** Both fields are required. */
-export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ValidationErrors = meta.story({
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(canvas.getByText('Username is required')).toBeVisible();
     await expect(canvas.getByText('Password is required')).toBeVisible();
   },
-};
+});
 
 /** 'Signing in...' for 800 ms, then 'Invalid username or password'. */
-export const WrongPassword: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const WrongPassword = meta.story({
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'admin');
     await userEvent.type(canvas.getByLabelText(/Password/), 'wrong-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
@@ -55,14 +49,13 @@ export const WrongPassword: Story = {
     await expect(await canvas.findByText('Invalid username or password')).toBeVisible();
     await expect(canvas.getByLabelText(/Password/)).toHaveValue('wrong-password');
   },
-};
+});
 
 /** The right login goes on to /admin/products with 'Admin login successful'. */
-export const SignsIn: Story = {
+export const SignsIn = meta.story({
   // Without the site frame: the decorator's "navigated away" page is its own <main>.
   parameters: { site: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'admin');
     await userEvent.type(canvas.getByLabelText(/Password/), 'elifehome2024');
@@ -76,12 +69,12 @@ export const SignsIn: Story = {
       expect(canvas.getByTestId('navigated-to')).toHaveTextContent('/admin/products'),
     );
   },
-};
+});
 
-export const Mobile: Story = atViewport('phone');
+export const Mobile = meta.story(atViewport('phone'));
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { adminParameters, recordTexts } from '@fixtures/admin';
 import { confirmsYes, drawnPng, dropFiles, refusesTextFile } from '@fixtures/adminPlay';
@@ -20,25 +20,21 @@ async function fillProduct(
   await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), price);
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Admin/Products',
   component: ProductsAdminPage,
   parameters: adminParameters('/admin/products'),
   // Delete asks with window.confirm; stories answer yes unless they say otherwise.
   beforeEach: confirmsYes,
-} satisfies Meta<typeof ProductsAdminPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const [first, second] = offlineProducts;
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Every stored product with its actions, inside the admin frame. */
-export const ListsProducts: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ListsProducts = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expectCurrentPage(canvasElement, 'Products');
     // The products screen is where "Back to products" leads, so it has no such link itself.
@@ -47,24 +43,22 @@ export const ListsProducts: Story = {
       await expect(canvas.getByRole('button', { name: `Edit ${product.name}` })).toBeVisible();
     }
   },
-};
+});
 
 /** An empty database offers 'Add First Product', which opens the form. */
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: adminParameters('/admin/products', { elifehome_products: [] }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Product Database Empty' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add First Product' }));
     await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Product name/ })).toHaveFocus();
   },
-};
+});
 
 /** Add: the new product gets the next id, shows in the list and says so. */
-export const Adding: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const Adding = meta.story({
+  play: async ({ canvas, canvasElement, step }) => {
     const busy = recordTexts(canvasElement);
     await step('open the form', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
@@ -85,15 +79,14 @@ export const Adding: Story = {
       await expect(busy.saw('Saving...')).toBe(true);
     });
   },
-};
+});
 
 /** 2000 x 1000, so the upload has to shrink it. */
 const photo = () => drawnPng({ name: 'sconce.png', width: 2000, height: 1000, fill: '#c8b49a' });
 
 /** A photo dropped on the form's image list is checked and downscaled as the gallery's are. */
-export const UploadingImages: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const UploadingImages = meta.story({
+  play: async ({ canvas, canvasElement, step }) => {
     const busy = recordTexts(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     let uploaded = '';
@@ -125,12 +118,11 @@ export const UploadingImages: Story = {
       await expect(sources).toContain(uploaded);
     });
   },
-};
+});
 
 /** Copy: a '{name} (Copy)' draft without flags or id, and the copy message. */
-export const Copying: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Copying = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Copy ${first!.name}` }));
     await expectToast(canvasElement, 'Product copied. Please edit as needed and save.');
     await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeVisible();
@@ -145,12 +137,11 @@ export const Copying: Story = {
       await canvas.findByRole('button', { name: `Edit ${first!.name} (Copy)` }),
     ).toBeVisible();
   },
-};
+});
 
 /** Edit: the stored values load, a change saves with the update message. */
-export const Editing: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Editing = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${second!.name}` }));
     await expect(canvas.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
     const name = canvas.getByRole('textbox', { name: /Product name/ });
@@ -163,24 +154,22 @@ export const Editing: Story = {
     ).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: `Edit ${second!.name}` })).toBeNull();
   },
-};
+});
 
 /** Cancel returns to the list without saving. */
-export const Cancelled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Cancelled = meta.story({
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${first!.name}` }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Product name/ }), ' changed');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: `Edit ${first!.name} changed` })).toBeNull();
   },
-};
+});
 
 /** Every product message on an empty submit; nothing is saved. */
-export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ValidationErrors = meta.story({
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     await expect(canvas.getByText('Product name is required')).toBeVisible();
@@ -191,12 +180,11 @@ export const ValidationErrors: Story = {
     await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), '0');
     await expect(canvas.getByText('Please enter a valid price')).toBeVisible();
   },
-};
+});
 
 /** Delete asks first (the fixed question), then removes the product. */
-export const Deleting: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Deleting = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${first!.name}` }));
     await expect(window.confirm).toHaveBeenCalledWith(
       'Are you sure you want to delete this product? This cannot be undone.',
@@ -206,53 +194,48 @@ export const Deleting: Story = {
       expect(canvas.queryByRole('button', { name: `Edit ${first!.name}` })).toBeNull(),
     );
   },
-};
+});
 
 /** Answering no to the question keeps the product. */
-export const DeleteDeclined: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const DeleteDeclined = meta.story({
+  play: async ({ canvas }) => {
     mocked(window.confirm).mockReturnValue(false);
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${first!.name}` }));
     await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toBeVisible();
   },
-};
+});
 
 /** Unreadable stored products: the load message and the default list instead. */
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   parameters: adminParameters('/admin/products', { elifehome_products: 'not a list' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expectToast(canvasElement, 'Failed to load product database');
-    await expect(
-      within(canvasElement).getAllByRole('button', { name: /^Edit / }).length,
-    ).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('button', { name: /^Edit / }).length).toBeGreaterThan(0);
   },
-};
+});
 
 /** A 90-character name, a long unbroken word and a 7-digit price. */
-export const LongText: Story = {
+export const LongText = meta.story({
   parameters: adminParameters('/admin/products', {
     elifehome_products: [longTextProduct, ...offlineProducts],
   }),
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toBeVisible();
   },
-};
+});
 
 /** A CSV file to import, as the file input receives it. */
 const csvFile = (name: string, lines: string[]) =>
   new File([`\uFEFF${lines.join('\r\n')}\r\n`], name, { type: 'text/csv' });
 
 /** CSV import: the preview lists the change, Apply writes it and the list shows the new price. */
-export const CsvImportApplied: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const CsvImportApplied = meta.story({
+  play: async ({ canvas, canvasElement, step }) => {
     const file = csvFile('prices.csv', [
       'sku,price,priceTiers',
       'eh-mir-001,179.5,100:169|300:159',
@@ -279,12 +262,11 @@ export const CsvImportApplied: Story = {
       await expect(row).toHaveTextContent('179.50');
     });
   },
-};
+});
 
 /** CSV import with bad rows: each is listed, Apply stays off and nothing is written. */
-export const CsvImportErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const CsvImportErrors = meta.story({
+  play: async ({ canvas }) => {
     const file = csvFile('bad.csv', [
       'sku,price,moq',
       'EH-MIR-001,170,0',
@@ -304,12 +286,11 @@ export const CsvImportErrors: Story = {
     const row = canvas.getByRole('row', { name: new RegExp(first!.name) });
     await expect(row).toHaveTextContent(String(first!.price));
   },
-};
+});
 
 /** A file that is not a CSV is refused before it is read. */
-export const CsvImportWrongFile: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const CsvImportWrongFile = meta.story({
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Import products (CSV)');
     await userEvent.upload(input, new File(['{}'], 'backup.json', { type: 'application/json' }), {
       applyAccept: false,
@@ -320,10 +301,10 @@ export const CsvImportWrongFile: Story = {
     await userEvent.upload(input, new File([''], 'empty.csv', { type: 'text/csv' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The file is empty');
   },
-};
+});
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

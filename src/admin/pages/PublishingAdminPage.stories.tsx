@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, userEvent } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { PublishingAdminPage } from './PublishingAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectCurrentPage, retype } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Admin/Publishing',
   component: PublishingAdminPage,
   parameters: adminParameters('/admin/publishing'),
@@ -14,17 +14,13 @@ const meta = {
     localStorage.removeItem('elifehome_publish_tokens');
     sessionStorage.removeItem('elifehome_publish_tokens');
   },
-} satisfies Meta<typeof PublishingAdminPage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** No published revision in Storybook: nothing differs from it, so nothing is published. */
-export const AsksForRepository: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const AsksForRepository = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Publishing' })).toBeVisible();
     await expectCurrentPage(canvasElement, 'Publishing');
     await expect(
@@ -49,12 +45,11 @@ export const AsksForRepository: Story = {
       'Nothing to publish: this browser holds no unpublished changes.',
     );
   },
-};
+});
 
 /** The token stays in sessionStorage unless "Remember on this device" is ticked. */
-export const RememberToken: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const RememberToken = meta.story({
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Access token', { exact: false }), 'tok');
     await expect(sessionStorage.getItem('elifehome_publish_tokens')).toContain('"git":"tok"');
     await expect(localStorage.getItem('elifehome_publish_tokens')).toBeNull();
@@ -63,13 +58,13 @@ export const RememberToken: Story = {
     await expect(sessionStorage.getItem('elifehome_publish_tokens')).toBeNull();
     await expect(localStorage.getItem('elifehome_publish_settings')).not.toContain('tok');
   },
-};
+});
 
 /** The initial state on a phone (390 px). */
-export const Mobile: Story = atViewport('phone390');
+export const Mobile = meta.story(atViewport('phone390'));
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { buildCatalogueDocument, serializeCatalogueDocument } from '@/domain/catalogueDocument';
 import { sampleCatalogue } from '@fixtures/catalogue';
@@ -10,33 +10,28 @@ import { SiteSettingsAdminPage } from './SiteSettingsAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectToast, retype, textsOf } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Admin/SiteSettings',
   component: SiteSettingsAdminPage,
   parameters: adminParameters('/admin/site-settings'),
   beforeEach: confirmsYes,
-} satisfies Meta<typeof SiteSettingsAdminPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const logoFile = () => drawnPng({ name: 'logo.png', width: 1200, height: 400, fill: '#24211e' });
 
-export const Default: Story = {};
+export const Default = meta.story();
 
-export const ShowsSettings: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ShowsSettings = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Site name/ })).toHaveValue('ELIFEHOME');
     await expect(canvas.getByRole('heading', { name: 'Catalogue backup' })).toBeVisible();
   },
-};
+});
 
 /** Required fields, email and phone patterns, title and description limits. */
-export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ValidationErrors = meta.story({
+  play: async ({ canvas }) => {
     await userEvent.clear(canvas.getByRole('textbox', { name: /Site name/ }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /Company name/ }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /Contact email/ }));
@@ -51,11 +46,10 @@ export const ValidationErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Contact email/ }), 'sales@');
     await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
   },
-};
+});
 
-export const Saving: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Saving = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     const name = canvas.getByRole('textbox', { name: /Site name/ });
     await retype(name, 'Elife Home Export');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
@@ -63,36 +57,33 @@ export const Saving: Story = {
     // The header follows the stored settings at once.
     await waitFor(() => expect(canvas.getAllByText('Elife Home Export').length).toBeGreaterThan(0));
   },
-};
+});
 
 /** Logo: checked, resized to 512 px, previewed, and stored with 'Save Settings'. */
-export const LogoUpload: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const LogoUpload = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     chooseFile(canvas.getByLabelText(/Upload logo/), await logoFile());
     await expectToast(canvasElement, 'Logo ready. Save the settings to use it on the site.');
-    const preview = (await canvas.findByRole('img', { name: 'Current logo' })) as HTMLImageElement;
-    await waitFor(() => expect(preview.naturalWidth).toBe(512));
+    const logo = (await canvas.findByRole('img', { name: 'Current logo' })) as HTMLImageElement;
+    await waitFor(() => expect(logo.naturalWidth).toBe(512));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
     await expectToast(canvasElement, 'Site settings updated successfully!');
   },
-};
+});
 
-export const LogoNotAnImage: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const LogoNotAnImage = meta.story({
+  play: async ({ canvas }) => {
     chooseFile(
       canvas.getByLabelText(/Upload logo/),
       new File(['x'], 'logo.pdf', { type: 'application/pdf' }),
     );
     await expect(await canvas.findByText('Please select an image file')).toBeVisible();
   },
-};
+});
 
 /** Export writes the whole catalogue as one dated JSON file. */
-export const CatalogueExport: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const CatalogueExport = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     const created = spyOn(URL, 'createObjectURL');
     const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     try {
@@ -113,12 +104,11 @@ export const CatalogueExport: Story = {
       click.mockRestore();
     }
   },
-};
+});
 
 /** A file with several broken products lists each one with its field; nothing is imported. */
-export const CatalogueImportInvalid: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const CatalogueImportInvalid = meta.story({
+  play: async ({ canvas, step }) => {
     const catalogue = sampleCatalogue();
     const [a, b, c] = catalogue.products as [Product, Product, Product];
     const document = buildCatalogueDocument(catalogue, new Date()) as unknown as {
@@ -176,12 +166,11 @@ export const CatalogueImportInvalid: Story = {
       await expect(canvas.getByText('and 2 more')).toBeVisible();
     });
   },
-};
+});
 
 /** Import: the counts first, then 'Replace catalogue' after confirmation. */
-export const CatalogueImport: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const CatalogueImport = meta.story({
+  play: async ({ canvas, canvasElement, step }) => {
     const catalogue = sampleCatalogue();
     catalogue.products = catalogue.products.slice(0, 2);
     catalogue.siteSettings.siteName = 'Imported Home';
@@ -207,12 +196,11 @@ export const CatalogueImport: Story = {
       );
     });
   },
-};
+});
 
 /** A broken file says why and changes nothing. */
-export const CatalogueImportBroken: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const CatalogueImportBroken = meta.story({
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Import catalogue');
     chooseFile(input, new File(['{"format": "elifehome-catalogue",'], 'broken.json'));
     await expect(await canvas.findByText(/^The file is not valid JSON \(/)).toBeVisible();
@@ -225,12 +213,12 @@ export const CatalogueImportBroken: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Site name/ })).toHaveValue('ELIFEHOME');
   },
-};
+});
 
-export const Mobile: Story = atViewport('phone');
+export const Mobile = meta.story(atViewport('phone'));
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

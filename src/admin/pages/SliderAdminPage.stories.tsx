@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminParameters, offlineSliderItems, recordTexts } from '@fixtures/admin';
 import { confirmsYes } from '@fixtures/adminPlay';
@@ -7,15 +7,12 @@ import { SliderAdminPage } from './SliderAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectToast, retype, toastsOnLoad } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Admin/Slider',
   component: SliderAdminPage,
   parameters: adminParameters('/admin/slider'),
   beforeEach: confirmsYes,
-} satisfies Meta<typeof SliderAdminPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const [one, two, three] = offlineSliderItems;
 
@@ -27,11 +24,10 @@ function captions(canvasElement: HTMLElement): string[] {
     .map((li) => li.querySelector('p:nth-of-type(2)')?.textContent ?? '');
 }
 
-export const Default: Story = {};
+export const Default = meta.story();
 
-export const ListsSlides: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ListsSlides = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Slider' })).toBeVisible();
     await expect(captions(canvasElement)).toEqual([one!.caption, two!.caption, three!.caption]);
     await expect(canvas.getByRole('button', { name: `Move ${one!.caption} up` })).toBeDisabled();
@@ -39,12 +35,11 @@ export const ListsSlides: Story = {
       canvas.getByRole('button', { name: `Move ${three!.caption} down` }),
     ).toBeDisabled();
   },
-};
+});
 
 /** Move up and down; focus stays with the moved slide. */
-export const Reordering: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Reordering = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Move ${one!.caption} down` }));
     await waitFor(() =>
       expect(captions(canvasElement)).toEqual([two!.caption, one!.caption, three!.caption]),
@@ -57,12 +52,11 @@ export const Reordering: Story = {
       expect(captions(canvasElement)).toEqual([two!.caption, three!.caption, one!.caption]),
     );
   },
-};
+});
 
 /** Add: the defaults ('Shop Now', '/'), then the new slide is last. */
-export const Adding: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Adding = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     const busy = recordTexts(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
     await expect(canvas.getByRole('textbox', { name: /Button text/ })).toHaveValue('Shop Now');
@@ -78,11 +72,10 @@ export const Adding: Story = {
     busy.stop();
     await expect(busy.saw('Saving...')).toBe(true);
   },
-};
+});
 
-export const Editing: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Editing = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${two!.caption}` }));
     await expect(canvas.getByRole('heading', { name: 'Edit Slide' })).toBeVisible();
     const caption = canvas.getByRole('textbox', { name: /Caption/ });
@@ -91,12 +84,11 @@ export const Editing: Story = {
     await expectToast(canvasElement, 'Slider item updated successfully!');
     await waitFor(() => expect(captions(canvasElement)[1]).toBe('Lighting for every room'));
   },
-};
+});
 
 /** Every slider field is required. */
-export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ValidationErrors = meta.story({
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /Button text/ }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /Button link/ }));
@@ -115,12 +107,11 @@ export const ValidationErrors: Story = {
       ),
     ).toBeVisible();
   },
-};
+});
 
 /** Delete asks, removes, and refuses the last slide. */
-export const Deleting: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const Deleting = meta.story({
+  play: async ({ canvas, canvasElement, step }) => {
     await step('delete two of three', async () => {
       await userEvent.click(canvas.getByRole('button', { name: `Delete ${one!.caption}` }));
       await expect(window.confirm).toHaveBeenCalledWith(
@@ -137,19 +128,19 @@ export const Deleting: Story = {
       await expect(window.confirm).toHaveBeenCalledTimes(2);
     });
   },
-};
+});
 
 /** Unreadable stored slides: the load message and the fallback slides. */
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   parameters: adminParameters('/admin/slider', { elifehome_slider_items: { not: 'a list' } }),
   play: toastsOnLoad('Failed to load slider data. Using backup data.'),
-};
+});
 
-export const Mobile: Story = atViewport('phone');
+export const Mobile = meta.story(atViewport('phone'));
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

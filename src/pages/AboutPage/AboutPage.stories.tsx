@@ -1,25 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect } from 'storybook/test';
 import { siteSettings } from '@fixtures';
 import { AboutPage } from './AboutPage';
 import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 import { expectLink } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/About',
   component: AboutPage,
   parameters: sitePage('/about'),
-} satisfies Meta<typeof AboutPage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ShowsSections: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ShowsSections = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     for (const heading of [
       'Our Company',
       'Our Competitive Advantages',
@@ -39,10 +35,10 @@ export const ShowsSections: Story = {
     }
     await expectLink(canvasElement, 'Become a partner', '/contact');
   },
-};
+});
 
 /** Advantages typed by the owner replace the defaults, one card each, at most four. */
-export const CustomAdvantages: Story = {
+export const CustomAdvantages = meta.story({
   parameters: {
     storage: {
       elifehome_site_data: {
@@ -51,17 +47,16 @@ export const CustomAdvantages: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Private Label' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Ignored Fifth' })).toBeNull();
   },
-};
+});
 
-export const Mobile: Story = atViewport('phone390');
+export const Mobile = meta.story(atViewport('phone390'));
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

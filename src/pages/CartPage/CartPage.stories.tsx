@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import Papa from 'papaparse';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { cartLines } from '@fixtures';
@@ -8,20 +8,16 @@ import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 import { expectLink } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Cart',
   component: CartPage,
   parameters: sitePage('/cart', { storage: { elifehome_cart: cartLines } }),
-} satisfies Meta<typeof CartPage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ReviewsCart: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const ReviewsCart = meta.story({
+  play: async ({ canvas, step }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
     await expect(
       within(canvas.getByRole('main')).getByRole('link', { name: 'Quick order' }),
@@ -38,70 +34,65 @@ export const ReviewsCart: Story = {
       await expect(canvas.getByText('Please enter recipient email')).toBeVisible();
     });
   },
-};
+});
 
 /** Clearing the cart leads to the empty state. */
-export const ClearCart: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ClearCart = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear Cart' }));
     await waitFor(() => expect(canvas.getByText('Your cart is empty')).toBeVisible());
     await expectLink(canvasElement, 'Browse Products', '/');
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { storage: { elifehome_cart: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
     // A trade buyer with a list can order by SKU instead (the header has it too).
     await expect(
       within(canvas.getByRole('main')).getByRole('link', { name: 'Quick order' }),
     ).toHaveAttribute('href', '/quick-order');
   },
-};
+});
 
-export const Mobile: Story = atViewport('phone390');
+export const Mobile = meta.story(atViewport('phone390'));
 
 /**
  * The catalogue is empty but the buyer filled the cart earlier: the cart keeps the lines as they
  * were saved (names and prices travel with them), so the enquiry can still be sent.
  */
-export const EmptyCatalogue: Story = {
+export const EmptyCatalogue = meta.story({
   parameters: { storage: { elifehome_cart: cartLines, elifehome_products: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Cart items' });
     await expect(list.children).toHaveLength(cartLines.length);
   },
-};
+});
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));
 
 const QUOTE_NUMBER = /^Q-\d{8}-[0-9A-Z]{4}$/;
 
 /** The cart's quote number shows once the quote panel is up, and stays while the cart does. */
-export const QuoteNumber: Story = {
+export const QuoteNumber = meta.story({
   parameters: { storage: { elifehome_cart: quoteLines } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const number = await canvas.findByTestId('quote-number', {}, { timeout: 5000 });
     await expect(number.textContent).toMatch(QUOTE_NUMBER);
     await expect(canvas.getByRole('form', { name: 'Request a Quote' })).toBeVisible();
   },
-};
+});
 
 /** 'Print quote' builds the printed quote (lines, number, terms), then opens the print dialog. */
-export const PrintQuote: Story = {
+export const PrintQuote = meta.story({
   parameters: { storage: { elifehome_cart: quoteLines } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const print = spyOn(window, 'print').mockImplementation(() => undefined);
     try {
       const number = (await canvas.findByTestId('quote-number', {}, { timeout: 5000 })).textContent;
@@ -121,13 +112,12 @@ export const PrintQuote: Story = {
       print.mockRestore();
     }
   },
-};
+});
 
 /** 'Download CSV' saves the lines under the quote number, with a BOM; names keep their commas. */
-export const DownloadCsv: Story = {
+export const DownloadCsv = meta.story({
   parameters: { storage: { elifehome_cart: [...quoteLines, awkwardLine] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const created = spyOn(URL, 'createObjectURL');
     const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     try {
@@ -149,15 +139,14 @@ export const DownloadCsv: Story = {
       click.mockRestore();
     }
   },
-};
+});
 
 /** An empty cart offers no quote: the quote actions are not there. */
-export const EmptyNoQuote: Story = {
+export const EmptyNoQuote = meta.story({
   parameters: { storage: { elifehome_cart: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Print quote' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Download CSV' })).toBeNull();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyCatalogue, longTextProduct, offlineProducts } from '@fixtures';
 import { HomePage } from './HomePage';
@@ -6,20 +6,16 @@ import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 import { expectLink } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Home',
   component: HomePage,
   parameters: sitePage('/', { storage: { elifehome_products: offlineProducts } }),
-} satisfies Meta<typeof HomePage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const AddsToCart: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const AddsToCart = meta.story({
+  play: async ({ canvas, canvasElement, step }) => {
     await step('shows both product rows and the inspirations block', async () => {
       await expect(await canvas.findByRole('heading', { name: 'Latest Products' })).toBeVisible();
       await expect(canvas.getByRole('heading', { name: 'Bestselling Products' })).toBeVisible();
@@ -41,10 +37,10 @@ export const AddsToCart: Story = {
       );
     });
   },
-};
+});
 
 /** No products, no slides, no inspirations: every block says so instead of going blank. */
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: {
     storage: {
       elifehome_products: emptyCatalogue.products,
@@ -52,21 +48,20 @@ export const Empty: Story = {
       elifehome_slider_items: [],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Slider content loading...')).toBeVisible();
     await expect(canvas.getAllByText('No products found in this category.')).toHaveLength(2);
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   parameters: { storage: { elifehome_products: [longTextProduct, ...offlineProducts] } },
-};
+});
 
-export const Mobile: Story = atViewport('phone390');
+export const Mobile = meta.story(atViewport('phone390'));
 
 /** A big catalogue: each home row shows its first 12 products and links to the full list. */
-export const ManyProducts: Story = {
+export const ManyProducts = meta.story({
   parameters: {
     storage: {
       elifehome_products: Array.from({ length: 60 }, (_, i) => ({
@@ -78,18 +73,17 @@ export const ManyProducts: Story = {
       })),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The row is the heading's header plus its list: the heading's grandparent.
     const heading = await canvas.findByRole('heading', { name: 'Latest Products' });
     const latest = heading.parentElement!.parentElement!;
     await expect(within(latest).getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(12);
     await expectLink(latest, /View all/, '/products/new');
   },
-};
+});
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyCatalogue, longTextProduct, offlineProducts } from '@fixtures';
 import { ProductDetailPage } from './ProductDetailPage';
@@ -6,25 +6,21 @@ import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 import { expectLink, retype } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/ProductDetail',
   component: ProductDetailPage,
   parameters: sitePage('/products/1', {
     routePath: '/products/:productId',
     storage: { elifehome_products: offlineProducts },
   }),
-} satisfies Meta<typeof ProductDetailPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const first = offlineProducts[0]!;
 
-export const Default: Story = {};
+export const Default = meta.story();
 
-export const AddsToCart: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const AddsToCart = meta.story({
+  play: async ({ canvas, canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await canvas.findByRole('heading', { level: 1, name: first.name })).toBeVisible();
     await step('Add to Cart adds the minimum order, says so and counts in the header', async () => {
@@ -51,17 +47,16 @@ export const AddsToCart: Story = {
       await expectLink(canvasElement, tag, `/products/tag/${encodeURIComponent(tag)}`);
     });
   },
-};
+});
 
 /**
  * Trade terms on the sample lamp: SKU, minimum 100 in packs of 2, lead time, the volume price
  * table and the next break; the quantity starts at the minimum, snaps a typed quantity with
  * its reason, and Add to Cart adds what was chosen at the break's price.
  */
-export const TradeTerms: Story = {
+export const TradeTerms = meta.story({
   parameters: { route: '/products/2' },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const lamp = offlineProducts[1]!;
     await expect(await canvas.findByRole('heading', { level: 1, name: lamp.name })).toBeVisible();
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
@@ -90,50 +85,45 @@ export const TradeTerms: Story = {
       );
     });
   },
-};
+});
 
 /** An unknown id. */
-export const NotFound: Story = {
+export const NotFound = meta.story({
   parameters: { route: '/products/999' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
     await expect(canvas.getByText('The requested product could not be found.')).toBeVisible();
     await expectLink(canvasElement, 'Return to Home', '/');
   },
-};
+});
 
 /** A non-numeric id is not a product id. */
-export const NonNumericId: Story = {
+export const NonNumericId = meta.story({
   parameters: { route: '/products/abc' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Product Not Found' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
   },
-};
+});
 
 /** The catalogue is empty: any product address shows the not-found state with a way back. */
-export const EmptyCatalogue: Story = {
+export const EmptyCatalogue = meta.story({
   parameters: { storage: { elifehome_products: emptyCatalogue.products } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Product Not Found' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   parameters: {
     route: `/products/${longTextProduct.id}`,
     storage: { elifehome_products: [longTextProduct, ...offlineProducts] },
   },
-};
+});
 
-export const Mobile: Story = atViewport('phone390');
+export const Mobile = meta.story(atViewport('phone390'));
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide: Story = atViewport('wide1440');
+export const Wide = meta.story(atViewport('wide1440'));

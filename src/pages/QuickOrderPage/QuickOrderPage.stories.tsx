@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manyProducts, products } from '@fixtures';
 import { QUICK_ORDER_MESSAGES as M } from '@/domain/quickOrder';
@@ -26,7 +26,7 @@ const WITH_ERRORS = [
 const THOUSAND = manyProducts(1000).map((p) => ({ ...p, sku: `QO-${p.id}` }));
 const THOUSAND_LINES = THOUSAND.map((p, i) => `${p.sku},${(i % 9) + 1}`).join('\n');
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Quick order',
   component: QuickOrderPage,
   parameters: sitePage('/quick-order', { storage: { elifehome_cart: [] } }),
@@ -34,13 +34,10 @@ const meta = {
   beforeEach: () => {
     sessionStorage.removeItem(QUICK_ORDER_TEXT_KEY);
   },
-} satisfies Meta<typeof QuickOrderPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Nothing pasted yet. */
-export const Default: Story = {};
+export const Default = meta.story();
 
 async function paste(canvasElement: HTMLElement, text: string) {
   const canvas = within(canvasElement);
@@ -60,7 +57,7 @@ const rowOf = (canvasElement: HTMLElement, text: string) => {
 };
 
 /** A pasted order in commas, tabs and semicolons, checked against minimums, packs and breaks. */
-export const ValidPaste: Story = {
+export const ValidPaste = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = await paste(canvasElement, VALID);
     await expect(await canvas.findByText('3 lines ready to add.')).toBeVisible();
@@ -82,10 +79,10 @@ export const ValidPaste: Story = {
       await expect(canvas.getByRole('button', { name: 'Add 3 lines to cart' })).toBeEnabled();
     });
   },
-};
+});
 
 /** Every kind of bad line gets its own error, listed first; the good line stays addable. */
-export const ErrorsPerLine: Story = {
+export const ErrorsPerLine = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await paste(canvasElement, WITH_ERRORS);
     await expect(
@@ -112,16 +109,15 @@ export const ErrorsPerLine: Story = {
     await expect(rowOf(canvasElement, 'No SKU').getByText(M.noSku)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add 1 line to cart' })).toBeEnabled();
   },
-};
+});
 
 /**
  * A thousand lines: the first hundred show (errors would come first), then 'Show all' (which
  * the e2e test presses: the page's checks here would go over every one of a thousand rows).
  */
-export const ThousandLines: Story = {
+export const ThousandLines = meta.story({
   parameters: { storage: { elifehome_products: THOUSAND, elifehome_cart: [] } },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const field = await canvas.findByRole('textbox', { name: 'Order lines' });
     await step('the preview follows the paste', async () => {
       await userEvent.click(field);
@@ -137,10 +133,10 @@ export const ThousandLines: Story = {
     await expect(canvas.getByRole('button', { name: 'Show all 1,000 lines' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add 1,000 lines to cart' })).toBeEnabled();
   },
-};
+});
 
 /** Adding puts the lines in the cart at their checked quantities and says so. */
-export const AddToCart: Story = {
+export const AddToCart = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await paste(canvasElement, `${VALID}\nEH-NOPE-1,5`);
     const add = await canvas.findByRole('button', { name: 'Add 3 lines to cart' });
@@ -155,12 +151,11 @@ export const AddToCart: Story = {
     const status = canvas.getByText(/Added 3 lines/);
     await expectLink(status, 'View cart', '/cart');
   },
-};
+});
 
 /** A spreadsheet's CSV: byte order mark, headings, and commas and quotes inside names. */
-export const CsvFile: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const CsvFile = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     const csv =
       '\uFEFFSKU,Name,Quantity,Unit price,Total\r\n' +
       'EH-ART-006,"Terra Abstract Canvas Wall Art, Set of 3",60,159.99,"9,599.40"\r\n' +
@@ -181,10 +176,10 @@ export const CsvFile: Story = {
       rowOf(canvasElement, 'EH-TBL-003').getByText('Oslo Oak Dining Table Set with Six Chairs'),
     ).toBeVisible();
   },
-};
+});
 
 /** A 10 MB file is refused before it is read; the pasted order stays as it was. */
-export const FileTooLarge: Story = {
+export const FileTooLarge = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await paste(canvasElement, 'EH-MIR-001, 50');
     await expect(await canvas.findByText('1 line ready to add.')).toBeVisible();
@@ -204,19 +199,18 @@ export const FileTooLarge: Story = {
       expect(canvas.getByRole('alert')).toHaveTextContent(M.notText('photo.png')),
     );
   },
-};
+});
 
 /** At 390px each line stacks into a card, every value labelled. */
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone390', isRotated: false } },
   beforeEach: () => {
     sessionStorage.setItem(QUICK_ORDER_TEXT_KEY, `${VALID}\nEH-NOPE-1,5`);
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('3 lines ready to add, 1 line with errors.'),
     ).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

@@ -1,45 +1,28 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { productsOfCategory } from '@/domain/catalogue';
-import type { Category } from '@/domain/types';
+import { countProducts } from '@/domain/catalogue';
 import { categories, emptyCatalogue, products } from '@fixtures';
 import { AdminCategoryList } from './AdminCategoryList';
 
-/** Counts as a page would make them: parents include their subcategories. */
-function countsOf(list: Category[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const category of list) {
-    counts[category.id] = productsOfCategory(products, category.id).length;
-    for (const sub of category.subcategories ?? []) {
-      counts[sub.id] = productsOfCategory(products, sub.id).length;
-    }
-  }
-  return counts;
-}
-
 const furniture = categories.find((c) => c.id === 'furniture')!;
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/AdminCategoryList',
   component: AdminCategoryList,
   args: {
     categories,
-    productCounts: countsOf(categories),
+    productCounts: countProducts(categories, products),
     onAdd: fn(),
     onEdit: fn(),
     onDelete: fn(),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof AdminCategoryList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ListsCategories: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const ListsCategories = meta.story({
+  play: async ({ args, canvas, step }) => {
     await step('Each category with its count and subcategories', async () => {
       const list = canvas.getByRole('list', { name: 'Categories' });
       await expect(list.children).toHaveLength(categories.length);
@@ -63,19 +46,18 @@ export const ListsCategories: Story = {
       await expect(args.onAdd).toHaveBeenCalledTimes(1);
     });
   },
-};
+});
 
 /** Only the mandatory 'all' category. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { categories: emptyCatalogue.categories, productCounts: {} },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No categories yet' })).toBeVisible();
     await expect(canvas.getByText('0 products')).toBeVisible();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     categories: [
       ...categories,
@@ -87,10 +69,10 @@ export const LongText: Story = {
         ],
       },
     ],
-    productCounts: { ...countsOf(categories), long_word: 1234567 },
+    productCounts: { ...countProducts(categories, products), long_word: 1234567 },
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

@@ -1,16 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { AdminLayout } from './AdminLayout';
 import { expectCurrentPage, expectLink } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layouts/AdminLayout',
   component: AdminLayout,
   args: {
     title: 'Product Management',
-    active: 'products',
+    active: 'products' as const,
     onLogout: fn(),
     actions: (
       <Button icon={<Icon name="plus" size={18} />} onClick={fn()}>
@@ -19,16 +19,12 @@ const meta = {
     ),
     children: <p>The screen's content goes here.</p>,
   },
-} satisfies Meta<typeof AdminLayout>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const MarksCurrentScreen: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const MarksCurrentScreen = meta.story({
+  play: async ({ args, canvas, step }) => {
     await step('Title and actions; no back link on the products screen itself', async () => {
       await expect(canvas.queryByRole('link', { name: 'Back to products' })).toBeNull();
       await expect(
@@ -58,33 +54,33 @@ export const MarksCurrentScreen: Story = {
       await expect(args.onLogout).toHaveBeenCalledTimes(1);
     });
   },
-};
+});
 
 /** Any other screen leads back to the products screen. */
-export const SiteSettings: Story = {
+export const SiteSettings = meta.story({
   args: { title: 'Site Settings', active: 'site-settings', actions: undefined },
   play: async ({ canvasElement }) => {
     await expectCurrentPage(canvasElement, 'Site settings');
     await expectLink(canvasElement, 'Back to products', '/admin/products');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror Antireflectioncoatedbevelledsilverglass',
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});
 
 /** On a phone the sections that do not fit are hinted by a faded edge on their side. */
-export const MobileScrollHint: Story = {
+export const MobileScrollHint = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement, step }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Admin' });
+  play: async ({ canvas, step }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Admin' });
     await expect(nav.scrollWidth).toBeGreaterThan(nav.clientWidth);
     await step('At the start, more sections wait at the end', async () => {
       await waitFor(() => expect(nav).toHaveAttribute('data-more', 'end'));
@@ -94,14 +90,13 @@ export const MobileScrollHint: Story = {
       await waitFor(() => expect(nav).toHaveAttribute('data-more', 'start'));
     });
   },
-};
+});
 
 /** On a phone the current section's link is scrolled into the sideways list, not left off-screen. */
-export const MobileLastSection: Story = {
+export const MobileLastSection = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { title: 'Social Media', active: 'social-media', actions: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Admin' });
     const link = canvas.getByRole('link', { name: 'Social media' });
     await expect(link).toHaveAttribute('aria-current', 'page');
@@ -113,4 +108,4 @@ export const MobileLastSection: Story = {
     await expect(linkBox.left).toBeGreaterThanOrEqual(navBox.left - 1);
     await expect(linkBox.right).toBeLessThanOrEqual(navBox.right + 1);
   },
-};
+});

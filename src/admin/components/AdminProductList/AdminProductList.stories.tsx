@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, longTextProduct, manyProducts, products } from '@fixtures';
 import { AdminProductList } from './AdminProductList';
@@ -6,7 +6,7 @@ import { emptyListAdds, retype } from '@fixtures/steps';
 
 const catalogue = manyProducts(5000);
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/AdminProductList',
   component: AdminProductList,
   args: {
@@ -19,18 +19,14 @@ const meta = {
   },
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
-} satisfies Meta<typeof AdminProductList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const sofa = products.find((p) => p.name.includes('Sofa'))!;
 
-export const Default: Story = {};
+export const Default = meta.story();
 
-export const ListsProducts: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const ListsProducts = meta.story({
+  play: async ({ args, canvas, step }) => {
     await step('A table row per product with name, category, price and flags', async () => {
       const table = canvas.getByRole('table', { name: 'Products' });
       await expect(within(table).getAllByRole('row')).toHaveLength(products.length + 1);
@@ -62,18 +58,17 @@ export const ListsProducts: Story = {
       await expect(await canvas.findByText('No products match “zebra”.')).toBeVisible();
     });
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { products: [] },
   play: emptyListAdds('Product Database Empty', 'Add First Product'),
-};
+});
 
 /** 5,000 products: 50 rows at first, more on request, filtering stays in the component. */
-export const ManyProducts: Story = {
+export const ManyProducts = meta.story({
   args: { products: catalogue },
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const rows = () => within(canvas.getByRole('table')).getAllByRole('row').length - 1;
     await step('Only the first 50 are rendered', async () => {
       await expect(rows()).toBe(50);
@@ -93,20 +88,19 @@ export const ManyProducts: Story = {
       },
     );
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: { products: [longTextProduct, ...products.slice(0, 2)] },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
     await expect(cards).toHaveLength(products.length);
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${sofa.name}` }));
     await expect(args.onDelete).toHaveBeenCalledWith(sofa);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CatalogueTransfer } from './CatalogueTransfer';
 import { exportsAndImports, readingStory, showsAlert } from '@fixtures/adminPlay';
@@ -15,7 +15,7 @@ const pending = {
   },
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/CatalogueTransfer',
   component: CatalogueTransfer,
   args: {
@@ -25,75 +25,64 @@ const meta = {
     onCancelImport: fn(),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof CatalogueTransfer>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
+export const ExportsAndImports = meta.story({
+  play: exportsAndImports({
+    exportLabel: 'Export catalogue',
+    importLabel: 'Import catalogue',
+    accept: 'application/json,.json',
+    file: new File(['{}'], 'backup.json', { type: 'application/json' }),
+    notOffered: 'Replace catalogue',
+  }),
+});
 
-export const ExportsAndImports: Story = {
-  play: async (context) => {
-    await exportsAndImports({
-      exportLabel: 'Export catalogue',
-      importLabel: 'Import catalogue',
-      accept: 'application/json,.json',
-      file: new File(['{}'], 'backup.json', { type: 'application/json' }),
-    })(context);
-    await expect(
-      within(context.canvasElement).queryByRole('button', { name: 'Replace catalogue' }),
-    ).not.toBeInTheDocument();
-  },
-};
-
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { pending },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const preview = canvas.getByRole('region', { name: /Ready to import/ });
-    await expect(preview).toHaveTextContent(pending.fileName);
-    const row = within(preview).getByRole('row', { name: /Products/ });
+  play: async ({ args, canvas }) => {
+    const ready = canvas.getByRole('region', { name: /Ready to import/ });
+    await expect(ready).toHaveTextContent(pending.fileName);
+    const row = within(ready).getByRole('row', { name: /Products/ });
     await expect(textsOf(row, 'cell')).toEqual(['7', '42']);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancelImport).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Replace catalogue' }));
     await expect(args.onConfirmImport).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Loading: Story = readingStory('Export catalogue');
+export const Loading = meta.story(readingStory('Export catalogue'));
 
-export const Exporting: Story = {
+export const Exporting = meta.story({
   args: { busy: 'export' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Exporting...' }),
-    ).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
   },
-};
+});
 
-export const Importing: Story = {
+export const Importing = meta.story({
   args: { pending, busy: 'import' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const replace = canvas.getByRole('button', { name: 'Importing...' });
     await expect(replace).toBeDisabled();
     await userEvent.click(replace);
     await expect(args.onConfirmImport).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     error:
       'This file is not an ELIFEHOME catalogue: "products" is missing. Choose a file exported from this page.',
   },
   play: showsAlert('"products" is missing'),
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     pending: {
       ...pending,
@@ -102,15 +91,15 @@ export const LongText: Story = {
       counts: { ...pending.counts, customPartFromANewerVersion: { current: 0, incoming: 1234567 } },
     },
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { pending },
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});
 
 /** A refused file: the summary as the alert, every invalid entry listed below it, capped. */
-export const InvalidEntries: Story = {
+export const InvalidEntries = meta.story({
   args: {
     error: '12 of 40 products are invalid',
     problems: Array.from(
@@ -118,11 +107,10 @@ export const InvalidEntries: Story = {
       (_, i) => `Entry ${i * 3 + 1}, price: Please enter a valid price`,
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('12 of 40 products are invalid');
     const list = canvas.getByRole('list', { name: 'Problems in the file' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await expect(canvas.getByText('and 2 more')).toBeVisible();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { CategoryDraft } from '../../domain/forms';
 import { categories } from '@fixtures';
 import { CategoryForm } from './CategoryForm';
@@ -15,27 +15,23 @@ const mirrorsDraft: CategoryDraft = {
   subcategories: (mirrors.subcategories ?? []).map((s) => ({ ...s })),
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/CategoryForm',
   component: CategoryForm,
   args: {
-    mode: 'adding',
+    mode: 'adding' as const,
     existingIds: categories.map((c) => c.id),
     onSubmit: fn(),
     onCancel: fn(),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof CategoryForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Adding: the id preview follows the name; rows are added, focused and sent as typed. */
-export const PreviewsUniqueId: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const PreviewsUniqueId = meta.story({
+  play: async ({ args, canvas, step }) => {
     const name = canvas.getByRole('textbox', { name: /Category name/ });
 
     await step('the id preview follows the name and stays unique', async () => {
@@ -67,13 +63,12 @@ export const PreviewsUniqueId: Story = {
       subcategories: [{ name: 'Planters' }, { name: '' }, { name: 'Garden Lights' }],
     });
   },
-};
+});
 
 /** Editing: the id is fixed; stored subcategories keep theirs; removing moves focus on. */
-export const Editing: Story = {
+export const Editing = meta.story({
   args: { mode: 'editing', initialValues: mirrorsDraft },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Edit Category' })).toBeInTheDocument();
     await expect(
       canvas.getByRole('textbox', { name: /Category name/ }),
@@ -94,22 +89,20 @@ export const Editing: Story = {
       ],
     });
   },
-};
+});
 
 /** Removing the last row hands focus to 'Add subcategory'. */
-export const RemoveLastRow: Story = {
+export const RemoveLastRow = meta.story({
   args: { initialValues: { name: 'Decor', subcategories: [{ name: 'Vases' }] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove subcategory 1' }));
     await expect(canvas.getByRole('button', { name: 'Add subcategory' })).toHaveFocus();
   },
-};
+});
 
 /** 'Category name is required' beside the name; focus moves there; rows are kept. */
-export const ValidationErrors: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ValidationErrors = meta.story({
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add subcategory' }));
     await userEvent.keyboard('Tables');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
@@ -119,13 +112,12 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Subcategory 1' })).toHaveValue('Tables');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The same name twice is refused beside the field: a category's, or a sibling subcategory's. */
-export const DuplicateName: Story = {
+export const DuplicateName = meta.story({
   args: { takenNames: categories.map((c) => c.name) },
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const name = canvas.getByRole('textbox', { name: /Category name/ });
     await step('another category is already called that', async () => {
       await userEvent.type(name, '  mirrors ');
@@ -155,15 +147,17 @@ export const DuplicateName: Story = {
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Cancel: Story = {
+export const Cancel = meta.story({
   play: cancelCallsOnCancel,
-};
+});
 
-export const Busy: Story = busyStory('Saving...', { mode: 'editing', initialValues: mirrorsDraft });
+export const Busy = meta.story(
+  busyStory('Saving...', { mode: 'editing', initialValues: mirrorsDraft }),
+);
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     mode: 'editing',
@@ -172,14 +166,14 @@ export const ErrorState: Story = {
       'Failed to save category. Please try again later or check your browser storage settings.',
   },
   play: showsAlert(/Failed to save category/),
-};
+});
 
-export const InjectedFieldErrors: Story = {
+export const InjectedFieldErrors = meta.story({
   args: { fieldErrors: { name: 'A category with this name already exists' } },
   play: marksInvalid(/Category name/),
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     initialValues: {
       name: 'Grand Venetian Bevelled Floor-Standing Metal Frame Mirrors with Antique Brass Finish XL',
@@ -189,9 +183,9 @@ export const LongText: Story = {
       ],
     },
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { mode: 'editing', initialValues: mirrorsDraft },
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

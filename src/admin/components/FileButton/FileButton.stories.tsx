@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { FileButton } from './FileButton';
 
-const meta = {
+const meta = preview.meta({
   title: 'Admin/FileButton',
   component: FileButton,
   args: {
@@ -15,20 +15,17 @@ const meta = {
     variant: { control: 'radio', options: ['secondary', 'primary'] },
     onFiles: { control: false },
   },
-} satisfies Meta<typeof FileButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Primary: Story = { args: { variant: 'primary', label: 'Upload image' } };
+export const Primary = meta.story({ args: { variant: 'primary', label: 'Upload image' } });
 
 /** Choosing files hands them over, and the same file can be chosen again afterwards. */
-export const ChoosesFiles: Story = {
+export const ChoosesFiles = meta.story({
   args: { multiple: true },
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Upload images');
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Upload images');
     const photo = new File(['x'], 'mirror.jpg', { type: 'image/jpeg' });
     const detail = new File(['y'], 'detail.png', { type: 'image/png' });
     await userEvent.upload(input, [photo, detail]);
@@ -37,21 +34,20 @@ export const ChoosesFiles: Story = {
     await userEvent.upload(input, photo);
     await expect(args.onFiles).toHaveBeenCalledTimes(2);
   },
-};
+});
 
 /** While files are handled the button says so and offers no new choice. */
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { busy: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Uploading...')).toBeVisible();
     await expect(canvas.getByLabelText('Uploading...')).toBeDisabled();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Upload images')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Upload images')).toBeDisabled();
   },
-};
+});

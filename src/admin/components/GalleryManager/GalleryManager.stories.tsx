@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { gallery } from '@fixtures';
 import { GalleryManager } from './GalleryManager';
@@ -12,21 +12,17 @@ const swatch = (fill: string) =>
   );
 const images = [swatch('#d9c9b3'), swatch('#cfd4cc'), ...gallery];
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/GalleryManager',
   component: GalleryManager,
   args: { images, onUpload: fn(), onCopy: fn(), onDelete: fn() },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof GalleryManager>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const CopiesAndDeletes: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const CopiesAndDeletes = meta.story({
+  play: async ({ args, canvas, step }) => {
     await step('Every image, newest first', async () => {
       const items = within(canvas.getByRole('list', { name: 'Gallery images' })).getAllByRole(
         'listitem',
@@ -48,49 +44,47 @@ export const CopiesAndDeletes: Story = {
       await expect(args.onUpload).toHaveBeenCalledWith(file);
     });
   },
-};
+});
 
-export const Uploading: Story = {
+export const Uploading = meta.story({
   args: { uploadBusy: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Uploading...');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Uploading...');
     await expect(input).toBeDisabled();
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { error: 'Image size should be less than 5MB' },
   play: showsAlert('Image size should be less than 5MB'),
-};
+});
 
 /** The required Chinese message (docs/requirements.md#upload-rules) with the English line below it. */
-export const ChineseError: Story = {
+export const ChineseError = meta.story({
   args: {
     error: '图片大小应小于5MB',
     errorLang: 'zh-Hans',
     errorTranslation: 'Image size should be less than 5MB',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       '图片大小应小于5MBImage size should be less than 5MB',
     );
     await expect(canvas.getByText('图片大小应小于5MB')).toHaveAttribute('lang', 'zh-Hans');
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { images: [] },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No images yet' })).toBeVisible();
     const file = new File(['x'], 'first.png', { type: 'image/png' });
     await userEvent.upload(canvas.getByLabelText('Upload image'), file);
     await expect(args.onUpload).toHaveBeenCalledWith(file);
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

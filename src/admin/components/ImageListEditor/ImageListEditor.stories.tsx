@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, mocked, userEvent, waitFor } from 'storybook/test';
 import { gallery, swatchImages } from '@fixtures';
 import { dropFiles, refusesTextFile } from '@fixtures/adminPlay';
 import { ImageListEditor } from './ImageListEditor';
@@ -11,7 +11,7 @@ const [first, second, third, fourth] = swatchImages as [string, string, string, 
 /** Holds the list as a form would, and reports every change to the story's spy. */
 const Controlled = renderControlled(ImageListEditor, 'images', 'onChange');
 
-const meta = {
+const meta = preview.meta({
   title: 'Molecules/ImageListEditor',
   component: ImageListEditor,
   args: {
@@ -23,17 +23,13 @@ const meta = {
   render: (args) => <Controlled {...args} />,
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
-} satisfies Meta<typeof ImageListEditor>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Reordering keeps focus on the moved image's controls; removing lands on a neighbour. */
-export const Reorders: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const Reorders = meta.story({
+  play: async ({ args, canvas, step }) => {
     await expect(canvas.getByRole('button', { name: 'Move image 1 up' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Move image 3 down' })).toBeDisabled();
 
@@ -51,13 +47,12 @@ export const Reorders: Story = {
       await expect(canvas.getByText('Image 3 removed, 2 left')).toBeInTheDocument();
     });
   },
-};
+});
 
 /** Enter in the URL field adds the image; unsafe or repeated URLs are explained, not added. */
-export const AddByUrl: Story = {
+export const AddByUrl = meta.story({
   args: { images: [first] },
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const input = canvas.getByRole('textbox', { name: 'Add an image by URL' });
 
     await step('an unsafe address is refused', async () => {
@@ -83,12 +78,11 @@ export const AddByUrl: Story = {
       await expect(input).toHaveValue('');
     });
   },
-};
+});
 
 /** Gallery thumbnails toggle: pressed ones are in the list. */
-export const PickFromGallery: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const PickFromGallery = meta.story({
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByText(/Choose from gallery/));
     const pick = canvas.getByRole('button', { name: 'Gallery image 1' });
     await expect(pick).toHaveAttribute('aria-pressed', 'false');
@@ -100,21 +94,20 @@ export const PickFromGallery: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith([first, second, third, fourth]);
     await expect(pick).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
 /**
  * A gallery of thousands: closed, nothing is rendered; open, the first 60 thumbnails and a
  * "Show more" that adds the next 60.
  */
-export const LargeGallery: Story = {
+export const LargeGallery = meta.story({
   args: {
     gallery: Array.from(
       { length: 2500 },
       (_, i) => swatchImages[i % swatchImages.length] + `#${i}`,
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /^Gallery image/ })).toBeNull();
     await userEvent.click(canvas.getByText('Choose from gallery (2500)'));
     await expect(canvas.getAllByRole('button', { name: /^Gallery image/ })).toHaveLength(60);
@@ -124,32 +117,32 @@ export const LargeGallery: Story = {
     await userEvent.click(canvas.getByText('Choose from gallery (2500)'));
     await expect(canvas.queryByRole('button', { name: /^Gallery image/ })).toBeNull();
   },
-};
+});
 
-export const Empty: Story = { args: { images: [], gallery: [] } };
+export const Empty = meta.story({ args: { images: [], gallery: [] } });
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { images: [], error: 'At least one image is required' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Add an image by URL' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Add an image by URL' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('At least one image is required');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     images: [
       `https://cdn.example.com/${'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx'.repeat(3)}.jpg`,
       first,
     ],
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});
 
 const UPLOADED =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -161,10 +154,9 @@ const prepareUpload = fn(async (file: File) => {
 });
 
 /** Files from the upload button or dropped on the list join the end of the list. */
-export const Uploads: Story = {
+export const Uploads = meta.story({
   args: { images: [first], prepareUpload },
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step }) => {
     const png = (name: string) => new File(['x'], name, { type: 'image/png' });
     await step('the upload button takes several files', async () => {
       await userEvent.upload(canvas.getByLabelText('Upload images'), [png('a.png'), png('b.png')]);
@@ -197,4 +189,4 @@ export const Uploads: Story = {
       await expect(args.onChange).toHaveBeenCalledTimes(calls);
     });
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { LoginForm } from './LoginForm';
 import { busyStory, describesField } from '@fixtures/forms';
 import { expectCalledOnceWith } from '@fixtures/steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/LoginForm',
   component: LoginForm,
   args: {
@@ -12,16 +12,12 @@ const meta = {
     demoCredentials: { username: 'admin', password: 'elifehome2024' },
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof LoginForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const SignsIn: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const SignsIn = meta.story({
+  play: async ({ args, canvas, step }) => {
     await expect(canvas.getByText('Demo: admin / elifehome2024')).toBeInTheDocument();
     await step('type the demo login and sign in', async () => {
       await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), '  admin ');
@@ -33,21 +29,20 @@ export const SignsIn: Story = {
       password: 'elifehome2024',
     });
   },
-};
+});
 
-export const Prefilled: Story = { args: { initialValues: { username: 'admin' } } };
+export const Prefilled = meta.story({ args: { initialValues: { username: 'admin' } } });
 
-export const WithoutDemo: Story = {
+export const WithoutDemo = meta.story({
   args: { demoCredentials: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText(/^Demo:/)).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/^Demo:/)).toBeNull();
   },
-};
+});
 
 /** Both fields are required; focus goes to the first one missing, typing is kept. */
-export const ValidationErrors: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const ValidationErrors = meta.story({
+  play: async ({ args, canvas, step }) => {
     const username = canvas.getByRole('textbox', { name: /Username/ });
     const password = canvas.getByLabelText(/Password/);
     const submit = canvas.getByRole('button', { name: 'Sign In' });
@@ -69,33 +64,34 @@ export const ValidationErrors: Story = {
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
-
-export const Busy: Story = busyStory('Signing in...', {
-  initialValues: { username: 'admin', password: 'elifehome2024' },
 });
 
+export const Busy = meta.story(
+  busyStory('Signing in...', {
+    initialValues: { username: 'admin', password: 'elifehome2024' },
+  }),
+);
+
 /** The page shows the failed login on the form; what was typed stays. */
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     error: 'Invalid username or password',
     initialValues: { username: 'admin', password: 'wrong' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid username or password');
     await expect(canvas.getByRole('textbox', { name: /Username/ })).toHaveValue('admin');
   },
-};
+});
 
 /** A page can put its own message on a field. */
-export const InjectedFieldErrors: Story = {
+export const InjectedFieldErrors = meta.story({
   args: { fieldErrors: { username: 'This account is locked; use the demo login' } },
   play: describesField(/Username/, 'This account is locked; use the demo login'),
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title:
       'Administrator sign-in for the ELIFEHOME wholesale catalogue and storefront settings area',
@@ -107,18 +103,17 @@ export const LongText: Story = {
     error:
       'Invalid username or password. Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx',
   },
-};
+});
 
 /** Inside a page that brings its own heading. */
-export const WithoutTitle: Story = {
+export const WithoutTitle = meta.story({
   args: { title: '' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading')).toBeNull();
     await expect(canvas.getByRole('form', { name: 'Admin Login' })).toBeInTheDocument();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

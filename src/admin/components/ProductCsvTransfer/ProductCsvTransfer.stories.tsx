@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FIELD_MESSAGES } from '@/domain/schemas';
 import { CSV_MESSAGES, type CsvImportPlan } from '../../domain/productCsv';
@@ -51,39 +51,31 @@ const withErrors = {
   },
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/ProductCsvTransfer',
   component: ProductCsvTransfer,
   args: { onExport: fn(), onImportFile: fn(), onApply: fn(), onCancel: fn() },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof ProductCsvTransfer>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Export and import, before a file is chosen. */
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** The buttons: export, and a CSV picked for import. */
-export const Choosing: Story = {
-  play: async (context) => {
-    await exportsAndImports({
-      exportLabel: 'Export products (CSV)',
-      importLabel: 'Import products (CSV)',
-      accept: '.csv,text/csv',
-      file: new File(['sku,price\nEH-MIR-001,44\n'], 'prices.csv', { type: 'text/csv' }),
-    })(context);
-    await expect(
-      within(context.canvasElement).queryByRole('button', { name: /^Apply/ }),
-    ).not.toBeInTheDocument();
-  },
-};
+export const Choosing = meta.story({
+  play: exportsAndImports({
+    exportLabel: 'Export products (CSV)',
+    importLabel: 'Import products (CSV)',
+    accept: '.csv,text/csv',
+    file: new File(['sku,price\nEH-MIR-001,44\n'], 'prices.csv', { type: 'text/csv' }),
+    notOffered: /^Apply/,
+  }),
+});
 
 /** A valid file: each changed product and field, old and new, the counts, and Apply. */
-export const PreviewWithChanges: Story = {
+export const PreviewWithChanges = meta.story({
   args: { preview: withChanges },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText(/2 products change/).parentElement).toHaveTextContent(
       '2 products change, 5 unchanged',
     );
@@ -101,13 +93,12 @@ export const PreviewWithChanges: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply 2 changes' }));
     await expect(args.onApply).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** A file with bad rows: each listed by row, column and reason; Apply is off and says why. */
-export const PreviewWithErrors: Story = {
+export const PreviewWithErrors = meta.story({
   args: { preview: withErrors },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText(/4 rows have errors/)).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Rows with errors' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -127,13 +118,12 @@ export const PreviewWithErrors: Story = {
     await expect(args.onApply).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
-};
+});
 
 /** A file that matches the catalogue: nothing to apply. */
-export const NoChanges: Story = {
+export const NoChanges = meta.story({
   args: { preview: { fileName: 'unchanged.csv', plan: { changes: [], unchanged: 7, errors: [] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/0 products change/).parentElement).toHaveTextContent(
       '0 products change, 7 unchanged',
     );
@@ -141,13 +131,12 @@ export const NoChanges: Story = {
       canvas.getByRole('button', { name: 'Apply 0 changes' }),
     ).toHaveAccessibleDescription('Nothing to apply: every row matches the catalogue.');
   },
-};
+});
 
 /** Apply pressed: the button says so and nothing can be pressed twice. */
-export const Applying: Story = {
+export const Applying = meta.story({
   args: { preview: withChanges, busy: 'apply' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const apply = canvas.getByRole('button', { name: 'Applying...' });
     await expect(apply).toBeDisabled();
     await userEvent.click(apply);
@@ -155,20 +144,20 @@ export const Applying: Story = {
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(canvas.getByLabelText('Import products (CSV)')).toBeDisabled();
   },
-};
+});
 
 /** Reading a picked file. */
-export const Loading: Story = readingStory('Export products (CSV)');
+export const Loading = meta.story(readingStory('Export products (CSV)'));
 
 /** A file refused whole (no sku column, too large, not a CSV). */
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { error: CSV_MESSAGES.noHeader },
   play: showsAlert(CSV_MESSAGES.noHeader),
-};
+});
 
 /** A 120-character name, a long unbroken price-break cell, a 7-digit price, 150 changes. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     preview: {
       fileName:
@@ -194,15 +183,14 @@ export const LongText: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('and 50 more products')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Apply 150 changes' })).toBeEnabled();
   },
-};
+});
 
 /** A phone: the tables scroll inside their box. */
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { preview: withErrors },
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

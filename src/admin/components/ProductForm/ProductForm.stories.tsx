@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { copyDraft, draftFromProduct, emptyProductDraft } from '../../domain/forms';
 import { categories, emptyCatalogue, longTextProduct, products, swatchImages } from '@fixtures';
 import { ProductForm } from './ProductForm';
@@ -9,28 +9,24 @@ import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
 const [mirror] = products as [(typeof products)[number]];
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/ProductForm',
   component: ProductForm,
   args: {
-    mode: 'adding',
+    mode: 'adding' as const,
     categories,
     gallery: swatchImages,
     onSubmit: fn(),
     onCancel: fn(),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof ProductForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Adding: fill every field and save; the page receives the draft as typed. */
-export const FillsInAndSaves: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const FillsInAndSaves = meta.story({
+  play: async ({ args, canvas, step }) => {
     await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeInTheDocument();
 
     await step('fill in the fields', async () => {
@@ -79,13 +75,12 @@ export const FillsInAndSaves: Story = {
       isNew: true,
     });
   },
-};
+});
 
 /** Editing: the title and submit label change; the id travels with the draft. */
-export const Editing: Story = {
+export const Editing = meta.story({
   args: { mode: 'editing', initialValues: draftFromProduct(mirror) },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Edit Product' })).toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: /Category/ })).toHaveValue(mirror.category);
     const price = canvas.getByRole('spinbutton', { name: /Price/ });
@@ -96,25 +91,23 @@ export const Editing: Story = {
       price: '199.99',
     });
   },
-};
+});
 
 /** Copy: '{name} (Copy)', flags cleared, no id; saved as a new product. */
-export const Copy: Story = {
+export const Copy = meta.story({
   args: { mode: 'adding', initialValues: copyDraft(mirror) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Product name/ })).toHaveValue(
       `${mirror.name} (Copy)`,
     );
     await expect(canvas.getByRole('checkbox', { name: 'New arrival' })).not.toBeChecked();
     await expect(canvas.queryByText(/^Product ID/)).toBeNull();
   },
-};
+});
 
 /** Every product message beside its field, focus on the first, typing kept. */
-export const ValidationErrors: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const ValidationErrors = meta.story({
+  play: async ({ args, canvas, step }) => {
     const name = canvas.getByRole('textbox', { name: /Product name/ });
     const description = canvas.getByRole('textbox', { name: 'Description' });
     const submit = canvas.getByRole('button', { name: 'Add Product' });
@@ -149,22 +142,24 @@ export const ValidationErrors: Story = {
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Cancel: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
+export const Cancel = meta.story({
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
-
-export const Busy: Story = busyStory('Saving...', {
-  mode: 'editing',
-  initialValues: draftFromProduct(mirror),
 });
 
-export const ErrorState: Story = {
+export const Busy = meta.story(
+  busyStory('Saving...', {
+    mode: 'editing',
+    initialValues: draftFromProduct(mirror),
+  }),
+);
+
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     mode: 'editing',
@@ -172,54 +167,55 @@ export const ErrorState: Story = {
     error: 'An unexpected error occurred. Please try again later.',
   },
   play: showsAlert('An unexpected error occurred. Please try again later.'),
-};
+});
 
 /** A page can flag a field the validator does not know about. */
-export const InjectedFieldErrors: Story = {
+export const InjectedFieldErrors = meta.story({
   args: { fieldErrors: { name: 'A product with this name already exists' } },
   play: describesField(/Product name/, 'A product with this name already exists'),
-};
+});
 
 /** A product whose category was deleted keeps showing it rather than another one. */
-export const UnknownCategory: Story = {
+export const UnknownCategory = meta.story({
   args: {
     mode: 'editing',
     initialValues: { ...draftFromProduct(mirror), category: 'mirrors_bamboo' },
   },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: /Category/ });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: /Category/ });
     await expect(select).toHaveValue('mirrors_bamboo');
     await expect(select).toHaveDisplayValue('mirrors_bamboo (category no longer exists)');
   },
-};
+});
 
 /** Only 'all' exists: nothing to choose yet. */
-export const NoCategories: Story = { args: { categories: emptyCatalogue.categories, gallery: [] } };
+export const NoCategories = meta.story({
+  args: { categories: emptyCatalogue.categories, gallery: [] },
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     mode: 'editing',
     initialValues: { ...draftFromProduct(longTextProduct), images: [...swatchImages] },
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: {
     mode: 'editing',
     initialValues: { ...draftFromProduct(mirror), images: swatchImages.slice(0, 2) },
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});
 
 /** Trade terms (docs/requirements.md#trade-terms): the Trade fieldset is checked with the rest; a SKU another product has is refused. */
-export const TradeErrors: Story = {
+export const TradeErrors = meta.story({
   args: {
     mode: 'editing',
     initialValues: draftFromProduct(mirror),
     otherSkus: ['EH-LGT-002'],
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const sku = canvas.getByRole('textbox', { name: /SKU/ });
     await retype(sku, 'eh-lgt-002');
     await userEvent.click(canvas.getByRole('button', { name: 'Add price break' }));
@@ -242,4 +238,4 @@ export const TradeErrors: Story = {
       }),
     );
   },
-};
+});

@@ -1,16 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { PublishPanel, type PublishMethod, type PublishPanelProps } from './PublishPanel';
 
 const git = { url: '', branch: 'main', username: '', token: '' };
 const github = { owner: '', repo: '', branch: 'main', token: '' };
 
-const meta = {
+const meta = preview.meta({
   title: 'Admin/PublishPanel',
   component: PublishPanel,
   args: {
-    method: 'git',
+    method: 'git' as const,
     onMethodChange: fn(),
     git,
     github,
@@ -20,14 +20,10 @@ const meta = {
     onPublish: fn(),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof PublishPanel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const GitOverHttps: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const GitOverHttps = meta.story({
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Git over HTTPS' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -46,7 +42,7 @@ export const GitOverHttps: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(args.onPublish).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 function Switching(args: PublishPanelProps) {
   const [method, setMethod] = useState<PublishMethod>('zip');
@@ -54,10 +50,9 @@ function Switching(args: PublishPanelProps) {
 }
 
 /** The tabs switch with a click and with the arrow keys. */
-export const SwitchingWays: Story = {
+export const SwitchingWays = meta.story({
   render: (args) => <Switching {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Download .zip' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('tab', { name: 'GitHub' }));
     for (const label of ['Owner', 'Repository', 'Branch', 'Access token']) {
@@ -67,24 +62,22 @@ export const SwitchingWays: Story = {
     await expect(canvas.getByRole('tab', { name: 'Git over HTTPS' })).toHaveFocus();
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Git over HTTPS');
   },
-};
+});
 
-export const WithErrors: Story = {
+export const WithErrors = meta.story({
   args: { errors: { url: 'Enter the repository url.', token: 'Enter the access token.' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByLabelText('Repository URL', { exact: false }),
     ).toHaveAccessibleDescription(/Enter the repository url\./);
     await expect(canvas.getByLabelText('Access token', { exact: false })).toBeInvalid();
   },
-};
+});
 
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { busy: true, status: <p>Publishing...</p> },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
     await expect(canvas.getByLabelText('Branch', { exact: false })).toBeDisabled();
   },
-};
+});

@@ -1,33 +1,31 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PublishStatus } from './PublishStatus';
+import { PublishStatus, type PublishStatusValue } from './PublishStatus';
 import { expectLink } from '@fixtures/steps';
 
-const meta = {
+const confirming: PublishStatusValue = {
+  phase: 'confirm',
+  method: 'git',
+  changes: [
+    { entity: 'products', kind: 'added', id: 43, label: 'Draft Stool' },
+    { entity: 'products', kind: 'removed', id: 7, label: 'Lumen Lamp' },
+  ],
+};
+
+const meta = preview.meta({
   title: 'Admin/PublishStatus',
   component: PublishStatus,
   args: {
-    status: {
-      phase: 'confirm',
-      method: 'git',
-      changes: [
-        { entity: 'products', kind: 'added', id: 43, label: 'Draft Stool' },
-        { entity: 'products', kind: 'removed', id: 7, label: 'Lumen Lamp' },
-      ],
-    },
+    status: confirming,
     onConfirm: fn(),
     onBack: fn(),
     onCancel: fn(),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof PublishStatus>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Confirm: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Confirm = meta.story({
+  play: async ({ args, canvas }) => {
     const box = canvas.getByRole('region', { name: 'Confirm publishing' });
     await expect(box).toHaveTextContent('Added Draft Stool (product 43)');
     await expect(box).toHaveTextContent('Removed Lumen Lamp (product 7)');
@@ -36,12 +34,11 @@ export const Confirm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Running: Story = {
+export const Running = meta.story({
   args: { status: { phase: 'running', progress: { step: 'writing', done: 3, total: 12 } } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Writing the files (3 of 12)');
     await expect(canvas.getByRole('progressbar', { name: 'Publishing progress' })).toHaveAttribute(
       'value',
@@ -50,9 +47,9 @@ export const Running: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Published: Story = {
+export const Published = meta.story({
   args: {
     status: {
       phase: 'published',
@@ -60,8 +57,7 @@ export const Published: Story = {
       url: 'https://github.com/acme/shop/commit/3fa2c1d4',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Published as commit 3fa2c1d4e5f6.');
     await expectLink(
       canvasElement,
@@ -69,32 +65,32 @@ export const Published: Story = {
       'https://github.com/acme/shop/commit/3fa2c1d4',
     );
   },
-};
+});
 
-export const NothingToPublish: Story = {
+export const NothingToPublish = meta.story({
   args: { status: { phase: 'nothing' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
       'Nothing to publish: this browser holds no unpublished changes.',
     );
   },
-};
+});
 
-export const WrongToken: Story = {
+export const WrongToken = meta.story({
   args: {
     status: {
       phase: 'failed',
       error: { kind: 'auth', message: 'The host refused the credentials (HTTP 401).' },
     },
   },
-  play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('The host refused the username or access token.');
     await expect(alert).toHaveTextContent('Your drafts are kept in this browser.');
   },
-};
+});
 
-export const Conflict: Story = {
+export const Conflict = meta.story({
   args: {
     status: {
       phase: 'failed',
@@ -113,11 +109,10 @@ export const Conflict: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Conflicting entries' });
     await expect(within(list).getByRole('listitem')).toHaveTextContent(
       'Products: Oak Table (product 3) (price): changed here and in the repository',
     );
   },
-};
+});

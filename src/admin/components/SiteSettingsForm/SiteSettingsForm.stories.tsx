@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { SiteSettings } from '@/domain/types';
 import { STORAGE_KEYS } from '@/storage';
 import { SCHEMAS } from '@/storage/schemas';
@@ -18,7 +18,7 @@ const blankSettings: SiteSettings = {
   formEndpoint: siteSettings.formEndpoint,
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/SiteSettingsForm',
   component: SiteSettingsForm,
   args: {
@@ -28,17 +28,13 @@ const meta = {
     onLogoRemove: fn(),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof SiteSettingsForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Edit a field and save: the whole settings object comes back, logo and social links intact. */
-export const EditsAndSaves: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const EditsAndSaves = meta.story({
+  play: async ({ args, canvas }) => {
     for (const legend of ['Brand', 'Contact', 'Search engines', 'About page']) {
       await expect(canvas.getByRole('group', { name: legend })).toBeInTheDocument();
     }
@@ -54,12 +50,11 @@ export const EditsAndSaves: Story = {
       siteName: 'ELIFEHOME Europe',
     });
   },
-};
+});
 
 /** siteName, companyName and contactEmail are required; formats and limits checked. */
-export const ValidationErrors: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const ValidationErrors = meta.story({
+  play: async ({ args, canvas, step }) => {
     const field = (name: RegExp) => canvas.getByRole('textbox', { name });
 
     await step('break the rules', async () => {
@@ -95,12 +90,11 @@ export const ValidationErrors: Story = {
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The file is checked before it is read; only a valid image reaches the page. */
-export const LogoUpload: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const LogoUpload = meta.story({
+  play: async ({ args, canvas, step }) => {
     const input = canvas.getByLabelText('Upload logo');
     const user = userEvent.setup({ applyAccept: false });
 
@@ -123,54 +117,51 @@ export const LogoUpload: Story = {
       await expect(input).not.toHaveAttribute('aria-invalid');
     });
   },
-};
+});
 
-export const WithLogo: Story = {
+export const WithLogo = meta.story({
   args: { values: { ...siteSettings, logoUrl: logo } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', logo);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove logo' }));
     await expect(args.onLogoRemove).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const LogoBusy: Story = {
+export const LogoBusy = meta.story({
   args: { values: { ...siteSettings, logoUrl: logo }, logoBusy: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Uploading...');
     await expect(canvas.getByRole('button', { name: 'Remove logo' })).toBeDisabled();
     await expect(canvas.getByLabelText('Replace logo')).toBeDisabled();
   },
-};
+});
 
-export const Busy: Story = busyStory('Saving...');
+export const Busy = meta.story(busyStory('Saving...'));
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     error: 'Failed to load site settings',
     fieldErrors: { logoUrl: 'The logo could not be read' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load site settings');
     await expect(canvas.getByLabelText('Upload logo')).toHaveAccessibleDescription(
       /^The logo could not be read/,
     );
   },
-};
+});
 
-export const WithCancel: Story = {
+export const WithCancel = meta.story({
   args: { onCancel: fn() },
   play: cancelCallsOnCancel,
-};
+});
 
-export const Empty: Story = { args: { values: blankSettings } };
+export const Empty = meta.story({ args: { values: blankSettings } });
 
 /** Stored text over the limits is kept and flagged by the counters. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     values: {
       ...siteSettings,
@@ -182,9 +173,9 @@ export const LongText: Story = {
       metaDescription: `${siteSettings.metaDescription} ${siteSettings.metaDescription}`,
     },
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { values: { ...siteSettings, logoUrl: logo } },
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

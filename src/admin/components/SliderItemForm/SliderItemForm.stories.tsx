@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { sliderItems, swatchImages } from '@fixtures';
 import { SliderItemForm } from './SliderItemForm';
 import { busyStory, cancelCallsOnCancel, describesField } from '@fixtures/forms';
@@ -9,22 +9,18 @@ import { expectCalledOnceWith, retype } from '@fixtures/steps';
 const [firstSlide] = sliderItems as [(typeof sliderItems)[number]];
 const [photo] = swatchImages as [string];
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/SliderItemForm',
   component: SliderItemForm,
-  args: { mode: 'adding', onSubmit: fn(), onCancel: fn() },
+  args: { mode: 'adding' as const, onSubmit: fn(), onCancel: fn() },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof SliderItemForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Adding: the defaults are filled in; the preview follows what is typed. */
-export const PreviewsSlide: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const PreviewsSlide = meta.story({
+  play: async ({ args, canvas, step }) => {
     await expect(canvas.getByRole('textbox', { name: /Button text/ })).toHaveValue('Shop Now');
     await expect(canvas.getByRole('textbox', { name: /Button link/ })).toHaveValue('/');
 
@@ -35,9 +31,9 @@ export const PreviewsSlide: Story = {
         canvas.getByRole('textbox', { name: /Caption/ }),
         ' Warm walnut, soft light ',
       );
-      const preview = canvas.getByRole('figure', { name: 'Slide preview' });
-      await expect(preview).toHaveTextContent('Warm walnut, soft light');
-      await expect(preview.querySelector('img')).toHaveAttribute('src', photo);
+      const slide = canvas.getByRole('figure', { name: 'Slide preview' });
+      await expect(slide).toHaveTextContent('Warm walnut, soft light');
+      await expect(slide.querySelector('img')).toHaveAttribute('src', photo);
     });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
@@ -48,12 +44,11 @@ export const PreviewsSlide: Story = {
       buttonLink: '/',
     });
   },
-};
+});
 
-export const Editing: Story = {
+export const Editing = meta.story({
   args: { mode: 'editing', initialValues: firstSlide },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Edit Slide' })).toBeInTheDocument();
     const link = canvas.getByRole('textbox', { name: /Button link/ });
     await retype(link, '/products/new');
@@ -63,12 +58,11 @@ export const Editing: Story = {
       buttonLink: '/products/new',
     });
   },
-};
+});
 
 /** Every slider message beside its field; focus on the first; typing kept. */
-export const ValidationErrors: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const ValidationErrors = meta.story({
+  play: async ({ args, canvas, step }) => {
     const imageUrl = canvas.getByRole('textbox', { name: /Image URL/ });
     const caption = canvas.getByRole('textbox', { name: /Caption/ });
     const buttonText = canvas.getByRole('textbox', { name: /Button text/ });
@@ -102,15 +96,17 @@ export const ValidationErrors: Story = {
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Cancel: Story = {
+export const Cancel = meta.story({
   play: cancelCallsOnCancel,
-};
+});
 
-export const Busy: Story = busyStory('Saving...', { mode: 'editing', initialValues: firstSlide });
+export const Busy = meta.story(
+  busyStory('Saving...', { mode: 'editing', initialValues: firstSlide }),
+);
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     mode: 'editing',
@@ -118,14 +114,14 @@ export const ErrorState: Story = {
     error: 'Could not save: your browser storage refused the change.',
   },
   play: showsAlert(/Could not save/),
-};
+});
 
-export const InjectedFieldErrors: Story = {
+export const InjectedFieldErrors = meta.story({
   args: { fieldErrors: { caption: 'Keep captions under 80 characters' } },
   play: describesField(/Caption/, 'Keep captions under 80 characters'),
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     mode: 'editing',
     initialValues: {
@@ -137,9 +133,9 @@ export const LongText: Story = {
       buttonLink: '/products/category/mirrors_metal_frame',
     },
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { mode: 'editing', initialValues: { ...firstSlide, imageUrl: photo } },
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { moveItem } from '../../domain/forms';
@@ -30,22 +30,18 @@ function StatefulSliderList(args: SliderListProps) {
 
 const [first, second, third] = sliderItems as [SliderItem, SliderItem, SliderItem];
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/SliderList',
   component: SliderList,
   args: { items: sliderItems, onMove: fn(), onEdit: fn(), onDelete: fn(), onAdd: fn() },
   render: (args) => <StatefulSliderList {...args} />,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof SliderList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const MovesAndEdits: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const MovesAndEdits = meta.story({
+  play: async ({ args, canvas, step }) => {
     await step('The ends cannot move further', async () => {
       await expect(canvas.getByRole('button', { name: `Move ${first.caption} up` })).toBeDisabled();
       await expect(
@@ -85,24 +81,23 @@ export const MovesAndEdits: Story = {
       ).toBeDisabled();
     });
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { items: [] },
   play: emptyListAdds('No slides yet', 'Add Slide'),
-};
+});
 
 /** One slide: both move buttons are disabled. */
-export const SingleSlide: Story = {
+export const SingleSlide = meta.story({
   args: { items: [first] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: `Move ${first.caption} up` })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: `Move ${first.caption} down` })).toBeDisabled();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     items: [
       {
@@ -116,8 +111,8 @@ export const LongText: Story = {
       second,
     ],
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

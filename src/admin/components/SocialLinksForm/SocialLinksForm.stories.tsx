@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { SocialLinks } from '@/domain/types';
 import { STORAGE_KEYS } from '@/storage';
 import { SCHEMAS } from '@/storage/schemas';
@@ -11,21 +11,17 @@ import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
 const blankLinks: SocialLinks = SCHEMAS[STORAGE_KEYS.socialLinks].seed();
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/SocialLinksForm',
   component: SocialLinksForm,
   args: { initialValues: socialLinks, onSubmit: fn() },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof SocialLinksForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const SavesLinks: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const SavesLinks = meta.story({
+  play: async ({ args, canvas }) => {
     for (const label of [
       'Facebook',
       'Twitter',
@@ -45,12 +41,11 @@ export const SavesLinks: Story = {
       instagram: 'https://www.instagram.com/elifehome.export',
     });
   },
-};
+});
 
 /** The message per platform; focus on the first bad link; what was typed stays. */
-export const ValidationErrors: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ValidationErrors = meta.story({
+  play: async ({ args, canvas }) => {
     const facebook = canvas.getByRole('textbox', { name: 'Facebook' });
     const tiktok = canvas.getByRole('textbox', { name: 'TikTok' });
     await retype(facebook, 'facebook.com/elifehome');
@@ -69,31 +64,31 @@ export const ValidationErrors: Story = {
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Blank links are allowed: they hide the platform's icon. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { initialValues: blankLinks },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Links' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Links' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(blankLinks);
   },
-};
+});
 
-export const Busy: Story = busyStory('Saving...');
+export const Busy = meta.story(busyStory('Saving...'));
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { error: 'Failed to load social media links, using backup data' },
   play: showsAlert('Failed to load social media links, using backup data'),
-};
+});
 
-export const WithCancel: Story = {
+export const WithCancel = meta.story({
   args: { onCancel: fn() },
   play: cancelCallsOnCancel,
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     initialValues: {
       ...socialLinks,
@@ -101,8 +96,8 @@ export const LongText: Story = {
     },
     fieldErrors: { youtube: 'Invalid URL for YouTube. Please include http:// or https://' },
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

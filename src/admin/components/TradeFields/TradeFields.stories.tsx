@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { draftFromProduct, emptyProductDraft, type TradeDraft } from '@/admin/domain/forms';
 import { products } from '@fixtures';
 import { TradeFields, type TradeFieldsProps } from './TradeFields';
@@ -8,7 +8,7 @@ import { TradeFields, type TradeFieldsProps } from './TradeFields';
 const empty = emptyProductDraft();
 const lamp = draftFromProduct(products[1]!);
 
-const meta = {
+const meta = preview.meta({
   title: 'Organisms/TradeFields',
   component: TradeFields,
   args: { values: empty, onChange: fn(), errors: {} },
@@ -26,17 +26,13 @@ const meta = {
       />
     );
   },
-} satisfies Meta<typeof TradeFields>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** A new product: no SKU, sold singly, no breaks or specs; rows are added and removed. */
-export const AddsPriceBreak: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const AddsPriceBreak = meta.story({
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Trade' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Minimum order/ })).toHaveValue('1');
     await userEvent.click(canvas.getByRole('button', { name: 'Add price break' }));
@@ -50,13 +46,12 @@ export const AddsPriceBreak: Story = {
     await expect(canvas.queryByRole('textbox', { name: 'Break 1: from quantity' })).toBeNull();
     await expect(args.onChange).toHaveBeenLastCalledWith('priceTiers', []);
   },
-};
+});
 
 /** A stored product's terms: SKU, minimum, pack, lead time, two breaks and its specs. */
-export const Filled: Story = {
+export const Filled = meta.story({
   args: { values: lamp },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /SKU/ })).toHaveValue('EH-LGT-002');
     await expect(canvas.getByRole('textbox', { name: /Pack size/ })).toHaveValue('2');
     await expect(canvas.getByRole('textbox', { name: 'Break 2: unit price (USD)' })).toHaveValue(
@@ -64,10 +59,10 @@ export const Filled: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: 'Spec 1: value' })).toHaveValue('185 cm');
   },
-};
+});
 
 /** Each message beside its field; a row's message beside that row's first field. */
-export const Errors: Story = {
+export const Errors = meta.story({
   args: {
     values: {
       ...lamp,
@@ -85,8 +80,7 @@ export const Errors: Story = {
       specs: 'Price break quantities must increase and their prices must fall',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /SKU/ })).toHaveAccessibleDescription(
       /Another product already has the SKU EH-MIR-001/,
     );
@@ -105,4 +99,4 @@ export const Errors: Story = {
       'Price break quantities must increase and their prices must fall',
     );
   },
-};
+});

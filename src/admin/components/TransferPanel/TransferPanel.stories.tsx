@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { TransferPanel, TransferPreview } from './TransferPanel';
 import { exportsAndImports, readingStory } from '@fixtures/adminPlay';
 
-const meta = {
+const meta = preview.meta({
   title: 'Admin/TransferPanel',
   component: TransferPanel,
   args: {
@@ -18,16 +18,13 @@ const meta = {
     onImportFile: fn(),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof TransferPanel>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Title, text, the two buttons and the hint the file button points to. */
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Export calls onExport; the file button offers the accepted types and passes the file on. */
-export const ExportsAndImports: Story = {
+export const ExportsAndImports = meta.story({
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('region', { name: 'Notes backup' })).toBeVisible();
@@ -41,16 +38,16 @@ export const ExportsAndImports: Story = {
       file: new File(['note'], 'notes.txt', { type: 'text/plain' }),
     })(context);
   },
-};
+});
 
 /** Any work in progress disables both buttons; reading shows on the file button. */
-export const Reading: Story = readingStory('Export notes');
+export const Reading = meta.story(readingStory('Export notes'));
 
 const onConfirm = fn();
 const onCancel = fn();
 
 /** A read file below the buttons: its name, what it would change, confirm and cancel. */
-export const WithPreview: Story = {
+export const WithPreview = meta.story({
   args: {
     children: (
       <TransferPreview
@@ -62,13 +59,12 @@ export const WithPreview: Story = {
       </TransferPreview>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const preview = canvas.getByRole('region', { name: 'Ready to import notes-2026-11-26.txt' });
-    await expect(within(preview).getByRole('heading', { level: 3 })).toBeVisible();
-    await userEvent.click(within(preview).getByRole('button', { name: 'Replace notes' }));
+  play: async ({ canvas }) => {
+    const ready = canvas.getByRole('region', { name: 'Ready to import notes-2026-11-26.txt' });
+    await expect(within(ready).getByRole('heading', { level: 3 })).toBeVisible();
+    await userEvent.click(within(ready).getByRole('button', { name: 'Replace notes' }));
     await expect(onConfirm).toHaveBeenCalled();
-    await userEvent.click(within(preview).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(ready).getByRole('button', { name: 'Cancel' }));
     await expect(onCancel).toHaveBeenCalled();
   },
-};
+});

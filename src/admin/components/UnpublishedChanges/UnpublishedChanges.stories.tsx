@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { CatalogueChange } from '@/domain/publishing';
 import { UnpublishedChanges } from './UnpublishedChanges';
 import { textsOf } from '@fixtures/steps';
@@ -11,21 +11,17 @@ const changes: CatalogueChange[] = [
   { entity: 'siteSettings', kind: 'changed', id: 'contactEmail', label: 'Contact email' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Admin/UnpublishedChanges',
   component: UnpublishedChanges,
   args: { changes, onDiscard: fn(), onRetry: fn() },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof UnpublishedChanges>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ListsAndDiscards: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ListsAndDiscards = meta.story({
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       '4 unpublished changes',
     );
@@ -42,36 +38,34 @@ export const ListsAndDiscards: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
     await expect(args.onDiscard).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const OneChange: Story = {
+export const OneChange = meta.story({
   args: { changes: changes.slice(0, 1) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       '1 unpublished change',
     );
   },
-};
+});
 
-export const NoChanges: Story = {
+export const NoChanges = meta.story({
   args: { changes: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       '0 unpublished changes',
     );
     await expect(canvas.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { state: 'failed' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'The published catalogue could not be loaded',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
-};
+});

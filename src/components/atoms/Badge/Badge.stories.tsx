@@ -1,33 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect } from 'storybook/test';
 import { Badge } from './Badge';
 
-const meta = {
-  title: 'Atoms/Badge',
+const meta = preview.meta({
   component: Badge,
-  args: { variant: 'new' },
+  args: { variant: 'new' as const },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof Badge>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const MarksVariant: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('NEW')).toHaveAttribute('data-variant', 'new');
+export const MarksVariant = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('NEW')).toHaveAttribute('data-variant', 'new');
   },
-};
+});
 
-export const Bestseller: Story = {
+export const Bestseller = meta.story({
   args: { variant: 'bestseller' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('BESTSELLER')).toHaveAttribute(
-      'data-variant',
-      'bestseller',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('BESTSELLER')).toHaveAttribute('data-variant', 'bestseller');
   },
-};
+});
 
-export const CustomLabel: Story = { args: { variant: 'bestseller', children: 'Top pick' } };
+export const CustomLabel = meta.story({ args: { variant: 'bestseller', children: 'Top pick' } });

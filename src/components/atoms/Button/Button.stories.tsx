@@ -1,9 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
 
-const meta = {
-  title: 'Atoms/Button',
+const meta = preview.meta({
   component: Button,
   argTypes: {
     variant: { control: 'radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
@@ -13,40 +12,39 @@ const meta = {
   },
   args: { children: 'Add to Cart', onClick: fn() },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const RaisesClick: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to Cart' }));
+export const RaisesClick = meta.story({
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Browse Products' } };
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };
-export const Small: Story = { args: { size: 'sm' } };
-export const Large: Story = { args: { size: 'lg', children: 'Shop Now' } };
+export const Secondary = meta.story({
+  args: { variant: 'secondary', children: 'Browse Products' },
+});
+export const Ghost = meta.story({ args: { variant: 'ghost', children: 'Cancel' } });
+export const Danger = meta.story({ args: { variant: 'danger', children: 'Delete' } });
+export const Small = meta.story({ args: { size: 'sm' } });
+export const Large = meta.story({ args: { size: 'lg', children: 'Shop Now' } });
 
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { busy: true, busyLabel: 'Saving...', children: 'Save Product' },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Saving...' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Saving...' });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled = meta.story({ args: { disabled: true } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     children: 'Request a wholesale quotation for the complete collection of handcrafted mirrors',
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect } from 'storybook/test';
 import { HydrateLater, partsHydrated, setAdopting } from './HydrateLater';
 
 /**
@@ -7,26 +7,22 @@ import { HydrateLater, partsHydrated, setAdopting } from './HydrateLater';
  * (as here), a part shows its children; adopting prerendered HTML, the part keeps its markup and
  * is hydrated in a task of its own.
  */
-const meta = {
-  title: 'Atoms/HydrateLater',
+const meta = preview.meta({
   component: HydrateLater,
   args: {
     part: 'story-default',
     children: <p>Latest products: twelve cards, hydrated in their own task.</p>,
   },
-} satisfies Meta<typeof HydrateLater>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Rendered in the browser from scratch: the children at once. */
-export const Default: Story = {};
+export const Default = meta.story();
 
 /**
  * While a page is being adopted each part waits for its turn, then renders its children; the
  * entry waits for `partsHydrated` before replaying early input.
  */
-export const WhileAdopting: Story = {
+export const WhileAdopting = meta.story({
   beforeEach: () => {
     setAdopting(true);
     return () => setAdopting(false);
@@ -41,11 +37,10 @@ export const WhileAdopting: Story = {
       </HydrateLater>
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await partsHydrated();
     // The runtime renders a part again soon after its turn comes.
-    const canvas = within(canvasElement);
     await expect(await canvas.findByText('The first part')).toBeVisible();
     await expect(await canvas.findByText('The second part')).toBeVisible();
   },
-};
+});

@@ -1,32 +1,28 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect } from 'storybook/test';
 import { Icon, ICON_NAMES } from './Icon';
 
-const meta = {
-  title: 'Atoms/Icon',
+const meta = preview.meta({
   component: Icon,
   argTypes: {
     name: { control: 'select', options: [...ICON_NAMES] },
     size: { control: { type: 'range', min: 12, max: 64, step: 4 } },
   },
-  args: { name: 'cart', size: 24 },
+  args: { name: 'cart' as const, size: 24 },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof Icon>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Labelled: Story = {
+export const Labelled = meta.story({
   args: { name: 'cart', label: 'Cart' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Cart' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Cart' })).toBeInTheDocument();
   },
-};
+});
 
 /** Every icon in the set, for designers to review together. */
-export const AllIcons: Story = {
+export const AllIcons = meta.story({
   render: (args) => (
     <ul
       style={{
@@ -49,4 +45,4 @@ export const AllIcons: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('svg')).toHaveLength(ICON_NAMES.length);
   },
-};
+});

@@ -1,48 +1,44 @@
 import { ICON_NAMES } from '@/components/atoms/Icon';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from './IconButton';
 
-const meta = {
-  title: 'Atoms/IconButton',
+const meta = preview.meta({
   component: IconButton,
   argTypes: {
     icon: { control: 'select', options: [...ICON_NAMES] },
     variant: { control: 'radio', options: ['plain', 'filled', 'overlay'] },
   },
-  args: { icon: 'close', label: 'Close', onClick: fn() },
+  args: { icon: 'close' as const, label: 'Close', onClick: fn() },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof IconButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const RaisesClick: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+export const RaisesClick = meta.story({
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Close' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     const box = button.getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(44);
     await expect(box.height).toBeGreaterThanOrEqual(44);
   },
-};
+});
 
-export const Filled: Story = {
+export const Filled = meta.story({
   args: { icon: 'filter', label: 'Show categories', variant: 'filled' },
-};
-export const Overlay: Story = {
+});
+export const Overlay = meta.story({
   args: { icon: 'chevronRight', label: 'Next slide', variant: 'overlay' },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { icon: 'minus', label: 'Decrease quantity', disabled: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Decrease quantity' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Decrease quantity' });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
+});

@@ -1,10 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect } from 'storybook/test';
 import { Link } from './Link';
 import { expectLink } from '@fixtures/steps';
 
-const meta = {
-  title: 'Atoms/Link',
+const meta = preview.meta({
   component: Link,
   argTypes: {
     variant: { control: 'radio', options: ['inline', 'quiet', 'button', 'buttonSecondary'] },
@@ -12,41 +11,38 @@ const meta = {
   },
   args: { to: '/about', children: 'About Us' },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof Link>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const LinksToPage: Story = {
+export const LinksToPage = meta.story({
   play: async ({ canvasElement }) => {
     await expectLink(canvasElement, 'About Us', '/about');
   },
-};
+});
 
-export const Quiet: Story = { args: { variant: 'quiet', children: 'Design Inspirations' } };
-export const AsButton: Story = {
+export const Quiet = meta.story({ args: { variant: 'quiet', children: 'Design Inspirations' } });
+export const AsButton = meta.story({
   args: { variant: 'button', to: '/', children: 'Browse Products' },
-};
-export const AsSecondaryButton: Story = {
+});
+export const AsSecondaryButton = meta.story({
   args: { variant: 'buttonSecondary', to: '/products/new', children: 'Shop New Arrivals' },
-};
+});
 
-export const External: Story = {
+export const External = meta.story({
   args: { to: 'https://www.pinterest.com/elifehome', children: 'Pinterest' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Pinterest' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Pinterest' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
-};
+});
 
 /** A planted javascript: URL is never rendered: the link falls back to the home page. */
-export const UnsafeTarget: Story = {
+export const UnsafeTarget = meta.story({
   args: { to: 'javascript:alert(1)', children: 'Suspicious link' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Suspicious link' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Suspicious link' });
     await expect(link).toHaveAttribute('href', '/');
   },
-};
+});

@@ -1,9 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Select } from './Select';
 
-const meta = {
-  title: 'Atoms/Select',
+const meta = preview.meta({
   component: Select,
   args: {
     label: 'Category',
@@ -17,25 +16,22 @@ const meta = {
     onChange: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof Select>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const SelectsOption: Story = {
-  play: async ({ args, canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Category' });
+export const SelectsOption = meta.story({
+  play: async ({ args, canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Category' });
     await expect(select).toHaveValue('');
     await userEvent.selectOptions(select, 'Lighting');
     await expect(select).toHaveValue('lighting');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Categories with subcategories become optgroups; the parent stays selectable inside its group. */
-export const WithGroups: Story = {
+export const WithGroups = meta.story({
   args: {
     groups: [
       {
@@ -55,32 +51,31 @@ export const WithGroups: Story = {
       },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Category' });
     await expect(canvas.getByRole('group', { name: 'Mirrors' })).toBeInTheDocument();
     await userEvent.selectOptions(select, 'mirrors_pu');
     await expect(select).toHaveValue('mirrors_pu');
   },
-};
+});
 
-export const Required: Story = { args: { required: true } };
+export const Required = meta.story({ args: { required: true } });
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { required: true, error: 'Please select a category' },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: /Category/ });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: /Category/ });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('Please select a category');
   },
-};
+});
 
-export const Empty: Story = { args: { options: [], hint: 'Add a category first.' } };
+export const Empty = meta.story({ args: { options: [], hint: 'Add a category first.' } });
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled = meta.story({ args: { disabled: true } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     defaultValue: 'long',
     options: [
@@ -91,4 +86,4 @@ export const LongText: Story = {
       },
     ],
   },
-};
+});

@@ -1,39 +1,35 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
 
-const meta = {
-  title: 'Atoms/Spinner',
+const meta = preview.meta({
   component: Spinner,
   args: { label: 'Uploading...' },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof Spinner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const AnnouncesStatus: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Uploading...');
+export const AnnouncesStatus = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Uploading...');
   },
-};
+});
 
-export const Small: Story = { args: { size: 'sm', label: 'Saving...' } };
-export const Large: Story = { args: { size: 'lg', label: 'Loading products...' } };
+export const Small = meta.story({ args: { size: 'sm', label: 'Saving...' } });
+export const Large = meta.story({ args: { size: 'lg', label: 'Loading products...' } });
 
 /** Only the ring shows; the label is still announced. */
-export const LabelHidden: Story = {
+export const LabelHidden = meta.story({
   args: { labelHidden: true, label: 'Signing in...' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Signing in...');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Signing in...');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label:
       'Uploading Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx-product-photo-final.png',
   },
-};
+});

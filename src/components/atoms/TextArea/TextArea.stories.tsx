@@ -1,39 +1,34 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TextArea } from './TextArea';
 
-const meta = {
-  title: 'Atoms/TextArea',
+const meta = preview.meta({
   component: TextArea,
   args: { label: 'Description', name: 'description', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof TextArea>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const TypesLines: Story = {
-  play: async ({ args, canvasElement }) => {
-    const area = within(canvasElement).getByRole('textbox', { name: 'Description' });
+export const TypesLines = meta.story({
+  play: async ({ args, canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'Description' });
     await userEvent.type(area, 'Solid oak.{enter}Oiled finish.');
     await expect(area).toHaveValue('Solid oak.\nOiled finish.');
     await expect(args.onChange).toHaveBeenCalled();
   },
-};
+});
 
 /** The cart email message counts towards 500 characters. */
-export const WithCounter: Story = {
+export const WithCounter = meta.story({
   args: { label: 'Message', maxLength: 500, hint: 'Optional. Up to 500 characters.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Please quote FOB.');
     await expect(canvas.getByText('17 / 500')).toBeInTheDocument();
   },
-};
+});
 
-export const OverLimit: Story = {
+export const OverLimit = meta.story({
   args: {
     label: 'Meta description',
     maxLength: 160,
@@ -42,34 +37,35 @@ export const OverLimit: Story = {
       'Wholesale mirrors, furniture, fireplaces, lighting, decor and bedding. Over 10 years exporting to retailers and wholesalers worldwide. OEM and ODM are welcome too.',
     error: 'Meta description must be 160 characters or fewer',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const counter = canvas.getByText('163 / 160');
     await expect(counter).toHaveAttribute('aria-live', 'polite');
     await expect(
       canvas.getByRole('textbox', { name: 'Meta description' }),
     ).toHaveAccessibleDescription(/Meta description must be 160 characters or fewer/);
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     label: 'Message',
     required: true,
     error: 'Please enter a message (10 to 500 characters)',
   },
-  play: async ({ canvasElement }) => {
-    const area = within(canvasElement).getByRole('textbox', { name: /Message/ });
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: /Message/ });
     await expect(area).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'Read only while saving' } };
+export const Disabled = meta.story({
+  args: { disabled: true, defaultValue: 'Read only while saving' },
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     defaultValue: `A floor-standing mirror: Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx. ${'Long copy keeps going. '.repeat(20)}`,
     rows: 6,
   },
-};
+});

@@ -1,9 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
 
-const meta = {
-  title: 'Atoms/TextField',
+const meta = preview.meta({
   component: TextField,
   argTypes: {
     label: { control: 'text' },
@@ -12,69 +11,65 @@ const meta = {
   },
   args: { label: 'Company name', name: 'companyName', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof TextField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const TypesText: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Company name' });
+export const TypesText = meta.story({
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Company name' });
     await userEvent.type(input, 'Harbor Home Ltd');
     await expect(input).toHaveValue('Harbor Home Ltd');
     await expect(args.onChange).toHaveBeenCalledTimes(15);
   },
-};
+});
 
-export const WithHint: Story = {
+export const WithHint = meta.story({
   args: { label: 'Keywords', hint: 'Separate with commas, e.g. wall mirror, round, walnut' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Keywords' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Keywords' });
     await expect(input).toHaveAccessibleDescription(
       'Separate with commas, e.g. wall mirror, round, walnut',
     );
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { label: 'Your email', type: 'email', required: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: /Your email/ });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /Your email/ });
     await expect(input).toBeRequired();
     await expect(input).toHaveAttribute('aria-required', 'true');
   },
-};
+});
 
 /** The counter appears with maxLength and follows what is typed. */
-export const WithCounter: Story = {
+export const WithCounter = meta.story({
   args: { label: 'Site title', maxLength: 60 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('0 / 60')).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Site title' }), 'ELIFEHOME Mirrors');
     const counter = canvas.getByText('17 / 60');
     await expect(counter).toHaveAttribute('aria-live', 'off');
   },
-};
+});
 
 /** From 90% of the limit the counter changes colour and becomes a polite live region. */
-export const NearLimit: Story = {
+export const NearLimit = meta.story({
   args: {
     label: 'Site title',
     maxLength: 60,
     defaultValue: 'ELIFEHOME | Home Furnishings Exporter for Retail Buyers',
   },
-  play: async ({ canvasElement }) => {
-    const counter = within(canvasElement).getByText('55 / 60');
+  play: async ({ canvas }) => {
+    const counter = canvas.getByText('55 / 60');
     await expect(counter).toHaveAttribute('aria-live', 'polite');
     await expect(counter).toHaveAttribute('data-state', 'near');
   },
-};
+});
 
 /** A soft limit lets pasted text through and shows the excess instead of cutting it. */
-export const OverLimit: Story = {
+export const OverLimit = meta.story({
   args: {
     label: 'Site title',
     maxLength: 60,
@@ -82,8 +77,7 @@ export const OverLimit: Story = {
     defaultValue: 'ELIFEHOME | Home Furnishings Exporter for Retailers and Wholesalers',
     error: 'Site title must be 60 characters or fewer',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Site title' });
     await expect(input).not.toHaveAttribute('maxlength');
     await userEvent.type(input, '!');
@@ -92,21 +86,21 @@ export const OverLimit: Story = {
     );
     await expect(canvas.getByText('68 / 60')).toHaveAttribute('data-state', 'over');
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { label: 'Contact email', type: 'email', error: 'Contact email is required' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Contact email' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Contact email' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Contact email is required');
   },
-};
+});
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'ELIFEHOME' } };
+export const Disabled = meta.story({ args: { disabled: true, defaultValue: 'ELIFEHOME' } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m',
@@ -115,4 +109,4 @@ export const LongText: Story = {
     error: 'Please enter a valid price',
     maxLength: 160,
   },
-};
+});

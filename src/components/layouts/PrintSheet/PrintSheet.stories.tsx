@@ -1,9 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { PrintSheet } from './PrintSheet';
 
-const meta = {
-  title: 'Layouts/PrintSheet',
+const meta = preview.meta({
   component: PrintSheet,
   args: {
     inline: true,
@@ -16,18 +15,15 @@ const meta = {
     ),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof PrintSheet>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /**
  * In the app the sheet sits at the end of the body, unseen on screen; once a print was asked
  * for and its images settled, it says it is ready (the page then opens the print dialog).
  */
-export const ReadyToPrint: Story = {
+export const ReadyToPrint = meta.story({
   args: { inline: false, printRequest: 1 },
   play: async ({ args, canvasElement }) => {
     const body = canvasElement.ownerDocument.body;
@@ -36,4 +32,4 @@ export const ReadyToPrint: Story = {
     await expect(within(sheet as HTMLElement).getByText('A printed document')).not.toBeVisible();
     await waitFor(() => expect(args.onReady).toHaveBeenCalledWith(1));
   },
-};
+});

@@ -1,13 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Footer } from '@/components/organisms/Footer';
 import { Header } from '@/components/organisms/Header';
 import { popularCategories } from '@/domain/catalogue';
 import { categories, siteSettings, socialLinks } from '@fixtures';
 import { StorefrontLayout } from './StorefrontLayout';
 
-const meta = {
-  title: 'Layouts/StorefrontLayout',
+const meta = preview.meta({
   component: StorefrontLayout,
   args: {
     header: (
@@ -38,16 +37,12 @@ const meta = {
       </div>
     ),
   },
-} satisfies Meta<typeof StorefrontLayout>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const SkipsToContent: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const SkipsToContent = meta.story({
+  play: async ({ canvas }) => {
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
     await userEvent.tab();
     await expect(skip).toHaveFocus();
@@ -59,10 +54,10 @@ export const SkipsToContent: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
   },
-};
+});
 
-export const Empty: Story = { args: { children: undefined } };
+export const Empty = meta.story({ args: { children: undefined } });
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

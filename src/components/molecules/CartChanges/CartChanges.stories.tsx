@@ -1,9 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CartChanges } from './CartChanges';
 
-const meta = {
-  title: 'Molecules/CartChanges',
+const meta = preview.meta({
   component: CartChanges,
   args: {
     removed: [{ id: 4, name: 'Sable Linen Duvet Cover' }],
@@ -11,15 +10,11 @@ const meta = {
     onDismiss: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 720, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof CartChanges>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A product gone from the catalogue and a price that moved, each said in one line. */
-export const RemovedAndRepriced: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+export const RemovedAndRepriced = meta.story({
+  play: async ({ args, canvas }) => {
     const notice = canvas.getByRole('region', {
       name: 'Your cart was updated to the latest catalogue',
     });
@@ -32,11 +27,11 @@ export const RemovedAndRepriced: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const OnlyRemoved: Story = {
+export const OnlyRemoved = meta.story({
   args: { repriced: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(1);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
   },
-};
+});

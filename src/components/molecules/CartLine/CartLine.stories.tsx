@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { CartLine as CartLineData } from '@/domain/types';
 import { cartLines, longTextProduct, offlineProducts } from '@fixtures';
 import { CartLine } from './CartLine';
@@ -8,22 +8,17 @@ import { tradeTerms } from '@fixtures/product';
 
 const [single, double] = cartLines as [CartLineData, CartLineData, CartLineData];
 
-const meta = {
-  title: 'Molecules/CartLine',
+const meta = preview.meta({
   component: CartLine,
   args: { line: double, onQuantityChange: fn(), onRemove: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 960, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof CartLine>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Two floor lamps: 2 x $249.99 = $499.98. */
-export const ChangesQuantity: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const ChangesQuantity = meta.story({
+  play: async ({ args, canvas, canvasElement, step }) => {
     await step('shows the name as a link, the unit price and the line total', async () => {
       await expectLink(canvasElement, double.name, `/products/${double.id}`);
       await expect(canvas.getByText('$249.99')).toBeVisible();
@@ -40,26 +35,25 @@ export const ChangesQuantity: Story = {
       await expect(args.onRemove).toHaveBeenCalledWith(double.id);
     });
   },
-};
+});
 
 /** Quantity 1: minus is disabled. */
-export const SingleItem: Story = {
+export const SingleItem = meta.story({
   args: { line: single },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(canvas.getByRole('group', { name: `Quantity for ${single.name}` })).toBeVisible();
   },
-};
+});
 
-export const WithPhoto: Story = {
+export const WithPhoto = meta.story({
   args: { line: { ...double, image: offlineProducts[1]?.images[0] ?? double.image } },
-};
+});
 
 /** A line whose stored image is gone keeps its shape with the placeholder. */
-export const Empty: Story = { args: { line: { ...single, image: '' } } };
+export const Empty = meta.story({ args: { line: { ...single, image: '' } } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     line: {
       id: longTextProduct.id,
@@ -69,15 +63,15 @@ export const LongText: Story = {
       quantity: 12,
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$14,814,814.68')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$14,814,814.68')).toBeVisible();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { line: { ...double, image: offlineProducts[1]?.images[0] ?? double.image } },
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});
 
 /** Trade terms (docs/requirements.md#trade-terms): a line with trade terms (the sample lamp: minimum 100, packs of 2, breaks at 200 and 500). */
 const lampLine: CartLineData = {
@@ -90,10 +84,9 @@ const lampLine: CartLineData = {
 };
 
 /** At the minimum: base price, minus disabled, plus steps one pack. */
-export const TradeMinimum: Story = {
+export const TradeMinimum = meta.story({
   args: { line: lampLine },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText('SKU EH-LGT-002')).toBeVisible();
     await expect(canvas.getByText('$249.99')).toBeVisible();
     await expect(canvas.queryByText(/Volume price/)).toBeNull();
@@ -102,29 +95,27 @@ export const TradeMinimum: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 102);
   },
-};
+});
 
 /** At a price break: the unit price is the break's, named with the saving. */
-export const TradeBreakReached: Story = {
+export const TradeBreakReached = meta.story({
   args: { line: { ...lampLine, quantity: 200 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('$229.00')).toBeVisible();
     await expect(canvas.getByText(/Volume price for 200\+: you save/)).toHaveTextContent(
       'Volume price for 200+: you save $4,198.00',
     );
     await expect(canvas.getByText('$45,800.00')).toBeVisible();
   },
-};
+});
 
 /** A typed quantity off the packs snaps, says why, and reports the snapped quantity. */
-export const TradeTypedQuantity: Story = {
+export const TradeTypedQuantity = meta.story({
   args: { line: lampLine },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
     await retype(field, '201{Enter}');
     await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 202);
     await expect(canvas.getByText('Sold in packs of 2')).toBeVisible();
   },
-};
+});

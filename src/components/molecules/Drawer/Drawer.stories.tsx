@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Link } from '@/components/atoms/Link';
 import { renderWithTrigger } from '@fixtures/dialogs';
 import { Drawer } from './Drawer';
@@ -18,22 +18,17 @@ const links = (
   </ul>
 );
 
-const meta = {
-  title: 'Molecules/Drawer',
+const meta = preview.meta({
   component: Drawer,
   args: { open: false, title: 'Product Categories', onClose: fn(), children: links },
   // The page owns `open`; the story's own state plays the page.
   render: renderWithTrigger(Drawer, { trigger: 'Open drawer', padding: 24 }),
-} satisfies Meta<typeof Drawer>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const OpensAndCloses: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const OpensAndCloses = meta.story({
+  play: async ({ args, canvas, canvasElement, step }) => {
     const opener = canvas.getByRole('button', { name: 'Open drawer' });
 
     await step('Opening moves focus into the drawer and locks page scroll', async () => {
@@ -70,32 +65,31 @@ export const OpensAndCloses: Story = {
       await expect(args.onClose).toHaveBeenCalledTimes(3);
     });
   },
-};
+});
 
 /** Tab stays inside the open drawer (native modal dialog). */
-export const FocusTrap: Story = {
+export const FocusTrap = meta.story({
   args: { open: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const dialog = await canvas.findByRole('dialog');
     for (let i = 0; i < 6; i += 1) {
       await userEvent.tab();
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
   },
-};
+});
 
-export const Right: Story = { args: { open: true, side: 'right', title: 'Menu' } };
+export const Right = meta.story({ args: { open: true, side: 'right', title: 'Menu' } });
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { open: true },
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     open: true,
     title:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirrors Antireflectioncoatedbevelled',
   },
-};
+});

@@ -1,13 +1,12 @@
 import { ICON_NAMES } from '@/components/atoms/Icon';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { EmptyState } from './EmptyState';
 import { expectLink } from '@fixtures/steps';
 
-const meta = {
-  title: 'Molecules/EmptyState',
+const meta = preview.meta({
   component: EmptyState,
   argTypes: {
     icon: { control: 'select', options: [...ICON_NAMES] },
@@ -17,29 +16,25 @@ const meta = {
     children: { control: false },
   },
   args: {
-    icon: 'search',
+    icon: 'search' as const,
     title: 'No products found',
     body: 'There are no products in this category yet.',
   },
-} satisfies Meta<typeof EmptyState>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ShowsMessage: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ShowsMessage = meta.story({
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'No products found' }),
     ).toBeVisible();
     await expect(canvas.getByText('There are no products in this category yet.')).toBeVisible();
   },
-};
+});
 
 /** The cart page's 'Your cart is empty' with a 'Browse Products' button. */
-export const CartEmpty: Story = {
+export const CartEmpty = meta.story({
   args: {
     icon: 'cart',
     title: 'Your cart is empty',
@@ -52,15 +47,14 @@ export const CartEmpty: Story = {
       </Link>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Your cart is empty');
     await expectLink(canvasElement, 'Browse Products', '/');
   },
-};
+});
 
 /** Product detail with an unknown id. */
-export const ProductNotFound: Story = {
+export const ProductNotFound = meta.story({
   args: {
     icon: 'alert',
     title: 'Product Not Found',
@@ -72,43 +66,43 @@ export const ProductNotFound: Story = {
       </Link>
     ),
   },
-};
+});
 
-export const InspirationsEmpty: Story = {
+export const InspirationsEmpty = meta.story({
   args: {
     icon: 'sparkle',
     title: 'No Design Inspirations Yet',
     body: 'Room ideas will appear here as soon as they are published.',
   },
-};
+});
 
 /** The admin's empty product database; the action is a button that raises a callback. */
-export const AdminEmpty: Story = {
+export const AdminEmpty = meta.story({
   args: {
     icon: 'image',
     title: 'Product Database Empty',
     body: 'Add your first product to start building the catalogue.',
     children: <Button onClick={fn()}>Add First Product</Button>,
   },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Add First Product' });
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Add First Product' });
     await userEvent.click(button);
     await expect(button).toHaveFocus();
   },
-};
+});
 
 /** Only a title: no body, no action. */
-export const Empty: Story = { args: { body: undefined, title: 'Nothing here yet' } };
+export const Empty = meta.story({ args: { body: undefined, title: 'Nothing here yet' } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m',
     body: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx could not be found in the catalogue, which may have been edited in another tab since this page was opened.',
   },
-};
+});
 
-export const Mobile: Story = {
-  ...CartEmpty,
+export const Mobile = meta.story({
+  ...CartEmpty.input,
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

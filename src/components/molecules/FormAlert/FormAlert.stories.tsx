@@ -1,31 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect } from 'storybook/test';
 import { FormAlert } from './FormAlert';
 
-const meta = {
-  title: 'Molecules/FormAlert',
+const meta = preview.meta({
   component: FormAlert,
   argTypes: { children: { control: 'text' } },
   args: { children: 'Invalid username or password' },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof FormAlert>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Announces: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Invalid username or password',
-    );
+export const Announces = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid username or password');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     children:
       'Failed to save category. Please try again later or check your browser storage settings. Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx',
   },
-};
+});

@@ -1,10 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, userEvent } from 'storybook/test';
 import { Icon } from '@/components/atoms/Icon';
 import { FormField, fieldControlClassName } from './index';
 
-const meta = {
-  title: 'Molecules/FormField',
+const meta = preview.meta({
   component: FormField,
   argTypes: {
     label: { control: 'text' },
@@ -20,69 +19,65 @@ const meta = {
     ),
   },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof FormField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const LinksLabel: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Contact phone' });
+export const LinksLabel = meta.story({
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Contact phone' });
     await expect(input).not.toHaveAttribute('aria-describedby');
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
-};
+});
 
-export const WithHint: Story = {
+export const WithHint = meta.story({
   args: { hint: 'Optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses.' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(canvasElement).getByRole('textbox', { name: 'Contact phone' }),
+      canvas.getByRole('textbox', { name: 'Contact phone' }),
     ).toHaveAccessibleDescription(
       'Optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses.',
     );
   },
-};
+});
 
 /** The error is read before the hint, and the control is marked invalid. */
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     hint: 'Optional plus sign, then 8 to 20 digits.',
     error: 'Please enter a valid phone number (8 to 20 digits, spaces, dashes or parentheses)',
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Contact phone' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Contact phone' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
       'Please enter a valid phone number (8 to 20 digits, spaces, dashes or parentheses) Optional plus sign, then 8 to 20 digits.',
     );
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { label: 'Contact email', required: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Contact email' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Contact email' });
     await expect(input).toHaveAttribute('aria-required', 'true');
   },
-};
+});
 
-export const WithCounter: Story = {
+export const WithCounter = meta.story({
   args: { label: 'Site title', counter: { length: 58, max: 60 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('58 / 60')).toHaveAttribute('aria-live', 'polite');
     await expect(canvas.getByRole('textbox', { name: 'Site title' })).toHaveAccessibleDescription(
       '58 / 60',
     );
   },
-};
+});
 
 /** Labels may carry an icon, as the social links form does. */
-export const WithIconLabel: Story = {
+export const WithIconLabel = meta.story({
   args: {
     label: (
       <>
@@ -91,29 +86,28 @@ export const WithIconLabel: Story = {
     ),
     children: (control) => <input {...control} className={fieldControlClassName} type="url" />,
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Instagram' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Instagram' });
     await userEvent.type(input, 'https://instagram.com/elifehome');
     await expect(input).toHaveValue('https://instagram.com/elifehome');
   },
-};
+});
 
 /** Inline layout wraps the control in its label (checkbox rows). */
-export const Inline: Story = {
+export const Inline = meta.story({
   args: {
     label: 'Bestseller',
     layout: 'inline',
     hint: 'Listed under Bestselling Products.',
     children: (control) => <input {...control} type="checkbox" />,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByText('Bestseller'));
     await expect(canvas.getByRole('checkbox', { name: 'Bestseller' })).toBeChecked();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m',
@@ -121,4 +115,4 @@ export const LongText: Story = {
     error: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx is not a valid value',
     counter: { length: 1234567, max: 160 },
   },
-};
+});

@@ -1,11 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { TextField } from '@/components/atoms/TextField';
 import { FormShell } from './FormShell';
 
-const meta = {
-  title: 'Molecules/FormShell',
+const meta = preview.meta({
   component: FormShell,
   argTypes: { children: { control: false }, header: { control: false } },
   args: {
@@ -16,17 +15,13 @@ const meta = {
     children: <TextField label="Caption" name="caption" />,
   },
   decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof FormShell>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** The heading names the form; Cancel and submit sit in the bar under the fields. */
-export const NamedWithActions: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+export const NamedWithActions = meta.story({
+  play: async ({ args, canvas }) => {
     const form = canvas.getByRole('form', { name: 'Edit Slide' });
     await expect(canvas.getByRole('heading', { level: 2, name: 'Edit Slide' })).toBeVisible();
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
@@ -34,51 +29,48 @@ export const NamedWithActions: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** A hidden heading leaves the label as the form's name. */
-export const WithoutHeading: Story = {
+export const WithoutHeading = meta.story({
   args: { title: '', label: 'Admin Login', submitLabel: 'Sign In' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Admin Login' })).toBeVisible();
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
   },
-};
+});
 
 /** The form-level error is announced; busy disables submit and shows the busy label. */
-export const ErrorAndBusy: Story = {
+export const ErrorAndBusy = meta.story({
   args: { error: 'Failed to save. Please try again.', busy: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to save. Please try again.');
     await expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   },
-};
+});
 
 /** Extra header content (an intro line) sits with the heading; custom actions replace the pair. */
-export const HeaderAndActions: Story = {
+export const HeaderAndActions = meta.story({
   args: {
     title: 'Social Media Links',
     header: <p>Leave a platform blank to hide its icon.</p>,
     submitLabel: undefined,
     actions: <Button type="submit">Save Links</Button>,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Social Media Links' })).toBeVisible();
     await expect(canvas.getByText('Leave a platform blank to hide its icon.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save Links' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx',
     error:
       'Failed to save. Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx is not a valid value.',
   },
-};
+});

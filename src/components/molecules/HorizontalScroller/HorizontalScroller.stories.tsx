@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Product } from '@/domain/types';
 import { longTextProduct, manyProducts, offlineProducts } from '@fixtures';
@@ -21,21 +21,16 @@ function cards(list: Product[]) {
   ));
 }
 
-const meta = {
-  title: 'Molecules/HorizontalScroller',
+const meta = preview.meta({
   component: HorizontalScroller,
   args: { title: 'Latest Products', viewAllTo: '/products/new', children: cards(offlineProducts) },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof HorizontalScroller>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ShowsRow: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ShowsRow = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
     await expectLink(canvasElement, 'View all Latest Products', '/products/new');
     await expect(canvas.getByRole('region', { name: 'Latest Products' })).toHaveAttribute(
@@ -44,24 +39,22 @@ export const ShowsRow: Story = {
     );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
   },
-};
+});
 
 /** Four products fit without arrows. */
-export const FourItems: Story = {
+export const FourItems = meta.story({
   args: { children: cards(offlineProducts.slice(0, 4)) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.queryByRole('button', { name: /Scroll .* (left|right)/ })).toBeNull();
   },
-};
+});
 
 /** A fifth product brings the arrows; each click scrolls 300 px; they disable at the ends. */
-export const FiveItems: Story = {
+export const FiveItems = meta.story({
   args: { children: cards(offlineProducts.slice(0, 5)) },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const region = canvas.getByRole('region', { name: 'Latest Products' });
     const left = canvas.getByRole('button', { name: 'Scroll Latest Products left' });
     const right = canvas.getByRole('button', { name: 'Scroll Latest Products right' });
@@ -85,26 +78,24 @@ export const FiveItems: Story = {
       await waitFor(() => expect(right).toBeEnabled());
     });
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { children: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No products found in this category.')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Latest Products' })).toBeNull();
   },
-};
+});
 
 /** The row is a tab stop of its own (arrow keys scroll it); focusing a far card brings it into view. */
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   args: {
     title: 'Bestselling Products',
     viewAllTo: '/products/bestsellers',
     children: cards(manyProducts(12)),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Bestselling Products' });
     region.focus();
     await expect(region).toHaveFocus();
@@ -114,10 +105,10 @@ export const Keyboard: Story = {
     links[links.length - 1]?.focus();
     await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
   },
-};
+});
 
 /** The same row fed by `items` + `renderItem`, as the home page does. */
-export const FromItems: Story = {
+export const FromItems = meta.story({
   args: {
     children: undefined,
     items: offlineProducts.slice(0, 3),
@@ -126,20 +117,20 @@ export const FromItems: Story = {
       <ProductCard product={item as Product} onAddToCart={onAddToCart} variant="compact" />
     ),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
-};
+});
 
-export const WithoutViewAll: Story = { args: { viewAllTo: undefined } };
+export const WithoutViewAll = meta.story({ args: { viewAllTo: undefined } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title: 'Grand Venetian Bevelled Mirrors and Antireflectioncoatedbevelledsilverglassmirrors',
     children: cards([longTextProduct, ...offlineProducts]),
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

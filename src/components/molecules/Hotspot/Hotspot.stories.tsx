@@ -1,12 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { longTextProduct, offlineImage } from '@fixtures';
 import { Hotspot } from './Hotspot';
 
 const room = offlineImage('Living room', '#b9a58c', 1200, 800);
 
-const meta = {
-  title: 'Molecules/Hotspot',
+const meta = preview.meta({
   component: Hotspot,
   args: {
     name: 'Harbor Three-Seater Linen Sofa',
@@ -24,17 +23,13 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof Hotspot>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Keyboard focus reveals the name and price; Enter selects; Escape hides the tooltip. */
-export const ShowsOnFocus: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const ShowsOnFocus = meta.story({
+  play: async ({ args, canvas, step }) => {
     const marker = canvas.getByRole('button', { name: 'Harbor Three-Seater Linen Sofa' });
     const tooltip = canvas.getByRole('tooltip', { hidden: true });
 
@@ -59,24 +54,22 @@ export const ShowsOnFocus: Story = {
       await expect(marker).toHaveFocus();
     });
   },
-};
+});
 
 /** A click (or tap) selects the product and leaves the tooltip showing on the focused marker. */
-export const PointerSelect: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const PointerSelect = meta.story({
+  play: async ({ args, canvas }) => {
     const marker = canvas.getByRole('button', { name: 'Harbor Three-Seater Linen Sofa' });
     await userEvent.click(marker);
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
   },
-};
+});
 
 /** The product was deleted: the tooltip says so. */
-export const Missing: Story = {
+export const Missing = meta.story({
   args: { missing: true, price: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const marker = canvas.getByRole('button', { name: 'Harbor Three-Seater Linen Sofa' });
     marker.focus();
     await expect(marker).toHaveAccessibleDescription('This product is no longer available');
@@ -84,13 +77,12 @@ export const Missing: Story = {
       expect(canvas.getByText('This product is no longer available')).toBeVisible(),
     );
   },
-};
+});
 
 /** Near the top-right corner the tooltip opens below and to the left. */
-export const NearEdge: Story = {
+export const NearEdge = meta.story({
   args: { position: { x: 92, y: 8 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     canvas.getByRole('button').focus();
     const tooltip = canvas.getByRole('tooltip', { hidden: true });
     await waitFor(() => expect(tooltip).toBeVisible());
@@ -99,15 +91,15 @@ export const NearEdge: Story = {
     await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
     await expect(box.top).toBeGreaterThanOrEqual(frame.top);
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: { name: longTextProduct.name, price: longTextProduct.price },
-  play: async ({ canvasElement }) => {
-    within(canvasElement).getByRole('button').focus();
+  play: async ({ canvas }) => {
+    canvas.getByRole('button').focus();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { renderWithTrigger } from '@fixtures/dialogs';
@@ -7,8 +7,7 @@ import { Modal } from './Modal';
 
 const openDialog = (canvasElement: HTMLElement) => openDialogWith(canvasElement, 'Open dialog');
 
-const meta = {
-  title: 'Molecules/Modal',
+const meta = preview.meta({
   component: Modal,
   args: {
     open: false,
@@ -29,25 +28,22 @@ const meta = {
   },
   // The dialog's `open` follows the story's own state, as a page would hold it.
   render: renderWithTrigger(Modal, { trigger: 'Open dialog' }),
-} satisfies Meta<typeof Modal>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Opened: named by its title, focus inside, the page behind inert and not scrolling. */
-export const OpensLabelled: Story = {
+export const OpensLabelled = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await expect(dialog).toHaveAccessibleName('Request a quotation');
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
   },
-};
+});
 
 /** Escape closes it and focus goes back to the button that opened it. */
-export const EscapeCloses: Story = {
+export const EscapeCloses = meta.story({
   play: async ({ args, canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.keyboard('{Escape}');
@@ -55,10 +51,10 @@ export const EscapeCloses: Story = {
     await expectClosedFocusOn(canvasElement, dialog, 'Open dialog');
     await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
   },
-};
+});
 
 /** Tab and Shift+Tab cycle through the dialog's controls and never leave it. */
-export const FocusTrap: Story = {
+export const FocusTrap = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     const inDialog = within(dialog);
@@ -74,19 +70,19 @@ export const FocusTrap: Story = {
     await userEvent.tab({ shift: true });
     await expect(send).toHaveFocus();
   },
-};
+});
 
-export const CloseButton: Story = {
+export const CloseButton = meta.story({
   play: async ({ args, canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expectClosedFocusOn(canvasElement, dialog, 'Open dialog');
   },
-};
+});
 
 /** A click on the backdrop closes it; a click inside does not. */
-export const BackdropCloses: Story = {
+export const BackdropCloses = meta.story({
   play: async ({ args, canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByText(/We reply within one working day/));
@@ -95,17 +91,17 @@ export const BackdropCloses: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
   },
-};
+});
 
-export const WithoutFooter: Story = {
+export const WithoutFooter = meta.story({
   args: { footer: undefined },
   play: async ({ canvasElement }) => {
     await openDialog(canvasElement);
   },
-};
+});
 
 /** A long title wraps and a long body scrolls inside; header and footer stay put. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m',
@@ -125,11 +121,11 @@ export const LongText: Story = {
     const dialog = await openDialog(canvasElement);
     await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await openDialog(canvasElement);
   },
-};
+});

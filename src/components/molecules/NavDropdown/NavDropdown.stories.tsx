@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { categories } from '@fixtures';
 import { NavDropdown } from './NavDropdown';
 import { expectCurrentPage, expectLink } from '@fixtures/steps';
@@ -11,22 +11,17 @@ const mirrorItems = (mirrors?.subcategories ?? []).map((s) => ({
   to: `/products/category/${s.id}`,
 }));
 
-const meta = {
-  title: 'Molecules/NavDropdown',
+const meta = preview.meta({
   component: NavDropdown,
   args: { label: 'Mirrors', to: '/products/category/mirrors', items: mirrorItems },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ minHeight: 280 }}>{Story()}</div>],
-} satisfies Meta<typeof NavDropdown>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const OpensMenu: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const OpensMenu = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await expectLink(canvasElement, 'Mirrors', '/products/category/mirrors');
     const button = canvas.getByRole('button', { name: 'Mirrors subcategories' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -38,11 +33,10 @@ export const OpensMenu: Story = {
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const KeyboardOpen: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const KeyboardOpen = meta.story({
+  play: async ({ canvas, step }) => {
     const button = canvas.getByRole('button', { name: 'Mirrors subcategories' });
 
     await step('Enter opens the submenu', async () => {
@@ -83,29 +77,27 @@ export const KeyboardOpen: Story = {
       await expect(button).toHaveAttribute('aria-expanded', 'false');
     });
   },
-};
+});
 
-export const HoverOpen: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const HoverOpen = meta.story({
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Mirrors subcategories' });
     await userEvent.hover(canvas.getByRole('link', { name: 'Mirrors' }));
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await userEvent.unhover(canvas.getByRole('link', { name: 'Mirrors' }));
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
   },
-};
+});
 
-export const Active: Story = {
+export const Active = meta.story({
   args: { activePath: '/products/category/mirrors_wooden' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mirrors subcategories' }));
     await expectCurrentPage(canvasElement, 'Wooden Mirrors');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label: 'Bevelled Floor-Standing Mirrors',
     items: [
@@ -118,4 +110,4 @@ export const LongText: Story = {
       ...mirrorItems,
     ],
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { cartTotals } from '@/domain/cart';
@@ -11,32 +11,27 @@ function rowValue(canvasElement: HTMLElement, term: string) {
   return dt.nextElementSibling;
 }
 
-const meta = {
-  title: 'Molecules/OrderSummary',
+const meta = preview.meta({
   component: OrderSummary,
   // 1 x 189.99 + 2 x 249.99 + 3 x 899.99 = 3389.94; tax 338.99; total 3728.93.
   args: { totals: cartTotals(cartLines) },
   decorators: [(Story) => <div style={{ maxWidth: 400, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof OrderSummary>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ShowsTotals: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ShowsTotals = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expect(rowValue(canvasElement, 'Subtotal')).toHaveTextContent('$3,389.94');
     await expect(rowValue(canvasElement, 'Shipping')).toHaveTextContent('Free');
     await expect(rowValue(canvasElement, 'Tax (10%)')).toHaveTextContent('$338.99');
     await expect(rowValue(canvasElement, 'Total')).toHaveTextContent('$3,728.93');
   },
-};
+});
 
 /** The page's actions go in the slot below the total. */
-export const WithActions: Story = {
+export const WithActions = meta.story({
   args: {
     children: (
       <>
@@ -49,21 +44,21 @@ export const WithActions: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const clear = within(canvasElement).getByRole('button', { name: 'Clear Cart' });
+  play: async ({ canvas }) => {
+    const clear = canvas.getByRole('button', { name: 'Clear Cart' });
     await userEvent.click(clear);
     await expect(clear).toHaveFocus();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { totals: cartTotals([]) },
   play: async ({ canvasElement }) => {
     await expect(rowValue(canvasElement, 'Total')).toHaveTextContent('$0.00');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     totals: cartTotals([
       {
@@ -78,9 +73,9 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     await expect(rowValue(canvasElement, 'Total')).toHaveTextContent('$162,962,961.48');
   },
-};
+});
 
-export const Mobile: Story = {
-  ...WithActions,
+export const Mobile = meta.story({
+  ...WithActions.input,
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { longTextProduct, offlineProducts, productById } from '@fixtures';
 import { ProductCard } from './ProductCard';
 import { expectCalledOnceWith, expectLink } from '@fixtures/steps';
@@ -12,8 +12,7 @@ function centreOf(element: Element) {
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 
-const meta = {
-  title: 'Molecules/ProductCard',
+const meta = preview.meta({
   component: ProductCard,
   argTypes: {
     product: { control: false },
@@ -37,16 +36,12 @@ const meta = {
     },
   },
   decorators: [(Story) => <div style={{ width: 280, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof ProductCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const AddsToCart: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const AddsToCart = meta.story({
+  play: async ({ args, canvas, step }) => {
     const link = canvas.getByRole('link', { name: mirror.name });
 
     await step('the name links to the detail page', async () => {
@@ -68,12 +63,11 @@ export const AddsToCart: Story = {
       await expect(canvas.getByRole('article')).toBeInTheDocument();
     });
   },
-};
+});
 
 /** A click on the photo lands on the stretched name link and opens the detail page. */
-export const OpensDetail: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const OpensDetail = meta.story({
+  play: async ({ args, canvas, canvasElement }) => {
     const media = canvasElement.querySelector('[data-state]') as HTMLElement;
     const { x, y } = centreOf(media);
     const hit = document.elementFromPoint(x, y);
@@ -84,70 +78,67 @@ export const OpensDetail: Story = {
     );
     await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The photo as it looks once loaded (offline stand-in image). */
-export const WithPhoto: Story = {
+export const WithPhoto = meta.story({
   args: { product: offlineProducts[3] ?? mirror, categoryName: 'Furniture', priority: true },
-};
+});
 
-export const NoBadges: Story = {
+export const NoBadges = meta.story({
   args: { product: { ...mirror, isNew: false, isBestseller: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByText('NEW')).toBeNull();
     await expect(canvas.queryByText('BESTSELLER')).toBeNull();
   },
-};
+});
 
 /** No image and no known category: the placeholder keeps the card's shape. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { product: { ...mirror, images: [] }, categoryName: undefined },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     product: longTextProduct,
     categoryName: 'Antireflectioncoatedbevelledsilverglassmirrors',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('$1,234,567.89')).toBeVisible();
     const card = canvas.getByRole('article');
     // Nothing may spill out of the card sideways.
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
   },
-};
+});
 
 /** The grid card two columns wide on a phone (about 160 px): label-only, full-width button. */
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
   decorators: [(Story) => <div style={{ width: 164, padding: 8 }}>{Story()}</div>],
-};
+});
 
 /** Trade terms (docs/requirements.md#trade-terms): the card names the SKU and the minimum order its 'Add to Cart' adds. */
-export const TradeTerms: Story = {
+export const TradeTerms = meta.story({
   args: { product: { ...mirror, sku: 'EH-MIR-001', moq: 50 } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('SKU EH-MIR-001 · Min. order 50')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('SKU EH-MIR-001 · Min. order 50')).toBeVisible();
   },
-};
+});
 
 /** A product sold singly shows its SKU alone; one without a SKU shows neither. */
-export const SkuOnly: Story = {
+export const SkuOnly = meta.story({
   args: { product: { ...mirror, sku: 'EH-MIR-001', moq: 1 } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('SKU EH-MIR-001')).toBeVisible();
-    await expect(within(canvasElement).queryByText(/Min\. order/)).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('SKU EH-MIR-001')).toBeVisible();
+    await expect(canvas.queryByText(/Min\. order/)).toBeNull();
   },
-};
+});
 
 /** The compact card, a tile in a horizontal scroller (home's Latest and Bestselling rows). */
-export const Compact: Story = {
+export const Compact = meta.story({
   args: { variant: 'compact' },
   decorators: [(Story) => <div style={{ width: 240, padding: 16 }}>{Story()}</div>],
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement, step }) => {
     const card = canvas.getByRole('article');
     const button = canvas.getByRole('button', { name: 'Add to Cart' });
     const price = canvas.getByText('$189.99');
@@ -173,20 +164,19 @@ export const Compact: Story = {
       },
     );
   },
-};
+});
 
 /** A compact tile with a 90-character name and a 7-digit price: nothing spills sideways. */
-export const CompactLongText: Story = {
+export const CompactLongText = meta.story({
   args: {
-    ...LongText.args,
+    ...LongText.input.args,
     variant: 'compact',
   },
   decorators: [(Story) => <div style={{ width: 200, padding: 16 }}>{Story()}</div>],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('$1,234,567.89')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     const card = canvas.getByRole('article');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
   },
-};
+});

@@ -1,26 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { longTextProduct } from '@fixtures';
 import { QuantityStepper } from './QuantityStepper';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
 import { renderControlled } from '@fixtures/controlled';
 
-const meta = {
-  title: 'Molecules/QuantityStepper',
+const meta = preview.meta({
   component: QuantityStepper,
   args: { name: 'Aldana Round Walnut Wall Mirror', value: 1, onQuantityChange: fn() },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof QuantityStepper>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** At 1, minus is disabled; plus asks for 2. */
-export const StepsQuantity: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const StepsQuantity = meta.story({
+  play: async ({ args, canvas }) => {
     await expect(
       canvas.getByRole('group', { name: 'Quantity for Aldana Round Walnut Wall Mirror' }),
     ).toBeInTheDocument();
@@ -31,25 +26,24 @@ export const StepsQuantity: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await expectCalledOnceWith(args.onQuantityChange, 2);
   },
-};
+});
 
-export const Several: Story = {
+export const Several = meta.story({
   args: { value: 5 },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Decrease quantity' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(4);
   },
-};
+});
 
 /** Wired to its own value, so typed quantities and steps show. */
 const Wired = renderControlled(QuantityStepper, 'value', 'onQuantityChange');
 
 /** Keyboard only: from 1 up to 3 and back, focus never lost. */
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   args: { value: 1 },
   render: Wired,
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const plus = canvas.getByRole('button', { name: 'Increase quantity' });
     const minus = canvas.getByRole('button', { name: 'Decrease quantity' });
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
@@ -76,14 +70,13 @@ export const Keyboard: Story = {
       await expect(plus).toHaveFocus();
     });
   },
-};
+});
 
 /** Trade terms (docs/requirements.md#trade-terms): a minimum order of 20 in packs of 6 starts at 24 and steps by 6. */
-export const MinimumAndPacks: Story = {
+export const MinimumAndPacks = meta.story({
   args: { name: 'Linen Cushion Cover', value: 24, min: 24, step: 6 },
   render: Wired,
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(30);
@@ -91,14 +84,13 @@ export const MinimumAndPacks: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(24);
   },
-};
+});
 
 /** A typed quantity below the minimum becomes the minimum, and says why. */
-export const TypedBelowMinimum: Story = {
-  args: { ...MinimumAndPacks.args, value: 30 },
+export const TypedBelowMinimum = meta.story({
+  args: { ...MinimumAndPacks.input.args, value: 30 },
   render: Wired,
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
     await retype(field, '5{Enter}');
     await expect(field).toHaveValue('24');
@@ -106,14 +98,13 @@ export const TypedBelowMinimum: Story = {
     await expect(canvas.getByText('Minimum order is 24')).toBeVisible();
     await expect(field).toHaveAccessibleDescription('Minimum order is 24');
   },
-};
+});
 
 /** A typed quantity between packs goes to the nearest pack, and says why. */
-export const TypedBetweenPacks: Story = {
-  args: MinimumAndPacks.args,
+export const TypedBetweenPacks = meta.story({
+  args: MinimumAndPacks.input.args,
   render: Wired,
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
     await retype(field, '31');
     await userEvent.tab();
@@ -124,14 +115,13 @@ export const TypedBetweenPacks: Story = {
     await userEvent.type(field, '0');
     await expect(canvas.queryByText('Sold in packs of 6')).toBeNull();
   },
-};
+});
 
 /** Letters, a blank field or a 10-digit quantity never reach the cart as they are. */
-export const TypedNonsense: Story = {
-  args: MinimumAndPacks.args,
+export const TypedNonsense = meta.story({
+  args: MinimumAndPacks.input.args,
   render: Wired,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
     await retype(field, 'ten{Enter}');
     await expect(field).toHaveValue('24');
@@ -141,16 +131,15 @@ export const TypedNonsense: Story = {
     await expect(canvas.getByText('Order at most 99,996 at once')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { value: 3, disabled: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
   },
-};
+});
 
-export const LongText: Story = { args: { name: longTextProduct.name, value: 99999 } };
+export const LongText = meta.story({ args: { name: longTextProduct.name, value: 99999 } });

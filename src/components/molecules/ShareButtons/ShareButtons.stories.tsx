@@ -1,23 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ShareButtons } from './ShareButtons';
 
-const meta = {
-  title: 'Molecules/ShareButtons',
+const meta = preview.meta({
   component: ShareButtons,
   args: { onShare: fn() },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof ShareButtons>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Each button names its network and raises it; X shares through the 'twitter' intent. */
-export const Shares: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Shares = meta.story({
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Share this product' })).toBeInTheDocument();
     const expected = [
       ['Share on Facebook', 'facebook'],
@@ -33,31 +28,29 @@ export const Shares: Story = {
     await expect(args.onShare).toHaveBeenCalledTimes(5);
     await expect(canvas.queryByRole('button', { name: 'Share…' })).toBeNull();
   },
-};
+});
 
 /** Where the device has a share sheet, 'Share…' offers it. */
-export const WithNativeShare: Story = {
+export const WithNativeShare = meta.story({
   args: { canNativeShare: true },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share…' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Share…' }));
     await expect(args.onShare).toHaveBeenCalledWith('native');
   },
-};
+});
 
 /** Keyboard: every button is a tab stop and Enter shares. */
-export const Keyboard: Story = {
-  play: async ({ args, canvasElement }) => {
+export const Keyboard = meta.story({
+  play: async ({ args, canvas }) => {
     await userEvent.tab();
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Share on Facebook' }),
-    ).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Share on Facebook' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onShare).toHaveBeenCalledWith('twitter');
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { canNativeShare: true },
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

@@ -1,54 +1,48 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ShowMore } from './ShowMore';
 import { expectCalledOnceWith } from '@fixtures/steps';
 
-const meta = {
-  title: 'Molecules/ShowMore',
+const meta = preview.meta({
   component: ShowMore,
   args: { shown: 24, total: 60, onShowMore: fn() },
-} satisfies Meta<typeof ShowMore>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ShowsMore: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ShowsMore = meta.story({
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Showing 24 of 60 products')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show more (36 remaining)' }));
     await expectCalledOnceWith(args.onShowMore, 'button');
   },
-};
+});
 
 /** With `auto`, the sentinel asks for more as soon as it is near the viewport. */
-export const Auto: Story = {
+export const Auto = meta.story({
   args: { auto: true },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onShowMore).toHaveBeenCalledWith('auto'));
     await expect(args.onShowMore).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Everything is shown: the progress line stays, the button goes. */
-export const AllShown: Story = {
+export const AllShown = meta.story({
   args: { shown: 60 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Showing 60 of 60 products')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { shown: 0, total: 0 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('button')).toBeNull();
   },
-};
+});
 
-export const LongText: Story = { args: { shown: 24, total: 1234567 } };
+export const LongText = meta.story({ args: { shown: 24, total: 1234567 } });
 
-export const Mobile: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Mobile = meta.story({ globals: { viewport: { value: 'phone', isRotated: false } } });

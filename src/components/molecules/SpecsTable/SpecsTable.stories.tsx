@@ -1,10 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect } from 'storybook/test';
 import { SpecsTable } from './SpecsTable';
 import { textsOf } from '@fixtures/steps';
 
-const meta = {
-  title: 'Molecules/SpecsTable',
+const meta = preview.meta({
   component: SpecsTable,
   args: {
     'aria-label': 'Specifications',
@@ -16,17 +15,13 @@ const meta = {
     ],
   },
   decorators: [(Story) => <div style={{ maxWidth: 520, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof SpecsTable>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Each spec is a row headed by its label. */
-export const ListsSpecs: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ListsSpecs = meta.story({
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Specifications' });
     await expect(textsOf(table, 'rowheader')).toEqual([
       'Diameter',
@@ -36,17 +31,17 @@ export const ListsSpecs: Story = {
     ]);
     await expect(canvas.getByRole('cell', { name: 'Solid walnut' })).toBeVisible();
   },
-};
+});
 
 /** A long unbroken value wraps inside the table instead of widening the page. */
-export const LongValue: Story = {
+export const LongValue = meta.story({
   args: {
     specs: [
       { label: 'Material', value: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassembly' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
     await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { TradeTerms } from './TradeTerms';
 import { tradeTerms } from '@fixtures/product';
@@ -9,22 +9,17 @@ const chair = {
   leadTimeDays: 30,
 };
 
-const meta = {
-  title: 'Molecules/TradeTerms',
+const meta = preview.meta({
   component: TradeTerms,
   args: { product: chair, quantity: 1 },
   decorators: [(Story) => <div style={{ maxWidth: 520, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof TradeTerms>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** The example: the table, the first row marked, and the next break offered. */
-export const ListsTerms: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ListsTerms = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('EH-CHR-045')).toBeVisible();
     await expect(canvas.getByText('30 days')).toBeVisible();
     await expect(canvas.getByText('Sold singly')).toBeVisible();
@@ -40,24 +35,22 @@ export const ListsTerms: Story = {
     await expect(rows[1]).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByText('Buy 50 for $39.50 each')).toBeVisible();
   },
-};
+});
 
 /** At the middle break: its row is marked and the deepest break is offered. */
-export const AtABreak: Story = {
+export const AtABreak = meta.story({
   args: { quantity: 60 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const rows = canvas.getAllByRole('row');
     await expect(rows[2]).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByText('Buy 200 for $35.00 each')).toBeVisible();
   },
-};
+});
 
 /** A minimum order in packs: the table starts at the minimum. */
-export const MinimumInPacks: Story = {
+export const MinimumInPacks = meta.story({
   args: { product: { ...chair, moq: 20, packSize: 6 }, quantity: 24 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('24')).toBeVisible();
     await expect(canvas.getByText('6 per pack')).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveAccessibleDescription(
@@ -65,16 +58,15 @@ export const MinimumInPacks: Story = {
     );
     await expect(canvas.getByText('Buy 54 for $39.50 each')).toBeVisible();
   },
-};
+});
 
 /** No price breaks, no SKU, no lead time: only the minimum and packs, no table. */
-export const OnePrice: Story = {
+export const OnePrice = meta.story({
   args: { product: { price: 189.99 }, quantity: 1 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByText('SKU')).toBeNull();
     await expect(canvas.queryByText('Lead time')).toBeNull();
     await expect(canvas.getByText('Minimum order')).toBeVisible();
   },
-};
+});

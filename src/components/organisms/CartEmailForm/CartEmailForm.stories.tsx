@@ -1,25 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CartEmailForm } from './CartEmailForm';
 import { busyStory, marksInvalid, clearsAfterSubmit } from '@fixtures/forms';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
-const meta = {
-  title: 'Organisms/CartEmailForm',
+const meta = preview.meta({
   component: CartEmailForm,
   args: { onSubmit: fn(), onCopySummary: fn() },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
-} satisfies Meta<typeof CartEmailForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const SendsSummary: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const SendsSummary = meta.story({
+  play: async ({ args, canvas, canvasElement, step }) => {
     const token = canvasElement.querySelector('input[type="hidden"][name="securityToken"]');
     await expect(token).toHaveValue('placeholder-token');
     await expect(canvas.getByRole('textbox', { name: /Your email/ })).toHaveAttribute(
@@ -48,12 +43,11 @@ export const SendsSummary: Story = {
       message: 'Please quote FOB Ningbo.',
     });
   },
-};
+});
 
 /** A phone number alone is enough to reach the customer. */
-export const PhoneOnly: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const PhoneOnly = meta.story({
+  play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Your phone/ }), '+44 20 7946 0958');
     await userEvent.type(
       canvas.getByRole('textbox', { name: /Recipient email/ }),
@@ -67,12 +61,11 @@ export const PhoneOnly: Story = {
       message: '',
     });
   },
-};
+});
 
 /** The cart email messages beside their fields; focus moves to the first; nothing typed is lost. */
-export const ValidationErrors: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const ValidationErrors = meta.story({
+  play: async ({ args, canvas, step }) => {
     const customerEmail = canvas.getByRole('textbox', { name: /Your email/ });
     const recipient = canvas.getByRole('textbox', { name: /Recipient email/ });
     const message = canvas.getByRole('textbox', { name: 'Message' });
@@ -99,13 +92,13 @@ export const ValidationErrors: Story = {
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** 'Copy summary' hands over what is typed without sending. */
-export const CopySummary: Story = {
+export const CopySummary = meta.story({
   args: { initialValues: { customerEmail: 'buyer@harborhome.com' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy summary' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy summary' }));
     await expect(args.onCopySummary).toHaveBeenCalledWith({
       customerEmail: 'buyer@harborhome.com',
       customerPhone: '',
@@ -114,13 +107,12 @@ export const CopySummary: Story = {
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Copying obeys the same 500-character limit as sending, said at the message field. */
-export const CopySummaryOverLimit: Story = {
+export const CopySummaryOverLimit = meta.story({
   args: { initialValues: { message: 'Quote for 40 containers. '.repeat(25) } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy summary' }));
     const message = canvas.getByRole('textbox', { name: /Message/ });
     await expect(message).toHaveAttribute('aria-invalid', 'true');
@@ -135,12 +127,11 @@ export const CopySummaryOverLimit: Story = {
       expect.objectContaining({ message: 'Samples first, please.' }),
     );
   },
-};
+});
 
-export const ClearsAfterSend: Story = {
+export const ClearsAfterSend = meta.story({
   render: clearsAfterSubmit(CartEmailForm),
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const customerEmail = canvas.getByRole('textbox', { name: /Your email/ });
     await userEvent.type(customerEmail, 'buyer@harborhome.com');
     await userEvent.type(
@@ -152,33 +143,32 @@ export const ClearsAfterSend: Story = {
     await expect(customerEmail).toHaveValue('');
     await expect(customerEmail).not.toHaveAttribute('aria-invalid');
   },
-};
+});
 
-export const Busy: Story = busyStory('Sending...');
+export const Busy = meta.story(busyStory('Sending...'));
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     error: 'Your email app did not open. Use Copy summary and paste it into a new email.',
     initialValues: { customerEmail: 'buyer@harborhome.com', recipientEmail: 'me@harborhome.com' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(/did not open/);
     await expect(canvas.getByRole('textbox', { name: /Your email/ })).toHaveValue(
       'buyer@harborhome.com',
     );
   },
-};
+});
 
 /** A page-injected message on one field. */
-export const InjectedFieldErrors: Story = {
+export const InjectedFieldErrors = meta.story({
   args: { fieldErrors: { recipientEmail: 'Please enter recipient email' } },
   play: marksInvalid(/Recipient email/),
-};
+});
 
 /** A message over the 500-character limit is kept and flagged, not cut. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     initialValues: {
       customerEmail: 'antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx@harborhome.com',
@@ -186,16 +176,15 @@ export const LongText: Story = {
       message: 'Please quote 1234567 units. '.repeat(19),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('532 / 500')).toHaveAttribute('data-state', 'over');
     await userEvent.click(canvas.getByRole('button', { name: 'Email Cart Summary' }));
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
       /^Message must be 500 characters or fewer/,
     );
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

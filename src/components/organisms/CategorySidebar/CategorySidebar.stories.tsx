@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, emptyCatalogue } from '@fixtures';
 import { CategorySidebar, type CategorySidebarProps } from './CategorySidebar';
@@ -18,22 +18,17 @@ function StatefulSidebar(args: CategorySidebarProps) {
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
-const meta = {
-  title: 'Organisms/CategorySidebar',
+const meta = preview.meta({
   component: CategorySidebar,
   args: { categories, drawerOpen: false, onDrawerOpenChange: fn() },
   render: (args) => <StatefulSidebar {...args} />,
   globals: { viewport: { value: 'desktop', isRotated: false } },
-} satisfies Meta<typeof CategorySidebar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const LinksCategories: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const LinksCategories = meta.story({
+  play: async ({ canvas }) => {
     const sidebar = canvas.getByRole('complementary', { name: 'Product Categories' });
     const links = within(sidebar).getAllByRole('link');
     await expect(links.map((l) => l.textContent)).not.toContain('All Products');
@@ -48,23 +43,21 @@ export const LinksCategories: Story = {
     // The drawer's button is only for small screens.
     await expect(canvas.queryByRole('button', { name: 'Show categories' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const Active: Story = {
+export const Active = meta.story({
   args: { activeCategoryId: 'furniture_tables' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectCurrentPage(canvasElement, 'Tables');
     await expect(canvas.getByRole('link', { name: 'Furniture' })).not.toHaveAttribute(
       'aria-current',
     );
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: phone,
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement, step }) => {
     const button = canvas.getByRole('button', { name: 'Show categories' });
     const openDrawer = async () => {
       await userEvent.click(button);
@@ -114,19 +107,19 @@ export const Mobile: Story = {
       await closed();
     });
   },
-};
+});
 
 /** Open at a phone width from the start (the page restored its state). */
-export const MobileOpen: Story = {
+export const MobileOpen = meta.story({
   args: { drawerOpen: true },
   globals: phone,
-};
+});
 
 /** Only 'all' exists: the fixed links and tags remain. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { categories: emptyCatalogue.categories },
-  play: async ({ canvasElement }) => {
-    const sidebar = within(canvasElement).getByRole('complementary');
+  play: async ({ canvas }) => {
+    const sidebar = canvas.getByRole('complementary');
     await expect(textsOf(sidebar, 'link')).toEqual([
       'Latest Products',
       'Bestselling Products',
@@ -138,9 +131,9 @@ export const Empty: Story = {
       'Industrial',
     ]);
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     categories: [
       ...categories,
@@ -153,4 +146,4 @@ export const LongText: Story = {
       },
     ],
   },
-};
+});

@@ -1,33 +1,28 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { expect } from 'storybook/test';
 import { DraftBanner } from './DraftBanner';
 import { expectLink } from '@fixtures/steps';
 
-const meta = {
-  title: 'Organisms/DraftBanner',
+const meta = preview.meta({
   component: DraftBanner,
   args: { count: 3 },
-} satisfies Meta<typeof DraftBanner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Announces: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Announces = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     const banner = canvas.getByRole('region', { name: 'Unpublished changes' });
     await expect(banner).toHaveTextContent('You are previewing 3 unpublished changes');
     await expectLink(canvasElement, 'Review and publish', '/admin/publishing');
   },
-};
+});
 
-export const OneChange: Story = {
+export const OneChange = meta.story({
   args: { count: 1 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region')).toHaveTextContent(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region')).toHaveTextContent(
       'You are previewing 1 unpublished change.',
     );
   },
-};
+});

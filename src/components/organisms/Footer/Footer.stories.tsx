@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, within } from 'storybook/test';
 import { InquiryForm } from '@/components/organisms/InquiryForm';
 import { popularCategories } from '@/domain/catalogue';
@@ -7,8 +7,7 @@ import { Footer } from './Footer';
 import { atViewport } from '@fixtures/viewports';
 import { expectLink, expectLinks } from '@fixtures/steps';
 
-const meta = {
-  title: 'Organisms/Footer',
+const meta = preview.meta({
   component: Footer,
   args: {
     siteName: siteSettings.siteName,
@@ -20,16 +19,12 @@ const meta = {
     year: 2026,
     inquirySlot: <InquiryForm tone="dark" onSubmit={fn()} />,
   },
-} satisfies Meta<typeof Footer>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const LinksContact: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const LinksContact = meta.story({
+  play: async ({ canvas, canvasElement, step }) => {
     await step('About and contact', async () => {
       await expectLinks(canvasElement, [
         ['More about ELIFEHOME', '/about'],
@@ -55,10 +50,10 @@ export const LinksContact: Story = {
       await expect(canvas.getByText('© 2026 ELIFEHOME. All rights reserved.')).toBeVisible();
     });
   },
-};
+});
 
 /** Empty and unsafe social links are left out, not rendered as links to nowhere. */
-export const PartialSocialLinks: Story = {
+export const PartialSocialLinks = meta.story({
   args: {
     siteName: 'Casa Nova',
     socialLinks: {
@@ -68,8 +63,7 @@ export const PartialSocialLinks: Story = {
       tiktok: '   ',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const links = within(canvas.getByRole('list', { name: 'Follow Us' })).getAllByRole('link');
     await expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
       'Casa Nova on Facebook',
@@ -79,10 +73,10 @@ export const PartialSocialLinks: Story = {
     ]);
     await expect(canvas.getByText('© 2026 Casa Nova. All rights reserved.')).toBeVisible();
   },
-};
+});
 
 /** No social links, categories, contact details or inquiry form: the footer still reads well. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: {
     aboutText: '',
     siteSettings: { address: '', contactPhone: '', contactEmail: '' },
@@ -90,8 +84,7 @@ export const Empty: Story = {
     popularCategories: [],
     inquirySlot: undefined,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list', { name: 'Follow Us' })).not.toBeInTheDocument();
     await expect(
       canvas.queryByRole('link', { name: siteSettings.contactPhone }),
@@ -101,9 +94,9 @@ export const Empty: Story = {
     ).not.toBeInTheDocument();
     await expect(canvas.getByText('© 2026 ELIFEHOME. All rights reserved.')).toBeVisible();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     siteName: 'ELIFEHOME Grand Venetian Home Furnishings Export Trading Company',
     aboutText: `${siteSettings.aboutDescription} Antireflectioncoatedbevelledsilverglassmirrorpanelassembly.`,
@@ -118,8 +111,8 @@ export const LongText: Story = {
       ...popularCategories(categories),
     ],
   },
-};
+});
 
-export const Mobile: Story = atViewport('phone');
+export const Mobile = meta.story(atViewport('phone'));
 
-export const Tablet: Story = atViewport('tablet');
+export const Tablet = meta.story(atViewport('tablet'));

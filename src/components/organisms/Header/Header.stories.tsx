@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, siteSettings } from '@fixtures';
 import { Header } from './Header';
@@ -21,8 +21,7 @@ async function expectNoTruncation(links: HTMLElement[]) {
 const phone = { viewport: { value: 'phone', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
-const meta = {
-  title: 'Organisms/Header',
+const meta = preview.meta({
   component: Header,
   args: {
     siteName: siteSettings.siteName,
@@ -35,16 +34,12 @@ const meta = {
   },
   globals: desktop,
   decorators: [(Story) => <div style={{ minHeight: 420 }}>{Story()}</div>],
-} satisfies Meta<typeof Header>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const NavigatesAndSearches: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const NavigatesAndSearches = meta.story({
+  play: async ({ canvas, canvasElement, step }) => {
     await step('HOME first, dropdowns for categories with subcategories', async () => {
       const nav = canvas.getByRole('navigation', { name: 'Main' });
       const home = within(nav).getByRole('link', { name: 'HOME' });
@@ -86,22 +81,20 @@ export const NavigatesAndSearches: Story = {
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     });
   },
-};
+});
 
-export const WithCartItems: Story = {
+export const WithCartItems = meta.story({
   args: { cartCount: 3 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const cart = canvas.getByRole('link', { name: 'Cart, 3 items' });
     await expect(cart).toHaveAttribute('href', '/cart');
     await expect(canvas.getByTestId('cart-badge')).toHaveTextContent('3');
   },
-};
+});
 
-export const Admin: Story = {
+export const Admin = meta.story({
   args: { isAdmin: true, cartCount: 1, logoUrl: LOGO },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     await expectNoTruncation(links);
     await expectLink(canvasElement, 'Admin settings', '/admin/products');
@@ -110,22 +103,20 @@ export const Admin: Story = {
       canvas.getByRole('link', { name: 'ELIFEHOME home' }).querySelector('img'),
     ).not.toBeNull();
   },
-};
+});
 
-export const Search: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Search = meta.story({
+  play: async ({ args, canvas }) => {
     await userEvent.type(
       canvas.getByRole('searchbox', { name: 'Search products' }),
       '  oak  {Enter}',
     );
     await expect(args.onSearch).toHaveBeenCalledWith('oak');
   },
-};
+});
 
-export const DropdownKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const DropdownKeyboard = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Furniture subcategories' });
     button.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -135,13 +126,12 @@ export const DropdownKeyboard: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveFocus();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { cartCount: 3 },
   globals: phone,
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement, step }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
 
     await step('The category bar is collapsed into the menu', async () => {
@@ -201,13 +191,12 @@ export const Mobile: Story = {
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     });
   },
-};
+});
 
 /** A phone with the menu open: the state a designer reviews for the mobile navigation. */
-export const MobileMenuOpen: Story = {
+export const MobileMenuOpen = meta.story({
   globals: { viewport: { value: 'phone390', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
@@ -215,14 +204,14 @@ export const MobileMenuOpen: Story = {
     await expect(menu).toBeVisible();
     await expect(within(menu).getByRole('link', { name: 'HOME' })).toBeVisible();
   },
-};
+});
 
-export const Tablet: Story = {
+export const Tablet = meta.story({
   globals: { viewport: { value: 'tablet', isRotated: false } },
-};
+});
 
 /** At 1024px the bar is tight: the search folds into an icon that opens a search field. */
-export const Laptop: Story = {
+export const Laptop = meta.story({
   args: { isAdmin: true, cartCount: 3 },
   globals: { viewport: { value: 'laptop', isRotated: false } },
   parameters: {
@@ -236,8 +225,7 @@ export const Laptop: Story = {
       },
     },
   },
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement, step }) => {
     await step('The category bar fits without overflowing', async () => {
       await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
       const bar = canvasElement.querySelector('header > div') as HTMLElement;
@@ -263,43 +251,42 @@ export const Laptop: Story = {
       await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
     });
   },
-};
+});
 
 /** At 1920 the bar stays centred within the content width. */
-export const Wide: Story = {
+export const Wide = meta.story({
   globals: { viewport: { value: 'wide', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Quick order' })).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Quick order' })).toBeVisible();
     const bar = canvasElement.querySelector('header > div') as HTMLElement;
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
   },
-};
+});
 
 /**
  * The longest site name the settings accept, at 1024 px: the wordmark gives way (ellipsis) and
  * every menu item keeps its whole name.
  */
-export const LongestSiteNameLaptop: Story = {
+export const LongestSiteNameLaptop = meta.story({
   args: { siteName: 'W'.repeat(SITE_NAME_MAX), cartCount: 3 },
-  globals: Laptop.globals,
-  parameters: Laptop.parameters,
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  globals: Laptop.input.globals,
+  parameters: Laptop.input.parameters,
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
     const bar = canvasElement.querySelector('header > div') as HTMLElement;
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
     await expectNoTruncation(within(nav).getAllByRole('link'));
-    await expect(within(canvasElement).getByRole('link', { name: /home$/ })).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: 'Quick order' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /home$/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Quick order' })).toBeVisible();
   },
-};
+});
 
 /** The longest site name at 390 px: the wordmark gives way; quick order, cart and menu stay. */
-export const LongestSiteNamePhone: Story = {
+export const LongestSiteNamePhone = meta.story({
   args: { siteName: 'W'.repeat(SITE_NAME_MAX), cartCount: 3 },
   globals: { viewport: { value: 'phone390', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const bar = canvasElement.querySelector('header > div') as HTMLElement;
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
     for (const name of ['Quick order', 'Cart, 3 items'])
@@ -307,34 +294,34 @@ export const LongestSiteNamePhone: Story = {
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /home$/ })).toBeVisible();
   },
-};
+});
 
 /** The longest site name at 1280 px, signed in: the menu keeps every word, Quick order its icon. */
-export const LongestSiteNameDesktop: Story = {
+export const LongestSiteNameDesktop = meta.story({
   args: { siteName: 'W'.repeat(SITE_NAME_MAX), cartCount: 3, isAdmin: true },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     const bar = canvasElement.querySelector('header > div') as HTMLElement;
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
     await expectNoTruncation(within(nav).getAllByRole('link'));
-    await expect(within(canvasElement).getByRole('link', { name: 'Quick order' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Quick order' })).toBeVisible();
   },
-};
+});
 
 /** A long site name, a huge cart count and an extra category with an unbroken name. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     siteName: 'ELIFEHOME Grand Venetian Home Furnishings Export',
     cartCount: 1234,
     categories: [...categories, { id: 'bedding', name: 'Antireflectioncoatedbevelledsilverglass' }],
   },
-};
+});
 
 /** Only the mandatory 'all' category: HOME and Design Inspirations remain. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { categories: [{ id: 'all', name: 'All Products' }] },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(textsOf(nav, 'link')).toEqual(['HOME', 'Design Inspirations']);
   },
-};
+});

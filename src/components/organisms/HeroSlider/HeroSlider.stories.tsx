@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SliderItem } from '@/domain/types';
 import { sliderItems } from '@fixtures';
@@ -42,21 +42,16 @@ function activeCaption(canvasElement: HTMLElement): string {
 
 const caption = (i: number) => localItems[i]?.caption ?? '';
 
-const meta = {
-  title: 'Organisms/HeroSlider',
+const meta = preview.meta({
   component: HeroSlider,
   // A long interval keeps the static stories still while their plays click around.
   args: { items: localItems, interval: 60_000 },
-} satisfies Meta<typeof HeroSlider>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ChangesSlides: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const ChangesSlides = meta.story({
+  play: async ({ canvas, canvasElement, step }) => {
     const region = canvas.getByRole('region', { name: 'Featured collections' });
     await step('A carousel of labelled slides; the first image is the priority one', async () => {
       await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
@@ -98,12 +93,11 @@ export const ChangesSlides: Story = {
       await expect(activeCaption(canvasElement)).toBe(caption(1));
     });
   },
-};
+});
 
-export const AutoAdvance: Story = {
+export const AutoAdvance = meta.story({
   args: { interval: 300 },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     const region = canvas.getByRole('region', { name: 'Featured collections' });
     await userEvent.unhover(region);
     await step('It advances on its own and wraps to the first slide', async () => {
@@ -134,55 +128,52 @@ export const AutoAdvance: Story = {
       await waitFor(() => expect(activeCaption(canvasElement)).not.toBe(paused), { timeout: 2000 });
     });
   },
-};
+});
 
 /** Focus inside the slider pauses it, so a keyboard user is never moved on. */
-export const PausedByFocus: Story = {
+export const PausedByFocus = meta.story({
   args: { interval: 300 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     canvas.getByRole('link', { name: 'Shop Now' }).focus();
     await new Promise((resolve) => setTimeout(resolve, 900));
     await expect(activeCaption(canvasElement)).toBe(caption(0));
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Slider content loading...')).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
-};
+});
 
 /** One slide: no arrows, dots or pause button. */
-export const SingleSlide: Story = {
+export const SingleSlide = meta.story({
   args: { items: localItems.slice(0, 1) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Shop Now' })).toBeVisible();
   },
-};
+});
 
 /** An item without button text or link falls back to 'Shop Now' and '/'. */
-export const Defaults: Story = {
+export const Defaults = meta.story({
   args: { items: [{ ...localItems[0]!, buttonText: '', buttonLink: '' }, ...localItems.slice(1)] },
   play: async ({ canvasElement }) => {
     await expectLink(canvasElement, 'Shop Now', '/');
   },
-};
+});
 
 /** Images that fail keep the 500px box with the branded placeholder. */
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     items: localItems.map((item) => ({ ...item, imageUrl: 'https://invalid.example/x.jpg' })),
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     items: [
       {
@@ -194,28 +185,25 @@ export const LongText: Story = {
       ...localItems.slice(1),
     ],
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     // The slider stays 500px high on phones too.
     await expect(
-      within(canvasElement)
-        .getByRole('region', { name: 'Featured collections' })
-        .getBoundingClientRect().height,
+      canvas.getByRole('region', { name: 'Featured collections' }).getBoundingClientRect().height,
     ).toBe(500);
   },
-};
+});
 
 /** A long slideshow on a phone: a '3 / 12' counter replaces the dots, on one row. */
-export const ManySlides: Story = {
+export const ManySlides = meta.story({
   globals: { viewport: { value: 'phone390', isRotated: false } },
   args: {
     items: manySlides(12).map((item, i) => ({ ...item, caption: `Collection ${i + 1}` })),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Go to slide 1' })).toBeNull();
     await expect(canvas.getByText('1 / 12')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
@@ -223,16 +211,15 @@ export const ManySlides: Story = {
     const controls = canvas.getByRole('button', { name: /slideshow/ }).parentElement!;
     await expect(controls.getBoundingClientRect().height).toBeLessThanOrEqual(48);
   },
-};
+});
 
 /** Six slides on a 390px phone still keep their dots on one row, clear of the caption. */
-export const SixSlidesOnPhone: Story = {
+export const SixSlidesOnPhone = meta.story({
   globals: { viewport: { value: 'phone390', isRotated: false } },
   args: {
     items: manySlides(6),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const dots = canvas.getAllByRole('button', { name: /Go to slide/ });
     await expect(dots).toHaveLength(6);
     const tops = new Set(dots.map((dot) => Math.round(dot.getBoundingClientRect().top)));
@@ -244,10 +231,10 @@ export const SixSlidesOnPhone: Story = {
     await expect(last.right).toBeLessThanOrEqual(region.right);
     await expect(region.width).toBe(390);
   },
-};
+});
 
 /** With prefers-reduced-motion the slideshow starts paused; the visitor may still press play. */
-export const ReducedMotion: Story = {
+export const ReducedMotion = meta.story({
   args: { interval: 300 },
   beforeEach: () => {
     const original = window.matchMedia;
@@ -270,8 +257,7 @@ export const ReducedMotion: Story = {
       window.matchMedia = original;
     };
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const play = canvas.getByRole('button', { name: 'Play slideshow' });
     await new Promise((resolve) => setTimeout(resolve, 900));
     await expect(activeCaption(canvasElement)).toBe(caption(0));
@@ -280,10 +266,10 @@ export const ReducedMotion: Story = {
     await userEvent.unhover(canvas.getByRole('region', { name: 'Featured collections' }));
     await waitFor(() => expect(activeCaption(canvasElement)).toBe(caption(1)), { timeout: 2000 });
   },
-};
+});
 
 /** A hidden tab does not advance; it resumes when the tab is shown again. */
-export const HiddenTab: Story = {
+export const HiddenTab = meta.story({
   args: { interval: 300 },
   play: async ({ canvasElement }) => {
     const setHidden = (hidden: boolean) => {
@@ -302,4 +288,4 @@ export const HiddenTab: Story = {
     }
     await waitFor(() => expect(activeCaption(canvasElement)).toBe(caption(1)), { timeout: 2000 });
   },
-};
+});

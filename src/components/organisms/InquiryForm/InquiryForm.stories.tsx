@@ -1,20 +1,17 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EMAIL_PATTERN_ATTRIBUTE } from '@/domain/visitorForms';
 import { InquiryForm } from './InquiryForm';
 import { busyStory, clearsAfterSubmit } from '@fixtures/forms';
 import { expectCalledOnceWith } from '@fixtures/steps';
 
-const meta = {
-  title: 'Organisms/InquiryForm',
+const meta = preview.meta({
   component: InquiryForm,
   args: { onSubmit: fn() },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
-} satisfies Meta<typeof InquiryForm>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const onFooter: Decorator = (Story) => (
   <div style={{ background: 'var(--color-charcoal)', padding: 'var(--space-6)' }}>{Story()}</div>
@@ -30,11 +27,10 @@ function fieldsOf(canvasElement: HTMLElement) {
   };
 }
 
-export const Default: Story = {};
+export const Default = meta.story();
 
-export const SendsInquiry: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const SendsInquiry = meta.story({
+  play: async ({ args, canvas, canvasElement, step }) => {
     const { name, email, message } = fieldsOf(canvasElement);
 
     await step('The inquiry constraints are on the inputs for the browser to see', async () => {
@@ -63,13 +59,13 @@ export const SendsInquiry: Story = {
       message: 'Do you ship PU mirrors to Genoa?',
     });
   },
-};
+});
 
 /**
  * The pattern attribute compiles in the browser and enforces the email pattern's top-level-domain
  * rule.
  */
-export const EmailPatternInBrowser: Story = {
+export const EmailPatternInBrowser = meta.story({
   play: async ({ canvasElement }) => {
     const email = fieldsOf(canvasElement).email as HTMLInputElement;
     await expect(() => new RegExp(EMAIL_PATTERN_ATTRIBUTE, 'v')).not.toThrow();
@@ -78,12 +74,11 @@ export const EmailPatternInBrowser: Story = {
     await userEvent.type(email, '.it');
     await expect(email.validity.valid).toBe(true);
   },
-};
+});
 
 /** Our messages beside each field (the inputs still carry the browser constraints). */
-export const ValidationErrors: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const ValidationErrors = meta.story({
+  play: async ({ args, canvas, canvasElement, step }) => {
     const { name, email, message } = fieldsOf(canvasElement);
     const submit = canvas.getByRole('button', { name: 'Send Inquiry' });
 
@@ -109,12 +104,11 @@ export const ValidationErrors: Story = {
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const ClearsAfterSend: Story = {
+export const ClearsAfterSend = meta.story({
   render: clearsAfterSubmit(InquiryForm),
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     const { name, email, message } = fieldsOf(canvasElement);
     await userEvent.type(name, 'Maria Rossi');
     await userEvent.type(email, 'maria@casarossi.it');
@@ -123,11 +117,11 @@ export const ClearsAfterSend: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     for (const field of canvas.getAllByRole('textbox')) await expect(field).toHaveValue('');
   },
-};
+});
 
-export const Busy: Story = busyStory('Sending...');
+export const Busy = meta.story(busyStory('Sending...'));
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: {
     error: 'Your email app did not open. Write to sales@elifehome.com instead.',
@@ -137,24 +131,22 @@ export const ErrorState: Story = {
       message: 'Catalogue, please.',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(/did not open/);
     await expect(fieldsOf(canvasElement).name).toHaveValue('Maria Rossi');
   },
-};
+});
 
 /** In the footer: light labels on charcoal; messages stay readable (axe checks contrast). */
-export const Dark: Story = {
+export const Dark = meta.story({
   args: { tone: 'dark' },
   decorators: [onFooter],
-};
+});
 
-export const DarkValidationErrors: Story = {
+export const DarkValidationErrors = meta.story({
   args: { tone: 'dark', error: 'Something went wrong. Please try again.' },
   decorators: [onFooter],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const { name, message } = fieldsOf(canvasElement);
     await userEvent.click(message);
     await userEvent.paste('A'.repeat(460));
@@ -162,19 +154,17 @@ export const DarkValidationErrors: Story = {
     await expect(name).toHaveFocus();
     await expect(canvas.getByText('460 / 500')).toHaveAttribute('data-state', 'near');
   },
-};
+});
 
 /** Without a heading (the page has one); the form keeps an accessible name. */
-export const WithoutTitle: Story = {
+export const WithoutTitle = meta.story({
   args: { title: '' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('form', { name: 'Send Inquiry' }),
-    ).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Send Inquiry' })).toBeInTheDocument();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     initialValues: {
       name: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyx',
@@ -185,8 +175,8 @@ export const LongText: Story = {
         ),
     },
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { enrichInspirations } from '@/domain/catalogue';
 import type { EnrichedInspiration } from '@/domain/types';
@@ -13,21 +13,16 @@ const livingRoom: EnrichedInspiration = {
 };
 const sofa = living.products[0] as EnrichedInspiration['products'][number];
 
-const meta = {
-  title: 'Organisms/InspirationCard',
+const meta = preview.meta({
   component: InspirationCard,
   args: { inspiration: livingRoom, onHotspotSelect: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof InspirationCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ShowsProducts: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+export const ShowsProducts = meta.story({
+  play: async ({ args, canvas, step }) => {
     await step('room label, title and one marker per product', async () => {
       await expect(canvas.getByText('Living Room')).toBeVisible();
       await expect(canvas.getByRole('heading', { level: 3, name: living.title })).toBeVisible();
@@ -50,29 +45,29 @@ export const ShowsProducts: Story = {
       },
     );
   },
-};
+});
 
 /** The home page's large layout: text beside the photo on wide screens. */
-export const Wide: Story = {
+export const Wide = meta.story({
   args: { layout: 'wide' },
   decorators: [(Story) => <div style={{ maxWidth: 1200 }}>{Story()}</div>],
-};
+});
 
 /** The remote photo cannot load: the placeholder keeps the frame and the hotspots stay usable. */
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   name: 'Error',
   args: { inspiration: living },
-};
+});
 
 /** No hotspots left (every product deleted): still a card, with no markers. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { inspiration: { ...livingRoom, products: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     inspiration: {
       ...livingRoom,
@@ -89,8 +84,8 @@ export const LongText: Story = {
       ],
     },
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Link } from '@/components/atoms/Link';
 import { findCategoryName } from '@/domain/catalogue';
 import { categories, longTextProduct, manyProducts, offlineProducts } from '@fixtures';
@@ -8,8 +8,7 @@ import { ProductGrid, type ProductGridProps } from './ProductGrid';
 
 const sixty = manyProducts(60);
 
-const meta = {
-  title: 'Organisms/ProductGrid',
+const meta = preview.meta({
   component: ProductGrid,
   args: {
     title: 'All Products',
@@ -19,16 +18,12 @@ const meta = {
     onShowMore: fn(),
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-} satisfies Meta<typeof ProductGrid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ListsProducts: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const ListsProducts = meta.story({
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'All Products' })).toBeVisible();
     await expect(canvas.getByText('7 products found')).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(7);
@@ -54,31 +49,29 @@ export const ListsProducts: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: 'Add to Cart' })[0] as HTMLElement);
     await expect(args.onAddToCart).toHaveBeenCalledWith(first);
   },
-};
+});
 
 /** As the list page uses it: the page's h1 is the title, so the cards are h2. */
-export const WithoutTitle: Story = {
+export const WithoutTitle = meta.story({
   args: { title: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(7);
   },
-};
+});
 
 /** Sixty products: the count is exact, 24 are rendered, the rest wait behind 'Show more'. */
-export const ManyProducts: Story = {
+export const ManyProducts = meta.story({
   args: { products: sixty, visibleCount: 24 },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText('60 products found')).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(24);
     await userEvent.click(canvas.getByRole('button', { name: 'Show more (36 remaining)' }));
     await expect(args.onShowMore).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Wired to its own count: 'Show more' adds 24 cards and moves focus to the first new one. */
-export const ShowMoreFlow: Story = {
+export const ShowMoreFlow = meta.story({
   args: { products: sixty, visibleCount: 24 },
   render: function Render(args: ProductGridProps) {
     const [visible, setVisible] = useState(args.visibleCount ?? 24);
@@ -93,8 +86,7 @@ export const ShowMoreFlow: Story = {
       />
     );
   },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await step('first batch', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Show more (36 remaining)' }));
       await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(48));
@@ -109,19 +101,18 @@ export const ShowMoreFlow: Story = {
       await expect(canvas.getByRole('link', { name: sixty[48]?.name })).toHaveFocus();
     });
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { products: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No products found' })).toBeVisible();
     await expect(canvas.getByText('There are no products in this category yet.')).toBeVisible();
   },
-};
+});
 
 /** The tag and search pages word it their own way and offer a way out. */
-export const EmptyWithAction: Story = {
+export const EmptyWithAction = meta.story({
   args: {
     title: 'Industrial',
     products: [],
@@ -133,19 +124,18 @@ export const EmptyWithAction: Story = {
       </Link>
     ),
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading products…');
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
-};
+});
 
 /** The loading cards stand where the product cards will: the grid does not jump when it loads. */
-export const LoadingKeepsCardHeight: Story = {
+export const LoadingKeepsCardHeight = meta.story({
   args: { products: [{ ...offlineProducts[0]!, name: 'Oak Mirror' }] },
   render: (args) => (
     <>
@@ -162,28 +152,28 @@ export const LoadingKeepsCardHeight: Story = {
     const cardHeight = card!.getBoundingClientRect().height;
     await expect(Math.abs(skeletonHeight - cardHeight)).toBeLessThanOrEqual(2);
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title:
       'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblies and Grand Venetian Mirrors',
     products: [longTextProduct, ...offlineProducts],
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('8 products found')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('8 products found')).toBeVisible();
   },
-};
+});
 
 /** One product: the count line reads in the singular. */
-export const SingleProduct: Story = {
+export const SingleProduct = meta.story({
   args: { products: offlineProducts.slice(0, 1) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('1 product found')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 product found')).toBeVisible();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { products: sixty, visibleCount: 8 },
   globals: { viewport: { value: 'phone', isRotated: false } },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { products } from '@fixtures';
 import { quickOrderPreview, rowsErrorsFirst } from '@/domain/quickOrder';
 import { QuickOrderTable } from './QuickOrderTable';
 
-const preview = quickOrderPreview(
+const order = quickOrderPreview(
   [
     ['EH-MIR-001', '24'],
     ['EH-LGT-002', '201'],
@@ -16,22 +16,18 @@ const preview = quickOrderPreview(
   products,
 );
 
-const meta = {
-  title: 'Organisms/QuickOrderTable',
+const meta = preview.meta({
   component: QuickOrderTable,
-  args: { rows: rowsErrorsFirst(preview), caption: 'Order preview: 5 lines, errors first' },
+  args: { rows: rowsErrorsFirst(order), caption: 'Order preview: 5 lines, errors first' },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof QuickOrderTable>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Columns in order, errors first, merged lines naming every line they came from. */
-export const OrdersErrorsFirst: Story = {
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', {
+export const OrdersErrorsFirst = meta.story({
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', {
       name: 'Order preview: 5 lines, errors first',
     });
     const headers = within(table).getAllByRole('columnheader');
@@ -60,20 +56,20 @@ export const OrdersErrorsFirst: Story = {
     await expect(getComputedStyle(total).textAlign).toBe('right');
     await expect(getComputedStyle(total).fontVariantNumeric).toBe('tabular-nums');
   },
-};
+});
 
 /** On a phone each line stacks into a card, each value labelled by its column. */
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone390', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table');
     const row = within(table).getAllByRole('row')[3]!;
     await expect(getComputedStyle(row).display).toBe('block');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
 /** An empty order: headings only. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { rows: [], caption: 'Order preview: 0 lines' },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QUICK_VIEW_DESCRIPTION_MAX } from '@/domain/text';
 import { longTextProduct, offlineProducts, productById } from '@fixtures';
@@ -18,8 +18,7 @@ function descriptionOf(dialog: HTMLElement, product: { description: string }) {
   return within(dialog).getByText((text) => text.startsWith(start));
 }
 
-const meta = {
-  title: 'Organisms/QuickViewModal',
+const meta = preview.meta({
   component: QuickViewModal,
   argTypes: { product: { control: false } },
   args: {
@@ -30,14 +29,11 @@ const meta = {
     onAddToCart: fn(),
   },
   render: renderWithTrigger(QuickViewModal, { trigger: 'Quick view', variant: 'secondary' }),
-} satisfies Meta<typeof QuickViewModal>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const AddsToCart: Story = {
+export const AddsToCart = meta.story({
   play: async ({ args, canvasElement, step }) => {
     const dialog = await openQuickView(canvasElement);
     const inDialog = within(dialog);
@@ -69,10 +65,10 @@ export const AddsToCart: Story = {
       await expectCalledOnceWith(args.onAddToCart, sofa, 30);
     });
   },
-};
+});
 
 /** A typed quantity below the minimum snaps up with its reason; a break reached shows its price. */
-export const TradeQuantity: Story = {
+export const TradeQuantity = meta.story({
   play: async ({ args, canvasElement }) => {
     const dialog = await openQuickView(canvasElement);
     const inDialog = within(dialog);
@@ -86,20 +82,20 @@ export const TradeQuantity: Story = {
     await userEvent.click(inDialog.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(sofa, 60);
   },
-};
+});
 
 /** 'View Details' closes the preview before it navigates. */
-export const ViewDetails: Story = {
+export const ViewDetails = meta.story({
   play: async ({ args, canvasElement }) => {
     const dialog = await openQuickView(canvasElement);
     await userEvent.click(within(dialog).getByRole('link', { name: 'View Details' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
   },
-};
+});
 
 /** A short description is shown whole, with no ellipsis. */
-export const ShortDescription: Story = {
+export const ShortDescription = meta.story({
   args: { product: { ...sofa, description: 'A linen three-seater with feather cushions.' } },
   play: async ({ canvasElement }) => {
     const dialog = await openQuickView(canvasElement);
@@ -107,18 +103,18 @@ export const ShortDescription: Story = {
       within(dialog).getByText('A linen three-seater with feather cushions.'),
     ).toBeVisible();
   },
-};
+});
 
 /** No product: the trigger opens nothing. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { product: null },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Quick view' }));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Quick view' }));
     await expect(canvasElement.querySelector('dialog')).not.toHaveAttribute('open');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: { product: longTextProduct, categoryName: 'Metal Frame Mirrors' },
   play: async ({ canvasElement }) => {
     const dialog = await openQuickView(canvasElement);
@@ -126,11 +122,11 @@ export const LongText: Story = {
     await expect(text.length).toBeLessThanOrEqual(QUICK_VIEW_DESCRIPTION_MAX + 1);
     await expect(within(dialog).getByText('$1,234,567.89')).toBeVisible();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await openQuickView(canvasElement);
   },
-};
+});

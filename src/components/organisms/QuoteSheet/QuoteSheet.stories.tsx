@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { cartTotals } from '@/domain/cart';
 import { quoteTerms } from '@/domain/quote';
@@ -14,8 +14,7 @@ import { QuoteSheet } from './QuoteSheet';
 
 const DATE = new Date(2026, 10, 26);
 
-const meta = {
-  title: 'Organisms/QuoteSheet',
+const meta = preview.meta({
   component: QuoteSheet,
   args: {
     quoteNumber: 'Q-20261126-7K3F',
@@ -27,17 +26,13 @@ const meta = {
   },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: '210mm', background: '#fff' }}>{Story()}</div>],
-} satisfies Meta<typeof QuoteSheet>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Every line with its SKU, quantity, unit price at the break reached and total; then the totals. */
-export const Lines: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Lines = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('quote-number')).toHaveTextContent('Q-20261126-7K3F');
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(quoteLines.length + 1);
@@ -47,18 +42,18 @@ export const Lines: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Quote' })).toBeVisible();
   },
-};
+});
 
 /** A pasted order of 30 lines. */
-export const ManyLines: Story = {
+export const ManyLines = meta.story({
   args: { lines: manyQuoteLines, totals: cartTotals(manyQuoteLines) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(31);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(31);
   },
-};
+});
 
 /** A 90-character name, a seven-digit price, commas and quotes in a name. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     lines: [
       {
@@ -76,9 +71,9 @@ export const LongText: Story = {
       awkwardLine,
     ]),
   },
-};
+});
 
 /** No logo and no phone: the wordmark and what is known. */
-export const TextWordmark: Story = {
+export const TextWordmark = meta.story({
   args: { company: { ...quoteCompany, logoUrl: '', contactPhone: '' } },
-};
+});

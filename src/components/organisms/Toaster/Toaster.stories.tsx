@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import type { ToastOptions } from 'react-toastify/unstyled';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
@@ -34,17 +34,13 @@ function ToastButtons({ options }: { options?: ToastOptions }) {
   );
 }
 
-const meta = {
-  title: 'Organisms/Toaster',
+const meta = preview.meta({
   component: Toaster,
   parameters: { layout: 'padded' },
   render: () => <ToastButtons />,
-} satisfies Meta<typeof Toaster>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /**
  * The stories that raise toasts keep them until they are closed (`autoClose: false`), so each
@@ -53,23 +49,21 @@ export const Default: Story = {};
  */
 const untilClosed = () => <ToastButtons options={{ autoClose: false }} />;
 
-export const ShowsToast: Story = {
+export const ShowsToast = meta.story({
   render: untilClosed,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await waitFor(() =>
       expect(body.getByText('Lumen Arc LED Floor Lamp added to cart')).toBeVisible(),
     );
   },
-};
+});
 
 /** At most three toasts at once; the rest wait their turn. */
-export const LimitOfThree: Story = {
+export const LimitOfThree = meta.story({
   render: untilClosed,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     for (const name of ['Success', 'Info', 'Warning', 'Error']) {
       await userEvent.click(canvas.getByRole('button', { name }));
@@ -77,16 +71,15 @@ export const LimitOfThree: Story = {
     await waitFor(() => expect(body.getAllByRole('alert')).toHaveLength(TOAST_SETTINGS.limit));
     await expect(body.queryByText('Failed to load data. Using default values.')).toBeNull();
   },
-};
+});
 
 /**
  * Alt+T moves focus to the newest toast, for keyboard users (in the app this also pauses the
  * toasts' 4 s countdown); the story ends on the focused toast with its focus ring.
  */
-export const KeyboardFocus: Story = {
+export const KeyboardFocus = meta.story({
   render: untilClosed,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
     const message = 'Please share this product on Instagram manually';
@@ -96,4 +89,4 @@ export const KeyboardFocus: Story = {
       expect(canvasElement.ownerDocument.activeElement?.textContent).toContain(message),
     );
   },
-};
+});
