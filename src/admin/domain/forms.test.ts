@@ -218,16 +218,7 @@ const slide = {
 };
 
 describe('slider', () => {
-  it('refuses unsafe links and image sources', () => {
-    const errors = validateSliderItem({
-      ...slide,
-      imageUrl: 'javascript:alert(1)',
-      buttonLink: 'javascript:alert(1)',
-    });
-    expect(errors.buttonLink).toBe(
-      'Use a site path such as /products/new or a full http:// or https:// address',
-    );
-    expect(errors.imageUrl).toBe('Use an http:// or https:// image address');
+  it('refuses a protocol-relative link; takes full https links and data-URL images', () => {
     expect(validateSliderItem({ ...slide, buttonLink: '//evil.example' }).buttonLink).toBeDefined();
     expect(validateSliderItem({ ...slide, buttonLink: 'https://shop.example/x' })).toEqual({});
     expect(
@@ -271,54 +262,6 @@ const settings: SiteSettings = {
   address: '1 Broadway, New York',
   socialLinks: links,
 };
-
-describe('validateSiteSettings', () => {
-  it('checks emails, phone and lengths when filled', () => {
-    const errors = validateSiteSettings({
-      ...settings,
-      contactEmail: 'not-an-email',
-      additionalEmail: 'a@b',
-      contactPhone: '12-34',
-      metaDescription: 'x'.repeat(161),
-      siteTitle: 'y'.repeat(61),
-    });
-    expect(errors).toEqual({
-      contactEmail: 'Please enter a valid email address',
-      additionalEmail: 'Please enter a valid email address',
-      contactPhone:
-        'Please enter a valid phone number (8 to 20 digits, spaces, dashes or parentheses)',
-      metaDescription: 'Meta description must be 160 characters or fewer',
-      siteTitle: 'Site title must be 60 characters or fewer',
-    });
-  });
-
-  it('accepts the limits exactly', () => {
-    const errors = validateSiteSettings({
-      ...settings,
-      metaDescription: 'x'.repeat(160),
-      siteTitle: 'y'.repeat(60),
-      contactPhone: '',
-    });
-    expect(errors).toEqual({});
-  });
-});
-
-describe('validateSocialLinks', () => {
-  it('names the platform in the message', () => {
-    expect(
-      validateSocialLinks({
-        ...links,
-        linkedin: 'linkedin.com/company/x',
-        tiktok: 'javascript:alert(1)',
-        youtube: '/channel',
-      }),
-    ).toEqual({
-      linkedin: 'Invalid URL for LinkedIn. Please include http:// or https://',
-      tiktok: 'Invalid URL for TikTok. Please include http:// or https://',
-      youtube: 'Invalid URL for YouTube. Please include http:// or https://',
-    });
-  });
-});
 
 describe('validateImageFile', () => {
   it('needs an image type', () => {
@@ -405,6 +348,62 @@ describe('every form’s required fields', () => {
       expected: { username: 'Username is required', password: 'Password is required' },
     },
   ])('the $form form names each blank required field', ({ errors, expected }) => {
+    expect(errors()).toEqual(expected);
+  });
+});
+
+describe('every form’s wrong values', () => {
+  it.each([
+    {
+      form: 'slider',
+      errors: () =>
+        validateSliderItem({
+          ...slide,
+          imageUrl: 'javascript:alert(1)',
+          buttonLink: 'javascript:alert(1)',
+        }),
+      expected: {
+        buttonLink: 'Use a site path such as /products/new or a full http:// or https:// address',
+        imageUrl: 'Use an http:// or https:// image address',
+      },
+    },
+    {
+      form: 'site settings',
+      errors: () =>
+        validateSiteSettings({
+          ...settings,
+          contactEmail: 'not-an-email',
+          additionalEmail: 'a@b',
+          contactPhone: '12-34',
+          metaDescription: 'x'.repeat(161),
+          siteTitle: 'y'.repeat(61),
+        }),
+      expected: {
+        contactEmail: 'Please enter a valid email address',
+        additionalEmail: 'Please enter a valid email address',
+        contactPhone:
+          'Please enter a valid phone number (8 to 20 digits, spaces, dashes or parentheses)',
+        metaDescription: 'Meta description must be 160 characters or fewer',
+        siteTitle: 'Site title must be 60 characters or fewer',
+      },
+    },
+    {
+      // Each message names its platform.
+      form: 'social links',
+      errors: () =>
+        validateSocialLinks({
+          ...links,
+          linkedin: 'linkedin.com/company/x',
+          tiktok: 'javascript:alert(1)',
+          youtube: '/channel',
+        }),
+      expected: {
+        linkedin: 'Invalid URL for LinkedIn. Please include http:// or https://',
+        tiktok: 'Invalid URL for TikTok. Please include http:// or https://',
+        youtube: 'Invalid URL for YouTube. Please include http:// or https://',
+      },
+    },
+  ])('the $form form names each wrong field', ({ errors, expected }) => {
     expect(errors()).toEqual(expected);
   });
 });
@@ -503,6 +502,16 @@ describe('upper bounds', () => {
     {
       field: 'site name',
       errors: () => validateSiteSettings({ ...settings, siteName: 's'.repeat(40) }),
+    },
+    {
+      field: 'site title and meta description, and a blank phone',
+      errors: () =>
+        validateSiteSettings({
+          ...settings,
+          metaDescription: 'x'.repeat(160),
+          siteTitle: 'y'.repeat(60),
+          contactPhone: '',
+        }),
     },
   ])('accepts the $field at its bound exactly', ({ errors }) => {
     expect(errors()).toEqual({});
