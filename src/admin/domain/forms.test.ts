@@ -17,6 +17,7 @@ import {
   moveItem,
   productFromDraft,
   subcategoryNameClashes,
+  trimFields,
   validateCategoryDraft,
   validateImageFile,
   validateLogin,
@@ -224,6 +225,16 @@ describe('slider', () => {
     expect(
       validateSliderItem({ ...slide, imageUrl: 'data:image/png;base64,iVBORw0KGgo=' }),
     ).toEqual({});
+  });
+
+  it('trimFields trims every text and keeps an absent id absent', () => {
+    expect(trimFields({ ...slide, caption: '  Minimalist mirror ', id: ' 17 ' })).toEqual({
+      ...slide,
+      id: '17',
+    });
+    const added = trimFields({ ...slide, buttonText: ' Shop Now ' });
+    expect(added).toEqual(slide);
+    expect('id' in added).toBe(false);
   });
 
   it('keeps at least one item', () => {
