@@ -7,6 +7,7 @@ import {
   POPULAR_TAGS,
   ROOM_FILTERS,
   categoryListTitle,
+  categoryNames,
   enrichInspirations,
   findCategoryName,
   navigationCategories,
@@ -162,6 +163,14 @@ describe('names and titles', () => {
     expect(findCategoryName(categories, 'lighting')).toBe('Lighting');
     expect(findCategoryName(categories, 'mirrors_pu')).toBe('PU Mirrors');
     expect(findCategoryName(categories, 'missing')).toBeUndefined();
+  });
+
+  it('maps every category and subcategory id to its name', () => {
+    const names = categoryNames(categories);
+    expect(names.get('mirrors')).toBe('Mirrors');
+    expect(names.get('furniture_bedroom')).toBe('Bedroom');
+    expect(names.get('missing')).toBeUndefined();
+    expect(names.size).toBe(9);
   });
 
   it('titles the product list routes', () => {

@@ -96,6 +96,16 @@ export function findCategoryName(
   return undefined;
 }
 
+/** Every category's and subcategory's name by id, for looking many up. */
+export function categoryNames(categories: readonly Category[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const category of categories) {
+    names.set(category.id, category.name);
+    for (const sub of category.subcategories ?? []) names.set(sub.id, sub.name);
+  }
+  return names;
+}
+
 /**
  * Header search (docs/decisions.md#d7-real-search): every term must appear somewhere in the
  * product.

@@ -25,15 +25,40 @@ describe('serializeJsonLd', () => {
   });
 });
 
-describe('websiteJsonLd', () => {
-  it('names the site and offers the search action', () => {
-    const node = websiteJsonLd(settings, 'https://shop.example');
-    expect(node).toMatchObject({
-      '@type': 'WebSite',
-      name: 'ELIFEHOME',
-      url: 'https://shop.example/',
-      potentialAction: { target: 'https://shop.example/search?q={search_term_string}' },
-    });
+describe('the site’s nodes', () => {
+  it.each([
+    {
+      node: 'WebSite: the site’s name and its search action',
+      build: () => websiteJsonLd(settings, 'https://shop.example'),
+      expected: {
+        '@type': 'WebSite',
+        name: 'ELIFEHOME',
+        url: 'https://shop.example/',
+        potentialAction: { target: 'https://shop.example/search?q={search_term_string}' },
+      },
+    },
+    {
+      node: 'Organization: contact details and the address',
+      build: () => organizationJsonLd(settings, 'https://shop.example', socialLinks),
+      expected: {
+        '@type': 'Organization',
+        name: 'eLife Home Co.',
+        contactPoint: { telephone: '+1 212 555 0100', email: 'sales@elifehome.example' },
+        address: { '@type': 'PostalAddress', streetAddress: '1 Broadway, New York, NY' },
+      },
+    },
+    {
+      node: 'AboutPage: about the organisation',
+      build: () => aboutPageJsonLd(settings, 'https://shop.example'),
+      expected: {
+        '@type': 'AboutPage',
+        url: 'https://shop.example/about',
+        description: 'Over 10 years of experience',
+        mainEntity: { '@type': 'Organization', name: 'eLife Home Co.' },
+      },
+    },
+  ])('$node', ({ build, expected }) => {
+    expect(build()).toMatchObject(expected);
   });
 });
 
@@ -47,15 +72,6 @@ describe('organizationJsonLd', () => {
     ]);
   });
 
-  it('carries contact details and the address', () => {
-    expect(node).toMatchObject({
-      '@type': 'Organization',
-      name: 'eLife Home Co.',
-      contactPoint: { telephone: '+1 212 555 0100', email: 'sales@elifehome.example' },
-      address: { '@type': 'PostalAddress', streetAddress: '1 Broadway, New York, NY' },
-    });
-  });
-
   it('names the site icon as its logo in place of a data-URL logo, and leaves out empty fields', () => {
     expect(node.logo).toBe('https://shop.example/favicon.svg');
     const bare = organizationJsonLd(
@@ -66,18 +82,6 @@ describe('organizationJsonLd', () => {
     expect('address' in bare).toBe(false);
     expect('sameAs' in bare).toBe(false);
     expect('telephone' in bare).toBe(false);
-  });
-});
-
-describe('aboutPageJsonLd', () => {
-  it('is an AboutPage about the organisation', () => {
-    const node = aboutPageJsonLd(settings, 'https://shop.example');
-    expect(node).toMatchObject({
-      '@type': 'AboutPage',
-      url: 'https://shop.example/about',
-      description: 'Over 10 years of experience',
-      mainEntity: { '@type': 'Organization', name: 'eLife Home Co.' },
-    });
   });
 });
 

@@ -17,6 +17,7 @@ import {
   moveItem,
   productFromDraft,
   subcategoryNameClashes,
+  trimFields,
   validateCategoryDraft,
   validateImageFile,
   validateLogin,
@@ -55,19 +56,6 @@ const product: Product = {
 };
 
 describe('validateProductDraft', () => {
-  it('accepts a complete draft', () => {
-    expect(validateProductDraft(validDraft)).toEqual({});
-  });
-
-  it('reports every missing field with the required wording', () => {
-    expect(validateProductDraft(emptyProductDraft())).toEqual({
-      name: 'Product name is required',
-      category: 'Please select a category',
-      price: 'Please enter a valid price',
-      images: 'At least one image is required',
-    });
-  });
-
   it.each(['0', '-5', 'abc', '12abc', '', 'Infinity', '0.001'])('refuses the price %j', (price) => {
     expect(validateProductDraft({ ...validDraft, price }).price).toBe(MESSAGES.productPriceInvalid);
   });
@@ -141,13 +129,6 @@ describe('drafts', () => {
 });
 
 describe('categories', () => {
-  it('requires a name', () => {
-    expect(validateCategoryDraft({ name: ' ', subcategories: [] })).toEqual({
-      name: 'Category name is required',
-    });
-    expect(validateCategoryDraft({ name: 'Rugs', subcategories: [] })).toEqual({});
-  });
-
   it('refuses a name another category has (any case, spaces trimmed); keeps its own on edit', () => {
     const others = ['All Products', 'Mirrors'];
     expect(validateCategoryDraft({ name: ' MIRRORS  ', subcategories: [] }, others)).toEqual({
@@ -238,36 +219,22 @@ const slide = {
 };
 
 describe('slider', () => {
-  it('accepts a complete item', () => {
-    expect(validateSliderItem(slide)).toEqual({});
-  });
-
-  it('requires every field', () => {
-    expect(
-      validateSliderItem({ imageUrl: '', caption: ' ', buttonText: '', buttonLink: '' }),
-    ).toEqual({
-      imageUrl: 'Image URL is required',
-      caption: 'Caption is required',
-      buttonText: 'Button text is required',
-      buttonLink: 'Button link is required',
-    });
-  });
-
-  it('refuses unsafe links and image sources', () => {
-    const errors = validateSliderItem({
-      ...slide,
-      imageUrl: 'javascript:alert(1)',
-      buttonLink: 'javascript:alert(1)',
-    });
-    expect(errors.buttonLink).toBe(
-      'Use a site path such as /products/new or a full http:// or https:// address',
-    );
-    expect(errors.imageUrl).toBe('Use an http:// or https:// image address');
+  it('refuses a protocol-relative link; takes full https links and data-URL images', () => {
     expect(validateSliderItem({ ...slide, buttonLink: '//evil.example' }).buttonLink).toBeDefined();
     expect(validateSliderItem({ ...slide, buttonLink: 'https://shop.example/x' })).toEqual({});
     expect(
       validateSliderItem({ ...slide, imageUrl: 'data:image/png;base64,iVBORw0KGgo=' }),
     ).toEqual({});
+  });
+
+  it('trimFields trims every text and keeps an absent id absent', () => {
+    expect(trimFields({ ...slide, caption: '  Minimalist mirror ', id: ' 17 ' })).toEqual({
+      ...slide,
+      id: '17',
+    });
+    const added = trimFields({ ...slide, buttonText: ' Shop Now ' });
+    expect(added).toEqual(slide);
+    expect('id' in added).toBe(false);
   });
 
   it('keeps at least one item', () => {
@@ -307,72 +274,6 @@ const settings: SiteSettings = {
   socialLinks: links,
 };
 
-describe('validateSiteSettings', () => {
-  it('accepts valid settings', () => {
-    expect(validateSiteSettings(settings)).toEqual({});
-  });
-
-  it('requires the site name, company name and contact email', () => {
-    expect(
-      validateSiteSettings({ ...settings, siteName: '', companyName: ' ', contactEmail: '' }),
-    ).toEqual({
-      siteName: 'Site name is required',
-      companyName: 'Company name is required',
-      contactEmail: 'Contact email is required',
-    });
-  });
-
-  it('checks emails, phone and lengths when filled', () => {
-    const errors = validateSiteSettings({
-      ...settings,
-      contactEmail: 'not-an-email',
-      additionalEmail: 'a@b',
-      contactPhone: '12-34',
-      metaDescription: 'x'.repeat(161),
-      siteTitle: 'y'.repeat(61),
-    });
-    expect(errors).toEqual({
-      contactEmail: 'Please enter a valid email address',
-      additionalEmail: 'Please enter a valid email address',
-      contactPhone:
-        'Please enter a valid phone number (8 to 20 digits, spaces, dashes or parentheses)',
-      metaDescription: 'Meta description must be 160 characters or fewer',
-      siteTitle: 'Site title must be 60 characters or fewer',
-    });
-  });
-
-  it('accepts the limits exactly', () => {
-    const errors = validateSiteSettings({
-      ...settings,
-      metaDescription: 'x'.repeat(160),
-      siteTitle: 'y'.repeat(60),
-      contactPhone: '',
-    });
-    expect(errors).toEqual({});
-  });
-});
-
-describe('validateSocialLinks', () => {
-  it('accepts http(s) links and blanks', () => {
-    expect(validateSocialLinks(links)).toEqual({});
-  });
-
-  it('names the platform in the message', () => {
-    expect(
-      validateSocialLinks({
-        ...links,
-        linkedin: 'linkedin.com/company/x',
-        tiktok: 'javascript:alert(1)',
-        youtube: '/channel',
-      }),
-    ).toEqual({
-      linkedin: 'Invalid URL for LinkedIn. Please include http:// or https://',
-      tiktok: 'Invalid URL for TikTok. Please include http:// or https://',
-      youtube: 'Invalid URL for YouTube. Please include http:// or https://',
-    });
-  });
-});
-
 describe('validateImageFile', () => {
   it('needs an image type', () => {
     expect(validateImageFile({ type: 'application/pdf', size: 10 })).toBe(
@@ -394,14 +295,6 @@ describe('validateImageFile', () => {
 });
 
 describe('login', () => {
-  it('requires both fields', () => {
-    expect(validateLogin({ username: ' ', password: '' })).toEqual({
-      username: 'Username is required',
-      password: 'Password is required',
-    });
-    expect(validateLogin({ username: 'admin', password: 'x' })).toEqual({});
-  });
-
   it('accepts only the demo credentials', () => {
     expect(checkCredentials('admin', 'elifehome2024')).toBe(true);
     expect(checkCredentials(ADMIN_DEMO_CREDENTIALS.username, 'wrong')).toBe(false);
@@ -410,80 +303,235 @@ describe('login', () => {
   });
 });
 
+describe('every form’s required fields', () => {
+  it.each([
+    { form: 'product', errors: () => validateProductDraft(validDraft) },
+    { form: 'category', errors: () => validateCategoryDraft({ name: 'Rugs', subcategories: [] }) },
+    { form: 'slider', errors: () => validateSliderItem(slide) },
+    { form: 'site settings', errors: () => validateSiteSettings(settings) },
+    // Blank links are allowed: a platform the shop is not on.
+    { form: 'social links', errors: () => validateSocialLinks(links) },
+    { form: 'login', errors: () => validateLogin({ username: 'admin', password: 'x' }) },
+  ])('the $form form accepts a complete entry', ({ errors }) => {
+    expect(errors()).toEqual({});
+  });
+
+  it.each([
+    {
+      form: 'product',
+      errors: () => validateProductDraft(emptyProductDraft()),
+      expected: {
+        name: 'Product name is required',
+        category: 'Please select a category',
+        price: 'Please enter a valid price',
+        images: 'At least one image is required',
+      },
+    },
+    {
+      form: 'category',
+      errors: () => validateCategoryDraft({ name: ' ', subcategories: [] }),
+      expected: { name: 'Category name is required' },
+    },
+    {
+      form: 'slider',
+      errors: () =>
+        validateSliderItem({ imageUrl: '', caption: ' ', buttonText: '', buttonLink: '' }),
+      expected: {
+        imageUrl: 'Image URL is required',
+        caption: 'Caption is required',
+        buttonText: 'Button text is required',
+        buttonLink: 'Button link is required',
+      },
+    },
+    {
+      form: 'site settings',
+      errors: () =>
+        validateSiteSettings({ ...settings, siteName: '', companyName: ' ', contactEmail: '' }),
+      expected: {
+        siteName: 'Site name is required',
+        companyName: 'Company name is required',
+        contactEmail: 'Contact email is required',
+      },
+    },
+    {
+      form: 'login',
+      errors: () => validateLogin({ username: ' ', password: '' }),
+      expected: { username: 'Username is required', password: 'Password is required' },
+    },
+  ])('the $form form names each blank required field', ({ errors, expected }) => {
+    expect(errors()).toEqual(expected);
+  });
+});
+
+describe('every form’s wrong values', () => {
+  it.each([
+    {
+      form: 'slider',
+      errors: () =>
+        validateSliderItem({
+          ...slide,
+          imageUrl: 'javascript:alert(1)',
+          buttonLink: 'javascript:alert(1)',
+        }),
+      expected: {
+        buttonLink: 'Use a site path such as /products/new or a full http:// or https:// address',
+        imageUrl: 'Use an http:// or https:// image address',
+      },
+    },
+    {
+      form: 'site settings',
+      errors: () =>
+        validateSiteSettings({
+          ...settings,
+          contactEmail: 'not-an-email',
+          additionalEmail: 'a@b',
+          contactPhone: '12-34',
+          metaDescription: 'x'.repeat(161),
+          siteTitle: 'y'.repeat(61),
+        }),
+      expected: {
+        contactEmail: 'Please enter a valid email address',
+        additionalEmail: 'Please enter a valid email address',
+        contactPhone:
+          'Please enter a valid phone number (8 to 20 digits, spaces, dashes or parentheses)',
+        metaDescription: 'Meta description must be 160 characters or fewer',
+        siteTitle: 'Site title must be 60 characters or fewer',
+      },
+    },
+    {
+      // Each message names its platform.
+      form: 'social links',
+      errors: () =>
+        validateSocialLinks({
+          ...links,
+          linkedin: 'linkedin.com/company/x',
+          tiktok: 'javascript:alert(1)',
+          youtube: '/channel',
+        }),
+      expected: {
+        linkedin: 'Invalid URL for LinkedIn. Please include http:// or https://',
+        tiktok: 'Invalid URL for TikTok. Please include http:// or https://',
+        youtube: 'Invalid URL for YouTube. Please include http:// or https://',
+      },
+    },
+  ])('the $form form names each wrong field', ({ errors, expected }) => {
+    expect(errors()).toEqual(expected);
+  });
+});
+
 describe('upper bounds', () => {
   const longUrl = `https://img.example/${'a'.repeat(2048)}`;
 
-  it('bounds every product field, at the limit exactly', () => {
-    expect(validateProductDraft({ ...validDraft, name: 'n'.repeat(120) })).toEqual({});
-    expect(
-      validateProductDraft({
-        ...validDraft,
-        name: 'n'.repeat(121),
-        price: '10000000',
-        description: 'd'.repeat(5001),
-        keywords: `ok, ${'k'.repeat(61)}`,
-        tags: Array.from({ length: 51 }, (_, i) => `t${i}`).join(', '),
-        relatedProductIds: Array.from({ length: 51 }, (_, i) => i + 1).join(', '),
-        images: Array.from({ length: 21 }, (_, i) => `https://img.example/${i}.png`),
-      }),
-    ).toEqual({
-      name: 'Product name must be 120 characters or fewer',
-      price: 'Please enter a valid price',
-      description: 'Description must be 5000 characters or fewer',
-      keywords: 'A keyword or tag must be 60 characters or fewer',
-      tags: 'Use at most 50 tags',
-      relatedProductIds: 'Use at most 50 related products',
-      images: 'Use at most 20 images',
-    });
-    expect(validateProductDraft({ ...validDraft, price: '9999999.99' })).toEqual({});
+  it.each([
+    {
+      form: 'product',
+      errors: () =>
+        validateProductDraft({
+          ...validDraft,
+          name: 'n'.repeat(121),
+          price: '10000000',
+          description: 'd'.repeat(5001),
+          keywords: `ok, ${'k'.repeat(61)}`,
+          tags: Array.from({ length: 51 }, (_, i) => `t${i}`).join(', '),
+          relatedProductIds: Array.from({ length: 51 }, (_, i) => i + 1).join(', '),
+          images: Array.from({ length: 21 }, (_, i) => `https://img.example/${i}.png`),
+        }),
+      expected: {
+        name: 'Product name must be 120 characters or fewer',
+        price: 'Please enter a valid price',
+        description: 'Description must be 5000 characters or fewer',
+        keywords: 'A keyword or tag must be 60 characters or fewer',
+        tags: 'Use at most 50 tags',
+        relatedProductIds: 'Use at most 50 related products',
+        images: 'Use at most 20 images',
+      },
+    },
+    {
+      form: 'category',
+      errors: () => validateCategoryDraft({ name: 'c'.repeat(121), subcategories: [] }),
+      expected: { name: 'Category name must be 120 characters or fewer' },
+    },
+    {
+      form: 'subcategory',
+      errors: () =>
+        validateCategoryDraft({ name: 'Rugs', subcategories: [{ name: 's'.repeat(121) }] }),
+      expected: { subcategories: 'Subcategory name must be 120 characters or fewer' },
+    },
+    {
+      form: 'slider',
+      errors: () =>
+        validateSliderItem({
+          imageUrl: longUrl,
+          caption: 'c'.repeat(201),
+          buttonText: 'b'.repeat(41),
+          buttonLink: `/${'p'.repeat(2048)}`,
+        }),
+      expected: {
+        imageUrl: 'Use an image address of at most 2048 characters, or an image under 5MB',
+        caption: 'Caption must be 200 characters or fewer',
+        buttonText: 'Button text must be 40 characters or fewer',
+        buttonLink: 'Button link must be 2048 characters or fewer',
+      },
+    },
+    {
+      form: 'site settings',
+      errors: () =>
+        validateSiteSettings({
+          ...settings,
+          siteName: 's'.repeat(41),
+          address: 'a'.repeat(501),
+          aboutDescription: 'a'.repeat(5001),
+        }),
+      expected: {
+        siteName: 'Site name must be 40 characters or fewer',
+        address: 'Address must be 500 characters or fewer',
+        aboutDescription: 'About description must be 5000 characters or fewer',
+      },
+    },
+    {
+      form: 'social links',
+      errors: () => validateSocialLinks({ ...links, facebook: longUrl }),
+      expected: { facebook: 'Facebook link must be 2048 characters or fewer' },
+    },
+  ])('the $form form names each field over its bound', ({ errors, expected }) => {
+    expect(errors()).toEqual(expected);
+  });
+
+  it.each([
+    {
+      field: 'product name',
+      errors: () => validateProductDraft({ ...validDraft, name: 'n'.repeat(120) }),
+    },
+    {
+      field: 'product price',
+      errors: () => validateProductDraft({ ...validDraft, price: '9999999.99' }),
+    },
+    {
+      field: 'slide caption',
+      errors: () => validateSliderItem({ ...slide, caption: 'c'.repeat(200) }),
+    },
+    {
+      field: 'site name',
+      errors: () => validateSiteSettings({ ...settings, siteName: 's'.repeat(40) }),
+    },
+    {
+      field: 'site title and meta description, and a blank phone',
+      errors: () =>
+        validateSiteSettings({
+          ...settings,
+          metaDescription: 'x'.repeat(160),
+          siteTitle: 'y'.repeat(60),
+          contactPhone: '',
+        }),
+    },
+  ])('accepts the $field at its bound exactly', ({ errors }) => {
+    expect(errors()).toEqual({});
+  });
+
+  it('bounds an image address', () => {
     expect(validateProductDraft({ ...validDraft, images: [longUrl] }).images).toBe(
       'Use an image address of at most 2048 characters, or an image under 5MB',
     );
-  });
-
-  it('bounds category and subcategory names', () => {
-    expect(validateCategoryDraft({ name: 'c'.repeat(121), subcategories: [] })).toEqual({
-      name: 'Category name must be 120 characters or fewer',
-    });
-    expect(
-      validateCategoryDraft({ name: 'Rugs', subcategories: [{ name: 's'.repeat(121) }] }),
-    ).toEqual({ subcategories: 'Subcategory name must be 120 characters or fewer' });
-  });
-
-  it('bounds slider texts and links', () => {
-    expect(
-      validateSliderItem({
-        imageUrl: longUrl,
-        caption: 'c'.repeat(201),
-        buttonText: 'b'.repeat(41),
-        buttonLink: `/${'p'.repeat(2048)}`,
-      }),
-    ).toEqual({
-      imageUrl: 'Use an image address of at most 2048 characters, or an image under 5MB',
-      caption: 'Caption must be 200 characters or fewer',
-      buttonText: 'Button text must be 40 characters or fewer',
-      buttonLink: 'Button link must be 2048 characters or fewer',
-    });
-    expect(validateSliderItem({ ...slide, caption: 'c'.repeat(200) })).toEqual({});
-  });
-
-  it('bounds site settings and social links', () => {
-    expect(
-      validateSiteSettings({
-        ...settings,
-        siteName: 's'.repeat(41),
-        address: 'a'.repeat(501),
-        aboutDescription: 'a'.repeat(5001),
-      }),
-    ).toEqual({
-      siteName: 'Site name must be 40 characters or fewer',
-      address: 'Address must be 500 characters or fewer',
-      aboutDescription: 'About description must be 5000 characters or fewer',
-    });
-    expect(validateSiteSettings({ ...settings, siteName: 's'.repeat(40) })).toEqual({});
-    expect(validateSocialLinks({ ...links, facebook: longUrl })).toEqual({
-      facebook: 'Facebook link must be 2048 characters or fewer',
-    });
   });
 });
 

@@ -451,6 +451,16 @@ export function validateSliderItem(item: SliderItemValues): FieldErrors<keyof Sl
   return formErrors(SliderItemDraftSchema, item);
 }
 
+/** A form's values with every text trimmed, as the form submits them; absent ones stay absent. */
+export function trimFields<T extends { [K in keyof T]: string | undefined }>(values: T): T {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.trim() : value,
+    ]),
+  ) as T;
+}
+
 /** The last slider item cannot be deleted; null means deleting is allowed. */
 export function canDeleteSliderItem(count: number): string | null {
   return count <= 1 ? FIELD_MESSAGES.sliderMinimum : null;

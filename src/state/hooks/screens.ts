@@ -1,6 +1,12 @@
 import { atom, useAtomValue, useSetAtom, type Atom } from 'jotai';
 import { use, useCallback, useEffect, useMemo, useState } from 'react';
-import { categoryListTitle, findCategoryName, searchProducts, tagTitle } from '@/domain/catalogue';
+import {
+  categoryListTitle,
+  categoryNames,
+  findCategoryName,
+  searchProducts,
+  tagTitle,
+} from '@/domain/catalogue';
 import type { Product } from '@/domain/types';
 import {
   homeView,
@@ -272,14 +278,7 @@ export function useAboutScreen() {
 /** Category id -> display name (subcategories included), falling back to the id. */
 export function useCategoryName() {
   const { categories } = useShellView();
-  const names = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const c of categories) {
-      map.set(c.id, c.name);
-      for (const s of c.subcategories ?? []) map.set(s.id, s.name);
-    }
-    return map;
-  }, [categories]);
+  const names = useMemo(() => categoryNames(categories), [categories]);
   return useCallback(
     (id: string) => names.get(id) ?? findCategoryName(categories, id) ?? id,
     [names, categories],

@@ -10,6 +10,7 @@ import { Price } from '@/components/atoms/Price';
 import { TextField } from '@/components/atoms/TextField';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { ShowMore } from '@/components/molecules/ShowMore';
+import { categoryNames } from '@/domain/catalogue';
 import type { Category, Product } from '@/domain/types';
 import styles from './AdminProductList.module.css';
 
@@ -128,14 +129,7 @@ export function AdminProductList({
   // A new filter starts again from the first page (derived during render, no effect needed).
   const visibleCount = shown.filter === deferredFilter ? shown.count : pageSize;
 
-  const categoryNames = useMemo(() => {
-    const names = new Map<string, string>();
-    for (const category of categories) {
-      names.set(category.id, category.name);
-      for (const sub of category.subcategories ?? []) names.set(sub.id, sub.name);
-    }
-    return names;
-  }, [categories]);
+  const namesById = useMemo(() => categoryNames(categories), [categories]);
 
   const matches = useMemo(() => {
     const wanted = deferredFilter.trim().toLowerCase();
@@ -162,7 +156,7 @@ export function AdminProductList({
   const visible = matches.slice(0, visibleCount);
   const rowProps = (product: Product): RowProps => ({
     product,
-    categoryName: categoryNames.get(product.category) ?? product.category,
+    categoryName: namesById.get(product.category) ?? product.category,
     onEdit,
     onCopy,
     onDelete,

@@ -1,10 +1,9 @@
-import type { HTMLAttributes } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import { ENTITY_HEADINGS } from '@/domain/publishing';
 import styles from './CatalogueTransfer.module.css';
-import { TransferPanel, TransferPreview } from '../TransferPanel';
+import { TransferPanel, TransferPreview, type TransferProps } from '../TransferPanel';
 
 /** How many of one kind of record the browser holds now and the file would bring. */
 export interface TransferCount {
@@ -20,25 +19,16 @@ export interface PendingImport {
   fileName: string;
 }
 
-export interface CatalogueTransferProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** Download the whole catalogue as one JSON file. */
-  onExport: () => void;
-  /** A JSON file the admin picked; the page reads and checks it, then passes `pending`. */
-  onImportFile: (file: File) => void;
+/** Export downloads the whole catalogue as one JSON file; a picked JSON file comes back as `pending`. */
+export interface CatalogueTransferProps extends TransferProps<'import'> {
   /** The checked file awaiting confirmation; shows the preview. */
   pending?: PendingImport;
   /** Replace the stored catalogue with the pending one. */
   onConfirmImport: () => void;
   /** Drop the pending file. */
   onCancelImport: () => void;
-  /** What is wrong with the picked file, shown as an alert. */
-  error?: string;
   /** Each invalid entry of the file, one line each ('Entry 4, price: ...'), listed under `error`. */
   problems?: string[];
-  /** Work in progress: exporting, reading the file, or replacing the catalogue. */
-  busy?: 'export' | 'read' | 'import';
-  /** The heading level of the panel title. */
-  headingLevel?: 2 | 3;
 }
 
 /** How the parts of the catalogue document are called on screen: as in the change list. */
@@ -52,8 +42,6 @@ const PROBLEMS_SHOWN = 10;
  * (docs/decisions.md#d14-export-and-import).
  */
 export function CatalogueTransfer({
-  onExport,
-  onImportFile,
   pending,
   onConfirmImport,
   onCancelImport,
@@ -71,8 +59,6 @@ export function CatalogueTransfer({
       importLabel="Import catalogue"
       accept="application/json,.json"
       hint="A .json file exported from this page. Nothing changes until you confirm."
-      onExport={onExport}
-      onImportFile={onImportFile}
       busy={busy}
       headingLevel={headingLevel}
       {...rest}

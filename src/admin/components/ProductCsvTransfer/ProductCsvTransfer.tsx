@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
-import { Fragment, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { FormAlert } from '@/components/molecules/FormAlert';
 import type { CsvField, CsvImportPlan } from '../../domain/productCsv';
 import styles from './ProductCsvTransfer.module.css';
-import { TransferPanel, TransferPreview } from '../TransferPanel';
+import { TransferPanel, TransferPreview, type TransferProps } from '../TransferPanel';
 
 /** A CSV file that has been read and planned, waiting for the admin to apply or cancel it. */
 export interface CsvPreview {
@@ -15,23 +15,14 @@ export interface CsvPreview {
   plan: CsvImportPlan;
 }
 
-export interface ProductCsvTransferProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** Download every product as one CSV file. */
-  onExport: () => void;
-  /** A file the admin picked; the page reads and plans it, then passes `preview`. */
-  onImportFile: (file: File) => void;
+/** Export downloads every product as one CSV file; a picked file comes back planned as `preview`. */
+export interface ProductCsvTransferProps extends TransferProps<'apply'> {
   /** The planned file: its changes, unchanged count and row errors. */
   preview?: CsvPreview;
   /** Write the preview's changes (only offered when no row has an error). */
   onApply: () => void;
   /** Drop the preview; nothing is written. */
   onCancel: () => void;
-  /** Why the picked file was refused as a whole, shown as an alert. */
-  error?: string;
-  /** Work in progress: exporting, reading the file, or applying the changes. */
-  busy?: 'export' | 'read' | 'apply';
-  /** The heading level of the panel title. */
-  headingLevel?: 2 | 3;
 }
 
 /** How the fields a CSV changes are called on screen. */
@@ -84,8 +75,6 @@ function Scroller({ label, children }: { label: string; children: ReactNode }) {
  * export every product as CSV, import an edited file, see each change and each bad row, apply.
  */
 export function ProductCsvTransfer({
-  onExport,
-  onImportFile,
   preview,
   onApply,
   onCancel,
@@ -117,8 +106,6 @@ export function ProductCsvTransfer({
       importLabel="Import products (CSV)"
       accept=".csv,text/csv"
       hint="A .csv file up to 5MB whose first row names the columns, with a sku column. Nothing changes until you apply."
-      onExport={onExport}
-      onImportFile={onImportFile}
       busy={busy}
       headingLevel={headingLevel}
       className={clsx(styles.root, className)}

@@ -74,6 +74,13 @@ interface FieldSpec<K extends string> {
   placeholder?: string;
 }
 
+/** The branch field both git methods ask for. */
+const BRANCH_FIELD = { field: 'branch', label: 'Branch' } as const;
+
+/** The access token field both git methods ask for, with what the token must allow. */
+const tokenField = (hint: string) =>
+  ({ field: 'token', label: 'Access token', type: 'password', hint }) as const;
+
 const GIT_FIELDS: FieldSpec<keyof GitFields>[] = [
   {
     field: 'url',
@@ -81,26 +88,16 @@ const GIT_FIELDS: FieldSpec<keyof GitFields>[] = [
     type: 'url',
     placeholder: 'https://git.example.com/shop/site.git',
   },
-  { field: 'branch', label: 'Branch' },
+  BRANCH_FIELD,
   { field: 'username', label: 'Username' },
-  {
-    field: 'token',
-    label: 'Access token',
-    type: 'password',
-    hint: 'A token allowed to write to the repository (or your password).',
-  },
+  tokenField('A token allowed to write to the repository (or your password).'),
 ];
 
 const GITHUB_FIELDS: FieldSpec<keyof GitHubFields>[] = [
   { field: 'owner', label: 'Owner', hint: 'The user or organisation the repository belongs to.' },
   { field: 'repo', label: 'Repository' },
-  { field: 'branch', label: 'Branch' },
-  {
-    field: 'token',
-    label: 'Access token',
-    type: 'password',
-    hint: 'A fine-grained token with Contents: read and write on this repository.',
-  },
+  BRANCH_FIELD,
+  tokenField('A fine-grained token with Contents: read and write on this repository.'),
 ];
 
 /** The three ways to publish as tabs, each with its fields, and the Publish button. */

@@ -17,6 +17,7 @@ import type { SiteSettings } from '@/domain/types';
 import {
   META_DESCRIPTION_MAX,
   SITE_TITLE_MAX,
+  trimFields,
   validateImageFile,
   validateSiteSettings,
 } from '../../domain/forms';
@@ -48,12 +49,6 @@ function editable(s: SiteSettings): Editable {
   return rest;
 }
 
-function trimAll(e: Editable): Editable {
-  return Object.fromEntries(
-    Object.entries(e).map(([key, value]) => [key, value.trim()]),
-  ) as unknown as Editable;
-}
-
 /**
  * The admin site settings editor (docs/requirements.md#site-settings): brand, contact, search
  * engines, About page.
@@ -80,7 +75,7 @@ export function SiteSettingsForm({
     initialValues: () => editable(stored),
     validate: (e: Editable) => validateSiteSettings(complete(e)),
     fieldErrors,
-    onSubmit: (e: Editable) => onSubmit(complete(trimAll(e))),
+    onSubmit: (e: Editable) => onSubmit(complete(trimFields(e))),
   });
 
   function handleLogoChange(event: ChangeEvent<HTMLInputElement>) {

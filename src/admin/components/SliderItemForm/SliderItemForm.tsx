@@ -8,7 +8,7 @@ import {
   type FormStateProps,
 } from '@/components/molecules/FormShell';
 import type { SliderItem } from '@/domain/types';
-import { validateSliderItem } from '../../domain/forms';
+import { trimFields, validateSliderItem } from '../../domain/forms';
 import styles from './SliderItemForm.module.css';
 
 /** A slider item as the form edits it: the id only when editing a stored one. */
@@ -38,16 +38,6 @@ const DEFAULTS: SliderItemDraft = {
   buttonLink: '/',
 };
 
-function trimmed(v: SliderItemDraft): SliderItemDraft {
-  const values = {
-    imageUrl: v.imageUrl.trim(),
-    caption: v.caption.trim(),
-    buttonText: v.buttonText.trim(),
-    buttonLink: v.buttonLink.trim(),
-  };
-  return v.id === undefined ? values : { id: v.id, ...values };
-}
-
 /** The admin slide editor with a live preview of how the slide will look. */
 export function SliderItemForm({
   mode,
@@ -60,7 +50,7 @@ export function SliderItemForm({
     initialValues: (): SliderItemDraft => ({ ...DEFAULTS, ...initialValues }),
     validate: (v: SliderItemDraft) => validateSliderItem(v),
     fieldErrors,
-    onSubmit: (v: SliderItemDraft) => onSubmit(trimmed(v)),
+    onSubmit: (v: SliderItemDraft) => onSubmit(trimFields(v)),
   });
 
   return (

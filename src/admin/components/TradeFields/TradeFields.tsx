@@ -51,6 +51,13 @@ interface RowListProps<R extends Record<string, string>> {
   addLabel: string;
 }
 
+/** The whole-number fields after the SKU: their labels and what each number means. */
+const WHOLE_NUMBER_FIELDS = [
+  { field: 'moq', label: 'Minimum order', hint: 'Units; rounded up to whole packs.' },
+  { field: 'packSize', label: 'Pack size', hint: 'Ordered in multiples of this.' },
+  { field: 'leadTimeDays', label: 'Lead time (days)', hint: 'Leave blank when not quoted.' },
+] as const;
+
 /** A fieldset of two-input rows the owner adds (up to max) and removes. */
 function RowList<R extends Record<string, string>>({
   legend,
@@ -131,24 +138,9 @@ export function TradeFields({ values, onChange, errors, className, ...rest }: Tr
           autoComplete="off"
           {...text('sku')}
         />
-        <TextField
-          label="Minimum order"
-          inputMode="numeric"
-          hint="Units; rounded up to whole packs."
-          {...text('moq')}
-        />
-        <TextField
-          label="Pack size"
-          inputMode="numeric"
-          hint="Ordered in multiples of this."
-          {...text('packSize')}
-        />
-        <TextField
-          label="Lead time (days)"
-          inputMode="numeric"
-          hint="Leave blank when not quoted."
-          {...text('leadTimeDays')}
-        />
+        {WHOLE_NUMBER_FIELDS.map(({ field, label, hint }) => (
+          <TextField key={field} label={label} inputMode="numeric" hint={hint} {...text(field)} />
+        ))}
       </div>
 
       <RowList

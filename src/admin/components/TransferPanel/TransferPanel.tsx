@@ -31,6 +31,21 @@ export interface TransferPanelProps extends Omit<HTMLAttributes<HTMLElement>, 't
 }
 
 /**
+ * The props a transfer (CatalogueTransfer, ProductCsvTransfer) shares, besides its preview: the
+ * export, the picked file (the page reads and checks it), why a file was refused, and the work
+ * in progress, `Write` being what confirming the preview does.
+ */
+export interface TransferProps<Write extends string>
+  extends
+    Omit<HTMLAttributes<HTMLElement>, 'title'>,
+    Pick<TransferPanelProps, 'onExport' | 'onImportFile' | 'headingLevel'> {
+  /** Why the picked file was refused as a whole, shown as an alert. */
+  error?: string;
+  /** Work in progress: exporting, reading the file, or writing what it brings. */
+  busy?: 'export' | 'read' | Write;
+}
+
+/**
  * The frame of a transfer panel (docs/decisions.md#d14-export-and-import): a title and text,
  * an export button, a file button and its hint; the panel's own alert and preview follow.
  */

@@ -1,2 +1,2 @@
 export { TransferPanel, TransferPreview } from './TransferPanel';
-export type { TransferPanelProps, TransferPreviewProps } from './TransferPanel';
+export type { TransferPanelProps, TransferPreviewProps, TransferProps } from './TransferPanel';
