@@ -108,6 +108,16 @@ test.describe('cart summary', () => {
   });
 });
 
+/**
+ * The footer's inquiry form, reached as a visitor reaches it: the form loads as the footer comes
+ * near the viewport (or at the first key or pointer), so the footer is scrolled into view first.
+ */
+async function footerForm(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  return footer.getByRole('form', { name: 'Send Inquiry' });
+}
+
 test.describe('inquiry form', () => {
   test('browser-level rules, then the mail app to the shop; the fields stay', async ({
     page,
@@ -116,7 +126,7 @@ test.describe('inquiry form', () => {
     void pageErrors;
     const { urls } = await recordNavigations(page);
     await page.goto('/about');
-    const form = page.getByRole('contentinfo').getByRole('form', { name: 'Send Inquiry' });
+    const form = await footerForm(page);
     const name = form.getByLabel('Name');
     const email = form.getByLabel('Email');
     const message = form.getByLabel('Message');
@@ -151,7 +161,7 @@ test.describe('inquiry form', () => {
     void pageErrors;
     await withFormService(page, 200, {}, async (service) => {
       await page.goto('/about');
-      const form = page.getByRole('contentinfo').getByRole('form', { name: 'Send Inquiry' });
+      const form = await footerForm(page);
       await form.getByLabel('Name').fill('Ada Lovelace');
       await form.getByLabel('Email').fill('ada@retailer.co.uk');
       await form.getByLabel('Message').fill('We would like samples of the walnut mirror.');
