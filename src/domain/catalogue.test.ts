@@ -94,24 +94,15 @@ describe('productsOfCategory', () => {
 
 describe('countProducts', () => {
   it('counts each category and subcategory as its list route shows it', () => {
-    const list: Category[] = [
-      { id: 'all', name: 'All Products' },
-      {
-        id: 'mirrors',
-        name: 'Mirrors',
-        subcategories: [
-          { id: 'mirrors_wooden', name: 'Wooden Mirrors' },
-          { id: 'mirrors_metal', name: 'Metal Mirrors' },
-        ],
-      },
-      { id: 'lighting', name: 'Lighting' },
-      { id: 'rugs', name: 'Rugs' },
-    ];
-    expect(countProducts(list, products)).toEqual({
+    expect(countProducts([...categories, { id: 'rugs', name: 'Rugs' }], products)).toEqual({
       all: 5,
       mirrors: 2,
       mirrors_wooden: 1,
-      mirrors_metal: 0,
+      mirrors_pu: 0,
+      mirrors_metal_frame: 0,
+      furniture: 1,
+      furniture_tables: 1,
+      furniture_bedroom: 0,
       lighting: 1,
       rugs: 0,
     });
