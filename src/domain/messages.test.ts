@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fixedTexts, quoteFor, quotePattern } from '@/test/requirements';
+import { ENQUIRY_TOASTS } from './enquiryMessages';
 import { TOASTS } from './messages';
 import { FIELD_MESSAGES } from './schemas/messages';
+import { SHARE_TOASTS } from './shareMessages';
 import { VISITOR_MESSAGES } from './visitorForms';
 
 /** Every text a visitor module holds, functions filled in with sample values. */
 const VISITOR_TEXTS = [
   ...Object.values(TOASTS).map((t) => (typeof t === 'string' ? t : t('Oak Mirror'))),
+  ...Object.values(ENQUIRY_TOASTS),
+  ...Object.values(SHARE_TOASTS),
   ...Object.values(VISITOR_MESSAGES),
 ];
 

@@ -17,33 +17,14 @@ export interface LoadWhenIdleOptions {
  * The events that count as a visitor's first input. Not `scroll`: the page scrolls itself too
  * (the hero slider's autoplay), and a visitor's scroll starts with one of these.
  */
-const FIRST_INPUT = ['keydown', 'pointerdown', 'touchstart', 'wheel'] as const;
-
-/** Calls `run` once, at the visitor's first input; returns the cancel. */
-function onFirstInput(run: () => void) {
-  const options = { capture: true, passive: true } as const;
-  const stop = () => FIRST_INPUT.forEach((type) => window.removeEventListener(type, once, options));
-  function once() {
-    stop();
-    run();
-  }
-  FIRST_INPUT.forEach((type) => window.addEventListener(type, once, options));
-  return stop;
-}
-
-/** Calls `run` once, when the browser is first idle; returns the cancel. */
-function onIdle(run: () => void, timeout: number | undefined) {
-  const idle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1));
-  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-  const handle = idle(run, timeout === undefined ? undefined : { timeout });
-  return () => cancelIdle(handle);
-}
+const FIRST_INPUT = ['keydown', 'pointerdown', 'touchstart', 'wheel'];
 
 /**
  * Loads something the first screen does not need: when the browser is first idle (or at the
- * visitor's first input, see `after`), or at once when `loadNow` is called. Returns it once it is there. There is no Suspense on the way, so
- * its arrival is an ordinary update: React holds a Suspense reveal back for up to 300 ms, which
- * a toast or a form the visitor is about to use should not wait for.
+ * visitor's first input, see `after`), or at once when `loadNow` is called. Returns it once it
+ * is there. There is no Suspense on the way, so its arrival is an ordinary update: React holds a
+ * Suspense reveal back for up to 300 ms, which a toast or a form the visitor is about to use
+ * should not wait for.
  */
 export function useLoadWhenIdle<T>(load: () => Promise<T>, options: LoadWhenIdleOptions = {}) {
   const { eager = false, timeout, after = 'idle' } = options;
@@ -54,7 +35,16 @@ export function useLoadWhenIdle<T>(load: () => Promise<T>, options: LoadWhenIdle
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
-    return after === 'input' ? onFirstInput(want) : onIdle(want, timeout);
+    if (after === 'input') {
+      // Wanting it re-runs this effect, and the cleanup takes every listener off again.
+      for (const type of FIRST_INPUT)
+        addEventListener(type, want, { capture: true, passive: true });
+      return () => FIRST_INPUT.forEach((type) => removeEventListener(type, want, true));
+    }
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(want, timeout === undefined ? undefined : { timeout });
+    return () => cancelIdle(handle);
   }, [wanted, timeout, after]);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { CartEmailForm } from '@/components/organisms/CartEmailForm';
 import { toast } from '@/components/organisms/Toaster';
 import { cartEnquiryFields, cartMailtoUrl, cartSummaryText, ENQUIRY_TEXTS } from '@/domain/mailto';
-import { TOASTS } from '@/domain/messages';
+import { ENQUIRY_TOASTS } from '@/domain/enquiryMessages';
 import type { CartEmailForm as CartEmailValues, CartLine, CartTotals } from '@/domain/types';
 import { useSiteSettings } from '@/state';
 import { copyText } from '@/pages/shared/handoff';
@@ -26,7 +26,7 @@ export function CartEnquiry({ lines, totals }: CartEnquiryProps) {
     await send({
       fields: cartEnquiryFields(lines, totals, values, settings.siteName),
       mailto: cartMailtoUrl(lines, totals, values, settings.siteName, settings.contactEmail),
-      successText: TOASTS.cartEmailSent,
+      successText: ENQUIRY_TOASTS.cartEmailSent,
     });
   };
 

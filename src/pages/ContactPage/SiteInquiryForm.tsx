@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { InquiryForm, type InquiryFormProps } from '@/components/organisms/InquiryForm';
 import { inquiryEnquiryFields, inquiryMailtoUrl } from '@/domain/mailto';
-import { TOASTS } from '@/domain/messages';
+import { ENQUIRY_TOASTS } from '@/domain/enquiryMessages';
 import type { InquiryForm as InquiryValues } from '@/domain/types';
 import { useSiteSettings } from '@/state';
 import { MailAppFallback } from '@/pages/shared/MailAppFallback';
@@ -20,7 +20,7 @@ export function SiteInquiryForm(props: Pick<InquiryFormProps, 'tone' | 'title' |
     const outcome = await send({
       fields: inquiryEnquiryFields(values, settings.siteName),
       mailto: inquiryMailtoUrl(values, settings.contactEmail, settings.siteName),
-      successText: TOASTS.inquirySent,
+      successText: ENQUIRY_TOASTS.inquirySent,
     });
     if (outcome === 'sent') setResetKey((k) => k + 1);
   };

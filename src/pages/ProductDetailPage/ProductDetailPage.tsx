@@ -14,7 +14,7 @@ import { SpecsTable } from '@/components/molecules/SpecsTable';
 import { TradeTerms } from '@/components/molecules/TradeTerms';
 import { ShareButtons, type ShareTarget } from '@/components/molecules/ShareButtons';
 import { toast } from '@/components/organisms/Toaster';
-import { TOASTS } from '@/domain/messages';
+import { SHARE_TOASTS } from '@/domain/shareMessages';
 import * as paths from '@/domain/paths';
 import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
 import { productJsonLd } from '@/domain/jsonLdProduct';
@@ -116,8 +116,8 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
 
   const handleShare = (target: ShareTarget) => {
     const pageUrl = window.location.href;
-    if (target === 'instagram') return void toast.info(TOASTS.instagramManual);
-    if (target === 'tiktok') return void toast.info(TOASTS.tiktokManual);
+    if (target === 'instagram') return void toast.info(SHARE_TOASTS.instagramManual);
+    if (target === 'tiktok') return void toast.info(SHARE_TOASTS.tiktokManual);
     if (target === 'native') {
       navigator.share?.({ title: product.name, url: pageUrl }).catch(() => undefined);
       return;
