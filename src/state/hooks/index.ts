@@ -1,4 +1,10 @@
 export * from './auth';
 export * from './cart';
 export * from './screens';
+export { useSourced } from './sourced';
+export * from './lists';
+export * from './search';
+export * from './product';
+export * from './inspirations';
+export * from './workingCopy';
 export * from './publishing';

@@ -1,7 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { quickOrderTextAtom, readQuickOrderText, updateCartAtom } from '../quickOrder';
-import { catalogueContentAtom, useSourced } from './screens';
+import { catalogueContentAtom } from './screens';
+import { useSourced } from './sourced';
 
 // The quick order page's state (docs/requirements.md#quick-order). Imported by path, not through
 // the '@/state' index, so only the quick order page's chunk carries it.
