@@ -109,8 +109,8 @@ test.describe('cart summary', () => {
 });
 
 /**
- * The footer's inquiry form, reached as a visitor reaches it: the form loads as the footer comes
- * near the viewport (or at the first key or pointer), so the footer is scrolled into view first.
+ * The footer's inquiry form, reached as a visitor reaches it: scrolled into view (the form loads
+ * when the browser is idle, or as the footer comes near the viewport).
  */
 async function footerForm(page: Page) {
   const footer = page.getByRole('contentinfo');

@@ -84,7 +84,7 @@ test.describe('prerendered pages', () => {
       // has) makes the head script discard the prerendered HTML.
       const fresh = await browser.newPage();
       await holdImages(fresh);
-      // The toast region and the footer's inquiry form load at the first input or when in view
+      // The toast region loads at the first input, the footer's inquiry form when the browser is idle
       // (the contact page has the form itself instead).
       const idle =
         route === '/contact'

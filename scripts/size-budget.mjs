@@ -40,13 +40,17 @@ export const GATE = { js: 60, css: 15 };
 
 /**
  * Modules every visitor route loads when the browser is idle, whatever the visitor does: what
- * start-up does once the page is up (storing the working copy, re-pricing the cart) and readying
- * the text face for the next page (src/app/textFace.ts). A visit downloads them before Lighthouse
- * calls the page idle, so they count towards what a visit costs. The toast region and the
- * footer's inquiry form wait for the visitor's first input (useLoadWhenIdle's `after: 'input'`),
- * so they are not here.
+ * start-up does once the page is up (storing the working copy, re-pricing the cart), readying
+ * the text face for the next page (src/app/textFace.ts) and the footer's inquiry form
+ * (src/app/FooterInquiryForm.tsx). A visit downloads them before Lighthouse calls the page idle,
+ * so they count towards what a visit costs. The toast region waits for the visitor's first input
+ * (useLoadWhenIdle's `after: 'input'`), so it is not here.
  */
-export const IDLE_MODULES = ['src/app/afterFirstRender.ts', 'src/app/textFace.ts'];
+export const IDLE_MODULES = [
+  'src/app/afterFirstRender.ts',
+  'src/app/textFace.ts',
+  'src/pages/ContactPage/SiteInquiryForm.tsx',
+];
 
 /**
  * The ratchet for a whole visit's JS (first download plus IDLE_MODULES), just above today's

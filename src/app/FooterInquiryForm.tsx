@@ -5,12 +5,12 @@ import styles from './app.module.css';
 const loadForm = async () => (await import('@/pages/ContactPage/SiteInquiryForm')).SiteInquiryForm;
 
 /**
- * The footer's 'Send Inquiry' form, loaded after the first screen: when the footer nears the
- * viewport, or at the visitor's first input (a Tab towards it, a scroll), so start-up does none
- * of its work. A box of the form's height holds its place, so nothing shifts when it arrives.
+ * The footer's 'Send Inquiry' form, loaded after the first screen: when the browser is idle
+ * (at the latest 2 s after start), or sooner when the footer nears the viewport. A box of the
+ * form's height holds its place, so nothing shifts when it arrives.
  */
 export function FooterInquiryForm() {
-  const { value: SiteInquiryForm, loadNow } = useLoadWhenIdle(loadForm, { after: 'input' });
+  const { value: SiteInquiryForm, loadNow } = useLoadWhenIdle(loadForm, { timeout: 2000 });
   const slotRef = useRef<HTMLDivElement>(null);
   const loaded = SiteInquiryForm !== undefined;
 
