@@ -23,13 +23,14 @@ const nothingToDo: TextFace = { adopt: () => undefined };
  */
 export async function prepareTextFace(): Promise<TextFace> {
   if (!('fonts' in document) || typeof FontFace === 'undefined') return nothingToDo;
-  const late = new FontFace(LATE_FACE, `url(${textFaceUrl}) format('woff2')`, {
-    weight: '400 700',
-    display: 'swap',
-  });
+  let late: FontFace;
   try {
     await document.fonts.load(`16px '${TEXT_FACE}'`);
     if (drawsIn(TEXT_FACE)) return nothingToDo;
+    late = new FontFace(LATE_FACE, `url(${textFaceUrl}) format('woff2')`, {
+      weight: '400 700',
+      display: 'swap',
+    });
     await late.load();
     // For the tests and a performance panel: the face waits for the next page from here on.
     performance.mark(TEXT_FACE_READY);

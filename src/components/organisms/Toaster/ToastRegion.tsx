@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { ToastContainer, cssTransition } from 'react-toastify/unstyled';
 import styles from './Toaster.module.css';
 
@@ -12,6 +13,12 @@ const fade = cssTransition({
   collapseDuration: TOAST_SETTINGS.removalDelay,
 });
 
+/** The settings' width and gap, for the stylesheet. */
+const TOAST_SIZES = {
+  '--toast-width': `${TOAST_SETTINGS.width}px`,
+  '--toast-gap': `${TOAST_SETTINGS.gap}px`,
+} as CSSProperties;
+
 /** Alt+T focuses the first toast (react-toastify pauses them all while focused). */
 const altT = (e: KeyboardEvent) => e.altKey && e.code === 'KeyT';
 
@@ -23,6 +30,7 @@ export function ToastRegion(props: ToasterProps) {
   return (
     <ToastContainer
       className={styles.root}
+      style={TOAST_SIZES}
       position="bottom-right"
       autoClose={TOAST_SETTINGS.autoClose}
       limit={TOAST_SETTINGS.limit}
