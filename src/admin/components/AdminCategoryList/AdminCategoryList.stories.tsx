@@ -1,22 +1,21 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { countProducts } from '@/domain/catalogue';
 import { categories, emptyCatalogue, products } from '@fixtures';
 import { AdminCategoryList } from './AdminCategoryList';
+import { organismMeta } from '@fixtures/organisms';
 
 const furniture = categories.find((c) => c.id === 'furniture')!;
 
 const meta = preview.meta({
   title: 'Organisms/AdminCategoryList',
   component: AdminCategoryList,
-  args: {
-    categories,
-    productCounts: countProducts(categories, products),
-    onAdd: fn(),
-    onEdit: fn(),
-    onDelete: fn(),
-  },
-  parameters: { layout: 'padded' },
+  ...organismMeta(
+    { categories, productCounts: countProducts(categories, products) },
+    'onAdd',
+    'onEdit',
+    'onDelete',
+  ),
 });
 
 export const Default = meta.story();

@@ -1,23 +1,16 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { categories, longTextProduct, manyProducts, products } from '@fixtures';
 import { AdminProductList } from './AdminProductList';
 import { emptyListAdds, retype } from '@fixtures/steps';
+import { organismMeta } from '@fixtures/organisms';
 
 const catalogue = manyProducts(5000);
 
 const meta = preview.meta({
   title: 'Organisms/AdminProductList',
   component: AdminProductList,
-  args: {
-    products,
-    categories,
-    onAdd: fn(),
-    onEdit: fn(),
-    onCopy: fn(),
-    onDelete: fn(),
-  },
-  parameters: { layout: 'padded' },
+  ...organismMeta({ products, categories }, 'onAdd', 'onEdit', 'onCopy', 'onDelete'),
   globals: { viewport: { value: 'desktop', isRotated: false } },
 });
 

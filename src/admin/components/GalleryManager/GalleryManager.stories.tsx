@@ -1,8 +1,9 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { gallery } from '@fixtures';
 import { GalleryManager } from './GalleryManager';
 import { showsAlert } from '@fixtures/adminPlay';
+import { organismMeta } from '@fixtures/organisms';
 
 // Two inline images so the loaded state shows without the network.
 const swatch = (fill: string) =>
@@ -15,8 +16,7 @@ const images = [swatch('#d9c9b3'), swatch('#cfd4cc'), ...gallery];
 const meta = preview.meta({
   title: 'Organisms/GalleryManager',
   component: GalleryManager,
-  args: { images, onUpload: fn(), onCopy: fn(), onDelete: fn() },
-  parameters: { layout: 'padded' },
+  ...organismMeta({ images }, 'onUpload', 'onCopy', 'onDelete'),
 });
 
 export const Default = meta.story();
