@@ -78,14 +78,10 @@ export const Editing = meta.story({
       'Metal Frame Mirrors',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    // Every stored row but the removed PU Mirrors, ids kept, in order.
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      id: 'mirrors',
-      name: 'Mirrors',
-      subcategories: [
-        { id: 'mirrors_wooden', name: 'Wooden Mirrors' },
-        { id: 'mirrors_metal_frame', name: 'Metal Frame Mirrors' },
-        { id: 'mirrors_aluminum', name: 'Aluminum Mirrors' },
-      ],
+      ...mirrorsDraft,
+      subcategories: mirrorsDraft.subcategories.filter((s) => s.id !== 'mirrors_pu'),
     });
   },
 });
