@@ -41,26 +41,32 @@ const products: Product[] = [
   product({ id: 5, name: 'Mirrors Poster', category: 'mirrorsx', isNew: true }),
 ];
 
+/** A category, with subcategories when [id, name] pairs are given. */
+function category(id: string, name: string, ...subcategories: [string, string][]): Category {
+  if (subcategories.length === 0) return { id, name };
+  return {
+    id,
+    name,
+    subcategories: subcategories.map(([subId, subName]) => ({ id: subId, name: subName })),
+  };
+}
+
 const categories: Category[] = [
-  { id: 'all', name: 'All Products' },
-  {
-    id: 'mirrors',
-    name: 'Mirrors',
-    subcategories: [
-      { id: 'mirrors_wooden', name: 'Wooden Mirrors' },
-      { id: 'mirrors_pu', name: 'PU Mirrors' },
-      { id: 'mirrors_metal_frame', name: 'Metal Frame Mirrors' },
-    ],
-  },
-  {
-    id: 'furniture',
-    name: 'Furniture',
-    subcategories: [
-      { id: 'furniture_tables', name: 'Tables' },
-      { id: 'furniture_bedroom', name: 'Bedroom' },
-    ],
-  },
-  { id: 'lighting', name: 'Lighting' },
+  category('all', 'All Products'),
+  category(
+    'mirrors',
+    'Mirrors',
+    ['mirrors_wooden', 'Wooden Mirrors'],
+    ['mirrors_pu', 'PU Mirrors'],
+    ['mirrors_metal_frame', 'Metal Frame Mirrors'],
+  ),
+  category(
+    'furniture',
+    'Furniture',
+    ['furniture_tables', 'Tables'],
+    ['furniture_bedroom', 'Bedroom'],
+  ),
+  category('lighting', 'Lighting'),
 ];
 
 const ids = (list: readonly Product[]) => list.map((p) => p.id);
@@ -94,7 +100,7 @@ describe('productsOfCategory', () => {
 
 describe('countProducts', () => {
   it('counts each category and subcategory as its list route shows it', () => {
-    expect(countProducts([...categories, { id: 'rugs', name: 'Rugs' }], products)).toEqual({
+    expect(countProducts([...categories, category('rugs', 'Rugs')], products)).toEqual({
       all: 5,
       mirrors: 2,
       mirrors_wooden: 1,
@@ -189,7 +195,7 @@ describe('category lists', () => {
       'furniture_tables',
     ]);
     expect(popularCategories(categories, 2)).toHaveLength(2);
-    expect(popularCategories([{ id: 'all', name: 'All' }])).toEqual([]);
+    expect(popularCategories([category('all', 'All')])).toEqual([]);
   });
 
   it("navigationCategories puts 'all' first", () => {

@@ -382,16 +382,14 @@ describe('mergeCatalogues', () => {
   });
 
   it('reports settings fields both sides changed differently, nested ones by path', () => {
-    const mine = settingsEdited(
-      { contactEmail: 'a@example.com' },
-      { facebook: 'https://facebook.com/a' },
-      { linkedin: 'https://linkedin.com/a' },
-    );
-    const theirs = settingsEdited(
-      { contactEmail: 'b@example.com' },
-      { facebook: 'https://facebook.com/b' },
-      { linkedin: 'https://linkedin.com/b' },
-    );
+    // Both sides make the same three edits, each with its own value.
+    const side = (who: string) =>
+      settingsEdited(
+        { contactEmail: `${who}@example.com` },
+        { facebook: `https://facebook.com/${who}` },
+        { linkedin: `https://linkedin.com/${who}` },
+      );
+    const [mine, theirs] = [side('a'), side('b')];
     const reason = 'changed here and in the repository';
     expect(conflictsOf(mergeCatalogues(base(), mine, theirs))).toEqual([
       { entity: 'siteSettings', id: 'contactEmail', label: 'Contact email', reason },

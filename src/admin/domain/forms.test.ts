@@ -536,17 +536,16 @@ describe('upper bounds', () => {
 });
 
 describe('the product form’s trade fields (docs/requirements.md#trade-terms)', () => {
+  /** Price-break rows as the form holds them, from [minimum quantity, price] pairs. */
+  const rows = (...pairs: [string, string][]) =>
+    pairs.map(([minQuantity, price]) => ({ minQuantity, price }));
   const trade: ProductDraft = {
     ...validDraft,
     sku: ' EH-MIR-009 ',
     moq: '20',
     packSize: '6',
     leadTimeDays: '30',
-    priceTiers: [
-      { minQuantity: '50', price: '119.5' },
-      { minQuantity: '', price: '' },
-      { minQuantity: '200', price: '99.999' },
-    ],
+    priceTiers: rows(['50', '119.5'], ['', ''], ['200', '99.999']),
     specs: [
       { label: ' Width ', value: ' 120 cm ' },
       { label: '', value: '' },
@@ -570,10 +569,7 @@ describe('the product form’s trade fields (docs/requirements.md#trade-terms)',
         moq: '0',
         packSize: 'six',
         leadTimeDays: '-1',
-        priceTiers: [
-          { minQuantity: '50', price: '119' },
-          { minQuantity: '1', price: '99' },
-        ],
+        priceTiers: rows(['50', '119'], ['1', '99']),
         specs: [{ label: '', value: '120 cm' }],
       }),
     ).toEqual({
@@ -587,8 +583,6 @@ describe('the product form’s trade fields (docs/requirements.md#trade-terms)',
   });
 
   it('refuses breaks out of order or not below the base price', () => {
-    const rows = (...pairs: [string, string][]) =>
-      pairs.map(([minQuantity, price]) => ({ minQuantity, price }));
     expect(
       validateProductDraft({ ...trade, priceTiers: rows(['200', '99'], ['50', '119']) }).priceTiers,
     ).toBe('Price break quantities must increase and their prices must fall');
@@ -610,10 +604,7 @@ describe('the product form’s trade fields (docs/requirements.md#trade-terms)',
       moq: '20',
       packSize: '6',
       leadTimeDays: '30',
-      priceTiers: [
-        { minQuantity: '50', price: '119.5' },
-        { minQuantity: '200', price: '100' },
-      ],
+      priceTiers: rows(['50', '119.5'], ['200', '100']),
     });
     expect(copyDraft(stored).sku).toBe('');
   });

@@ -1,22 +1,21 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { countProducts } from '@/domain/catalogue';
 import { categories, emptyCatalogue, products } from '@fixtures';
 import { AdminCategoryList } from './AdminCategoryList';
+import { clicksRaise, organismMeta } from '@fixtures/organisms';
 
 const furniture = categories.find((c) => c.id === 'furniture')!;
 
 const meta = preview.meta({
   title: 'Organisms/AdminCategoryList',
   component: AdminCategoryList,
-  args: {
-    categories,
-    productCounts: countProducts(categories, products),
-    onAdd: fn(),
-    onEdit: fn(),
-    onDelete: fn(),
-  },
-  parameters: { layout: 'padded' },
+  ...organismMeta(
+    { categories, productCounts: countProducts(categories, products) },
+    'onAdd',
+    'onEdit',
+    'onDelete',
+  ),
 });
 
 export const Default = meta.story();
@@ -38,12 +37,11 @@ export const ListsCategories = meta.story({
       await expect(canvas.getByText('Cannot delete the "All Products" category')).toBeVisible();
     });
     await step('Edit, delete and add raise their callbacks with the category', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit Furniture' }));
-      await expect(args.onEdit).toHaveBeenCalledWith(furniture);
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete Furniture' }));
-      await expect(args.onDelete).toHaveBeenCalledWith(furniture);
-      await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
-      await expect(args.onAdd).toHaveBeenCalledTimes(1);
+      await clicksRaise(canvas, [
+        ['Edit Furniture', args.onEdit, furniture],
+        ['Delete Furniture', args.onDelete, furniture],
+        ['Add Category', args.onAdd],
+      ]);
     });
   },
 });

@@ -1,23 +1,16 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { categories, longTextProduct, manyProducts, products } from '@fixtures';
 import { AdminProductList } from './AdminProductList';
 import { emptyListAdds, retype } from '@fixtures/steps';
+import { clicksRaise, organismMeta } from '@fixtures/organisms';
 
 const catalogue = manyProducts(5000);
 
 const meta = preview.meta({
   title: 'Organisms/AdminProductList',
   component: AdminProductList,
-  args: {
-    products,
-    categories,
-    onAdd: fn(),
-    onEdit: fn(),
-    onCopy: fn(),
-    onDelete: fn(),
-  },
-  parameters: { layout: 'padded' },
+  ...organismMeta({ products, categories }, 'onAdd', 'onEdit', 'onCopy', 'onDelete'),
   globals: { viewport: { value: 'desktop', isRotated: false } },
 });
 
@@ -37,14 +30,12 @@ export const ListsProducts = meta.story({
       await expect(within(row).getByText('BESTSELLER')).toBeVisible();
     });
     await step('Row actions raise their callback with the product', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: `Edit ${sofa.name}` }));
-      await expect(args.onEdit).toHaveBeenCalledWith(sofa);
-      await userEvent.click(canvas.getByRole('button', { name: `Copy ${sofa.name}` }));
-      await expect(args.onCopy).toHaveBeenCalledWith(sofa);
-      await userEvent.click(canvas.getByRole('button', { name: `Delete ${sofa.name}` }));
-      await expect(args.onDelete).toHaveBeenCalledWith(sofa);
-      await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
-      await expect(args.onAdd).toHaveBeenCalledTimes(1);
+      await clicksRaise(canvas, [
+        [`Edit ${sofa.name}`, args.onEdit, sofa],
+        [`Copy ${sofa.name}`, args.onCopy, sofa],
+        [`Delete ${sofa.name}`, args.onDelete, sofa],
+        ['Add Product', args.onAdd],
+      ]);
     });
     await step('The filter matches names, case-insensitively', async () => {
       await userEvent.type(

@@ -1,8 +1,9 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { CatalogueTransfer } from './CatalogueTransfer';
 import { exportsAndImports, readingStory, showsAlert } from '@fixtures/adminPlay';
 import { textsOf } from '@fixtures/steps';
+import { organismMeta } from '@fixtures/organisms';
 
 const pending = {
   fileName: 'elifehome-catalogue-2026-11-22.json',
@@ -18,13 +19,7 @@ const pending = {
 const meta = preview.meta({
   title: 'Organisms/CatalogueTransfer',
   component: CatalogueTransfer,
-  args: {
-    onExport: fn(),
-    onImportFile: fn(),
-    onConfirmImport: fn(),
-    onCancelImport: fn(),
-  },
-  parameters: { layout: 'padded' },
+  ...organismMeta({}, 'onExport', 'onImportFile', 'onConfirmImport', 'onCancelImport'),
 });
 
 export const Default = meta.story();

@@ -1,11 +1,12 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import type { CategoryDraft } from '../../domain/forms';
 import { categories } from '@fixtures';
 import { CategoryForm } from './CategoryForm';
 import { busyStory, cancelCallsOnCancel, marksInvalid } from '@fixtures/forms';
 import { showsAlert } from '@fixtures/adminPlay';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
+import { organismMeta } from '@fixtures/organisms';
 
 const mirrors = categories.find((c) => c.id === 'mirrors');
 if (!mirrors) throw new Error('The sample categories lost mirrors');
@@ -18,13 +19,11 @@ const mirrorsDraft: CategoryDraft = {
 const meta = preview.meta({
   title: 'Organisms/CategoryForm',
   component: CategoryForm,
-  args: {
-    mode: 'adding' as const,
-    existingIds: categories.map((c) => c.id),
-    onSubmit: fn(),
-    onCancel: fn(),
-  },
-  parameters: { layout: 'padded' },
+  ...organismMeta(
+    { mode: 'adding', existingIds: categories.map((c) => c.id) },
+    'onSubmit',
+    'onCancel',
+  ),
 });
 
 export const Default = meta.story();
@@ -79,14 +78,10 @@ export const Editing = meta.story({
       'Metal Frame Mirrors',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    // Every stored row but the removed PU Mirrors, ids kept, in order.
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      id: 'mirrors',
-      name: 'Mirrors',
-      subcategories: [
-        { id: 'mirrors_wooden', name: 'Wooden Mirrors' },
-        { id: 'mirrors_metal_frame', name: 'Metal Frame Mirrors' },
-        { id: 'mirrors_aluminum', name: 'Aluminum Mirrors' },
-      ],
+      ...mirrorsDraft,
+      subcategories: mirrorsDraft.subcategories.filter((s) => s.id !== 'mirrors_pu'),
     });
   },
 });

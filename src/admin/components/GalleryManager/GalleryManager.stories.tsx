@@ -1,8 +1,9 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { gallery } from '@fixtures';
 import { GalleryManager } from './GalleryManager';
 import { showsAlert } from '@fixtures/adminPlay';
+import { clicksRaise, organismMeta } from '@fixtures/organisms';
 
 // Two inline images so the loaded state shows without the network.
 const swatch = (fill: string) =>
@@ -15,8 +16,7 @@ const images = [swatch('#d9c9b3'), swatch('#cfd4cc'), ...gallery];
 const meta = preview.meta({
   title: 'Organisms/GalleryManager',
   component: GalleryManager,
-  args: { images, onUpload: fn(), onCopy: fn(), onDelete: fn() },
-  parameters: { layout: 'padded' },
+  ...organismMeta({ images }, 'onUpload', 'onCopy', 'onDelete'),
 });
 
 export const Default = meta.story();
@@ -31,10 +31,10 @@ export const CopiesAndDeletes = meta.story({
       await expect(canvas.getByText(`${images.length} images, newest first`)).toBeVisible();
     });
     await step('Copy URL and Delete raise the image source', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Copy URL of image 3' }));
-      await expect(args.onCopy).toHaveBeenCalledWith(images[2]);
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete image 1' }));
-      await expect(args.onDelete).toHaveBeenCalledWith(images[0]);
+      await clicksRaise(canvas, [
+        ['Copy URL of image 3', args.onCopy, images[2]],
+        ['Delete image 1', args.onDelete, images[0]],
+      ]);
     });
     await step('Picking a file raises onUpload with it', async () => {
       const file = new File(['<svg/>'], 'mirror.svg', { type: 'image/svg+xml' });

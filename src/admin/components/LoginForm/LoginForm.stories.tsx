@@ -1,17 +1,17 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { LoginForm } from './LoginForm';
 import { busyStory, describesField } from '@fixtures/forms';
 import { expectCalledOnceWith } from '@fixtures/steps';
+import { organismMeta } from '@fixtures/organisms';
 
 const meta = preview.meta({
   title: 'Organisms/LoginForm',
   component: LoginForm,
-  args: {
-    onSubmit: fn(),
-    demoCredentials: { username: 'admin', password: 'elifehome2024' },
-  },
-  parameters: { layout: 'padded' },
+  ...organismMeta(
+    { demoCredentials: { username: 'admin', password: 'elifehome2024' } },
+    'onSubmit',
+  ),
 });
 
 export const Default = meta.story();

@@ -1,10 +1,11 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { FIELD_MESSAGES } from '@/domain/schemas';
 import { CSV_MESSAGES, type CsvImportPlan } from '../../domain/productCsv';
 import { ProductCsvTransfer } from './ProductCsvTransfer';
 import { exportsAndImports, readingStory, showsAlert } from '@fixtures/adminPlay';
 import { textsOf } from '@fixtures/steps';
+import { organismMeta } from '@fixtures/organisms';
 
 const changes: CsvImportPlan['changes'] = [
   {
@@ -54,8 +55,7 @@ const withErrors = {
 const meta = preview.meta({
   title: 'Organisms/ProductCsvTransfer',
   component: ProductCsvTransfer,
-  args: { onExport: fn(), onImportFile: fn(), onApply: fn(), onCancel: fn() },
-  parameters: { layout: 'padded' },
+  ...organismMeta({}, 'onExport', 'onImportFile', 'onApply', 'onCancel'),
 });
 
 /** Export and import, before a file is chosen. */

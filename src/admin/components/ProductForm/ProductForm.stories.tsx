@@ -1,25 +1,19 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { copyDraft, draftFromProduct, emptyProductDraft } from '../../domain/forms';
 import { categories, emptyCatalogue, longTextProduct, products, swatchImages } from '@fixtures';
 import { ProductForm } from './ProductForm';
 import { busyStory, describesField } from '@fixtures/forms';
 import { showsAlert } from '@fixtures/adminPlay';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
+import { organismMeta } from '@fixtures/organisms';
 
 const [mirror] = products as [(typeof products)[number]];
 
 const meta = preview.meta({
   title: 'Organisms/ProductForm',
   component: ProductForm,
-  args: {
-    mode: 'adding' as const,
-    categories,
-    gallery: swatchImages,
-    onSubmit: fn(),
-    onCancel: fn(),
-  },
-  parameters: { layout: 'padded' },
+  ...organismMeta({ mode: 'adding', categories, gallery: swatchImages }, 'onSubmit', 'onCancel'),
 });
 
 export const Default = meta.story();

@@ -1,7 +1,8 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PublishStatus, type PublishStatusValue } from './PublishStatus';
 import { expectLink } from '@fixtures/steps';
+import { organismMeta } from '@fixtures/organisms';
 
 const confirming: PublishStatusValue = {
   phase: 'confirm',
@@ -15,13 +16,7 @@ const confirming: PublishStatusValue = {
 const meta = preview.meta({
   title: 'Admin/PublishStatus',
   component: PublishStatus,
-  args: {
-    status: confirming,
-    onConfirm: fn(),
-    onBack: fn(),
-    onCancel: fn(),
-  },
-  parameters: { layout: 'padded' },
+  ...organismMeta({ status: confirming }, 'onConfirm', 'onBack', 'onCancel'),
 });
 
 export const Confirm = meta.story({

@@ -8,6 +8,7 @@ import { SiteSettingsForm } from './SiteSettingsForm';
 import { busyStory, cancelCallsOnCancel } from '@fixtures/forms';
 import { textFile } from '@fixtures/adminPlay';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
+import { organismMeta } from '@fixtures/organisms';
 
 const [logo] = swatchImages as [string];
 
@@ -21,13 +22,7 @@ const blankSettings: SiteSettings = {
 const meta = preview.meta({
   title: 'Organisms/SiteSettingsForm',
   component: SiteSettingsForm,
-  args: {
-    values: siteSettings,
-    onSubmit: fn(),
-    onLogoSelect: fn(),
-    onLogoRemove: fn(),
-  },
-  parameters: { layout: 'padded' },
+  ...organismMeta({ values: siteSettings }, 'onSubmit', 'onLogoSelect', 'onLogoRemove'),
 });
 
 export const Default = meta.story();

@@ -1,10 +1,11 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { sliderItems, swatchImages } from '@fixtures';
 import { SliderItemForm } from './SliderItemForm';
 import { busyStory, cancelCallsOnCancel, describesField } from '@fixtures/forms';
 import { showsAlert } from '@fixtures/adminPlay';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
+import { organismMeta } from '@fixtures/organisms';
 
 const [firstSlide] = sliderItems as [(typeof sliderItems)[number]];
 const [photo] = swatchImages as [string];
@@ -12,8 +13,7 @@ const [photo] = swatchImages as [string];
 const meta = preview.meta({
   title: 'Organisms/SliderItemForm',
   component: SliderItemForm,
-  args: { mode: 'adding' as const, onSubmit: fn(), onCancel: fn() },
-  parameters: { layout: 'padded' },
+  ...organismMeta({ mode: 'adding' }, 'onSubmit', 'onCancel'),
 });
 
 export const Default = meta.story();

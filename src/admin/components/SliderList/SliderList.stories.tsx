@@ -1,11 +1,12 @@
 import preview from '#.storybook/preview';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { moveItem } from '../../domain/forms';
 import type { SliderItem } from '@/domain/types';
 import { sliderItems } from '@fixtures';
 import { SliderList, type SliderListProps } from './SliderList';
 import { emptyListAdds } from '@fixtures/steps';
+import { clicksRaise, organismMeta } from '@fixtures/organisms';
 
 /** Plays the page: applies each move with the domain rule so focus can be checked. */
 function StatefulSliderList(args: SliderListProps) {
@@ -33,9 +34,8 @@ const [first, second, third] = sliderItems as [SliderItem, SliderItem, SliderIte
 const meta = preview.meta({
   title: 'Organisms/SliderList',
   component: SliderList,
-  args: { items: sliderItems, onMove: fn(), onEdit: fn(), onDelete: fn(), onAdd: fn() },
+  ...organismMeta({ items: sliderItems }, 'onMove', 'onEdit', 'onDelete', 'onAdd'),
   render: (args) => <StatefulSliderList {...args} />,
-  parameters: { layout: 'padded' },
 });
 
 export const Default = meta.story();
@@ -52,12 +52,11 @@ export const MovesAndEdits = meta.story({
       ).toBeEnabled();
     });
     await step('Edit, delete and add raise their callbacks with the item', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: `Edit ${second.caption}` }));
-      await expect(args.onEdit).toHaveBeenCalledWith(second);
-      await userEvent.click(canvas.getByRole('button', { name: `Delete ${third.caption}` }));
-      await expect(args.onDelete).toHaveBeenCalledWith(third);
-      await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
-      await expect(args.onAdd).toHaveBeenCalledTimes(1);
+      await clicksRaise(canvas, [
+        [`Edit ${second.caption}`, args.onEdit, second],
+        [`Delete ${third.caption}`, args.onDelete, third],
+        ['Add Slide', args.onAdd],
+      ]);
     });
     await step('Moving down keeps focus on the moved slide', async () => {
       await userEvent.click(canvas.getByRole('button', { name: `Move ${first.caption} down` }));

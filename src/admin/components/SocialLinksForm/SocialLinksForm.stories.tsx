@@ -8,14 +8,14 @@ import { SocialLinksForm } from './SocialLinksForm';
 import { busyStory, cancelCallsOnCancel } from '@fixtures/forms';
 import { showsAlert } from '@fixtures/adminPlay';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
+import { organismMeta } from '@fixtures/organisms';
 
 const blankLinks: SocialLinks = SCHEMAS[STORAGE_KEYS.socialLinks].seed();
 
 const meta = preview.meta({
   title: 'Organisms/SocialLinksForm',
   component: SocialLinksForm,
-  args: { initialValues: socialLinks, onSubmit: fn() },
-  parameters: { layout: 'padded' },
+  ...organismMeta({ initialValues: socialLinks }, 'onSubmit'),
 });
 
 export const Default = meta.story();

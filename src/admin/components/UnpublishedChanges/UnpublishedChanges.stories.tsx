@@ -1,8 +1,9 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import type { CatalogueChange } from '@/domain/publishing';
 import { UnpublishedChanges } from './UnpublishedChanges';
 import { textsOf } from '@fixtures/steps';
+import { organismMeta } from '@fixtures/organisms';
 
 const changes: CatalogueChange[] = [
   { entity: 'products', kind: 'added', id: 43, label: 'Draft Stool' },
@@ -14,8 +15,7 @@ const changes: CatalogueChange[] = [
 const meta = preview.meta({
   title: 'Admin/UnpublishedChanges',
   component: UnpublishedChanges,
-  args: { changes, onDiscard: fn(), onRetry: fn() },
-  parameters: { layout: 'padded' },
+  ...organismMeta({ changes }, 'onDiscard', 'onRetry'),
 });
 
 export const Default = meta.story();
