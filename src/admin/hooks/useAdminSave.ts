@@ -96,3 +96,16 @@ export function useAdminSave() {
   );
   return { busy, perform: performAdminSave, submit };
 }
+
+/**
+ * A screen whose form saves one whole record (the site settings, the social links): the form's
+ * busy state, and its submit, which stores the record and says where it went.
+ */
+export function useRecordSave<V>(
+  save: (value: V) => AdminWrite,
+  job: Pick<AdminSaveJob<AdminWrite>, 'what' | 'saved' | 'alternative'>,
+) {
+  const { busy, submit } = useAdminSave();
+  const handleSubmit = (value: V) => submit({ ...job, run: () => save(value) });
+  return { busy, handleSubmit };
+}

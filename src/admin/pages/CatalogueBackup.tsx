@@ -15,6 +15,7 @@ import type { CatalogueDocument } from '@/domain/types';
 import { ADMIN_TEXTS } from '../messages';
 import { useCatalogueTransfer } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
+import { useFileWork } from '../hooks/useFileWork';
 import { downloadFile } from './downloadFile';
 
 /** No catalogue comes near this; a bigger file is refused before it is read. */
@@ -43,7 +44,7 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
     importDocument: importCatalogue,
   } = useCatalogueTransfer();
   const { busy: importing, submit } = useAdminSave();
-  const [reading, setReading] = useState(false);
+  const { busy: reading, run } = useFileWork<'read'>();
   const [pending, setPending] = useState<Pending>();
   const [error, setError] = useState<string>();
   const [problems, setProblems] = useState<string[]>([]);
@@ -66,40 +67,41 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
       setError(ADMIN_TEXTS.importTooLarge);
       return;
     }
-    setReading(true);
-    try {
-      const result = parseCatalogueDocument(await file.text());
-      if (!result.ok) {
-        // With the entries listed below it, the alert says only how many are at fault.
-        const listed = result.problems.map(describeProblem);
-        setError(listed.length > 0 ? result.summary : result.error);
-        setProblems(listed);
-        return;
-      }
-      setError(undefined);
-      const current = countCatalogue(content);
-      const one = { current: 1, incoming: 1 };
-      setPending({
-        document: result.document,
-        preview: {
-          fileName: file.name,
-          counts: {
-            products: { current: current.products, incoming: result.counts.products },
-            categories: { current: current.categories, incoming: result.counts.categories },
-            sliderItems: { current: current.sliderItems, incoming: result.counts.sliderItems },
-            inspirations: { current: current.inspirations, incoming: result.counts.inspirations },
-            gallery: { current: current.gallery, incoming: result.counts.gallery },
-            siteSettings: one,
-            socialLinks: one,
+    await run(
+      {
+        kind: 'read',
+        what: 'reading a catalogue file',
+        failed: () => setError(ADMIN_TEXTS.importUnreadable),
+      },
+      async () => {
+        const result = parseCatalogueDocument(await file.text());
+        if (!result.ok) {
+          // With the entries listed below it, the alert says only how many are at fault.
+          const listed = result.problems.map(describeProblem);
+          setError(listed.length > 0 ? result.summary : result.error);
+          setProblems(listed);
+          return;
+        }
+        setError(undefined);
+        const current = countCatalogue(content);
+        const one = { current: 1, incoming: 1 };
+        setPending({
+          document: result.document,
+          preview: {
+            fileName: file.name,
+            counts: {
+              products: { current: current.products, incoming: result.counts.products },
+              categories: { current: current.categories, incoming: result.counts.categories },
+              sliderItems: { current: current.sliderItems, incoming: result.counts.sliderItems },
+              inspirations: { current: current.inspirations, incoming: result.counts.inspirations },
+              gallery: { current: current.gallery, incoming: result.counts.gallery },
+              siteSettings: one,
+              socialLinks: one,
+            },
           },
-        },
-      });
-    } catch (readError) {
-      console.error('Admin: reading a catalogue file failed', readError);
-      setError(ADMIN_TEXTS.importUnreadable);
-    } finally {
-      setReading(false);
-    }
+        });
+      },
+    );
   };
 
   const handleConfirm = async () => {
@@ -125,7 +127,7 @@ export function CatalogueBackup({ onImported }: CatalogueBackupProps) {
       onCancelImport={() => setPending(undefined)}
       error={error}
       problems={problems}
-      busy={reading ? 'read' : importing ? 'import' : undefined}
+      busy={reading ?? (importing ? 'import' : undefined)}
     />
   );
 }

@@ -7,6 +7,7 @@ import { copyText } from '@/pages/shared/handoff';
 import { AdminScreen } from './AdminScreen';
 import { useGalleryAdmin } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
+import { useFileWork } from '../hooks/useFileWork';
 import { GALLERY_MAX_SIDE, IMAGE_UNREADABLE, resizeImageFile } from '../domain/imageResize';
 
 /** An upload problem: its text, the text's language when not English, an English line. */
@@ -20,7 +21,7 @@ interface UploadError {
 export function GalleryAdminPage() {
   const { gallery, add: addImage, remove: deleteImage } = useGalleryAdmin();
   const { perform } = useAdminSave();
-  const [uploading, setUploading] = useState(false);
+  const { busy: uploading, run } = useFileWork<'upload'>();
   const [uploadError, setUploadError] = useState<UploadError>();
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -33,21 +34,22 @@ export function GalleryAdminPage() {
       return;
     }
     setUploadError(undefined);
-    setUploading(true);
-    try {
-      const src = await resizeImageFile(file, GALLERY_MAX_SIDE);
-      perform({
-        what: 'storing an uploaded image',
-        run: () => addImage(src),
-        saved: ADMIN_TEXTS.imageUploaded,
-        alternative: ALTERNATIVE_WORDING.gallery,
-      });
-    } catch (error) {
-      console.error('Admin: reading an uploaded image failed', error);
-      setUploadError({ text: IMAGE_UNREADABLE });
-    } finally {
-      setUploading(false);
-    }
+    await run(
+      {
+        kind: 'upload',
+        what: 'reading an uploaded image',
+        failed: () => setUploadError({ text: IMAGE_UNREADABLE }),
+      },
+      async () => {
+        const src = await resizeImageFile(file, GALLERY_MAX_SIDE);
+        perform({
+          what: 'storing an uploaded image',
+          run: () => addImage(src),
+          saved: ADMIN_TEXTS.imageUploaded,
+          alternative: ALTERNATIVE_WORDING.gallery,
+        });
+      },
+    );
   };
 
   const handleCopy = async (src: string) => {
@@ -88,7 +90,7 @@ export function GalleryAdminPage() {
         <GalleryManager
           images={gallery}
           onUpload={(file) => void handleUpload(file)}
-          uploadBusy={uploading}
+          uploadBusy={uploading !== undefined}
           onCopy={(src) => void handleCopy(src)}
           onDelete={handleDelete}
           error={uploadError?.text}

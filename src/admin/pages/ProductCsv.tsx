@@ -6,6 +6,7 @@ import { planProductCsvImport, productCsvFileName, productCsvRows } from '../dom
 import { ADMIN_TOASTS, CSV_TEXTS } from '../messages';
 import { useProductCsv } from '../hooks/screens';
 import { useAdminSave } from '../hooks/useAdminSave';
+import { useFileWork } from '../hooks/useFileWork';
 import { downloadFile } from './downloadFile';
 
 /** A .csv by name, or a type browsers give CSV files (Windows says Excel's for them). */
@@ -21,26 +22,26 @@ const isCsvFile = (file: File) =>
 export function ProductCsv() {
   const { products, apply } = useProductCsv();
   const { busy: applying, submit } = useAdminSave();
-  const [busy, setBusy] = useState<'export' | 'read'>();
+  const { busy, run } = useFileWork<'export' | 'read'>();
   const [preview, setPreview] = useState<CsvPreview>();
   const [error, setError] = useState<string>();
 
-  const handleExport = async () => {
-    setBusy('export');
-    try {
-      const { toCsvText } = await import('../domain/csvText');
-      const now = new Date();
-      const name = productCsvFileName(now);
-      const text = await toCsvText(productCsvRows(products));
-      downloadFile(name, new Blob([text], { type: 'text/csv;charset=utf-8' }));
-      toast.success(CSV_TEXTS.exported(name));
-    } catch (exportError) {
-      console.error('Admin: exporting products as CSV failed', exportError);
-      toast.error(ADMIN_TOASTS.unexpected);
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const handleExport = () =>
+    run(
+      {
+        kind: 'export',
+        what: 'exporting products as CSV',
+        failed: () => toast.error(ADMIN_TOASTS.unexpected),
+      },
+      async () => {
+        const { toCsvText } = await import('../domain/csvText');
+        const now = new Date();
+        const name = productCsvFileName(now);
+        const text = await toCsvText(productCsvRows(products));
+        downloadFile(name, new Blob([text], { type: 'text/csv;charset=utf-8' }));
+        toast.success(CSV_TEXTS.exported(name));
+      },
+    );
 
   const handleImportFile = async (file: File) => {
     setPreview(undefined);
@@ -49,21 +50,18 @@ export function ProductCsv() {
     if (!isCsvFile(file)) return setError(CSV_TEXTS.wrongType);
     if (file.size > MAX_UPLOAD_BYTES) return setError(CSV_TEXTS.tooLarge);
     if (file.size === 0) return setError(CSV_TEXTS.empty);
-    setBusy('read');
-    try {
-      const { readCsvText } = await import('../domain/csvText');
-      const text = await file.text();
-      if (text.replace(/^\uFEFF/, '').trim() === '') return setError(CSV_TEXTS.empty);
-      const table = await readCsvText(text);
-      const result = planProductCsvImport(products, table.rows, table.problems);
-      if (!result.ok) return setError(result.error);
-      setPreview({ fileName: file.name, plan: result.plan });
-    } catch (readError) {
-      console.error('Admin: reading a product CSV failed', readError);
-      setError(CSV_TEXTS.unreadable);
-    } finally {
-      setBusy(undefined);
-    }
+    await run(
+      { kind: 'read', what: 'reading a product CSV', failed: () => setError(CSV_TEXTS.unreadable) },
+      async () => {
+        const { readCsvText } = await import('../domain/csvText');
+        const text = await file.text();
+        if (text.replace(/^\uFEFF/, '').trim() === '') return setError(CSV_TEXTS.empty);
+        const table = await readCsvText(text);
+        const result = planProductCsvImport(products, table.rows, table.problems);
+        if (!result.ok) return setError(result.error);
+        setPreview({ fileName: file.name, plan: result.plan });
+      },
+    );
   };
 
   const handleApply = async () => {

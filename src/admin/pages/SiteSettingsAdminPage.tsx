@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { SiteSettingsForm } from '../components/SiteSettingsForm';
 import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TEXTS, ADMIN_TOASTS, ALTERNATIVE_WORDING } from '../messages';
-import type { SiteSettings } from '@/domain/types';
 import { validateImageFile } from '../domain/forms';
 import { AdminScreen } from './AdminScreen';
 import { CatalogueBackup } from './CatalogueBackup';
 import { useSiteSettingsAdmin } from '../hooks/screens';
-import { useAdminSave } from '../hooks/useAdminSave';
+import { useRecordSave } from '../hooks/useAdminSave';
+import { useFileWork } from '../hooks/useFileWork';
 import { IMAGE_UNREADABLE, LOGO_MAX_SIDE, resizeImageFile } from '../domain/imageResize';
 
 /** /admin/site-settings: brand, contact, search and About texts, the logo, and the catalogue backup. */
@@ -15,9 +15,13 @@ export function SiteSettingsAdminPage() {
   const { settings, save } = useSiteSettingsAdmin();
   // A logo chosen or removed but not saved yet; undefined means "as stored".
   const [pendingLogo, setPendingLogo] = useState<string>();
-  const [logoBusy, setLogoBusy] = useState(false);
+  const { busy: logoBusy, run } = useFileWork<'logo'>();
   const [logoError, setLogoError] = useState<string>();
-  const { busy, submit } = useAdminSave();
+  const { busy, handleSubmit } = useRecordSave(save, {
+    what: 'saving site settings',
+    saved: ADMIN_TOASTS.settingsUpdated,
+    alternative: ALTERNATIVE_WORDING.settings,
+  });
   // An import replaces the stored settings; a new key reloads the form from them.
   const [revision, setRevision] = useState(0);
 
@@ -30,17 +34,14 @@ export function SiteSettingsAdminPage() {
       return;
     }
     setLogoError(undefined);
-    setLogoBusy(true);
-    try {
-      setPendingLogo(await resizeImageFile(file, LOGO_MAX_SIDE));
-      // Like every other field, the logo is stored by 'Save Settings'.
-      toast.info(ADMIN_TEXTS.logoReady);
-    } catch (error) {
-      console.error('Admin: reading the logo failed', error);
-      setLogoError(IMAGE_UNREADABLE);
-    } finally {
-      setLogoBusy(false);
-    }
+    await run(
+      { kind: 'logo', what: 'reading the logo', failed: () => setLogoError(IMAGE_UNREADABLE) },
+      async () => {
+        setPendingLogo(await resizeImageFile(file, LOGO_MAX_SIDE));
+        // Like every other field, the logo is stored by 'Save Settings'.
+        toast.info(ADMIN_TEXTS.logoReady);
+      },
+    );
   };
 
   const handleLogoRemove = () => {
@@ -54,14 +55,6 @@ export function SiteSettingsAdminPage() {
     setRevision((n) => n + 1);
   };
 
-  const handleSubmit = (next: SiteSettings) =>
-    submit({
-      what: 'saving site settings',
-      run: () => save(next),
-      saved: ADMIN_TOASTS.settingsUpdated,
-      alternative: ALTERNATIVE_WORDING.settings,
-    });
-
   return (
     <AdminScreen title="Site Settings">
       <SiteSettingsForm
@@ -71,7 +64,7 @@ export function SiteSettingsAdminPage() {
         onSubmit={handleSubmit}
         onLogoSelect={handleLogoSelect}
         onLogoRemove={handleLogoRemove}
-        logoBusy={logoBusy}
+        logoBusy={logoBusy !== undefined}
         busy={busy}
         fieldErrors={logoError ? { logoUrl: logoError } : undefined}
       />

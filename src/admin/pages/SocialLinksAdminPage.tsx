@@ -1,9 +1,8 @@
 import { SocialLinksForm } from '../components/SocialLinksForm';
 import { ADMIN_TOASTS, ALTERNATIVE_WORDING } from '../messages';
-import type { SocialLinks } from '@/domain/types';
 import { AdminScreen } from './AdminScreen';
 import { useSocialLinksAdmin } from '../hooks/screens';
-import { useAdminSave } from '../hooks/useAdminSave';
+import { useRecordSave } from '../hooks/useAdminSave';
 
 /**
  * /admin/social-media: the seven profile links the footer shows
@@ -11,15 +10,11 @@ import { useAdminSave } from '../hooks/useAdminSave';
  */
 export function SocialLinksAdminPage() {
   const { links, save } = useSocialLinksAdmin();
-  const { busy, submit } = useAdminSave();
-
-  const handleSubmit = (next: SocialLinks) =>
-    submit({
-      what: 'saving social links',
-      run: () => save(next),
-      saved: ADMIN_TOASTS.socialUpdated,
-      alternative: ALTERNATIVE_WORDING.social,
-    });
+  const { busy, handleSubmit } = useRecordSave(save, {
+    what: 'saving social links',
+    saved: ADMIN_TOASTS.socialUpdated,
+    alternative: ALTERNATIVE_WORDING.social,
+  });
 
   return (
     <AdminScreen title="Social Media">

@@ -5,6 +5,7 @@ import { Icon } from '@/components/atoms/Icon';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import type { Category } from '@/domain/types';
 import { canDeleteCategory } from '../../domain/forms';
+import { ListBar } from '../ListBar';
 import styles from './AdminCategoryList.module.css';
 
 export interface AdminCategoryListProps extends HTMLAttributes<HTMLDivElement> {
@@ -106,12 +107,9 @@ export function AdminCategoryList({
 
   return (
     <div className={clsx(styles.root, className)} {...rest}>
-      <div className={styles.toolbar}>
-        <p className={styles.count}>
-          {categories.length} {categories.length === 1 ? 'category' : 'categories'}
-        </p>
+      <ListBar count={categories.length} one="category" many="categories">
         {addButton}
-      </div>
+      </ListBar>
       {categories.length > 0 && (
         <ul className={styles.list} aria-label="Categories">
           {categories.map((category) => (

@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import {
   useId,
   useRef,
@@ -10,6 +9,7 @@ import {
 import { Button } from '@/components/atoms/Button';
 import { Checkbox } from '@/components/atoms/Checkbox';
 import { TextField } from '@/components/atoms/TextField';
+import { AdminPanel } from '../AdminPanel';
 import styles from './PublishPanel.module.css';
 
 /** The three ways to publish the screen offers. */
@@ -113,10 +113,8 @@ export function PublishPanel({
   onPublish,
   busy = false,
   status,
-  className,
   ...rest
 }: PublishPanelProps) {
-  const titleId = useId();
   const base = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (id: PublishMethod) => `${base}-tab-${id}`;
@@ -167,10 +165,7 @@ export function PublishPanel({
   );
 
   return (
-    <section className={clsx(styles.root, className)} aria-labelledby={titleId} {...rest}>
-      <h2 id={titleId} className={styles.title}>
-        Publish
-      </h2>
+    <AdminPanel title="Publish" {...rest}>
       <div role="tablist" aria-label="How to publish" className={styles.tabs}>
         {METHODS.map((m, i) => (
           <button
@@ -223,6 +218,6 @@ export function PublishPanel({
         </div>
         {status ? <div className={styles.status}>{status}</div> : null}
       </div>
-    </section>
+    </AdminPanel>
   );
 }

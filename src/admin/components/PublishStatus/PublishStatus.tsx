@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { ENTITY_HEADINGS, type CatalogueChange } from '@/domain/publishing';
 import type {
@@ -85,6 +85,24 @@ function conflictText(conflict: PublishConflict): string {
   return `${where}: ${name}${fields}: ${conflict.reason}`;
 }
 
+/** A step that waits for the owner (the confirmation, the progress): its content, then its buttons. */
+function StepBox({
+  label,
+  actions,
+  children,
+}: {
+  label: string;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.box} aria-label={label}>
+      {children}
+      <div className={styles.actions}>{actions}</div>
+    </section>
+  );
+}
+
 /** The confirmation, the progress with Cancel, and the outcome of a publish. */
 export function PublishStatus({
   status,
@@ -95,9 +113,21 @@ export function PublishStatus({
   ...rest
 }: PublishStatusProps) {
   return (
-    <div className={clsx(styles.root, className)} {...rest}>
+    <div className={className} {...rest}>
       {status.phase === 'confirm' ? (
-        <section className={styles.box} aria-label="Confirm publishing">
+        <StepBox
+          label="Confirm publishing"
+          actions={
+            <>
+              <Button onClick={onConfirm}>
+                {status.method === 'zip' ? 'Download' : 'Confirm and publish'}
+              </Button>
+              <Button variant="secondary" onClick={onBack}>
+                Back
+              </Button>
+            </>
+          }
+        >
           <h3 className={styles.heading}>
             {status.method === 'zip' ? 'Download these changes?' : 'Publish these changes?'}
           </h3>
@@ -106,17 +136,16 @@ export function PublishStatus({
           ) : (
             <p>The download holds the catalogue as visitors see it now.</p>
           )}
-          <div className={styles.actions}>
-            <Button onClick={onConfirm}>
-              {status.method === 'zip' ? 'Download' : 'Confirm and publish'}
-            </Button>
-            <Button variant="secondary" onClick={onBack}>
-              Back
-            </Button>
-          </div>
-        </section>
+        </StepBox>
       ) : status.phase === 'running' ? (
-        <section className={styles.box} aria-label="Publishing">
+        <StepBox
+          label="Publishing"
+          actions={
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          }
+        >
           <output className={styles.step}>{stepText(status.progress)}</output>
           <progress
             className={styles.bar}
@@ -125,12 +154,7 @@ export function PublishStatus({
               ? { max: status.progress.total, value: status.progress.done ?? 0 }
               : {})}
           />
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
-        </section>
+        </StepBox>
       ) : status.phase === 'nothing' ? (
         <output className={styles.box}>
           Nothing to publish: this browser holds no unpublished changes.

@@ -6,6 +6,7 @@ import { IconButton } from '@/components/atoms/IconButton';
 import { Image } from '@/components/atoms/Image';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import type { SliderItem } from '@/domain/types';
+import { ListBar } from '../ListBar';
 import styles from './SliderList.module.css';
 
 export interface SliderListProps extends HTMLAttributes<HTMLDivElement> {
@@ -84,12 +85,9 @@ export function SliderList({
 
   return (
     <div className={clsx(styles.root, className)} {...rest}>
-      <div className={styles.toolbar}>
-        <p className={styles.count}>
-          {items.length} {items.length === 1 ? 'slide' : 'slides'}
-        </p>
+      <ListBar count={items.length} one="slide" many="slides">
         {addButton}
-      </div>
+      </ListBar>
       <ol ref={listRef} className={styles.list} aria-label="Slides">
         {items.map((item, index) => {
           const name = item.caption.trim() || `slide ${index + 1}`;

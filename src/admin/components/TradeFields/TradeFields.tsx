@@ -125,6 +125,13 @@ export function TradeFields({ values, onChange, errors, className, ...rest }: Tr
     onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
     error: errors[field],
   });
+  // A row list's rows, where they go, their message and how many it takes, by its field.
+  const list = <F extends 'priceTiers' | 'specs'>(field: F) => ({
+    rows: values[field],
+    onChange: (rows: TradeDraft[F]) => onChange(field, rows),
+    error: errors[field],
+    max: TRADE_LIMITS[field],
+  });
 
   return (
     <fieldset className={clsx(styles.root, className)} {...rest}>
@@ -152,10 +159,7 @@ export function TradeFields({ values, onChange, errors, className, ...rest }: Tr
           { key: 'minQuantity', label: 'from quantity', input: { inputMode: 'numeric' } },
           { key: 'price', label: 'unit price (USD)', input: { inputMode: 'decimal' } },
         ]}
-        rows={values.priceTiers}
-        onChange={(rows) => onChange('priceTiers', rows)}
-        error={errors.priceTiers}
-        max={TRADE_LIMITS.priceTiers}
+        {...list('priceTiers')}
         empty={{ minQuantity: '', price: '' }}
         addLabel="Add price break"
       />
@@ -177,10 +181,7 @@ export function TradeFields({ values, onChange, errors, className, ...rest }: Tr
             input: { maxLength: TRADE_LIMITS.specValue, showCounter: false },
           },
         ]}
-        rows={values.specs}
-        onChange={(rows) => onChange('specs', rows)}
-        error={errors.specs}
-        max={TRADE_LIMITS.specs}
+        {...list('specs')}
         empty={{ label: '', value: '' }}
         addLabel="Add spec"
       />

@@ -3,9 +3,10 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import styles from './TransferPanel.module.css';
+import { AdminPanel, type AdminPanelProps } from '../AdminPanel';
 import { FileButton } from '../FileButton';
 
-export interface TransferPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface TransferPanelProps extends AdminPanelProps {
   /** The panel title. */
   title: string;
   /** What the panel is for, under the title. */
@@ -24,8 +25,6 @@ export interface TransferPanelProps extends Omit<HTMLAttributes<HTMLElement>, 't
   onImportFile: (file: File) => void;
   /** Work in progress: 'export' and 'read' show on the buttons; any value disables them. */
   busy?: string;
-  /** The heading level of the panel title. */
-  headingLevel?: 2 | 3;
   /** What follows the buttons: an alert, a preview. */
   children?: ReactNode;
 }
@@ -50,8 +49,6 @@ export interface TransferProps<Write extends string>
  * an export button, a file button and its hint; the panel's own alert and preview follow.
  */
 export function TransferPanel({
-  title,
-  description,
   exportLabel,
   importLabel,
   accept,
@@ -59,25 +56,15 @@ export function TransferPanel({
   onExport,
   onImportFile,
   busy,
-  headingLevel = 2,
   className,
   children,
   ...rest
 }: TransferPanelProps) {
-  const titleId = useId();
   const hintId = useId();
-  const Heading = `h${headingLevel}` as const;
   const working = busy !== undefined;
 
   return (
-    <section className={clsx(styles.root, className)} aria-labelledby={titleId} {...rest}>
-      <div className={styles.intro}>
-        <Heading id={titleId} className={styles.title}>
-          {title}
-        </Heading>
-        <p className={styles.text}>{description}</p>
-      </div>
-
+    <AdminPanel className={clsx(styles.root, className)} {...rest}>
       <div className={styles.controls}>
         <Button
           variant="secondary"
@@ -104,7 +91,7 @@ export function TransferPanel({
       </div>
 
       {children}
-    </section>
+    </AdminPanel>
   );
 }
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Spinner } from '@/components/atoms/Spinner';
 import { FormAlert } from '@/components/molecules/FormAlert';
@@ -11,6 +11,7 @@ import {
   type CatalogueChange,
   type CatalogueEntity,
 } from '@/domain/publishing';
+import { AdminPanel } from '../AdminPanel';
 import styles from './UnpublishedChanges.module.css';
 
 export interface ChangeListProps extends HTMLAttributes<HTMLDivElement> {
@@ -70,15 +71,13 @@ export function UnpublishedChanges({
   onDiscard,
   onRetry,
   discarding = false,
-  className,
   ...rest
 }: UnpublishedChangesProps) {
-  const titleId = useId();
   return (
-    <section className={clsx(styles.root, className)} aria-labelledby={titleId} {...rest}>
-      <h2 id={titleId} className={styles.title}>
-        {state === 'loading' ? 'Unpublished changes' : unpublishedCountText(changes.length)}
-      </h2>
+    <AdminPanel
+      title={state === 'loading' ? 'Unpublished changes' : unpublishedCountText(changes.length)}
+      {...rest}
+    >
       {state === 'loading' ? (
         <Spinner label="Comparing with the published catalogue..." />
       ) : state === 'failed' ? (
@@ -115,6 +114,6 @@ export function UnpublishedChanges({
           </div>
         </>
       )}
-    </section>
+    </AdminPanel>
   );
 }

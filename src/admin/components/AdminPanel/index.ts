@@ -1,0 +1,2 @@
+export { AdminPanel } from './AdminPanel';
+export type { AdminPanelProps } from './AdminPanel';

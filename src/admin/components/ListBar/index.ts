@@ -1,0 +1,2 @@
+export { ListBar } from './ListBar';
+export type { ListBarProps } from './ListBar';
