@@ -23,7 +23,6 @@ import type {
   SiteSettings,
   SliderItem,
   SocialLinks,
-  SocialPlatform,
   Subcategory,
 } from './types';
 import { isSafeImageSrc, isSafeLink } from './links';
@@ -384,6 +383,24 @@ export function normalizeInspirations(raw: unknown): Normalized<Inspiration[]> |
 // ----------------------------------------------------- site settings, social
 
 /**
+ * Stored values merged over the defaults key by key: `read` gives what each stored value (a
+ * missing one is normal) becomes, recording any repair.
+ */
+function overDefaults<T extends object>(
+  raw: unknown,
+  defaults: T,
+  read: (stored: unknown, key: keyof T, repairs: Repairs) => T[keyof T],
+): Normalized<T> | null {
+  if (!isRecord(raw)) return null;
+  const repairs = new Repairs();
+  const value = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof T)[]) {
+    value[key] = read(raw[key as string], key, repairs);
+  }
+  return { value, repaired: repairs.repaired };
+}
+
+/**
  * Stored social links merged over the defaults (docs/requirements.md#social-links); unsafe values
  * fall back to them.
  */
@@ -391,23 +408,13 @@ export function normalizeSocialLinks(
   raw: unknown,
   defaults: SocialLinks,
 ): Normalized<SocialLinks> | null {
-  if (!isRecord(raw)) return null;
-  const repairs = new Repairs();
-  const value = { ...defaults };
-  for (const platform of Object.keys(defaults) as SocialPlatform[]) {
-    const stored = raw[platform];
-    // A missing key is normal: stored values are merged over the defaults.
-    if (stored === undefined) continue;
-    if (typeof stored === 'string' && stored.trim() === '') value[platform] = '';
-    else if (
-      typeof stored === 'string' &&
-      /^https?:\/\//i.test(stored.trim()) &&
-      isSafeLink(stored)
-    ) {
-      value[platform] = stored.trim();
-    } else repairs.fix(null);
-  }
-  return { value, repaired: repairs.repaired };
+  return overDefaults(raw, defaults, (stored, platform, repairs) => {
+    if (stored === undefined) return defaults[platform];
+    if (typeof stored === 'string' && stored.trim() === '') return '';
+    return typeof stored === 'string' && /^https?:\/\//i.test(stored.trim()) && isSafeLink(stored)
+      ? stored.trim()
+      : repairs.fix(defaults[platform]);
+  });
 }
 
 /** Stored site settings: every known key a string (else the default), social links merged. */
@@ -415,21 +422,16 @@ export function normalizeSiteSettings(
   raw: unknown,
   defaults: SiteSettings,
 ): Normalized<SiteSettings> | null {
-  if (!isRecord(raw)) return null;
-  const repairs = new Repairs();
-  const value = { ...defaults, socialLinks: { ...defaults.socialLinks } };
-  for (const key of Object.keys(defaults) as (keyof SiteSettings)[]) {
-    if (key === 'socialLinks') continue;
-    value[key] = stringOr(raw[key], defaults[key], repairs);
-  }
-  // The header shows the site name in one line.
-  value.siteName = clip(value.siteName, SITE_NAME_MAX, repairs);
-  const social = normalizeSocialLinks(raw.socialLinks, defaults.socialLinks);
-  if (social) {
-    value.socialLinks = social.value;
-    if (social.repaired) repairs.fix(null);
-  } else repairs.fix(null);
-  return { value, repaired: repairs.repaired };
+  return overDefaults(raw, defaults, (stored, key, repairs) => {
+    if (key === 'socialLinks') {
+      const social = normalizeSocialLinks(stored, defaults.socialLinks);
+      if (!social || social.repaired) repairs.fix(null);
+      return social?.value ?? { ...defaults.socialLinks };
+    }
+    const text = stringOr(stored, defaults[key], repairs);
+    // The header shows the site name in one line.
+    return key === 'siteName' ? clip(text, SITE_NAME_MAX, repairs) : text;
+  });
 }
 
 // ------------------------------------------------------------ gallery, cart

@@ -100,6 +100,50 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** One card of a card list: an icon, a title, a sentence, and a link to browse. */
+interface CardItem {
+  title: string;
+  body: string;
+  icon?: IconProps['name'];
+  to?: string;
+}
+
+/** A list of cards (the advantages, the collections, the services), each titled by an h3. */
+function CardList({
+  items,
+  ordered = false,
+  className,
+  itemClassName,
+}: {
+  items: readonly CardItem[];
+  ordered?: boolean;
+  className: string;
+  itemClassName: string;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={className}>
+      {items.map((item, i) => (
+        <li key={`${item.title}-${i}`} className={itemClassName}>
+          {item.icon && (
+            <span className={styles.cardIcon}>
+              <Icon name={item.icon} size={24} />
+            </span>
+          )}
+          <h3 className={styles.cardTitle}>{item.title}</h3>
+          <p>{item.body}</p>
+          {item.to && (
+            <Link to={item.to} variant="quiet" className={styles.browse}>
+              Browse {item.title.toLowerCase()}
+              <Icon name="arrowRight" size={16} />
+            </Link>
+          )}
+        </li>
+      ))}
+    </List>
+  );
+}
+
 /**
  * /about (docs/requirements.md#about): company, advantages, collections, services, business focus.
  */
@@ -191,46 +235,31 @@ export function AboutPage() {
         </Section>
 
         <Section id="advantages-heading" title="Our Competitive Advantages">
-          <ul className={styles.cards}>
-            {advantages.map((advantage, i) => {
-              const card = ADVANTAGE_CARDS[i % ADVANTAGE_CARDS.length]!;
-              return (
-                <li key={`${advantage}-${i}`} className={styles.card}>
-                  <span className={styles.cardIcon}>
-                    <Icon name={card.icon} size={24} />
-                  </span>
-                  <h3 className={styles.cardTitle}>{advantage}</h3>
-                  <p>{card.body}</p>
-                </li>
-              );
-            })}
-          </ul>
+          <CardList
+            items={advantages.map((advantage, i) => ({
+              title: advantage,
+              ...ADVANTAGE_CARDS[i % ADVANTAGE_CARDS.length]!,
+            }))}
+            className={styles.cards}
+            itemClassName={styles.card}
+          />
         </Section>
 
         <Section id="collections-heading" title="Our Product Collections">
-          <ul className={styles.collections}>
-            {COLLECTIONS.map((c) => (
-              <li key={c.title} className={styles.collection}>
-                <h3 className={styles.cardTitle}>{c.title}</h3>
-                <p>{c.body}</p>
-                <Link to={c.to} variant="quiet" className={styles.browse}>
-                  Browse {c.title.toLowerCase()}
-                  <Icon name="arrowRight" size={16} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CardList
+            items={COLLECTIONS}
+            className={styles.collections}
+            itemClassName={styles.collection}
+          />
         </Section>
 
         <Section id="services-heading" title="Our Export Services">
-          <ol className={styles.services}>
-            {SERVICES.map((s) => (
-              <li key={s.title} className={styles.service}>
-                <h3 className={styles.cardTitle}>{s.title}</h3>
-                <p>{s.body}</p>
-              </li>
-            ))}
-          </ol>
+          <CardList
+            ordered
+            items={SERVICES}
+            className={styles.services}
+            itemClassName={styles.service}
+          />
         </Section>
 
         <Section id="focus-heading" title="Our Business Focus">

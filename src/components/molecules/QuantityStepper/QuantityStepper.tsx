@@ -19,6 +19,34 @@ export interface QuantityStepperProps extends HTMLAttributes<HTMLFieldSetElement
   step?: number;
 }
 
+const STEP_BUTTONS = {
+  down: { icon: 'minus', label: 'Decrease quantity' },
+  up: { icon: 'plus', label: 'Increase quantity' },
+} as const;
+
+/** Minus or plus: they differ only in their direction. */
+function StepButton({
+  direction,
+  disabled,
+  onClick,
+}: {
+  direction: keyof typeof STEP_BUTTONS;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <IconButton
+      className={styles.button}
+      icon={STEP_BUTTONS[direction].icon}
+      iconSize={18}
+      label={STEP_BUTTONS[direction].label}
+      data-step={direction}
+      disabled={disabled}
+      onClick={onClick}
+    />
+  );
+}
+
 /** A typed quantity: digits only, or NaN (which snaps to the minimum). */
 const parseTyped = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
@@ -78,15 +106,7 @@ export function QuantityStepper({
     <fieldset ref={rootRef} className={clsx(styles.root, className)} {...rest}>
       <legend className="visually-hidden">Quantity for {name}</legend>
       <div className={styles.control}>
-        <IconButton
-          className={styles.button}
-          icon="minus"
-          iconSize={18}
-          label="Decrease quantity"
-          data-step="down"
-          disabled={disabled || atMinimum}
-          onClick={handleDecrease}
-        />
+        <StepButton direction="down" disabled={disabled || atMinimum} onClick={handleDecrease} />
         <input
           className={styles.value}
           type="text"
@@ -104,12 +124,8 @@ export function QuantityStepper({
           onBlur={commit}
           onKeyDown={handleKeyDown}
         />
-        <IconButton
-          className={styles.button}
-          icon="plus"
-          iconSize={18}
-          label="Increase quantity"
-          data-step="up"
+        <StepButton
+          direction="up"
           disabled={disabled || atMaximum}
           onClick={() => change(Math.min(max, value + step))}
         />

@@ -1,11 +1,10 @@
-import { clsx } from 'clsx';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { TextArea } from '@/components/atoms/TextArea';
 import { TextField } from '@/components/atoms/TextField';
-import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
+import { FormPanel } from '@/components/molecules/FormPanel';
 import type { FormElementProps, FormStateProps } from '@/components/molecules/FormShell';
 import type { CartEmailForm as CartEmailValues } from '@/domain/types';
 import { CART_MESSAGE_MAX, VISITOR_MESSAGES, validateCartEmail } from '@/domain/visitorForms';
@@ -65,8 +64,6 @@ export function CartEmailForm({
   className,
   ...rest
 }: CartEmailFormProps) {
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const { values, setValue, field, errors, formProps } = useFormDraft({
     initialValues: () => ({ ...EMPTY, ...initialValues }),
     validate: validateCartEmail,
@@ -92,20 +89,16 @@ export function CartEmailForm({
   };
 
   return (
-    <form
+    <FormPanel
       {...rest}
       {...formProps}
-      className={clsx(styles.root, className)}
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
+      className={className}
+      title={title}
+      headingLevel={headingLevel}
+      header={<p className={styles.intro}>{intro}</p>}
+      error={error}
+      busy={busy}
     >
-      <div className={styles.header}>
-        <Heading id={titleId} className={styles.title}>
-          {title}
-        </Heading>
-        <p className={styles.intro}>{intro}</p>
-      </div>
-      {error && <FormAlert>{error}</FormAlert>}
       <input type="hidden" name="securityToken" value="placeholder-token" />
       <div className={styles.contact}>
         <TextField
@@ -151,6 +144,6 @@ export function CartEmailForm({
           Copy summary
         </Button>
       </div>
-    </form>
+    </FormPanel>
   );
 }

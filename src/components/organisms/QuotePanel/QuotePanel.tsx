@@ -1,11 +1,10 @@
-import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { TextArea } from '@/components/atoms/TextArea';
 import { TextField } from '@/components/atoms/TextField';
-import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
+import { FormPanel } from '@/components/molecules/FormPanel';
 import type { FormElementProps } from '@/components/molecules/FormShell';
 import { validateQuoteRequest, type QuoteRequestForm } from '@/domain/quote';
 import { CART_MESSAGE_MAX } from '@/domain/visitorForms';
@@ -54,9 +53,7 @@ export function QuotePanel({
   className,
   ...rest
 }: QuotePanelProps) {
-  const titleId = useId();
   const reasonId = useId();
-  const Heading = `h${headingLevel}` as const;
   const disabled = disabledReason !== undefined;
   const { field, formProps } = useFormDraft({
     initialValues: () => EMPTY,
@@ -72,30 +69,30 @@ export function QuotePanel({
   const actionState = { disabled, 'aria-describedby': disabled ? reasonId : undefined };
 
   return (
-    <form
+    <FormPanel
       {...rest}
       {...formProps}
-      className={clsx(styles.root, className)}
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
+      className={className}
+      title="Request a Quote"
+      headingLevel={headingLevel}
+      header={
+        <>
+          {quoteNumber && !disabled && (
+            <p className={styles.number}>
+              Quote number <strong data-testid="quote-number">{quoteNumber}</strong>
+            </p>
+          )}
+          <p className={styles.intro}>{disabled ? '' : intro}</p>
+          {disabled && (
+            <p id={reasonId} className={styles.reason}>
+              {disabledReason}
+            </p>
+          )}
+        </>
+      }
+      error={error}
+      busy={busy}
     >
-      <div className={styles.header}>
-        <Heading id={titleId} className={styles.title}>
-          Request a Quote
-        </Heading>
-        {quoteNumber && !disabled && (
-          <p className={styles.number}>
-            Quote number <strong data-testid="quote-number">{quoteNumber}</strong>
-          </p>
-        )}
-        <p className={styles.intro}>{disabled ? '' : intro}</p>
-        {disabled && (
-          <p id={reasonId} className={styles.reason}>
-            {disabledReason}
-          </p>
-        )}
-      </div>
-      {error && <FormAlert>{error}</FormAlert>}
       <div className={styles.fields}>
         <TextField
           label="Your email"
@@ -150,6 +147,6 @@ export function QuotePanel({
           Download CSV
         </Button>
       </div>
-    </form>
+    </FormPanel>
   );
 }

@@ -1,0 +1,2 @@
+export { FormPanel } from './FormPanel';
+export type { FormPanelProps } from './FormPanel';
