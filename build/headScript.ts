@@ -3,7 +3,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { minifySync } from 'rolldown/utils';
 import type { Plugin } from 'vite';
-import { TEXT_FACE_CACHED } from '../src/app/drawsIn.ts';
 import { EARLY_INPUT_GLOBAL } from '../src/app/earlyInput.ts';
 import { headScript as headScriptFunction, type HeadScriptData } from '../src/app/headScript.ts';
 import { KEY_PREFIX } from '../src/storage/keys.ts';
@@ -28,7 +27,6 @@ export function headScriptData(
   }
   return {
     keyPrefix: KEY_PREFIX,
-    textFaceKey: TEXT_FACE_CACHED,
     earlyInputGlobal: EARLY_INPUT_GLOBAL,
     entry: `/${entry}`,
     first: `/${first}`,

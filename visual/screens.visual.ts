@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { compareWithBaseline } from './compare';
-import { drawsIn, TEXT_FACE, TEXT_FACE_CACHED } from '../src/app/drawsIn';
+import { drawsIn, TEXT_FACE } from '../src/app/drawsIn';
 
 const STORYBOOK = `http://127.0.0.1:${process.env.VISUAL_STORYBOOK_PORT ?? 4327}`;
 const SITE = `http://127.0.0.1:${process.env.VISUAL_SITE_PORT ?? 4328}`;
@@ -200,9 +200,6 @@ for (const width of WIDTHS) {
     for (const [name, path] of ROUTES) {
       test(`${path}`, async ({ page }) => {
         await freeze(page);
-        // Screens show a browser that has the text face (src/app/textFace.ts): a first visit
-        // leaves it out of the first page on purpose.
-        await page.addInitScript((key) => localStorage.setItem(key, '1'), TEXT_FACE_CACHED);
         const load = async () => {
           await page.locator('h1').first().waitFor();
           await page.waitForLoadState('networkidle');

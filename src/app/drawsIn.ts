@@ -3,12 +3,6 @@ export const TEXT_FACE = 'DM Sans Variable';
 
 /** The same file registered again for the pages after a first view that gave it up. */
 export const LATE_FACE = 'DM Sans Late';
-/**
- * The storage item that says this browser has the text face file cached: a hint for the head
- * script, not catalogue data (so it is outside the `elifehome_` keys, and storing it changes
- * nothing the app reads).
- */
-export const TEXT_FACE_CACHED = 'elifehome-text-face-cached';
 /** The performance mark textFace.ts sets once the late face is loaded and waits for the next page. */
 export const TEXT_FACE_READY = 'text-face-ready';
 

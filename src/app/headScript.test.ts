@@ -4,7 +4,6 @@ import { headScript, type HeadScriptData } from './headScript';
 const GLOBAL = '__testEarlyInput';
 const DATA: HeadScriptData = {
   keyPrefix: 'elifehome_',
-  textFaceKey: 'elifehome-text-face-cached',
   earlyInputGlobal: GLOBAL,
   entry: '/assets/index-test.js',
   first: '/assets/vendor.js',
@@ -37,7 +36,6 @@ describe('head script', () => {
     delete html.dataset.prerendered;
     delete html.dataset.prerender;
     delete html.dataset.painting;
-    delete html.dataset.textFace;
     document.head.replaceChildren();
     document.body.replaceChildren();
     delete (window as unknown as Record<string, unknown>)[GLOBAL];
@@ -70,29 +68,6 @@ describe('head script', () => {
     expect(mark()).toBe('discard');
     expect(handOver()).toBeUndefined();
     expect(html.dataset.painting).toBeUndefined();
-  });
-
-  it.each([
-    ['a prerendered page', () => (html.dataset.prerendered = location.pathname)],
-    ['a page that was not prerendered', () => undefined],
-  ])('leaves the text face out of %s until the browser has noted it cached', (_name, arrange) => {
-    arrange();
-    headScript(DATA);
-    expect(html.dataset.textFace).toBe('later');
-
-    handOver()?.(); // one run's press holding at a time
-    delete html.dataset.textFace;
-    localStorage.setItem(DATA.textFaceKey, '1');
-    headScript(DATA);
-    expect(html.dataset.textFace).toBeUndefined();
-  });
-
-  it('lets the stylesheet decide on the text face where storage cannot be read', () => {
-    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    headScript(DATA);
-    expect(html.dataset.textFace).toBeUndefined();
   });
 
   it('discards HTML made for another address (the fallback page)', () => {

@@ -12,17 +12,12 @@
  *    contentful paint on. Until the app has adopted the page, presses on buttons are held and
  *    typed text is noted (earlyInput.ts replays both), and images that load
  *    are shown. Anything else fetches the code at once and runs it when the document is parsed.
- * 3. A browser that has not noted the text face as cached (textFace.ts does, once it has
- *    loaded it) marks the page `data-text-face="later"`, which keeps the face out of the first
- *    view.
- * 4. The landing page's chunks and CSS are preloaded beside the entry (the entry alone would
+ * 3. The landing page's chunks and CSS are preloaded beside the entry (the entry alone would
  *    learn which page to load only once it has run: a second round trip on a slow phone).
  */
 export interface HeadScriptData {
   /** Every key this app stores starts with it. */
   keyPrefix: string;
-  /** The storage item textFace.ts sets once the browser has the text face cached. */
-  textFaceKey: string;
   /** Where the held presses and typed text are handed over (see earlyInput.ts). */
   earlyInputGlobal: string;
   /** The entry module's address. */
@@ -60,11 +55,6 @@ export function headScript(data: HeadScriptData): void {
       adopt = false; // storage we cannot read may hold anything
     }
     html.dataset.prerender = adopt ? 'adopt' : 'discard';
-  }
-  try {
-    if (!localStorage.getItem(data.textFaceKey)) html.dataset.textFace = 'later';
-  } catch {
-    // Storage we cannot read: the face may be cached, and `font-display: optional` decides.
   }
   const adopting = html.dataset.prerender === 'adopt';
 

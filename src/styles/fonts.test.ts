@@ -1,7 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LATE_FACE, TEXT_FACE } from '../app/drawsIn';
 
 const styles = join(import.meta.dirname);
 const fontFiles = readdirSync(join(styles, 'fonts')).filter((name) => name.endsWith('.woff2'));
@@ -40,15 +39,9 @@ describe('typefaces', () => {
     const tokens = readFileSync(join(styles, 'tokens.css'), 'utf8');
     for (const family of ['Fraunces', 'DM Sans']) {
       expect(fontsCss).toMatch(new RegExp(`'${family} Fallback';\\s*src: local\\(`));
+      expect(tokens).toContain(`'${family} Variable', '${family} Fallback'`);
     }
-    expect(tokens).toContain(`--font-display:\n    'Fraunces Variable', 'Fraunces Fallback'`);
-    // The text face comes through --text-face, which a first visit points at the late face's name.
-    expect(tokens).toContain(`--text-face: '${TEXT_FACE}';`);
-    expect(tokens).toMatch(
-      new RegExp(`\\[data-text-face='later'\\] \\{\\s*--text-face: '${LATE_FACE}';\\s*\\}`),
-    );
-    expect(tokens).toContain(`--font-text:\n    var(--text-face), 'DM Sans Fallback'`);
-    expect(tokens).toContain(`--font-caps:\n    var(--text-face), 'DM Sans Caps Fallback'`);
+    expect(tokens).toContain(`--font-caps:\n    'DM Sans Variable', 'DM Sans Caps Fallback'`);
     expect(fontsCss).toMatch(/'DM Sans Caps Fallback';\s*src: local\(/);
     expect(fontsCss.match(/size-adjust: \d+\.\d+%/g)).toHaveLength(3);
   });
