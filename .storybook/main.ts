@@ -13,6 +13,9 @@ const brandScript = `<script>window.${BRAND_GLOBAL} = ${JSON.stringify(brand).re
 const brandFont = `<link rel="preload" href="./fonts/dm-sans-latin1-wght.woff2" as="font" type="font/woff2" crossorigin>
 <style>@font-face { font-family: 'DM Sans Variable'; font-style: normal; font-weight: 400 700; font-display: swap; src: url('./fonts/dm-sans-latin1-wght.woff2') format('woff2'); }</style>`;
 
+/** The component tiers, each a folder under src/components and a title prefix. */
+const TIERS = ['Atoms', 'Molecules', 'Organisms', 'Layouts'];
+
 // Addons are wired by hand: `storybook add` fetches a CLI this registry may not have
 // (docs/stack.md#storybook-10).
 const config: StorybookConfig = {
@@ -22,18 +25,11 @@ const config: StorybookConfig = {
   stories: [
     '../stories/**/*.mdx',
     { directory: '../stories/flows', files: '*.stories.tsx', titlePrefix: 'Flows' },
-    { directory: '../src/components/atoms', files: '**/*.stories.tsx', titlePrefix: 'Atoms' },
-    {
-      directory: '../src/components/molecules',
+    ...TIERS.map((tier) => ({
+      directory: `../src/components/${tier.toLowerCase()}`,
       files: '**/*.stories.tsx',
-      titlePrefix: 'Molecules',
-    },
-    {
-      directory: '../src/components/organisms',
-      files: '**/*.stories.tsx',
-      titlePrefix: 'Organisms',
-    },
-    { directory: '../src/components/layouts', files: '**/*.stories.tsx', titlePrefix: 'Layouts' },
+      titlePrefix: tier,
+    })),
     '../src/{admin,pages}/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
