@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { toast } from '@/components/organisms/Toaster';
 import { TOASTS } from '@/domain/messages';
-import { useAuth, useStorageNotices } from '@/state';
+import { useReadIsAdmin, useStorageNotices } from '@/state';
 import { STORAGE_KEYS, type StorageKey, type StorageNotice } from '@/storage';
 
 /**
@@ -26,7 +26,7 @@ const LOAD_PROBLEM: Partial<Record<StorageKey, string>> = {
  * visitor's, and they are told.
  */
 export function StorageNotices() {
-  const { isAdmin } = useAuth();
+  const readIsAdmin = useReadIsAdmin();
   const onNotice = useCallback(
     (notice: StorageNotice) => {
       if (notice.type === 'session-only') {
@@ -36,10 +36,10 @@ export function StorageNotices() {
       console.warn(`Stored data for ${notice.key} was unreadable or repaired.`);
       const message = LOAD_PROBLEM[notice.key];
       const ownersOnly = notice.key !== STORAGE_KEYS.cart;
-      if (message && (isAdmin || !ownersOnly))
+      if (message && (!ownersOnly || readIsAdmin()))
         toast.error(message, { toastId: `load-${notice.key}` });
     },
-    [isAdmin],
+    [readIsAdmin],
   );
   useStorageNotices(onNotice);
   return null;

@@ -1,5 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useCallback, useEffect } from 'react';
 import type { StorageNotice } from '@/storage';
 import { authAtom, isAdminAtom, loginAtom, logoutAtom } from '../auth';
 import { storageAtom } from '../storage';
@@ -11,6 +11,15 @@ export function useAuth() {
   const login = useSetAtom(loginAtom);
   const logout = useSetAtom(logoutAtom);
   return { ...auth, isAdmin, login, logout };
+}
+
+/**
+ * Whether the owner is signed in, read when asked rather than as the component renders: for a
+ * handler that seldom runs, so that rendering (adopting a visitor's page, say) reads nothing.
+ */
+export function useReadIsAdmin(): () => boolean {
+  const store = useStore();
+  return useCallback(() => store.get(isAdminAtom), [store]);
 }
 
 /** Hears the adapter's notices (load problems, session-only saves) for the app shell to show. */
