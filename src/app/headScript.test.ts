@@ -47,7 +47,7 @@ describe('head script', () => {
     expect(mark()).toBe('adopt');
     // The app's code waits for the first paint: nothing is fetched yet.
     expect(preloads()).toEqual([]);
-    // Nor does anything transition yet (see global.css).
+    // Nor are lazy images requested yet (see global.css).
     expect(html.dataset.painting).toBe('');
   });
 

@@ -59,7 +59,7 @@ export function headScript(data: HeadScriptData): void {
   const adopting = html.dataset.prerender === 'adopt';
 
   if (adopting) {
-    // No transitions until the first paint (see global.css).
+    // No lazy image is requested until the first paint (see global.css).
     html.dataset.painting = '';
     const clicks: HTMLElement[] = [];
     const typed = new Map<EventTarget, string>();

@@ -51,29 +51,29 @@ const ROUTES = ROUTE_TABLE.map(
   ([path, dir, name]) => [path, page(PAGE_MODULES[`./${dir}/index.ts`]!, name)] as const,
 );
 
-/** The router's route for each row of the table, made once. */
-const ROUTE_OBJECTS: RouteObject[] = ROUTES.map(([path, Page]) => ({ path, element: <Page /> }));
+/** The router's route for each row of the table, made once, each as a list of one. */
+const ROUTE_LISTS: RouteObject[][] = ROUTES.map(([path, Page]) => [{ path, element: <Page /> }]);
 
-let landed: { pathname: string; routes: RouteObject[] } | undefined;
+let landed: { pathname: string; row: number } | undefined;
 
 /**
- * The one route `pathname` lands on, as a list for the router. The table is in match order (its
- * test holds it to the router's own choice), so the first row that matches is the route the
- * router would pick; handed that row alone, it matches one route rather than flattening and
- * ranking the whole table on every render, about a fifth of the work of adopting home in a profile.
+ * The row of the table `pathname` lands on (-1 for none), remembered for the last address asked.
+ * The table is in match order (its test holds it to the router's own choice), so the first row
+ * that matches is the route the router would pick. Handed that row alone, the router matches one
+ * route rather than flattening and ranking the whole table on every render, about a fifth of the
+ * work of adopting home in a profile; the preload asks the same question before the first render.
  */
-function routesFor(pathname: string): RouteObject[] {
+function landingRow(pathname: string): number {
   if (landed?.pathname !== pathname) {
-    const route = ROUTE_OBJECTS.find(({ path }) => matchPath({ path: path! }, pathname));
-    landed = { pathname, routes: route ? [route] : [] };
+    landed = { pathname, row: ROUTES.findIndex(([path]) => matchPath({ path }, pathname)) };
   }
-  return landed.routes;
+  return landed.row;
 }
 
 /** The routed page: the table's route for the current address. */
 function RoutedPageElement() {
   const { pathname } = useLocation();
-  return useRoutes(routesFor(pathname));
+  return useRoutes(ROUTE_LISTS[landingRow(pathname)] ?? []);
 }
 
 /**
@@ -81,7 +81,7 @@ function RoutedPageElement() {
  * the page's own error boundary reports that when it renders).
  */
 export function preloadPage(pathname: string): Promise<void> {
-  const match = ROUTES.find(([path]) => matchPath({ path }, pathname));
+  const match = ROUTES[landingRow(pathname)];
   return (match?.[1].preload() ?? Promise.resolve()).then(
     () => undefined,
     () => undefined,

@@ -7,6 +7,12 @@ import {
   widthsFor,
 } from './images';
 
+/** A placeholder's bytes, read back from its base64 data URL. */
+const bitmapOf = (placeholder: string) => {
+  const bytes = Uint8Array.from(atob(placeholder.split(',')[1]!), (c) => c.charCodeAt(0));
+  return { bytes, view: new DataView(bytes.buffer) };
+};
+
 const GRID = 'ebe4dbdad0c6cac4bbf2ebe2d6cbbfc8c2b8cdc0aebdb09db5a792';
 
 describe('processed image references', () => {
@@ -37,8 +43,7 @@ describe('processed image references', () => {
     const { placeholder } = parseImageReference(
       `/catalogue/img/a/3fa2c1d4e5f6/400.webp#400x400.${GRID}`,
     )!;
-    const bytes = Uint8Array.from(atob(placeholder.split(',')[1]!), (c) => c.charCodeAt(0));
-    const view = new DataView(bytes.buffer);
+    const { bytes, view } = bitmapOf(placeholder);
     expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('BM');
     expect(view.getUint32(2, true)).toBe(bytes.length);
     const size = view.getInt32(18, true);
@@ -67,9 +72,7 @@ describe('processed image references', () => {
 
   it("draw the placeholder in the image's proportions, eight pixels on its longer side", () => {
     const size = (reference: string) => {
-      const { placeholder } = parseImageReference(reference)!;
-      const bytes = Uint8Array.from(atob(placeholder.split(',')[1]!), (c) => c.charCodeAt(0));
-      const view = new DataView(bytes.buffer);
+      const { view } = bitmapOf(parseImageReference(reference)!.placeholder);
       return [view.getInt32(18, true), view.getInt32(22, true)];
     };
     expect(size(`/catalogue/img/a/3fa2c1d4e5f6/1600.webp#1600x900.${GRID}`)).toEqual([8, 5]);

@@ -76,10 +76,9 @@ const PREVIEW_SIZE = 8;
  */
 function gridPlaceholder(grid: string, width: number, height: number): string {
   // In the image's proportions, so that fitted to the box it is cropped as the image will be.
-  const across =
-    width >= height ? PREVIEW_SIZE : Math.max(2, Math.round((PREVIEW_SIZE * width) / height));
-  const down =
-    height >= width ? PREVIEW_SIZE : Math.max(2, Math.round((PREVIEW_SIZE * height) / width));
+  const scale = PREVIEW_SIZE / Math.max(width, height);
+  const across = Math.max(2, Math.round(width * scale));
+  const down = Math.max(2, Math.round(height * scale));
   const cells = Array.from({ length: 9 }, (_, i) =>
     [0, 1, 2].map((c) => parseInt(grid.slice(i * 6 + c * 2, i * 6 + c * 2 + 2), 16)),
   );
