@@ -6,6 +6,7 @@ import { CartLine } from '@/components/molecules/CartLine';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { OrderSummary } from '@/components/molecules/OrderSummary';
 import * as paths from '@/domain/paths';
+import type { CartLine as CartLineItem, CartTotals } from '@/domain/types';
 import { useCart } from '@/state';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
@@ -37,9 +38,6 @@ const CART_DESCRIPTION =
 export function CartPage() {
   useRenderedMark('cart');
   const { lines, totals, setQuantity, remove, clear, changes, dismissChanges } = useCart();
-  // The quote panel and the email form are below the lines and the totals: they load when the
-  // browser is first idle, not with the page.
-  const { value: forms } = useLoadWhenIdle(loadCartForms, { timeout: 1500 });
   const changesNotice = changes && (
     <Suspense fallback={null}>
       <CartChanges {...changes} onDismiss={dismissChanges} />
@@ -95,18 +93,30 @@ export function CartPage() {
             </li>
           ))}
         </ul>
-        <div className={styles.aside}>
-          <OrderSummary totals={totals} />
-          {forms ? (
-            <>
-              <forms.CartQuote lines={lines} totals={totals} />
-              <forms.CartEnquiry lines={lines} totals={totals} />
-            </>
-          ) : (
-            <div className={styles.enquirySlot} aria-hidden="true" />
-          )}
-        </div>
+        <CartAside lines={lines} totals={totals} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * The totals, then the quote panel and the email form. Those two are below the lines and the
+ * totals, so they load when the browser is first idle, not with the page; an empty cart has
+ * neither and never loads them.
+ */
+function CartAside({ lines, totals }: { lines: CartLineItem[]; totals: CartTotals }) {
+  const { value: forms } = useLoadWhenIdle(loadCartForms, { timeout: 1500 });
+  return (
+    <div className={styles.aside}>
+      <OrderSummary totals={totals} />
+      {forms ? (
+        <>
+          <forms.CartQuote lines={lines} totals={totals} />
+          <forms.CartEnquiry lines={lines} totals={totals} />
+        </>
+      ) : (
+        <div className={styles.enquirySlot} aria-hidden="true" />
+      )}
     </div>
   );
 }
