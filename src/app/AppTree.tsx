@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'jotai';
 import { Toaster } from '@/components/organisms/Toaster';
 import { AppRoutes } from './routes';
+import { SiteLinks } from './SiteLinks';
 
 type JotaiStore = NonNullable<Parameters<typeof Provider>[0]['store']>;
 
@@ -22,7 +23,11 @@ export function AppTree({ store, router, onMounted }: AppTreeProps) {
   return (
     <StrictMode>
       <Provider store={store}>
-        {router(<AppRoutes onPageMounted={onMounted} />)}
+        {router(
+          <SiteLinks>
+            <AppRoutes onPageMounted={onMounted} />
+          </SiteLinks>,
+        )}
         <Toaster />
       </Provider>
     </StrictMode>

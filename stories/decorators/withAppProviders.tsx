@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast as toastLibrary } from 'react-toastify/unstyled';
 import { Toaster } from '@/components/organisms/Toaster';
 import { RootLayout } from '@/app/RootLayout';
+import { SiteLinks } from '@/app/SiteLinks';
 import { storageAtom } from '@/state/storage';
 import type { StorageKey } from '@/storage';
 import { sampleStorage } from '@fixtures/catalogue';
@@ -47,21 +48,23 @@ function AppProviders({ params, children }: { params: AppStoryParameters; childr
   return (
     <Provider store={store}>
       <MemoryRouter initialEntries={[params.route ?? '/']}>
-        {params.site ? (
-          <Routes>
-            <Route element={<RootLayout />}>
-              <Route path={params.routePath ?? '/'} element={story} />
-              <Route path="*" element={<LeftTheStory landmark={false} />} />
-            </Route>
-          </Routes>
-        ) : params.routePath ? (
-          <Routes>
-            <Route path={params.routePath} element={story} />
-            <Route path="*" element={<LeftTheStory />} />
-          </Routes>
-        ) : (
-          story
-        )}
+        <SiteLinks>
+          {params.site ? (
+            <Routes>
+              <Route element={<RootLayout />}>
+                <Route path={params.routePath ?? '/'} element={story} />
+                <Route path="*" element={<LeftTheStory landmark={false} />} />
+              </Route>
+            </Routes>
+          ) : params.routePath ? (
+            <Routes>
+              <Route path={params.routePath} element={story} />
+              <Route path="*" element={<LeftTheStory />} />
+            </Routes>
+          ) : (
+            story
+          )}
+        </SiteLinks>
       </MemoryRouter>
       <Toaster eager />
     </Provider>

@@ -1,2 +1,2 @@
-export { Link } from './Link';
-export type { LinkProps } from './Link';
+export { Link, SiteLinkFollower } from './Link';
+export type { FollowSiteLink, LinkProps } from './Link';
