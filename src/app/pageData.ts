@@ -1,5 +1,5 @@
-import { matchPath } from 'react-router';
 import { listKey, type ProductList } from '@/domain/views';
+import { landing } from './landing';
 import { ROUTE_TABLE } from './routeTable';
 
 type RouteName = (typeof ROUTE_TABLE)[number][2];
@@ -27,9 +27,7 @@ const DATA: Partial<Record<RouteName, (params: Record<string, string | undefined
 
 /** The data files the page at `pathname` reads, `shell.json` first. */
 export function pageDataFiles(pathname: string): string[] {
-  for (const [path, , name] of ROUTE_TABLE) {
-    const match = matchPath({ path }, pathname);
-    if (match) return ['shell.json', ...(DATA[name]?.(match.params) ?? [])];
-  }
-  return ['shell.json'];
+  const { row, params } = landing(pathname);
+  const name = ROUTE_TABLE[row]?.[2];
+  return ['shell.json', ...((name && DATA[name]?.(params)) ?? [])];
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { landing } from './landing';
 import { ROUTE_TABLE } from './routeTable';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorPage';
@@ -54,26 +55,14 @@ const ROUTES = ROUTE_TABLE.map(
 /** The router's route for each row of the table, made once, each as a list of one. */
 const ROUTE_LISTS: RouteObject[][] = ROUTES.map(([path, Page]) => [{ path, element: <Page /> }]);
 
-let landed: { pathname: string; row: number } | undefined;
-
 /**
- * The row of the table `pathname` lands on (-1 for none), remembered for the last address asked.
- * The table is in match order (its test holds it to the router's own choice), so the first row
- * that matches is the route the router would pick. Handed that row alone, the router matches one
- * route rather than flattening and ranking the whole table on every render, about a fifth of the
- * work of adopting home in a profile; the preload asks the same question before the first render.
+ * The routed page: the table's route for the current address. Handed that one route (see
+ * landing.ts), the router matches it alone rather than flattening and ranking the whole table on
+ * every render, about a fifth of the work of adopting home in a profile.
  */
-function landingRow(pathname: string): number {
-  if (landed?.pathname !== pathname) {
-    landed = { pathname, row: ROUTES.findIndex(([path]) => matchPath({ path }, pathname)) };
-  }
-  return landed.row;
-}
-
-/** The routed page: the table's route for the current address. */
 function RoutedPageElement() {
   const { pathname } = useLocation();
-  return useRoutes(ROUTE_LISTS[landingRow(pathname)] ?? []);
+  return useRoutes(ROUTE_LISTS[landing(pathname).row] ?? []);
 }
 
 /**
@@ -81,7 +70,7 @@ function RoutedPageElement() {
  * the page's own error boundary reports that when it renders).
  */
 export function preloadPage(pathname: string): Promise<void> {
-  const match = ROUTES[landingRow(pathname)];
+  const match = ROUTES[landing(pathname).row];
   return (match?.[1].preload() ?? Promise.resolve()).then(
     () => undefined,
     () => undefined,
