@@ -22,6 +22,18 @@ function persist() {
 }
 
 /**
+ * Whether this document was reached by a reload or by Back or Forward. Its first entry then has
+ * a place to return to; a new visit does not, although the tab's positions are still saved and
+ * the router names the first entry of every document the same ('default').
+ */
+function arrivedThroughHistory(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return entry !== undefined && (entry as PerformanceNavigationTiming).type !== 'navigate';
+}
+
+let firstEntry = true;
+
+/**
  * Browser-like scrolling for a single-page app: a new page starts at the top (or at its
  * #anchor), Back and Forward return to where the visitor was, and a reload keeps its place.
  */
@@ -35,6 +47,8 @@ export function useScrollRestoration() {
 
   useLayoutEffect(() => {
     const key = location.key;
+    if (firstEntry && !arrivedThroughHistory()) positions.delete(key);
+    firstEntry = false;
     const saved = positions.get(key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
