@@ -437,6 +437,15 @@ test.describe('admin settings and social links', () => {
       page.getByText('Logo ready. Save the settings to use it on the site.'),
     ).toBeVisible();
     await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
+    // The toast stands above the bar kept at the screen's bottom: Save can be pressed at once.
+    const save = page.getByRole('button', { name: 'Save Settings' });
+    expect(
+      await save.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const centre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return centre?.closest('button') === button;
+      }),
+    ).toBe(true);
 
     await page.getByRole('textbox', { name: /Site name/ }).fill('Elife Home Export');
     await page.getByRole('textbox', { name: /Company name/ }).fill('Elife Home Trading Co.');

@@ -95,7 +95,7 @@ export function SiteSettingsForm({
       {...formProps}
       className={clsx(styles.root, className)}
       title={title}
-      actionsClassName={styles.actions}
+      stickyActions
       submitLabel="Save Settings"
     >
       <fieldset className={styles.group}>

@@ -42,6 +42,11 @@ export interface FormShellProps extends Omit<FormHTMLAttributes<HTMLFormElement>
   /** Buttons for the bar under the fields; or use submitLabel (and onCancel) for Cancel + submit. */
   actions?: ReactNode;
   actionsClassName?: string | undefined;
+  /**
+   * Keeps the bar of actions at the bottom of the screen while a long form scrolls under it;
+   * toasts then stand above the bar rather than over its buttons.
+   */
+  stickyActions?: boolean;
   /** The submit button's label; with it the actions row gets Cancel (when onCancel) and submit. */
   submitLabel?: string;
   busyLabel?: string | undefined;
@@ -66,6 +71,7 @@ export function FormShell({
   busy = false,
   actions,
   actionsClassName,
+  stickyActions = false,
   submitLabel,
   busyLabel = 'Saving...',
   onCancel,
@@ -100,7 +106,10 @@ export function FormShell({
       {error && <FormAlert>{error}</FormAlert>}
       {children}
       {(actions || submitLabel) && (
-        <div className={clsx(styles.actions, actionsClassName)}>
+        <div
+          className={clsx(styles.actions, stickyActions && styles.sticky, actionsClassName)}
+          data-sticky-actions={stickyActions || undefined}
+        >
           {actions ?? (
             <>
               {onCancel && (
