@@ -12,13 +12,14 @@ let landed: { pathname: string; row: number; params: Params } | undefined;
  */
 export function landing(pathname: string): { row: number; params: Params } {
   if (landed?.pathname !== pathname) {
-    let params: Params = {};
-    const row = ROUTE_TABLE.findIndex(([path]) => {
+    landed = { pathname, row: -1, params: {} };
+    for (const [row, [path]] of ROUTE_TABLE.entries()) {
       const match = matchPath({ path }, pathname);
-      if (match) params = match.params;
-      return match !== null;
-    });
-    landed = { pathname, row, params };
+      if (match) {
+        landed = { pathname, row, params: match.params };
+        break;
+      }
+    }
   }
   return landed;
 }
