@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { bundleReport } from './bundleReport.ts';
 import { chunkGroups } from './chunks.ts';
+import { shortClassNames } from './classNames.ts';
+import { compileHints } from './compileHints.ts';
+import { routerDisplayNames } from './displayNames.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { headScript } from './headScript.ts';
 import { prerender } from './prerender.ts';
@@ -37,6 +40,10 @@ function buildOptions(): Plugin {
   return {
     name: 'elifehome-build-options',
     config: (config, { command }) => ({
+      css:
+        command === 'build' && !isStorybook(config)
+          ? { modules: { generateScopedName: shortClassNames(config.root ?? process.cwd()) } }
+          : undefined,
       // React Router's package exports name only its development build, which keeps checks and
       // warnings meant for developers; the production build beside it is what visitors get.
       resolve:
@@ -89,8 +96,10 @@ export function siteBuild(): Plugin[] {
   };
   return [
     buildOptions(),
+    routerDisplayNames(),
     chunkGroups(),
     bundleReport(),
+    compileHints(),
     headScript(),
     contentSecurityPolicy(),
     prerender(site),
