@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { KEYS, expect, seedStorage, test } from './support';
+import { KEYS, expect, holdAppCode, seedStorage, test } from './support';
 
 // Addresses the build prerenders from the sample catalogue (prerenderPaths in src/app/prerender.tsx lists them all).
 const PRERENDERED = [
@@ -18,19 +18,6 @@ const PRERENDERED = [
 /** Images (the catalogue's own and any remote one) never answer: each stays in its loading state. */
 async function holdImages(page: Page) {
   await page.route(/^https:\/\/|\/catalogue\/img\//, () => undefined);
-}
-
-/**
- * Holds the app's code back until `release` is called, to act on the page before it has run.
- */
-async function holdAppCode(page: Page) {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, holdAppCode, test } from './support';
 
 // Scrolling as the browser would do it for a site of documents (src/app/useScrollRestoration.ts):
 // a new page starts at the top, Back returns to where the visitor was, a reload keeps its place,
@@ -19,6 +19,26 @@ test('a link opens its page at the top, and Back returns to where the visitor wa
   await expect(page.getByRole('heading', { level: 1, name: 'Mirrors' })).toBeVisible();
   expect(await scrollY(page)).toBe(0);
 
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => scrollY(page)).toBe(place);
+});
+
+test('Back returns to where the visitor scrolled before the app adopted the page', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const link = page.getByRole('link', { name: 'Browse mirrors' });
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+  const place = await scrollY(page);
+
+  release();
+  // The app has taken over scrolling: the page is adopted.
+  await expect.poll(() => page.evaluate(() => window.history.scrollRestoration)).toBe('manual');
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mirrors' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => scrollY(page)).toBe(place);

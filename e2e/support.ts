@@ -141,4 +141,17 @@ export const formTest = test.extend({
   },
 });
 
+/**
+ * Holds the app's code back until `release` is called, to act on the page before it has run.
+ */
+export async function holdAppCode(page: Page) {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export { expect };

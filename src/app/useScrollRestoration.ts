@@ -52,10 +52,15 @@ export function useScrollRestoration() {
     const saved = positions.get(key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
-    } else if (location.hash) {
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    } else if (navigationType !== 'POP') {
-      window.scrollTo(0, 0);
+    } else {
+      if (location.hash) {
+        document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+      } else if (navigationType !== 'POP') {
+        window.scrollTo(0, 0);
+      }
+      // Where the page is now is its place: on a prerendered page the visitor may have scrolled
+      // before the app adopted it, and no scroll event follows to say so.
+      positions.set(key, window.scrollY);
     }
     // Track the position while this entry is shown: by the time the next page commits, the
     // document may already be shorter and the browser would have clamped scrollY.
