@@ -49,6 +49,14 @@ export function useScrollRestoration() {
     const key = location.key;
     if (firstEntry && !arrivedThroughHistory()) positions.delete(key);
     firstEntry = false;
+    // Track the position while this entry is shown, a frame after each scroll (reading it at
+    // once would force a layout): by the time the next page commits, the document may already
+    // be shorter and the browser would have clamped scrollY.
+    let frame = 0;
+    const remember = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => positions.set(key, window.scrollY));
+    };
     const saved = positions.get(key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
@@ -60,15 +68,8 @@ export function useScrollRestoration() {
       }
       // Where the page is now is its place: on a prerendered page the visitor may have scrolled
       // before the app adopted it, and no scroll event follows to say so.
-      positions.set(key, window.scrollY);
+      remember();
     }
-    // Track the position while this entry is shown: by the time the next page commits, the
-    // document may already be shorter and the browser would have clamped scrollY.
-    let frame = 0;
-    const remember = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(key, window.scrollY));
-    };
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', persist);
     return () => {

@@ -107,7 +107,7 @@ export function FormShell({
       {children}
       {(actions || submitLabel) && (
         <div
-          className={clsx(styles.actions, stickyActions && styles.sticky, actionsClassName)}
+          className={clsx(styles.actions, actionsClassName)}
           data-sticky-actions={stickyActions || undefined}
         >
           {actions ?? (
