@@ -92,7 +92,9 @@ async function encode(bytes: Buffer, cacheDir: string): Promise<CachedMeta> {
 
 /** Decodes a base64 data URL; undefined for anything else. */
 export function dataUrlBytes(url: string): Buffer | undefined {
-  const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(url);
+  const match = /^data:image\/[a-z0-9.+-]+(?:;[a-z-]+=[^;,]*)*;base64,([A-Za-z0-9+/=\s]+)$/i.exec(
+    url,
+  );
   return match ? Buffer.from(match[1]!, 'base64') : undefined;
 }
 

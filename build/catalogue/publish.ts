@@ -118,11 +118,10 @@ export async function publishCatalogue(
   const revision = sha(
     [sha(loaded.text), ...sources.map((s) => `${s.name}:${sha(s.bytes)}`).sort()].join('\n'),
   ).slice(0, 16);
+  // Keyed by the folder's own name: a path, or (version 1 documents) the data URL itself, so
+  // the admin can name every image as the repository's catalogue does (src/domain/imageNames.ts).
   const imageMap = Object.fromEntries(
-    [...processed].map(([name, image]) => [
-      name.startsWith('data:') ? `inline:${sha(name)}` : name,
-      image.reference,
-    ]),
+    [...processed].map(([name, image]) => [name, image.reference]),
   );
   const content = mapCatalogueImages(
     contentOf(loaded.document),

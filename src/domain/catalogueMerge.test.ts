@@ -68,10 +68,10 @@ describe('sameValue', () => {
 });
 
 describe('imageLabel', () => {
-  it('names an image by its file, or by its kind when embedded', () => {
+  it('names an image by its file, or by its kind when uploaded without a name', () => {
     expect(imageLabel('catalogue/images/uploads/3fa2c1.webp')).toBe('3fa2c1.webp');
     expect(imageLabel('https://cdn.example.com/a/b/photo.jpg?w=300#x')).toBe('photo.jpg');
-    expect(imageLabel('data:image/png;base64,iVBORw0KGgo=')).toBe('embedded image/png image');
+    expect(imageLabel('data:image/png;base64,iVBORw0KGgo=')).toBe('uploaded PNG image');
     expect(imageLabel(`https://x.example/${'n'.repeat(80)}`)).toHaveLength(60);
   });
 });
@@ -208,6 +208,13 @@ describe('mergeCatalogues', () => {
   it('keeps mine when theirs did not change anything', () => {
     const mine = edited((doc) => (product(doc, 2).price = 10));
     expect(merged(mergeCatalogues(base(), mine, base()))).toEqual(mine);
+  });
+
+  it("keeps the repository's fallback slides, which no browser edits", () => {
+    const slides = structuredClone(base().sliderItems);
+    const theirs = { ...base(), fallbackSliderItems: slides };
+    const mine = edited((doc) => (product(doc, 2).price = 10));
+    expect(merged(mergeCatalogues(base(), mine, theirs)).fallbackSliderItems).toEqual(slides);
   });
 
   it('applies changes to different entries from both sides', () => {

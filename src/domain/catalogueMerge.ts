@@ -7,6 +7,7 @@
  * field; only an entry or field that both sides changed differently is a conflict.
  */
 import { CATALOGUE_LIST_LABELS } from './catalogueDocument';
+import { imageDisplayName } from './imageNames';
 import { SOCIAL_PLATFORM_LABELS } from './social';
 import type { CatalogueDocument, SocialPlatform } from './types';
 
@@ -77,13 +78,8 @@ interface ListSpec {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** A short name for an image source: its file name, or the kind of an embedded image. */
-export function imageLabel(source: string): string {
-  const embedded = /^data:([^;,]+)/.exec(source);
-  if (embedded) return `embedded ${embedded[1]} image`;
-  const name = source.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? source;
-  return name.length > 60 ? `${name.slice(0, 57)}...` : name;
-}
+/** A short name for an image source: its file's name, or an upload's original name. */
+export const imageLabel = (source: string) => imageDisplayName(source);
 
 /** How entries of a list are matched and named; a blank name falls back to the id. */
 function named(field: string, fallback: string): ListSpec {
@@ -421,6 +417,8 @@ export function mergeCatalogues(
     siteSettings: settings('siteSettings'),
     socialLinks: settings('socialLinks'),
     gallery: list('gallery'),
+    // The fallback slides are published, never edited in a browser: the repository's stay.
+    ...(theirs.fallbackSliderItems ? { fallbackSliderItems: theirs.fallbackSliderItems } : {}),
   };
   return conflicts.length ? { ok: false, conflicts } : { ok: true, document };
 }

@@ -11,7 +11,6 @@ import {
 import type { Product, SiteSettings, SocialLinks } from './types';
 import {
   MAX_LIST_ENTRIES,
-  mergeGallery,
   normalizeAuth,
   normalizeCart,
   normalizeCategories,
@@ -426,22 +425,6 @@ describe('normalizeAuth', () => {
     });
     expect(normalizeAuth(null)).toBeNull();
     expect(normalizeAuth(true)).toBeNull();
-  });
-});
-
-describe('mergeGallery', () => {
-  it('keeps the gallery first and adds missing product images once', () => {
-    const products = [
-      { ...goodProduct, images: ['https://img/b.png', 'https://img/c.png'] },
-      { ...goodProduct, id: 2, images: ['https://img/c.png', '', 'https://img/d.png'] },
-    ];
-    expect(mergeGallery(['https://img/a.png', 'https://img/b.png'], products)).toEqual([
-      'https://img/a.png',
-      'https://img/b.png',
-      'https://img/c.png',
-      'https://img/d.png',
-    ]);
-    expect(mergeGallery([], [])).toEqual([]);
   });
 });
 

@@ -493,16 +493,3 @@ export function normalizeAuth(raw: unknown): Normalized<AuthState> | null {
   const repaired = typeof raw.isAuthenticated !== 'boolean' || typeof raw.isAdmin !== 'boolean';
   return { value, repaired };
 }
-
-/**
- * docs/requirements.md#gallery: the gallery keeps its order, then gains product images it does not
- * hold yet.
- */
-export function mergeGallery(gallery: readonly string[], products: readonly Product[]): string[] {
-  const merged = new Set<string>();
-  for (const url of gallery) if (url.trim() !== '') merged.add(url);
-  for (const product of products) {
-    for (const url of product.images) if (url.trim() !== '') merged.add(url);
-  }
-  return [...merged];
-}

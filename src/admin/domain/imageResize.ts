@@ -4,6 +4,7 @@
  * browser storage allows.
  */
 import { ADMIN_TEXTS } from '../messages';
+import { withUploadName } from '@/domain/imageNames';
 import { validateImageFile } from './forms';
 
 /** Longest side of a gallery image. */
@@ -102,6 +103,12 @@ function draw(source: CanvasImageSource, width: number, height: number, backgrou
  * is vector already and is only ever shown through <img>, where its scripts never run.
  */
 export async function resizeImageFile(file: File, maxSide: number): Promise<string> {
+  // The original file's name travels with the image, for the change list and the file it
+  // becomes when published (src/domain/imageNames.ts).
+  return withUploadName(await encodeImageFile(file, maxSide), file.name);
+}
+
+async function encodeImageFile(file: File, maxSide: number): Promise<string> {
   if (file.type === 'image/svg+xml') return readAsDataUrl(file);
   const image = await decode(file);
   try {

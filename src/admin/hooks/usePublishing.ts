@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { publishMessage, unpublishedDiff } from '@/domain/publishing';
+import { publishMessage, unpublishedChanges, type PublishedImages } from '@/domain/publishing';
 // Not through '@/state': what that index exports is in every visitor's first download.
 import { useDraftActions, useUnpublishedChanges } from '@/state/hooks/unpublished';
 import { downloadFile } from '../pages/downloadFile';
@@ -57,15 +57,17 @@ export function usePublishing() {
   const { discard, markPublished, loadImages, loadPublished } = useDraftActions();
   const { revision, working } = unpublished;
   const knownPublished = unpublished.published;
+  const knownImages = unpublished.images;
 
   const publish = useCallback(
     async ({ method, settings, signal, onProgress }: PublishRun): Promise<PublishResult> => {
       onProgress({ step: 'preparing' });
       let prepared;
       let published;
+      let images: PublishedImages = {};
       try {
         published = revision ? (knownPublished ?? (await loadPublished(revision))) : undefined;
-        const images = revision ? await loadImages(revision) : {};
+        images = revision ? (knownImages ?? (await loadImages(revision))) : {};
         prepared = await catalogueFiles({ working, published, images, now: new Date() });
       } catch (error) {
         console.error('Publishing: the published catalogue could not be read', error);
@@ -87,11 +89,13 @@ export function usePublishing() {
       }
       const publisher = await publisherFor(method, settings);
       const message = published
-        ? publishMessage(unpublishedDiff(published, working))
+        ? publishMessage(unpublishedChanges(published, working, images))
         : 'Publish catalogue\n';
       const { siteName, contactEmail } = working.siteSettings;
       const result = await publisher.publish({
         files,
+        // The zip replaces the whole folder: what it leaves out is gone once it is committed.
+        ...(method === 'zip' ? {} : { deletions: prepared.deletions }),
         message,
         author: {
           name: siteName.trim() || 'ELIFEHOME',
@@ -107,7 +111,7 @@ export function usePublishing() {
       if (result.ok && method !== 'zip' && revision) markPublished(revision);
       return result;
     },
-    [revision, knownPublished, working, loadPublished, loadImages, markPublished],
+    [revision, knownPublished, knownImages, working, loadPublished, loadImages, markPublished],
   );
 
   const discardDrafts = useCallback(

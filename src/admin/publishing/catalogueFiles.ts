@@ -1,15 +1,23 @@
 /**
  * The publish request for the owner's drafts: the working copy in the folder's form
  * (`catalogue/catalogue.json`, images named by their path in the folder), every uploaded image
- * written as a file under `catalogue/images/uploads/` instead of a data URL, the published
- * revision as the base the drafts started from, and the rebase for when someone else published
- * meanwhile (docs/publishing.md#drafts-and-publishing).
+ * written as a file under `catalogue/images/uploads/` instead of a data URL, the folder images
+ * the catalogue no longer uses as deletions, the published revision as the base the drafts
+ * started from, and the rebase for when someone else published meanwhile
+ * (docs/publishing.md#drafts-and-publishing).
  */
 import { catalogueImages, type WithImages } from '@/domain/catalogueImages';
-import { serializeCatalogueDocument } from '@/domain/catalogueDocument';
-import { dataUrlFile, toFolderDocument } from '@/domain/publishing';
+import { uploadName } from '@/domain/imageNames';
+import {
+  dataUrlFile,
+  folderDocument,
+  repositoryDocument,
+  unusedImageFiles,
+  type PublishedImages,
+} from '@/domain/publishing';
 import type { CatalogueDocument } from '@/domain/types';
 import { catalogueRebase } from './catalogueRebase';
+import { catalogueText } from './catalogueText';
 import { encoder, toHex } from './engine';
 import { CATALOGUE_DIR, CATALOGUE_FILE, type PublishFile, type RebaseResult } from './types';
 
@@ -21,8 +29,8 @@ export interface CatalogueFilesInput {
   working: WithImages;
   /** The published revision the drafts started from (its fallback slides are kept). */
   published: WithImages | undefined;
-  /** The published revision's image names: folder path -> the address the site uses. */
-  images: Record<string, string>;
+  /** The published revision's image names: folder name -> the address the site uses. */
+  images: PublishedImages;
   now: Date;
 }
 
@@ -30,50 +38,87 @@ export interface CatalogueFiles {
   document: CatalogueDocument;
   /** catalogue/catalogue.json and every uploaded image the document names. */
   files: PublishFile[];
+  /** Folder images the published catalogue named and this one no longer does. */
+  deletions: string[];
   /** The published catalogue in the folder's form, as text (null when unknown). */
   baseDocument: string | null;
   rebase(theirs: string): RebaseResult;
 }
 
-/** A short content hash names an uploaded image, so the same upload is one file. */
-async function uploadName(bytes: Uint8Array<ArrayBuffer>, extension: string): Promise<string> {
+/** 'Oak Stool (2).JPG' -> 'oak-stool-2': what of an upload's own name goes into its file's name. */
+function slug(name: string): string {
+  return name
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+/**
+ * An upload's file: its original name and a short content hash (`oak-stool-3fa2c1d0e9b4.webp`),
+ * or the hash alone for an upload without a name, so the same image is always one file.
+ */
+async function uploadPath(
+  bytes: Uint8Array<ArrayBuffer>,
+  extension: string,
+  source: string,
+): Promise<string> {
   const digest = toHex(await crypto.subtle.digest('SHA-256', bytes));
-  return `${UPLOADS_DIR}${digest.slice(0, 20)}.${extension}`;
+  const named = slug(uploadName(source) ?? '');
+  return `${UPLOADS_DIR}${named ? `${named}-${digest.slice(0, 12)}` : digest.slice(0, 20)}.${extension}`;
+}
+
+/** The text of catalogue/catalogue.json for a document, laid out like `like`'s entries. */
+export function documentText(document: CatalogueDocument, like?: CatalogueDocument | null): string {
+  return catalogueText(repositoryDocument(document, like));
 }
 
 export async function catalogueFiles(input: CatalogueFilesInput): Promise<CatalogueFiles> {
   const uploads = new Map<string, { path: string; content: Uint8Array }>();
   for (const source of catalogueImages(input.working)) {
     const file = dataUrlFile(source);
-    if (file)
+    if (file && !uploads.has(source)) {
       uploads.set(source, {
-        path: await uploadName(file.bytes, file.extension),
+        path: await uploadPath(file.bytes, file.extension, source),
         content: file.bytes,
       });
+    }
   }
   const upload = (source: string) => uploads.get(source)?.path ?? source;
   const working: WithImages = input.published?.fallbackSliderItems
     ? { ...input.working, fallbackSliderItems: input.published.fallbackSliderItems }
     : input.working;
-  const document = toFolderDocument(working, input.images, upload, input.now);
+  const document = folderDocument(working, input.images, upload, input.now);
+  const base = input.published ? folderDocument(input.published, input.images) : null;
   const uploadFiles = new Map([...uploads.values()].map((u) => [u.path, u.content]));
-  const filesOf = (doc: CatalogueDocument): PublishFile[] => {
+  const filesOf = (doc: CatalogueDocument, like: CatalogueDocument | null): PublishFile[] => {
     const named = new Set(catalogueImages(doc));
     return [
-      { path: CATALOGUE_FILE, content: encoder.encode(serializeCatalogueDocument(doc)) },
+      { path: CATALOGUE_FILE, content: encoder.encode(documentText(doc, like)) },
       ...[...uploadFiles]
         .filter(([path]) => named.has(path))
         .map(([path, content]) => ({ path: `${CATALOGUE_DIR}${path}`, content })),
     ];
   };
-  const baseDocument = input.published
-    ? serializeCatalogueDocument(toFolderDocument(input.published, input.images, upload, input.now))
-    : null;
+  const deletionsOf = (doc: CatalogueDocument) =>
+    base ? unusedImageFiles(base, doc).map((name) => `${CATALOGUE_DIR}${name}`) : [];
+  const baseDocument = base ? documentText(base, base) : null;
+  const rebase = catalogueRebase({
+    base: baseDocument,
+    mine: document,
+    files: (doc) => filesOf(doc, base),
+    deletions: deletionsOf,
+  });
   return {
     document,
-    files: filesOf(document),
+    files: filesOf(document, base),
+    deletions: deletionsOf(document),
     baseDocument,
-    rebase: catalogueRebase({ base: baseDocument, mine: document, files: filesOf }),
+    rebase,
   };
 }
 

@@ -1,6 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { nextProductId } from '@/domain/ids';
-import { mergeGallery } from '@/domain/normalize';
+import { galleryAfterProductSave } from '@/domain/galleryMerge';
 import type { Product, SiteSettings, SliderItem, SocialLinks } from '@/domain/types';
 import { categoryFromDraft, moveItem, type CategoryDraft } from '../domain/forms';
 import type { StorageKey, StoredValues, WriteTarget } from '@/storage';
@@ -61,19 +61,21 @@ function removeWhere<K extends ListKey>(
   return write(set, entity, asValue<K>(current.filter((item) => !drop(item))));
 }
 
-/** Adds or replaces a product (a new one gets the highest id + 1) and absorbs its images into the gallery. */
+/**
+ * Adds or replaces a product (a new one gets the highest id + 1); the images it brings that the
+ * catalogue did not hold join the gallery (docs/requirements.md#gallery).
+ */
 export const saveProductAtom = atom(
   null,
   (get, set, input: Omit<Product, 'id'> & { id?: number }): SaveResult<Product> => {
     const current = products.fresh(get);
     const product: Product = { ...input, id: input.id ?? nextProductId(current) };
     const result = upsert(set, products, current, product);
-    // The gallery is derived data: it is only worth saving beside a product that was saved,
-    // and a refusal is not worth a second prompt (the next save rebuilds it).
+    // Only worth saving beside a product that was saved; a refusal is not worth a second prompt.
     const stored = gallery.fresh(get);
-    const merged = mergeGallery(stored, products.fresh(get));
-    if (result.target !== 'manual' && merged.length !== stored.length) {
-      set(gallery.valueAtom, merged, { quiet: true });
+    const next = galleryAfterProductSave(stored, current, product);
+    if (result.target !== 'manual' && next !== stored) {
+      set(gallery.valueAtom, [...next], { quiet: true });
     }
     return result;
   },

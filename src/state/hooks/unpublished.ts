@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import type { CatalogueChange } from '@/domain/catalogueMerge';
+import type { PublishChange, PublishedImages } from '@/domain/publishing';
 import type { CatalogueContent } from '@/domain/views';
 import {
   loadPublishedAtom,
@@ -23,9 +23,11 @@ export interface UnpublishedChanges {
   /** The revision this site was built with; null where none is published (stories, dev). */
   revision: string | null;
   /** What the working copy changes against the published revision, entity by entity. */
-  changes: CatalogueChange[];
+  changes: PublishChange[];
   /** The published revision's catalogue (once loaded; only when there are drafts). */
   published: PublishedContent | undefined;
+  /** The published revision's image names (loaded with it). */
+  images: PublishedImages | undefined;
   /** The working copy's catalogue. */
   working: CatalogueContent;
   retry(): void;
@@ -37,11 +39,13 @@ export function useUnpublishedChanges(): UnpublishedChanges {
   const working = useAtomValue(catalogueContentAtom);
   const drafts = useHasDrafts();
   const loadPublished = useSetAtom(loadPublishedAtom);
+  const loadImages = useSetAtom(loadPublishedImagesAtom);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{
     for: unknown;
-    changes: CatalogueChange[];
+    changes: PublishChange[];
     published: PublishedContent;
+    images: PublishedImages;
   }>();
   const [failed, setFailed] = useState<unknown>();
   const key = `${revision}:${attempt}`;
@@ -50,15 +54,17 @@ export function useUnpublishedChanges(): UnpublishedChanges {
     let live = true;
     void (async () => {
       try {
-        const [published, domain] = await Promise.all([
+        const [published, images, domain] = await Promise.all([
           loadPublished(revision),
+          loadImages(revision),
           import('@/domain/publishing'),
         ]);
         if (live) {
           setResult({
             for: working,
-            changes: domain.unpublishedChanges(published, working),
+            changes: domain.unpublishedChanges(published, working, images),
             published,
+            images,
           });
         }
       } catch (error) {
@@ -69,10 +75,18 @@ export function useUnpublishedChanges(): UnpublishedChanges {
     return () => {
       live = false;
     };
-  }, [revision, drafts, working, loadPublished, key]);
+  }, [revision, drafts, working, loadPublished, loadImages, key]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   if (!revision || !drafts) {
-    return { state: 'ready', revision, changes: [], published: result?.published, working, retry };
+    return {
+      state: 'ready',
+      revision,
+      changes: [],
+      published: result?.published,
+      images: result?.images,
+      working,
+      retry,
+    };
   }
   if (result?.for === working) {
     return {
@@ -80,6 +94,7 @@ export function useUnpublishedChanges(): UnpublishedChanges {
       revision,
       changes: result.changes,
       published: result.published,
+      images: result.images,
       working,
       retry,
     };
@@ -89,6 +104,7 @@ export function useUnpublishedChanges(): UnpublishedChanges {
     revision,
     changes: result?.changes ?? [],
     published: result?.published,
+    images: result?.images,
     working,
     retry,
   };

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Button } from '@/components/atoms/Button';
-import { ENTITY_HEADINGS, type CatalogueChange } from '@/domain/publishing';
+import { ENTITY_HEADINGS, type PublishChange } from '@/domain/publishing';
 import type {
   PublishConflict,
   PublishError,
@@ -14,7 +14,7 @@ import styles from './PublishStatus.module.css';
 
 /** Where a publish stands, as the screen shows it. */
 export type PublishStatusValue =
-  | { phase: 'confirm'; changes: readonly CatalogueChange[]; method: 'zip' | 'git' | 'github' }
+  | { phase: 'confirm'; changes: readonly PublishChange[]; method: 'zip' | 'git' | 'github' }
   | { phase: 'running'; progress: PublishProgress }
   | { phase: 'nothing' }
   | {

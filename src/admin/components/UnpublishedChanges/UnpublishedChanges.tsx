@@ -8,22 +8,62 @@ import {
   changeName,
   ENTITY_HEADINGS,
   unpublishedCountText,
-  type CatalogueChange,
-  type CatalogueEntity,
+  type ChangeEntity,
+  type FieldChange,
+  type PublishChange,
 } from '@/domain/publishing';
 import { AdminPanel } from '../AdminPanel';
 import styles from './UnpublishedChanges.module.css';
 
 export interface ChangeListProps extends HTMLAttributes<HTMLDivElement> {
-  changes: readonly CatalogueChange[];
+  changes: readonly PublishChange[];
   /** The heading level of each entity's heading. */
   headingLevel?: 3 | 4;
+}
+
+/** One field before and after: 'Price: $189.99 → $177.50' (the label left out for a setting). */
+function Values({ change, label }: { change: FieldChange; label: boolean }) {
+  return (
+    <>
+      {label ? `${change.label}: ` : null}
+      <span className={styles.before}>{change.before}</span>
+      <span className={styles.arrow}>{' → '}</span>
+      <span className={styles.after}>{change.after}</span>
+    </>
+  );
+}
+
+/** What a changed entry or setting changed, field by field; the field names alone without details. */
+function Details({ change }: { change: PublishChange }) {
+  const details = change.details ?? [];
+  if (details.length === 0) {
+    return change.fields?.length ? (
+      <span className={styles.fields}> ({change.fields.join(', ')})</span>
+    ) : null;
+  }
+  if (change.entity === 'siteSettings' || change.entity === 'socialLinks') {
+    return (
+      <span className={styles.values}>
+        {': '}
+        <Values change={details[0]!} label={false} />
+      </span>
+    );
+  }
+  return (
+    <ul className={styles.details}>
+      {details.map((detail) => (
+        <li key={detail.field}>
+          <Values change={detail} label />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The changes grouped by entity: what was added, changed or removed, each entry by name. */
 export function ChangeList({ changes, headingLevel = 3, className, ...rest }: ChangeListProps) {
   const Heading = `h${headingLevel}` as const;
-  const groups = new Map<CatalogueEntity, CatalogueChange[]>();
+  const groups = new Map<ChangeEntity, PublishChange[]>();
   for (const change of changes) {
     groups.set(change.entity, [...(groups.get(change.entity) ?? []), change]);
   }
@@ -39,9 +79,7 @@ export function ChangeList({ changes, headingLevel = 3, className, ...rest }: Ch
                   {changeKindText(change)}
                 </span>{' '}
                 <span>{changeName(change)}</span>
-                {change.fields?.length ? (
-                  <span className={styles.fields}> ({change.fields.join(', ')})</span>
-                ) : null}
+                <Details change={change} />
               </li>
             ))}
           </ul>
@@ -53,7 +91,7 @@ export function ChangeList({ changes, headingLevel = 3, className, ...rest }: Ch
 
 export interface UnpublishedChangesProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** What the drafts change against the published revision. */
-  changes: readonly CatalogueChange[];
+  changes: readonly PublishChange[];
   /** 'loading' while the published revision is read, 'failed' when it could not be. */
   state?: 'loading' | 'ready' | 'failed';
   /** Throw the drafts away (the page asks first). */
