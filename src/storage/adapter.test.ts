@@ -6,7 +6,13 @@ import {
   samplePublished,
   sampleStorage,
 } from '@fixtures/catalogue';
-import { createStorage, MANUAL_COPY_PROMPT, type StorageNotice } from './adapter';
+import {
+  createStorage,
+  fingerprint,
+  MANUAL_COPY_PROMPT,
+  StaleListError,
+  type StorageNotice,
+} from './adapter';
 import { faultyStores, type FaultPlan } from './faults';
 import { createBrowserStorage, createFaultyStorage } from './index';
 import { CATALOGUE_KEYS, DATA_UPDATED_EVENT, META_KEY, STORAGE_KEYS } from './keys';
@@ -55,6 +61,7 @@ describe('write chain', () => {
     expect(JSON.parse(raw.local.getItem(STORAGE_KEYS.cart)!)).toEqual([cartLine]);
     expect(JSON.parse(raw.local.getItem(META_KEY)!)[STORAGE_KEYS.cart]).toEqual({
       savedAt: expect.any(Number),
+      sum: fingerprint(raw.local.getItem(STORAGE_KEYS.cart)!),
     });
     expect(raw.session.getItem(STORAGE_KEYS.cart)).toBe(raw.local.getItem(STORAGE_KEYS.cart));
     expect(raw.jar.read()).toBe('');
@@ -219,6 +226,7 @@ describe('data-loss traps', () => {
       events: new EventTarget(),
       prompt: () => {},
     });
+    expect(adapter.getItem(STORAGE_KEYS.cart).value).toEqual([cartLine]);
     expect(adapter.setItem(STORAGE_KEYS.cart, [])).toBe('manual');
     expect(failing.removeItem).not.toHaveBeenCalled();
     expect(JSON.parse(local.getItem(STORAGE_KEYS.cart)!)).toEqual([cartLine]);
@@ -227,6 +235,7 @@ describe('data-loss traps', () => {
   it('removes a stale cookie copy only after the new value is verified in localStorage', () => {
     const { adapter, raw } = setup();
     cookieStore(raw.jar).setItem(STORAGE_KEYS.cart, envelope([cartLine], 1));
+    expect(adapter.getItem(STORAGE_KEYS.cart).value).toEqual([cartLine]);
     expect(adapter.setItem(STORAGE_KEYS.cart, [])).toBe('local');
     expect(raw.jar.read()).toBe('');
     expect(adapter.getItem(STORAGE_KEYS.cart).value).toEqual([]);
@@ -449,6 +458,92 @@ describe('working copy', () => {
     adapter.setItem(STORAGE_KEYS.cart, [{ ...cartLine, quantity: 9 }]);
     raw.session.setItem(STORAGE_KEYS.cart, envelope([cartLine], 5));
     expect(adapter.getItem(STORAGE_KEYS.cart).value[0]!.quantity).toBe(9);
+  });
+});
+
+describe('data written by someone else', () => {
+  const GALLERY = STORAGE_KEYS.gallery;
+
+  /** A gallery of `count` uploads of `size` characters each (about count * size bytes of text). */
+  function uploads(count: number, size: number, seed = 0): string[] {
+    return Array.from({ length: count }, (_, i) => {
+      const body = String.fromCharCode(65 + ((i + seed) % 26)).repeat(size);
+      return `data:image/webp;base64,${body}`;
+    });
+  }
+
+  it('a 4.5 MB gallery written into localStorage shows on reload over the older session copy', () => {
+    const { adapter, raw } = setup();
+    // This tab's copies: the seeded gallery and one upload, in local and session storage.
+    const eight = [uploads(1, 100, 9)[0]!, ...adapter.getItem(GALLERY).value];
+    adapter.setItem(GALLERY, eight);
+    expect(raw.session.getItem(GALLERY)).toBe(raw.local.getItem(GALLERY));
+    // Someone writes 26 entries (4.5 MB) into localStorage: its record still describes the 8.
+    const written = uploads(26, 174_000);
+    raw.local.setItem(GALLERY, JSON.stringify(written));
+    expect(raw.local.getItem(GALLERY)!.length).toBeGreaterThan(4_500_000);
+    const page = reopen(raw);
+    expect(page.getItem(GALLERY).value).toEqual(written);
+    // Data nobody here saved carries no revision: a newer published revision never replaces it.
+    expect(page.getMark(GALLERY)).toBeNull();
+  });
+
+  it('also when localStorage was cleared first, so nothing records what it holds', () => {
+    const { adapter, raw } = setup();
+    adapter.setItem(GALLERY, uploads(8, 50));
+    // localStorage.clear(): every key, its record included.
+    for (const key of [GALLERY, META_KEY, ...CATALOGUE_KEYS]) raw.local.removeItem(key);
+    const written = uploads(26, 1000, 3);
+    raw.local.setItem(GALLERY, JSON.stringify(written));
+    expect(reopen(raw).getItem(GALLERY).value).toEqual(written);
+  });
+
+  it('and in the same page, without a reload', () => {
+    const { adapter, raw } = setup();
+    adapter.setItem(GALLERY, uploads(8, 50));
+    const written = uploads(26, 1000, 3);
+    raw.local.setItem(GALLERY, JSON.stringify(written));
+    expect(adapter.getItem(GALLERY).value).toEqual(written);
+  });
+
+  it('a save never writes a shorter list over a longer one it did not read', () => {
+    const { adapter, raw, events } = setup();
+    const eight = uploads(8, 50);
+    adapter.setItem(GALLERY, eight);
+    const announced: string[] = [];
+    events.addEventListener(DATA_UPDATED_EVENT, (e) =>
+      announced.push((e as CustomEvent<{ key: string }>).detail.key),
+    );
+    // Another tab (another adapter over the same localStorage) stores 26 entries.
+    const other = reopen(raw);
+    const written = uploads(26, 100, 5);
+    other.setItem(GALLERY, written);
+    // This page uploads one more on top of the 8 it last saw: refused, nothing lost.
+    const stale = [uploads(1, 10, 1)[0]!, ...eight];
+    expect(() => adapter.setItem(GALLERY, stale)).toThrow(StaleListError);
+    expect(JSON.parse(raw.local.getItem(GALLERY)!)).toEqual(written);
+    // The screens are told to read the key again; from a fresh read the upload lands on the 26.
+    expect(announced).toContain(GALLERY);
+    const fresh = adapter.getItem(GALLERY).value;
+    expect(fresh).toEqual(written);
+    expect(adapter.setItem(GALLERY, [stale[0]!, ...fresh])).toBe('local');
+    expect(JSON.parse(raw.local.getItem(GALLERY)!)).toHaveLength(27);
+    // Removing entries it has read is an ordinary edit.
+    expect(adapter.setItem(GALLERY, fresh.slice(0, 3))).toBe('local');
+  });
+
+  it('an older copy a full localStorage kept never passes for a newer one', () => {
+    const plan: FaultPlan = { local: {} };
+    const { adapter, raw } = setup(plan);
+    // An earlier release left a bare value; then localStorage fills up.
+    raw.local.setItem(GALLERY, JSON.stringify(uploads(3, 10)));
+    expect(adapter.getItem(GALLERY).value).toHaveLength(3);
+    plan.local!.quotaExceeded = true;
+    const newer = uploads(4, 10, 7);
+    adapter.setItem(GALLERY, newer, { quiet: true });
+    expect(JSON.parse(raw.session.getItem(GALLERY)!)).toEqual(newer);
+    // The bare copy in localStorage is known to be older than the session's.
+    expect(reopen(raw).getItem(GALLERY).value).toEqual(newer);
   });
 });
 

@@ -102,7 +102,38 @@ interface KeyMeta {
   savedAt: number;
   revision?: string | null;
   changed?: boolean;
+  /** The fingerprint of the text saved: a copy that differs was written by someone else. */
+  sum?: string;
+  /** Fingerprints of older copies this save could not replace (a full store): known older. */
+  stale?: string[];
 }
+
+/**
+ * A write the adapter refused because it would put a shorter list over a longer one that was
+ * stored by someone else (another tab, a hand-written value) since this page last read the key.
+ */
+export class StaleListError extends Error {
+  readonly key: StorageKey;
+  constructor(key: StorageKey, stored: number, given: number) {
+    super(
+      `${key}: storage holds ${stored} entries this page has not read; the ${given} given would replace them`,
+    );
+    this.name = 'StaleListError';
+    this.key = key;
+  }
+}
+
+/** Length and FNV-1a hash of a text: enough to tell that a stored copy is not the one saved. */
+export function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  }
+  return `${text.length}:${(hash >>> 0).toString(36)}`;
+}
+
+/** A save time later than any the adapter gives: copies written by someone else count as newest. */
+const FOREIGN = Number.MAX_SAFE_INTEGER;
 
 type StoreName = 'local' | 'session' | 'cookie';
 
@@ -114,6 +145,9 @@ interface Candidate {
   meta: KeyMeta | undefined;
   /** Written by an earlier version, wrapped with its save time: rewritten plain when read. */
   wrapped: boolean;
+  /** Written by someone else after the adapter's last save to that store (or never by it). */
+  foreign: boolean;
+  fingerprint?: string;
 }
 
 function attempt<T>(fn: () => T): T | undefined {
@@ -163,6 +197,11 @@ export function createStorage(options: StorageOptions): StorageAdapter {
   const parsedCache = new Map<string, { text: string; parsed: ReturnType<typeof parseStored> }>();
   const normalizedCache = new Map<string, { text: string; value: unknown; problem: boolean }>();
   const metaCache = new Map<StoreName, { text: string | null; meta: Record<string, KeyMeta> }>();
+  // The last fingerprint per key, by text: local and session storage usually hold the same
+  // text, and hashing 5 MB takes milliseconds, comparing it far less.
+  const sumCache = new Map<string, { text: string; sum: string }>();
+  /** Per key, the text this page last read or wrote: what its next write may replace. */
+  const seen = new Map<string, string>();
   const reported = new Set<string>();
   const pending: StorageNotice[] = [];
   const noticeListeners = new Set<(notice: StorageNotice) => void>();
@@ -222,6 +261,10 @@ export function createStorage(options: StorageOptions): StorageAdapter {
               ? { revision: entry.revision }
               : {}),
             ...(typeof entry.changed === 'boolean' ? { changed: entry.changed } : {}),
+            ...(typeof entry.sum === 'string' ? { sum: entry.sum } : {}),
+            ...(Array.isArray(entry.stale)
+              ? { stale: entry.stale.filter((f): f is string => typeof f === 'string') }
+              : {}),
           };
         }
       }
@@ -262,6 +305,14 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     options.events.dispatchEvent(new CustomEvent(DATA_UPDATED_EVENT, { detail: { key } }));
   };
 
+  const sumOf = (key: string, text: string) => {
+    const cached = sumCache.get(key);
+    if (cached && cached.text === text) return cached.sum;
+    const sum = fingerprint(text);
+    sumCache.set(key, { text, sum });
+    return sum;
+  };
+
   const collect = (key: string): { candidates: Candidate[]; unreadable: boolean } => {
     const all = stores();
     const candidates: Candidate[] = [];
@@ -275,15 +326,26 @@ export function createStorage(options: StorageOptions): StorageAdapter {
         unreadable = true;
         continue;
       }
-      const meta = readMeta(name, store)[key];
+      const recorded = readMeta(name, store)[key];
+      const wrapped = parsed.savedAt !== undefined;
+      // A copy the record does not describe (or one without any record) was written by someone
+      // else after the adapter last saved there: it counts as the newest copy, and as data
+      // without a revision mark (docs/decisions.md#d25-newest-copy-wins).
+      const foreign = !wrapped && (recorded?.sum === undefined ? !recorded : !sumMatches());
+      function sumMatches() {
+        const sum = recorded!.sum!;
+        // Lengths first: a different length needs no hash.
+        if (Number(sum.slice(0, sum.indexOf(':'))) !== text!.length) return false;
+        return sumOf(key, text!) === sum;
+      }
       candidates.push({
         source: name,
-        // A value with no save time (written by hand) counts as the oldest copy.
-        savedAt: parsed.savedAt ?? meta?.savedAt ?? 0,
+        savedAt: foreign ? FOREIGN : (parsed.savedAt ?? recorded?.savedAt ?? 0),
         text,
         data: parsed.data,
-        meta,
-        wrapped: parsed.savedAt !== undefined,
+        meta: foreign ? undefined : recorded,
+        wrapped,
+        foreign,
       });
     }
     const held = memory.get(key);
@@ -297,7 +359,18 @@ export function createStorage(options: StorageOptions): StorageAdapter {
           data: parsed.data,
           meta: held.meta,
           wrapped: false,
+          foreign: false,
         });
+      }
+    }
+    // A copy a later save could not replace (its store was full) is older, not someone else's.
+    const stale = new Set(candidates.flatMap((c) => (c.foreign ? [] : (c.meta?.stale ?? []))));
+    if (stale.size) {
+      for (const candidate of candidates) {
+        if (candidate.foreign && stale.has(sumOf(key, candidate.text))) {
+          candidate.foreign = false;
+          candidate.savedAt = 0;
+        }
       }
     }
     // Newest first; equal ages keep the chain's order (local, session, cookie, memory).
@@ -353,10 +426,14 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     return undefined;
   };
 
-  const markFor = (key: StorageKey, mark: WriteOptions['mark'] = 'edit'): KeyMeta => {
+  const markFor = (
+    key: StorageKey,
+    mark: WriteOptions['mark'] = 'edit',
+    newest: Candidate | undefined = collect(key).candidates[0],
+  ): KeyMeta => {
     const savedAt = stamp();
     if (typeof mark === 'object') return { savedAt, revision: mark.revision, changed: false };
-    const previous = collect(key).candidates[0]?.meta;
+    const previous = newest?.meta;
     if (!CATALOGUE_KEYS.includes(key)) {
       // The cart remembers the revision it was priced against; its own edits change nothing.
       return previous?.revision
@@ -389,16 +466,45 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     value: StoredValues[K],
     { quiet = false, mark }: WriteOptions = {},
   ): WriteTarget => {
-    const meta = markFor(key, mark);
+    const newest = typeof mark === 'object' ? undefined : collect(key).candidates[0];
+    // An edit never puts a shorter list over a longer one stored by someone else since this
+    // page last read the key: that would drop entries nobody here has seen. Published copies
+    // and repairs replace on purpose.
+    if (
+      (mark === undefined || mark === 'edit') &&
+      Array.isArray(value) &&
+      newest &&
+      newest.text !== seen.get(key) &&
+      Array.isArray(newest.data) &&
+      newest.data.length > value.length
+    ) {
+      announce(key, newest.text);
+      throw new StaleListError(key, newest.data.length, value.length);
+    }
     const text = JSON.stringify(value);
+    const meta = { ...markFor(key, mark, newest), sum: fingerprint(text) };
+    seen.set(key, text);
     memory.set(key, { savedAt: meta.savedAt, text, meta });
     normalizedCache.set(key, { text, value, problem: false });
     parsedCache.set(key, { text, parsed: { data: value } });
     const { local, session, cookie } = stores();
 
     const savedLocally = writeVerified(local, key, text);
+    const savedInSession = writeVerified(session, key, text);
+    // What a full store kept instead is recorded as older, so it never passes for a newer copy.
+    const stale = (
+      [
+        [local, savedLocally],
+        [session, savedInSession],
+      ] as const
+    ).flatMap(([store, saved]) => {
+      const kept = saved ? null : readText(store, key);
+      return kept === null || kept === text ? [] : [fingerprint(kept)];
+    });
+    if (stale.length) meta.stale = stale;
+    sumCache.set(key, { text, sum: meta.sum });
     if (savedLocally) writeMeta('local', local, key, meta);
-    if (writeVerified(session, key, text)) writeMeta('session', session, key, meta);
+    if (savedInSession) writeMeta('session', session, key, meta);
     const backups = SCHEMAS[key].backups;
     if (backups?.local) writeVerified(local, backups.local, text);
     if (backups?.session) writeVerified(session, backups.session, text);
@@ -437,6 +543,7 @@ export function createStorage(options: StorageOptions): StorageAdapter {
         }
         problem = problem || result.problem;
         if (problem) notify({ type: 'load-problem', key });
+        seen.set(key, candidate.text);
         if (candidate.source !== 'memory' && (candidate.wrapped || result.problem)) {
           // Rewritten plain (an earlier version's wrapped value) or repaired, once, so the
           // problem is not met again on the next load; the mark stays what it was.
