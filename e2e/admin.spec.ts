@@ -465,7 +465,7 @@ test.describe('admin settings and social links', () => {
       companyName: 'Elife Home Trading Co.',
       contactPhone: '+1 (212) 555-0100',
     });
-    expect(stored?.logoUrl).toMatch(/^data:image\/(webp|jpeg);base64,/);
+    expect(stored?.logoUrl).toMatch(/^data:image\/(webp|jpeg);name=[^;]+;base64,/);
     await page.reload();
     await expect(page.getByRole('textbox', { name: /Site name/ })).toHaveValue('Elife Home Export');
   });
@@ -523,7 +523,7 @@ test.describe('admin gallery', () => {
     await expect(page.getByText('请选择图片文件')).toHaveCount(0);
     const gallery = await readStored<string[]>(page, KEYS.gallery);
     expect(gallery).toHaveLength(8);
-    expect(gallery?.[0]).toMatch(/^data:image\/(webp|jpeg);base64,/);
+    expect(gallery?.[0]).toMatch(/^data:image\/(webp|jpeg);name=swatch-64.png;base64,/);
     const size = await page.getByRole('img', { name: 'Gallery image 1' }).evaluate(
       (img: HTMLImageElement) =>
         new Promise<number[]>((resolve) => {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { blankProductDetails } from '@fixtures/product';
 import {
@@ -29,6 +30,8 @@ const TOASTS = {
   sessionOnly:
     'Saved for this session only: your browser refused to store it. Export the catalogue to keep a copy.',
 };
+
+const PNG_FIXTURE = fileURLToPath(new URL('./fixtures/swatch-64.png', import.meta.url));
 
 const P1 = 'Aldana Round Walnut Wall Mirror';
 const P2 = 'Lumen Arc LED Floor Lamp';
@@ -693,5 +696,67 @@ test.describe('a real quota', () => {
     // The earlier copy in localStorage is untouched.
     const after = await readStored<{ id: number; name: string }[]>(page, KEYS.products);
     expect(after).toEqual(before);
+  });
+});
+
+test.describe('a large gallery written into storage', () => {
+  test('26 images (4.5 MB) written by hand show on reload, and an upload keeps all of them', async ({
+    page,
+    pageErrors,
+  }) => {
+    test.setTimeout(60_000);
+    await seedAdmin(page);
+    await page.goto('/admin/images');
+    const images = page.getByRole('list', { name: 'Gallery images' }).getByRole('listitem');
+    await expect(images).toHaveCount(7);
+    // This tab uploads one image: local and session storage both hold the 8.
+    await page.getByLabel('Upload image').setInputFiles(PNG_FIXTURE);
+    await expect(page.getByText('Image uploaded successfully')).toBeVisible();
+    await expect(images).toHaveCount(8);
+
+    // A tool clears localStorage and writes a gallery of 26 real images, 4.5 MB of text; the
+    // tab's session copy of the 8 is still there.
+    const written = await page.evaluate(() => {
+      const list: string[] = [];
+      const canvas = document.createElement('canvas');
+      canvas.width = 210;
+      canvas.height = 210;
+      const context = canvas.getContext('2d')!;
+      const pixels = context.createImageData(210, 210);
+      let seed = 7;
+      for (let n = 0; n < 26; n += 1) {
+        for (let i = 0; i < pixels.data.length; i += 1) {
+          seed = (seed * 1103515245 + 12345) >>> 0;
+          pixels.data[i] = i % 4 === 3 ? 255 : seed >>> 24;
+        }
+        context.putImageData(pixels, 0, 0);
+        list.push(canvas.toDataURL('image/png'));
+      }
+      const auth = localStorage.getItem('elifehome_auth')!;
+      localStorage.clear();
+      localStorage.setItem('elifehome_auth', auth);
+      const text = JSON.stringify(list);
+      localStorage.setItem('elifehome_image_gallery', text);
+      return { count: list.length, length: text.length, sessionHolds: sessionStorage.length > 0 };
+    });
+    expect(written.count).toBe(26);
+    expect(written.length).toBeGreaterThan(4_400_000);
+    expect(written.length).toBeLessThan(5_000_000);
+    expect(written.sessionHolds).toBe(true);
+
+    await page.reload();
+    await expect(images).toHaveCount(26);
+    const last = page.getByRole('img', { name: 'Gallery image 26' });
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveJSProperty('naturalWidth', 210);
+
+    // The next upload lands on top of the 26: nothing is lost.
+    await page.getByLabel('Upload image').setInputFiles(PNG_FIXTURE);
+    await expect(page.getByText('Image uploaded successfully')).toBeVisible();
+    await expect(images).toHaveCount(27);
+    expect(await readStored<string[]>(page, KEYS.gallery)).toHaveLength(27);
+    await page.reload();
+    await expect(images).toHaveCount(27);
+    expect(pageErrors).toEqual([]);
   });
 });

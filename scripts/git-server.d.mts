@@ -44,11 +44,32 @@ export function corsHeaders(
   methods: string,
 ): Record<string, string>;
 
-export function startGitServer(options: {
+export interface GitHostOptions {
   root: string;
   token?: string;
   username?: string;
-  port?: number;
+  /** The path the repositories are served under, e.g. '/git' (default: the root). */
+  prefix?: string;
+  /** Whether answers carry CORS headers (default true; a same-origin host needs none). */
+  cors?: boolean;
   maxRequestBytes?: number;
   onRequest?: (request: GitServerRequest) => void | Promise<void>;
-}): Promise<StartedServer>;
+}
+
+/** One request the host saw. */
+export interface GitRequestRecord extends GitServerRequest {
+  /** Whether it carried an Authorization header. */
+  authorization: boolean;
+  status: number;
+}
+
+export type GitHandler = ((
+  request: import('node:http').IncomingMessage,
+  response: import('node:http').ServerResponse,
+) => Promise<void>) & { requests: GitRequestRecord[] };
+
+export function createGitHandler(options: GitHostOptions): GitHandler;
+
+export function startGitServer(
+  options: Omit<GitHostOptions, 'prefix'> & { port?: number },
+): Promise<StartedServer & { requests: GitRequestRecord[] }>;

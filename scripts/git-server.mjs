@@ -166,7 +166,7 @@ function basicUser(request, token, username) {
 }
 
 /** Answers one request by running `git http-backend` as CGI. */
-function runBackend(request, response, { root, user, cors }) {
+function runBackend(request, response, { root, user, cors, path }) {
   const url = new URL(request.url, 'http://localhost');
   const child = spawn('git', ['http-backend'], {
     env: {
@@ -174,7 +174,7 @@ function runBackend(request, response, { root, user, cors }) {
       GIT_CONFIG_NOSYSTEM: '1',
       GIT_PROJECT_ROOT: root,
       GIT_HTTP_EXPORT_ALL: '1',
-      PATH_INFO: decodeURIComponent(url.pathname),
+      PATH_INFO: decodeURIComponent(path),
       REQUEST_METHOD: request.method,
       QUERY_STRING: url.search.slice(1),
       CONTENT_TYPE: request.headers['content-type'] ?? '',
@@ -214,61 +214,91 @@ function runBackend(request, response, { root, user, cors }) {
 }
 
 /**
- * Starts the server on 127.0.0.1 (port 0 picks a free one). Repositories are the bare ones
- * under `root`, at `/<path below root>`. With a `token`, every request needs HTTP Basic auth
- * with that password (and `username` when given). `maxRequestBytes` answers larger request
- * bodies with 413, as a proxy with a body limit would. `onRequest` runs (and is awaited)
+ * The git host as a request handler: repositories are the bare ones under `root`, at
+ * `<prefix>/<path below root>` (prefix '' serves them at the root). With a `token`, every request
+ * needs HTTP Basic auth with that password (and `username` when given); without one it gets 401
+ * and a Basic challenge, as Gitea and Forgejo answer. `cors` adds the headers a page on another
+ * origin needs (a host on the site's own origin needs none). `maxRequestBytes` answers larger
+ * request bodies with 413, as a proxy with a body limit would. `onRequest` runs (and is awaited)
  * before each request is served: tests use it to push a competing commit at the right moment.
+ * `requests` records every request: method, path, service, whether it carried credentials and
+ * the status it got, so a test can say that the first request already carried the token.
  */
-export async function startGitServer({
+export function createGitHandler({
   root,
   token,
   username,
-  port = 0,
+  prefix = '',
+  cors: withCors = true,
   maxRequestBytes,
   onRequest,
 } = {}) {
-  const server = createServer(async (request, response) => {
-    const cors = corsHeaders(request, 'GET, POST, OPTIONS');
+  const requests = [];
+  const handle = async (request, response) => {
+    const cors = withCors ? corsHeaders(request, 'GET, POST, OPTIONS') : {};
+    const url = new URL(request.url, 'http://localhost');
+    const path = url.pathname.slice(prefix.length) || '/';
+    const service = url.searchParams.get('service') ?? path.match(/\/(git-[a-z-]+)$/)?.[1] ?? null;
+    const entry = {
+      method: request.method,
+      path,
+      service,
+      authorization: request.headers.authorization !== undefined,
+      status: 0,
+    };
+    requests.push(entry);
+    const answer = (status, headers, body) => {
+      entry.status = status;
+      request.resume();
+      response.writeHead(status, { ...cors, ...headers }).end(body);
+    };
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, cors).end();
+      answer(204, {});
       return;
     }
     const user = token ? basicUser(request, token, username) : null;
     if (token && !user) {
-      request.resume();
-      response
-        .writeHead(401, {
-          ...cors,
+      answer(
+        401,
+        {
           'www-authenticate': 'Basic realm="git test server", charset="UTF-8"',
           'content-type': 'text/plain',
-        })
-        .end('Authentication required\n');
+        },
+        'Authentication required\n',
+      );
       return;
     }
     const length = Number(request.headers['content-length'] ?? 0);
     if (maxRequestBytes !== undefined && length > maxRequestBytes) {
-      request.resume();
-      response.writeHead(413, { ...cors, 'content-type': 'text/plain' }).end('Too large\n');
+      answer(413, { 'content-type': 'text/plain' }, 'Too large\n');
       return;
     }
-    const url = new URL(request.url, 'http://localhost');
-    const service =
-      url.searchParams.get('service') ?? url.pathname.match(/\/(git-[a-z-]+)$/)?.[1] ?? null;
     try {
-      await onRequest?.({ method: request.method, path: url.pathname, service });
+      await onRequest?.({ method: request.method, path, service });
     } catch (error) {
-      request.resume();
-      response.writeHead(500, cors).end(String(error));
+      answer(500, {}, String(error));
       return;
     }
-    runBackend(request, response, { root, user, cors });
-  });
+    entry.status = 200;
+    runBackend(request, response, { root, user, cors, path });
+  };
+  return Object.assign(handle, { requests });
+}
+
+/**
+ * Starts the git host on 127.0.0.1 (port 0 picks a free one), on an origin of its own and
+ * answering CORS, the way a host plus a CORS proxy look to a browser. Options as
+ * `createGitHandler`'s.
+ */
+export async function startGitServer({ port = 0, ...options } = {}) {
+  const handler = createGitHandler(options);
+  const server = createServer((request, response) => void handler(request, response));
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   return {
     url: `http://127.0.0.1:${address.port}`,
     port: address.port,
+    requests: handler.requests,
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -1,8 +1,14 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
-export function createStaticHost(dir: string): Server;
+export interface StaticHostOptions {
+  /** Path prefix ('/git/') -> the handler answering every request under it. */
+  mounts?: Record<string, (request: IncomingMessage, response: ServerResponse) => unknown>;
+}
+
+export function createStaticHost(dir: string, options?: StaticHostOptions): Server;
 
 export function startStaticHost(
   dir: string,
   port?: number,
+  options?: StaticHostOptions,
 ): Promise<{ url: string; stop(): Promise<void> }>;

@@ -57,7 +57,11 @@ export function parseRedirects(text) {
 const matches = (pattern, path) =>
   pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 
-export function createStaticHost(dir) {
+/**
+ * `mounts` maps a path prefix ('/git/') to a request handler that answers everything under it,
+ * as a host's proxy rule would (the e2e tests put a git host on the site's own origin this way).
+ */
+export function createStaticHost(dir, { mounts = {} } = {}) {
   const root = resolve(dir);
   const read = (name) =>
     existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : '';
@@ -80,6 +84,11 @@ export function createStaticHost(dir) {
 
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://host');
+    const mount = Object.keys(mounts).find((prefix) => url.pathname.startsWith(prefix));
+    if (mount) {
+      void mounts[mount](request, response);
+      return;
+    }
     let path;
     try {
       path = decodeURIComponent(url.pathname);
@@ -137,15 +146,19 @@ export function createStaticHost(dir) {
 }
 
 /** Starts the host on 127.0.0.1; resolves with its address and a stop function. */
-export function startStaticHost(dir, port = 0) {
-  const server = createStaticHost(dir);
+export function startStaticHost(dir, port = 0, options = {}) {
+  const server = createStaticHost(dir, options);
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
       const { port: actual } = server.address();
       resolvePromise({
         url: `http://127.0.0.1:${actual}`,
-        stop: () => new Promise((done) => server.close(() => done())),
+        stop: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

@@ -24,6 +24,7 @@ import {
   type FieldChange,
   type ValueNames,
 } from './changeDetails';
+import { fingerprint } from './fingerprint';
 import { imageDisplayName, imageNamer, isDataImage, type PublishedImages } from './imageNames';
 import { isCatalogueImagePath } from './schemas/fields';
 import type { CatalogueDocument } from './types';
@@ -199,6 +200,21 @@ export function unpublishedChanges(
   images: PublishedImages = {},
 ): PublishChange[] {
   return documentChanges(folderDocument(published, images), folderDocument(working, images));
+}
+
+/**
+ * The working copy's changes against a catalogue this browser committed itself (docs/publishing.md
+ * #after-a-publish): uploads it published are named by the path they were published as, found by
+ * the fingerprint of their data URL; uploads since stay data, named by their original file.
+ */
+export function changesAgainstCommitted(
+  committed: CatalogueDocument,
+  working: WithImages,
+  images: PublishedImages,
+  uploads: Readonly<Record<string, string>>,
+): PublishChange[] {
+  const upload = (src: string) => uploads[fingerprint(src)] ?? src;
+  return documentChanges(committed, folderDocument(working, images, upload));
 }
 
 /** '1 unpublished change', '3 unpublished changes'. */

@@ -5,7 +5,10 @@ import {
   STORAGE_KEYS,
   type StorageKey,
 } from './keys';
+import { fingerprint } from '@/domain/fingerprint';
 import { SCHEMAS, type StoredValues } from './schemas';
+
+export { fingerprint };
 import { cookieStore, type CookieJar, type StringStore } from './stores';
 
 /** Where a write ended up: the write chain's stores, in order. */
@@ -121,15 +124,6 @@ export class StaleListError extends Error {
     this.name = 'StaleListError';
     this.key = key;
   }
-}
-
-/** Length and FNV-1a hash of a text: enough to tell that a stored copy is not the one saved. */
-export function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  }
-  return `${text.length}:${(hash >>> 0).toString(36)}`;
 }
 
 /** A save time later than any the adapter gives: copies written by someone else count as newest. */

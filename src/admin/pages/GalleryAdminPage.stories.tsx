@@ -53,7 +53,7 @@ export const Uploading = meta.story({
     await expect(busy.saw('Uploading...')).toBe(true);
     await waitFor(() => expect(images(canvasElement)).toHaveLength(offlineGallery.length + 1));
     const first = images(canvasElement)[0] as HTMLImageElement;
-    await expect(first.src).toMatch(/^data:image\/(webp|jpeg);base64,/);
+    await expect(first.src).toMatch(/^data:image\/(webp|jpeg);name=showroom.png;base64,/);
     await waitFor(() => expect(first.naturalWidth).toBe(1600));
     await expect(first.naturalHeight).toBe(800);
   },

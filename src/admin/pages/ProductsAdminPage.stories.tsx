@@ -98,9 +98,9 @@ export const UploadingImages = meta.story({
       transfer.items.add(await photo());
       const zone = canvas.getByText(/No images yet/);
       dropFiles(zone, transfer);
-      const thumb = await canvas.findByText('Uploaded image');
+      const thumb = await canvas.findByText('Uploaded: sconce.png');
       const img = thumb.closest('li')!.querySelector('img')!;
-      await expect(img.src).toMatch(/^data:image\/(webp|jpeg);base64,/);
+      await expect(img.src).toMatch(/^data:image\/(webp|jpeg);name=sconce.png;base64,/);
       await waitFor(() => expect(img.naturalWidth).toBe(1600));
       await expect(img.naturalHeight).toBe(800);
       uploaded = img.src;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCatalogueDocument } from '@/domain/catalogueDocument';
+import { changesAgainstCommitted, describeChange } from '@/domain/publishing';
 import type { CatalogueContent } from '@/domain/views';
 import { publishedSample } from '@/test/publishedSample';
 import { catalogueFiles } from './catalogueFiles';
@@ -71,6 +72,28 @@ describe('catalogueFiles', () => {
     expect(json).not.toContain('data:');
     expect(json).not.toContain('exportedAt');
     expect(parseCatalogueDocument(json).ok).toBe(true);
+  });
+
+  it('after a publish the host has not built yet, the next one starts from what was committed', async () => {
+    const { working, site, images } = loaded();
+    const template = structuredClone(working.products[0]!);
+    working.products.push({ ...template, id: 8, name: 'Stool', sku: 'EH-ST-8', images: [UPLOAD] });
+    working.gallery = [UPLOAD, ...working.gallery];
+    const first = await filesFor(working);
+    const committed = { text: text(first.files[0]!.content), uploads: first.uploads };
+    // The site still serves the older revision; the owner changes one price.
+    working.products[0]!.price = 177.5;
+    expect(
+      changesAgainstCommitted(JSON.parse(committed.text), working, images, committed.uploads).map(
+        describeChange,
+      ),
+    ).toEqual(['Changed: Aldana Round Walnut Wall Mirror (product 1): Price: $189.99 → $177.50']);
+    const second = await catalogueFiles({ working, published: site, images, committed, now: NOW });
+    expect(second.baseDocument).toBe(committed.text);
+    expect(changedLines(committed.text, text(second.files[0]!.content))).toEqual([
+      '      "price": 177.5,',
+    ]);
+    expect(second.deletions).toEqual([]);
   });
 
   it('deletes the folder images the catalogue no longer uses', async () => {

@@ -7,6 +7,7 @@
  * (docs/publishing.md#drafts-and-publishing).
  */
 import { catalogueImages, type WithImages } from '@/domain/catalogueImages';
+import { fingerprint } from '@/domain/fingerprint';
 import { uploadName } from '@/domain/imageNames';
 import {
   dataUrlFile,
@@ -31,6 +32,11 @@ export interface CatalogueFilesInput {
   published: WithImages | undefined;
   /** The published revision's image names: folder name -> the address the site uses. */
   images: PublishedImages;
+  /**
+   * What this browser last committed, when the site has not been built from it yet: the base
+   * the drafts start from instead of the published revision (docs/publishing.md#after-a-publish).
+   */
+  committed?: { text: string } | null;
   now: Date;
 }
 
@@ -43,6 +49,8 @@ export interface CatalogueFiles {
   /** The published catalogue in the folder's form, as text (null when unknown). */
   baseDocument: string | null;
   rebase(theirs: string): RebaseResult;
+  /** Each upload's path in the folder, by the fingerprint of its data URL. */
+  uploads: Record<string, string>;
 }
 
 /** 'Oak Stool (2).JPG' -> 'oak-stool-2': what of an upload's own name goes into its file's name. */
@@ -93,7 +101,11 @@ export async function catalogueFiles(input: CatalogueFilesInput): Promise<Catalo
     ? { ...input.working, fallbackSliderItems: input.published.fallbackSliderItems }
     : input.working;
   const document = folderDocument(working, input.images, upload, input.now);
-  const base = input.published ? folderDocument(input.published, input.images) : null;
+  const base = input.committed
+    ? (JSON.parse(input.committed.text) as CatalogueDocument)
+    : input.published
+      ? folderDocument(input.published, input.images)
+      : null;
   const uploadFiles = new Map([...uploads.values()].map((u) => [u.path, u.content]));
   const filesOf = (doc: CatalogueDocument, like: CatalogueDocument | null): PublishFile[] => {
     const named = new Set(catalogueImages(doc));
@@ -106,7 +118,11 @@ export async function catalogueFiles(input: CatalogueFilesInput): Promise<Catalo
   };
   const deletionsOf = (doc: CatalogueDocument) =>
     base ? unusedImageFiles(base, doc).map((name) => `${CATALOGUE_DIR}${name}`) : [];
-  const baseDocument = base ? documentText(base, base) : null;
+  const baseDocument = input.committed
+    ? input.committed.text
+    : base
+      ? documentText(base, base)
+      : null;
   const rebase = catalogueRebase({
     base: baseDocument,
     mine: document,
@@ -119,6 +135,9 @@ export async function catalogueFiles(input: CatalogueFilesInput): Promise<Catalo
     deletions: deletionsOf(document),
     baseDocument,
     rebase,
+    uploads: Object.fromEntries(
+      [...uploads].map(([source, { path }]) => [fingerprint(source), path]),
+    ),
   };
 }
 

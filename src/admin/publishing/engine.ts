@@ -4,6 +4,7 @@
  * the branch only if nobody else did meanwhile, and start over (a bounded number of times)
  * when somebody did. Adapters supply the four steps for their host.
  */
+import { stepClock } from './steps';
 import {
   CATALOGUE_DIR,
   CATALOGUE_FILE,
@@ -80,10 +81,17 @@ export interface Remote<H extends Head> {
 
 /** What an adapter's steps may use while they run. */
 export interface Session {
-  signal: AbortSignal | undefined;
+  /** Aborts when the caller cancels or a step runs out of time: pass it to every request. */
+  signal: AbortSignal;
+  /** Reports progress; it also restarts the step's time limit. */
   report(progress: PublishProgress): void;
-  /** Throws the cancellation when the caller aborted. */
+  /** Throws the cancellation, or the timeout, once the publish has stopped. */
   check(): void;
+  /** `promise`, or the stop as soon as the publish stops, whatever the promise does. */
+  within<T>(promise: Promise<T>): Promise<T>;
+  /** The timeout, once a step ran out of time. */
+  readonly expired: PublishError | undefined;
+  end(): void;
 }
 
 export const CANCELLED: PublishError = { kind: 'cancelled', message: 'Publishing was cancelled.' };
@@ -111,25 +119,37 @@ export function checkPaths(paths: readonly string[]): void {
   }
 }
 
+/** A session for one publish: progress, cancellation and each step's time limit. */
 export function createSession(request: PublishRequest): Session {
-  const { signal, onProgress } = request;
+  const { onProgress } = request;
+  const clock = stepClock(request.limits, request.signal);
   return {
-    signal,
-    report: (progress) => onProgress?.(progress),
-    check: () => {
-      if (signal?.aborted) throw new PublishFailure(CANCELLED);
+    signal: clock.signal,
+    report: (progress) => {
+      clock.enter(progress.step);
+      onProgress?.(progress);
     },
+    check: () => {
+      if (clock.expired) throw new PublishFailure(clock.expired);
+      if (clock.signal.aborted) throw new PublishFailure(CANCELLED);
+    },
+    within: (promise) => clock.within(promise),
+    get expired() {
+      return clock.expired;
+    },
+    end: () => clock.end(),
   };
 }
 
 /** The result for an error thrown anywhere in a publish. */
 function failureOf(
   error: unknown,
-  signal: AbortSignal | undefined,
+  session: Session,
   explain: (error: unknown) => PublishError | undefined,
 ): PublishResult {
   if (error instanceof RequestBug) throw error.cause;
-  if (signal?.aborted) return { ok: false, error: CANCELLED };
+  if (session.expired) return { ok: false, error: session.expired };
+  if (session.signal.aborted) return { ok: false, error: CANCELLED };
   if (error instanceof PublishFailure) return { ok: false, error: error.error };
   const explained = explain(error);
   if (!explained) throw error;
@@ -157,7 +177,7 @@ export async function publishThrough<H extends Head>(
           ? { step: 'connecting' }
           : { step: 'retrying', done: attempt - 1, total: attempts - 1 },
       );
-      const head = await remote.read(attempt);
+      const head = await session.within(remote.read(attempt));
       session.check();
       const theirs = head.catalogue;
       const ours = textOf(files.find((f) => f.path === CATALOGUE_FILE));
@@ -179,17 +199,30 @@ export async function publishThrough<H extends Head>(
         callersCode(() => checkPaths([...files.map((f) => f.path), ...deletions]));
       }
       const { message, author } = request;
-      const revision = await remote.commit(head, { files, deletions, message, author });
+      const revision = await session.within(
+        remote.commit(head, { files, deletions, message, author }),
+      );
+      const catalogue = textOf(files.find((f) => f.path === CATALOGUE_FILE)) ?? undefined;
       if (revision === null) {
         session.report({ step: 'done' });
-        return { ok: true, revision: head.revision, unchanged: true };
+        return {
+          ok: true,
+          revision: head.revision,
+          unchanged: true,
+          ...(catalogue === undefined ? {} : { catalogue }),
+        };
       }
       session.check();
       session.report({ step: 'pushing' });
-      if (await remote.update(head, revision)) {
+      if (await session.within(remote.update(head, revision))) {
         session.report({ step: 'done' });
         const url = remote.commitUrl?.(revision);
-        return { ok: true, revision, ...(url ? { url } : {}) };
+        return {
+          ok: true,
+          revision,
+          ...(url ? { url } : {}),
+          ...(catalogue === undefined ? {} : { catalogue }),
+        };
       }
     }
     return {
@@ -200,6 +233,8 @@ export async function publishThrough<H extends Head>(
       },
     };
   } catch (error) {
-    return failureOf(error, session.signal, (e) => remote.explain(e));
+    return failureOf(error, session, (e) => remote.explain(e));
+  } finally {
+    session.end();
   }
 }

@@ -113,6 +113,15 @@ describe('git over HTTPS: the host and the address', () => {
     });
   });
 
+  it('sends the token with its first request, so a challenging host never has to ask', async () => {
+    host = await serve();
+    const { request } = publishRequest({ mine: catalogue((doc) => (productOf(doc, 1).price = 9)) });
+    expect((await host.publisher().publish(request)).ok).toBe(true);
+    const seen = host.server.requests.filter((r) => r.method !== 'OPTIONS');
+    expect(seen.length).toBeGreaterThanOrEqual(4);
+    expect(seen.every((r) => r.authorization && r.status !== 401)).toBe(true);
+  });
+
   it('answers auth when the host wants credentials and none were given', async () => {
     host = await serve();
     const { request } = publishRequest({ mine: catalogue() });

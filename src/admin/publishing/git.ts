@@ -110,14 +110,21 @@ function hasCredentials(url: string): boolean {
 }
 
 /** Lets an abort stop the request in flight, for calls that take no signal of their own. */
-function abortable(http: HttpClient, signal: AbortSignal | undefined): HttpClient {
-  if (!signal) return http;
+function abortable(http: HttpClient, signal: AbortSignal): HttpClient {
   return {
     request: (request) => {
       signal.throwIfAborted();
       return http.request({ ...request, signal });
     },
   };
+}
+
+/** An HTTP Basic `Authorization` value; the token may hold any Unicode character. */
+export function basicAuthorization(username: string, token: string): string {
+  const bytes = new TextEncoder().encode(`${username}:${token}`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `Basic ${btoa(binary)}`;
 }
 
 function explainGitError(error: unknown, options: GitPublisherOptions): PublishError | undefined {
@@ -208,10 +215,14 @@ function gitRemote(options: GitPublisherOptions, session: Session): Remote<GitHe
   const { fs, dir, branch, url, corsProxy } = options;
   const http = abortable(options.http, session.signal);
   let authRefused = false;
+  const username = options.username || 'git';
   const auth = {
     ...(options.token
       ? {
-          onAuth: (): GitAuth => ({ username: options.username || 'git', password: options.token }),
+          // Sent with the first request, so a host never answers with a challenge: one on this
+          // site's own address would raise the browser's sign-in prompt and stall the publish.
+          headers: { Authorization: basicAuthorization(username, options.token) },
+          onAuth: (): GitAuth => ({ username, password: options.token }),
           // A second refusal ends the attempt: never prompt in a loop.
           onAuthFailure: () => {
             authRefused = true;
@@ -299,7 +310,16 @@ function gitRemote(options: GitPublisherOptions, session: Session): Remote<GitHe
     async update(_head, revision) {
       await writeRef({ fs, dir, ref: `refs/heads/${branch}`, value: revision, force: true });
       try {
-        await push({ fs, http, dir, remote: REMOTE, ref: branch, remoteRef: branch, ...auth });
+        await push({
+          fs,
+          http,
+          dir,
+          remote: REMOTE,
+          ref: branch,
+          remoteRef: branch,
+          onProgress: (event) => session.report({ step: 'pushing', detail: event.phase }),
+          ...auth,
+        });
         return true;
       } catch (error) {
         const { data } = error as GitError;

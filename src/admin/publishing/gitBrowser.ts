@@ -1,11 +1,13 @@
 /**
  * The git adapter as the browser runs it: a scratch clone in IndexedDB (lightning-fs, wiped
  * at the start of every publish, so nothing of an earlier one lingers) and isomorphic-git's
- * fetch-based HTTP client. The host must answer CORS, or be reached through `corsProxy`.
+ * fetch-based HTTP client, without the browser's own credentials. A host on another address must
+ * answer CORS, or be reached through `corsProxy`; one on this site's address needs neither.
  */
 import './bufferGlobal';
 import LightningFS from '@isomorphic-git/lightning-fs';
-import http from 'isomorphic-git/http/web';
+import type { HttpClient } from 'isomorphic-git';
+import { request as fetchRequest } from 'isomorphic-git/http/web';
 import { createGitPublisher, type GitPublisherOptions } from './git';
 import type { Publisher, PublishResult } from './types';
 
@@ -13,6 +15,17 @@ export type BrowserGitOptions = Omit<GitPublisherOptions, 'fs' | 'dir' | 'http'>
 
 /** The IndexedDB database the scratch clone lives in. */
 const SCRATCH = 'elifehome-publish';
+
+/**
+ * isomorphic-git's fetch client, with the browser's own credentials left out: the token goes in
+ * the Authorization header, and a request without browser credentials never raises the
+ * browser's sign-in prompt, even when a host on this site's own address answers 401 with a
+ * Basic challenge (a wrong token then fails as a refusal the screen explains).
+ */
+const noPrompt: HttpClient = {
+  request: (request) =>
+    fetchRequest({ ...request, fetchOptions: { ...request.fetchOptions, credentials: 'omit' } }),
+};
 
 // One filesystem for the page, re-initialised per publish: a second instance on the same
 // database would break the first one's lock. Publishes share it, so they run one at a time.
@@ -27,7 +40,9 @@ export function createBrowserGitPublisher(options: BrowserGitOptions): Publisher
         scratch ??= new LightningFS();
         await scratch.promises.init(SCRATCH, { wipe: true });
         const fs = scratch;
-        return createGitPublisher({ ...options, fs, dir: '/repository', http }).publish(request);
+        return createGitPublisher({ ...options, fs, dir: '/repository', http: noPrompt }).publish(
+          request,
+        );
       };
       const result = queue.then(run, run);
       queue = result.catch(() => undefined);

@@ -187,7 +187,9 @@ function githubRemote(options: GitHubPublisherOptions, session: Session): Remote
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        ...(session.signal ? { signal: session.signal } : {}),
+        // The token is the only credential: no cookies, and never the browser's sign-in prompt.
+        credentials: 'omit',
+        signal: session.signal,
       });
     } catch (error) {
       session.check();

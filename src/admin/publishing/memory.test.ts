@@ -25,7 +25,12 @@ describe('the in-memory publisher (and the publish loop every adapter shares)', 
       message: 'Publish: prices',
     });
     const result = await publisher.publish(request);
-    expect(result).toEqual({ ok: true, revision: publisher.head });
+    // The result says what the repository's catalogue file now holds.
+    expect(result).toEqual({
+      ok: true,
+      revision: publisher.head,
+      catalogue: catalogueText(changedPrice()),
+    });
     expect(publisher.commits).toHaveLength(2);
     expect(publisher.commits[1]).toMatchObject({
       parent: publisher.commits[0]!.revision,
@@ -40,7 +45,12 @@ describe('the in-memory publisher (and the publish loop every adapter shares)', 
   it('commits nothing when the files are already there', async () => {
     const publisher = createMemoryPublisher({ files: initialFiles() });
     const result = await publisher.publish(publishRequest({ mine: catalogue() }).request);
-    expect(result).toEqual({ ok: true, revision: publisher.head, unchanged: true });
+    expect(result).toEqual({
+      ok: true,
+      revision: publisher.head,
+      unchanged: true,
+      catalogue: catalogueText(catalogue()),
+    });
     expect(publisher.commits).toHaveLength(1);
   });
 
@@ -162,6 +172,50 @@ describe('the in-memory publisher (and the publish loop every adapter shares)', 
       message: 'Publishing was cancelled.',
     });
     expect(publisher.commits).toHaveLength(1);
+  });
+
+  it('stops a step that stalls at its time limit, names the step and keeps the branch', async () => {
+    for (const [stallAt, step] of [
+      ['read', 'connecting'],
+      ['update', 'pushing'],
+    ] as const) {
+      const publisher = createMemoryPublisher({ files: initialFiles(), stallAt });
+      const { request, progress } = publishRequest({ mine: changedPrice() });
+      const started = Date.now();
+      const result = await publisher.publish({ ...request, limits: { [step]: 60 } });
+      expect(Date.now() - started).toBeLessThan(2000);
+      const error = errorOf(result)!;
+      expect(error).toMatchObject({ kind: 'timeout', step });
+      expect(error.message).toContain('nothing happened for 0 seconds');
+      expect(progress.at(-1)?.step).toBe(step);
+      expect(publisher.commits).toHaveLength(1);
+    }
+  });
+
+  it('never cuts off a step that keeps reporting progress', async () => {
+    // Each of three files takes 40 ms to write; the step may go 60 ms without progress.
+    const publisher = createMemoryPublisher({ files: initialFiles(), stepDelay: 120 });
+    const { request } = publishRequest({
+      mine: changedPrice(),
+      images: { [SOFA_IMAGE]: imageBytes(1), [LAMP_IMAGE]: imageBytes(2) },
+    });
+    const result = await publisher.publish({
+      ...request,
+      limits: { writing: 100, connecting: 1000, pushing: 1000, fetching: 1000 },
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it('answers cancelled, not timeout, when the owner cancels a stalled step', async () => {
+    const publisher = createMemoryPublisher({ files: initialFiles(), stallAt: 'read' });
+    const controller = new AbortController();
+    const { request } = publishRequest({ mine: changedPrice(), signal: controller.signal });
+    const pending = publisher.publish(request);
+    setTimeout(() => controller.abort(), 10);
+    expect(errorOf(await pending)).toEqual({
+      kind: 'cancelled',
+      message: 'Publishing was cancelled.',
+    });
   });
 
   it('rejects a request whose paths leave the catalogue folder: that is a bug', async () => {

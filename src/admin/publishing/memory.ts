@@ -4,6 +4,7 @@
  * steps slowly enough to watch, and can have "someone else" publish just before its push.
  */
 import { encoder, PublishFailure, publishThrough, textOf, type Head } from './engine';
+import { STEP_LIMITS, timeoutError } from './steps';
 import {
   CATALOGUE_FILE,
   type PublishError,
@@ -39,6 +40,8 @@ export interface MemoryPublisherOptions {
   concurrent?: Record<string, string | Uint8Array | null>;
   /** Milliseconds each step waits, so a story can show the progress. */
   stepDelay?: number;
+  /** The host stops answering at this point, as a stalled connection does: only a time limit ends it. */
+  stallAt?: 'read' | 'commit' | 'update';
 }
 
 /** A standard sentence per kind, as the real adapters would phrase it. */
@@ -49,6 +52,7 @@ export const MEMORY_ERRORS: Record<PublishErrorKind, string> = {
   network: 'Could not reach the host: check the connection.',
   'too-large': 'The host refused the upload as too large.',
   rejected: 'The host refused the change: the branch is protected.',
+  timeout: timeoutError('connecting', STEP_LIMITS.connecting).message,
   cancelled: 'Publishing was cancelled.',
 };
 
@@ -61,6 +65,9 @@ const sameBytes = (a: Uint8Array | undefined, b: Uint8Array | undefined) =>
 function sameFiles(a: Map<string, Uint8Array>, b: Map<string, Uint8Array>) {
   return a.size === b.size && [...a].every(([path, content]) => sameBytes(content, b.get(path)));
 }
+
+/** A request the host never answers: it ends only when the publish stops waiting. */
+const never = () => new Promise<never>(() => undefined);
 
 function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   if (ms <= 0) return Promise.resolve();
@@ -145,6 +152,7 @@ export class MemoryPublisher implements Publisher {
     const pending = new Map<string, MemoryCommit>();
     return publishThrough(request, (session) => ({
       read: async () => {
+        if (this.options.stallAt === 'read') await never();
         await wait(delay, session.signal);
         if (this.failuresLeft > 0) {
           this.failuresLeft -= 1;
@@ -159,6 +167,7 @@ export class MemoryPublisher implements Publisher {
         return { revision: this.head, catalogue: this.read(CATALOGUE_FILE) } satisfies Head;
       },
       commit: async (head, change) => {
+        if (this.options.stallAt === 'commit') await never();
         const before = this.commits.find((c) => c.revision === head.revision)!.files;
         const files = new Map(before);
         let done = 0;
@@ -177,6 +186,7 @@ export class MemoryPublisher implements Publisher {
         return revision;
       },
       update: async (head, revision) => {
+        if (this.options.stallAt === 'update') await never();
         await wait(delay, session.signal);
         if (this.concurrentPending) {
           this.concurrentPending = false;

@@ -23,10 +23,18 @@ export interface PublishFile {
  * - `too-large`: the host refused a file or the request for its size;
  * - `rejected`: the host refused the change for a reason of its own (a protected branch, a
  *   hook, a validation rule), in the host's words;
+ * - `timeout`: a step went past its time limit without progress (see `step`);
  * - `cancelled`: the caller aborted.
  */
 export type PublishErrorKind =
-  'auth' | 'not-found' | 'conflict' | 'network' | 'too-large' | 'rejected' | 'cancelled';
+  | 'auth'
+  | 'not-found'
+  | 'conflict'
+  | 'network'
+  | 'too-large'
+  | 'rejected'
+  | 'timeout'
+  | 'cancelled';
 
 /**
  * An entry both this browser and the repository changed, e.g. a product by id and name; entity
@@ -41,6 +49,8 @@ export interface PublishError {
   /** A sentence for the owner; never holds a credential. */
   message: string;
   conflicts?: PublishConflict[];
+  /** For a timeout: the step that ran out of time. */
+  step?: PublishStep;
 }
 
 export type PublishStep =
@@ -88,6 +98,8 @@ export interface PublishRequest {
   rebase(theirs: string): RebaseResult;
   signal?: AbortSignal;
   onProgress?(progress: PublishProgress): void;
+  /** Each step's time limit in milliseconds without progress (STEP_LIMITS by default). */
+  limits?: Partial<Record<PublishStep, number>>;
 }
 
 /** A file the screen offers for download (the zip adapter's result). */
@@ -105,6 +117,8 @@ export type PublishResult =
       url?: string;
       /** True when the repository already held exactly these files: nothing was committed. */
       unchanged?: boolean;
+      /** catalogue/catalogue.json as the repository now holds it (after any rebase). */
+      catalogue?: string;
       download?: PublishDownload;
     }
   | { ok: false; error: PublishError };

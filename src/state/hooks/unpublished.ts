@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { PublishChange, PublishedImages } from '@/domain/publishing';
+import type { CatalogueDocument } from '@/domain/types';
 import type { CatalogueContent } from '@/domain/views';
 import {
   loadPublishedAtom,
@@ -8,6 +9,7 @@ import {
   type PublishedContent,
 } from '../catalogueSource';
 import { discardDraftsAtom, loadPublishedImagesAtom, markPublishedAtom } from '../publishing';
+import { readPublishBase } from '../publishBase';
 import { catalogueContentAtom } from './screens';
 import { useHasDrafts } from './publishing';
 
@@ -59,14 +61,17 @@ export function useUnpublishedChanges(): UnpublishedChanges {
           loadImages(revision),
           import('@/domain/publishing'),
         ]);
-        if (live) {
-          setResult({
-            for: working,
-            changes: domain.unpublishedChanges(published, working, images),
-            published,
-            images,
-          });
-        }
+        // Published from here and not built yet: compare with what was committed.
+        const committed = readPublishBase(revision);
+        const changes = committed
+          ? domain.changesAgainstCommitted(
+              JSON.parse(committed.text) as CatalogueDocument,
+              working,
+              images,
+              committed.uploads,
+            )
+          : domain.unpublishedChanges(published, working, images);
+        if (live) setResult({ for: working, changes, published, images });
       } catch (error) {
         console.error('The published catalogue could not be compared with the drafts', error);
         if (live) setFailed(key);

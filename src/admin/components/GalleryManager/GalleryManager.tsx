@@ -1,3 +1,4 @@
+import { imageDisplayName, uploadName } from '@/domain/imageNames';
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes } from 'react';
 import { Button } from '@/components/atoms/Button';
@@ -27,14 +28,23 @@ export interface GalleryManagerProps extends Omit<HTMLAttributes<HTMLDivElement>
   errorTranslation?: string;
 }
 
-/** Where an image comes from, in a few words: an uploaded file or the host it is served by. */
+/**
+ * Where an image comes from, in a few words: an uploaded file (by its name), the host an outside
+ * image is served by, or the catalogue's own file.
+ */
 function sourceLabel(src: string): string {
-  if (src.slice(0, 5).toLowerCase() === 'data:') return 'Uploaded image';
-  try {
-    return new URL(src).hostname;
-  } catch {
-    return 'Image link';
+  if (src.slice(0, 5).toLowerCase() === 'data:') {
+    const name = uploadName(src);
+    return name ? `Uploaded: ${name}` : 'Uploaded image';
   }
+  if (/^https?:\/\//i.test(src)) {
+    try {
+      return new URL(src).hostname;
+    } catch {
+      return 'Image link';
+    }
+  }
+  return imageDisplayName(src);
 }
 
 /** The image gallery admin: upload, copy an image's URL, delete. */

@@ -1,3 +1,4 @@
+import { imageDisplayName } from '@/domain/imageNames';
 import { clsx } from 'clsx';
 import {
   useEffect,
@@ -256,7 +257,9 @@ export function ImageListEditor({
                     {index === 0 ? 'Main image' : `Image ${index + 1}`}
                   </span>
                   <span className={styles.url} title={src}>
-                    {src.startsWith('data:') ? 'Uploaded image' : src}
+                    {src.startsWith('data:')
+                      ? `Uploaded: ${imageDisplayName(src)}`
+                      : imageDisplayName(src)}
                   </span>
                 </div>
                 <div className={styles.itemActions}>

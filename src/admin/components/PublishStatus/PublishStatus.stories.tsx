@@ -1,5 +1,6 @@
 import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
+import { STEP_LIMITS, timeoutError } from '../../publishing/steps';
 import { PublishStatus, type PublishStatusValue } from './PublishStatus';
 import { expectLink } from '@fixtures/steps';
 import { organismMeta } from '@fixtures/organisms';
@@ -9,7 +10,16 @@ const confirming: PublishStatusValue = {
   method: 'git',
   changes: [
     { entity: 'products', kind: 'added', id: 43, label: 'Draft Stool' },
+    {
+      entity: 'products',
+      kind: 'changed',
+      id: 1,
+      label: 'Aldana Round Walnut Wall Mirror',
+      fields: ['price'],
+      details: [{ field: 'price', label: 'Price', before: '$189.99', after: '$177.50' }],
+    },
     { entity: 'products', kind: 'removed', id: 7, label: 'Lumen Lamp' },
+    { entity: 'gallery', kind: 'added', id: 'data:image/webp', label: 'draft-stool.jpg' },
   ],
 };
 
@@ -24,6 +34,8 @@ export const Confirm = meta.story({
     const box = canvas.getByRole('region', { name: 'Confirm publishing' });
     await expect(box).toHaveTextContent('Added Draft Stool (product 43)');
     await expect(box).toHaveTextContent('Removed Lumen Lamp (product 7)');
+    await expect(box).toHaveTextContent('Price: $189.99 → $177.50');
+    await expect(box).toHaveTextContent('Added draft-stool.jpg');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and publish' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
@@ -109,5 +121,20 @@ export const Conflict = meta.story({
     await expect(within(list).getByRole('listitem')).toHaveTextContent(
       'Products: Oak Table (product 3) (price): changed here and in the repository',
     );
+  },
+});
+
+export const TimedOut = meta.story({
+  args: {
+    status: { phase: 'failed', error: timeoutError('connecting', STEP_LIMITS.connecting) },
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('A step of publishing took too long');
+    await expect(alert).toHaveTextContent(
+      'Connecting to the repository stopped: nothing happened for 30 seconds.',
+    );
+    await expect(alert).toHaveTextContent('Check the repository address');
+    await expect(alert).toHaveTextContent('Your drafts are kept in this browser.');
   },
 });

@@ -7,8 +7,8 @@ import type {
   PublishError,
   PublishErrorKind,
   PublishProgress,
-  PublishStep,
 } from '../../publishing/types';
+import { STEP_NAMES } from '../../publishing/steps';
 import { ChangeList } from '../UnpublishedChanges';
 import styles from './PublishStatus.module.css';
 
@@ -36,17 +36,7 @@ export interface PublishStatusProps extends HTMLAttributes<HTMLDivElement> {
   onCancel?: () => void;
 }
 
-/** The step names the progress shows. */
-export const STEP_NAMES: Record<PublishStep, string> = {
-  preparing: 'Preparing the files',
-  connecting: 'Connecting to the repository',
-  fetching: 'Fetching the latest version',
-  writing: 'Writing the files',
-  committing: 'Committing',
-  pushing: 'Pushing the commit',
-  retrying: 'Someone published meanwhile: trying again',
-  done: 'Done',
-};
+export { STEP_NAMES };
 
 /** What each failure means for the owner, before the host's own words. */
 export const ERROR_EXPLANATIONS: Record<PublishErrorKind, string> = {
@@ -60,6 +50,7 @@ export const ERROR_EXPLANATIONS: Record<PublishErrorKind, string> = {
   'too-large':
     'The host refused the publish because a file or the whole request is too large. Use smaller images and try again.',
   rejected: 'The host refused the change.',
+  timeout: 'A step of publishing took too long, so it was stopped and nothing was published.',
   cancelled: 'Publishing was cancelled before it finished, so nothing was published.',
 };
 
