@@ -61,10 +61,7 @@ export function timeoutError(step: PublishStep, limit: number): PublishError {
  * A watchdog for one publish: `enter` (re)starts the clock of a step; when a step's clock runs
  * out, `signal` aborts (stopping the request in flight) and `expired` names the step.
  */
-export function stepClock(
-  limits: Partial<Record<PublishStep, number>> = {},
-  parent?: AbortSignal,
-) {
+export function stepClock(limits: Partial<Record<PublishStep, number>> = {}, parent?: AbortSignal) {
   const stop = new AbortController();
   const signal = parent ? AbortSignal.any([parent, stop.signal]) : stop.signal;
   let timer: ReturnType<typeof setTimeout> | undefined;
