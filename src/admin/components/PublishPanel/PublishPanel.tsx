@@ -192,9 +192,9 @@ export function PublishPanel({
           <form className={styles.form} onSubmit={handleSubmit} noValidate>
             {method === 'zip' ? (
               <p className={styles.text}>
-                Download the catalogue folder as a .zip file: unpack it at the root of your
-                site&apos;s repository (it replaces <code>catalogue/</code>), commit, and your host
-                builds the site. Uploaded images are included as files.
+                Download the catalogue folder as a .zip file: delete <code>catalogue/</code> in your
+                site&apos;s repository, unpack the file at its root, commit, and your host builds
+                the site. It holds exactly the images the catalogue uses, uploads included as files.
               </p>
             ) : (
               <>
