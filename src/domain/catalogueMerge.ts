@@ -220,37 +220,6 @@ export function countChanges(diff: CatalogueDiff): number {
   return ENTITY_ORDER.reduce((sum, entity) => sum + diff[entity].length, 0);
 }
 
-const NOUN: Record<CatalogueEntity, { one: string; many: string }> = {
-  products: { one: 'product', many: 'products' },
-  categories: { one: 'category', many: 'categories' },
-  sliderItems: { one: 'slider item', many: 'slider items' },
-  inspirations: { one: 'design inspiration', many: 'design inspirations' },
-  gallery: { one: 'gallery image', many: 'gallery images' },
-  siteSettings: { one: 'site setting', many: 'site settings' },
-  socialLinks: { one: 'social link', many: 'social links' },
-};
-
-/**
- * One line for a commit message: '1 product added, 2 products changed (Oak Table, Lamp),
- * slider items reordered'. Names are listed while there are at most three of a kind.
- */
-export function summarizeChanges(diff: CatalogueDiff): string {
-  const parts: string[] = [];
-  for (const entity of ENTITY_ORDER) {
-    for (const kind of ['added', 'changed', 'removed'] as const) {
-      const of = diff[entity].filter((c) => c.kind === kind);
-      if (of.length === 0) continue;
-      const noun = of.length === 1 ? NOUN[entity].one : NOUN[entity].many;
-      const names = of.length <= 3 ? ` (${of.map((c) => c.label).join(', ')})` : '';
-      parts.push(`${of.length} ${noun} ${kind}${names}`);
-    }
-    if (diff[entity].some((c) => c.kind === 'reordered')) {
-      parts.push(`${NOUN[entity].many} reordered`);
-    }
-  }
-  return parts.length ? parts.join(', ') : 'no changes';
-}
-
 type Conflicts = CatalogueConflict[];
 
 /**

@@ -8,6 +8,7 @@ import {
   folderDocument,
   previewBannerText,
   publishMessage,
+  summarizeChangeList,
   unpublishedChanges,
   unpublishedCountText,
 } from './publishing';
@@ -217,6 +218,19 @@ describe('the change list names what the owner knows', () => {
     expect(unpublishedCountText(1)).toBe('1 unpublished change');
     expect(unpublishedCountText(3)).toBe('3 unpublished changes');
     expect(previewBannerText(2)).toBe('You are previewing 2 unpublished changes');
+  });
+
+  it('summarises for a commit message, naming up to three entries of a kind', () => {
+    const { site, working, images } = loaded();
+    for (const product of working.products.slice(0, 4)) product.price += 1;
+    working.products.push({ ...structuredClone(working.products[6]!), id: 8, name: 'Oak Table' });
+    working.sliderItems = working.sliderItems.toReversed();
+    working.siteSettings.siteName = 'ELIFE';
+    expect(summarizeChangeList(unpublishedChanges(site, working, images))).toBe(
+      '1 product added (Oak Table), 4 products changed, slider items reordered, ' +
+        '1 site setting changed (Site name)',
+    );
+    expect(summarizeChangeList([])).toBe('no changes');
   });
 
   it('writes a commit message listing the changes by name', () => {
