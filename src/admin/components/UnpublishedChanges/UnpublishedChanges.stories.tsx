@@ -112,7 +112,7 @@ export const LongList = meta.story({
   args: { changes: longList },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
-      '48 unpublished changes',
+      '47 unpublished changes',
     );
     await expect(
       canvas.getByRole('region', { name: 'Image files no longer used' }),
