@@ -83,6 +83,11 @@ export interface WriteOptions {
    * repair that keeps the mark as it was, or a copy of a published revision.
    */
   mark?: 'edit' | 'keep' | { revision: string };
+  /**
+   * The caller replaces whatever is stored, knowingly (an import the owner confirmed): no check
+   * that the stored list is one this page has read.
+   */
+  replace?: boolean;
 }
 
 export interface StorageOptions {
@@ -458,14 +463,16 @@ export function createStorage(options: StorageOptions): StorageAdapter {
   const write = <K extends StorageKey>(
     key: K,
     value: StoredValues[K],
-    { quiet = false, mark }: WriteOptions = {},
+    { quiet = false, mark, replace = false }: WriteOptions = {},
   ): WriteTarget => {
     const newest = typeof mark === 'object' ? undefined : collect(key).candidates[0];
-    // An edit never puts a shorter list over a longer one stored by someone else since this
-    // page last read the key: that would drop entries nobody here has seen. Published copies
-    // and repairs replace on purpose.
+    // An edit of the catalogue never puts a shorter list over a longer one stored by someone
+    // else since this page last read the key: that would drop entries nobody here has seen.
+    // Published copies, repairs and confirmed replacements replace on purpose.
     if (
       (mark === undefined || mark === 'edit') &&
+      !replace &&
+      CATALOGUE_KEYS.includes(key) &&
       Array.isArray(value) &&
       newest &&
       newest.text !== seen.get(key) &&
