@@ -726,7 +726,7 @@ test.describe('a large gallery written into storage', () => {
       let seed = 7;
       for (let n = 0; n < 26; n += 1) {
         for (let i = 0; i < pixels.data.length; i += 1) {
-          seed = (seed * 1103515245 + 12345) >>> 0;
+          seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
           pixels.data[i] = i % 4 === 3 ? 255 : seed >>> 24;
         }
         context.putImageData(pixels, 0, 0);

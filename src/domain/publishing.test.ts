@@ -19,8 +19,9 @@ function loaded() {
     // The sample has no logo: give it one from the folder, so every place an image can be is covered.
     doc.siteSettings.logoUrl = 'images/gallery/gallery-7-walnut-mirror.jpg';
   });
-  const working = structuredClone(sample.site);
-  return { ...sample, working };
+  // As a browser stores it: the fallback slides are never part of the working copy.
+  const { fallbackSliderItems: _slides, ...working } = structuredClone(sample.site);
+  return { ...sample, working: working as WithImages };
 }
 
 /** Every form one folder image takes in the working copy, by the name of the form. */
@@ -47,8 +48,10 @@ const PLACES: Record<string, (content: WithImages, src: string) => void> = {
   'a slide': (c, src) => {
     c.sliderItems[0]!.imageUrl = src;
   },
+  // A browser never stores the fallback slides; a copy that names them must still map back.
   'a fallback slide': (c, src) => {
-    c.fallbackSliderItems![0]!.imageUrl = src;
+    c.fallbackSliderItems = structuredClone(publishedSample().site.fallbackSliderItems!);
+    c.fallbackSliderItems[0]!.imageUrl = src;
   },
   'an inspiration': (c, src) => {
     c.inspirations[0]!.backgroundImage = src;
@@ -75,8 +78,8 @@ describe('the working copy and the published catalogue round-trip exactly', () =
   });
 
   it('every image the site serves maps back to its folder file, wherever it is stored', () => {
-    const { document, working, images } = loaded();
-    const back = folderDocument(working, images);
+    const { document, site, images } = loaded();
+    const back = folderDocument(site, images);
     expect(back.products).toEqual(document.products);
     expect(back.gallery).toEqual(document.gallery);
     expect(back.sliderItems).toEqual(document.sliderItems);

@@ -199,7 +199,23 @@ export function unpublishedChanges(
   working: WithImages,
   images: PublishedImages = {},
 ): PublishChange[] {
-  return documentChanges(folderDocument(published, images), folderDocument(working, images));
+  return documentChanges(
+    folderDocument(published, images),
+    folderDocument(withFallbackSlides(working, published.fallbackSliderItems), images),
+  );
+}
+
+/**
+ * The working copy with the published fallback slides: a browser never stores or edits them, and
+ * a publish keeps them (their images are not "no longer used").
+ */
+export function withFallbackSlides(
+  working: WithImages,
+  slides: WithImages['fallbackSliderItems'],
+): WithImages {
+  return working.fallbackSliderItems || !slides
+    ? working
+    : { ...working, fallbackSliderItems: slides };
 }
 
 /**
@@ -214,7 +230,13 @@ export function changesAgainstCommitted(
   uploads: Readonly<Record<string, string>>,
 ): PublishChange[] {
   const upload = (src: string) => uploads[fingerprint(src)] ?? src;
-  return documentChanges(committed, folderDocument(working, images, upload));
+  const folder = folderDocument(working, images, upload);
+  return documentChanges(
+    committed,
+    folder.fallbackSliderItems || !committed.fallbackSliderItems
+      ? folder
+      : { ...folder, fallbackSliderItems: committed.fallbackSliderItems },
+  );
 }
 
 /** '1 unpublished change', '3 unpublished changes'. */

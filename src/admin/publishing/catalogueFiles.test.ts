@@ -14,7 +14,9 @@ const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 /** The published sample and a working copy loaded from it. */
 function loaded() {
   const sample = publishedSample();
-  return { ...sample, working: structuredClone(sample.site) };
+  // As a browser stores it: the fallback slides are never part of the working copy.
+  const { fallbackSliderItems: _slides, ...working } = structuredClone(sample.site);
+  return { ...sample, working };
 }
 
 async function filesFor(working: CatalogueContent, sample = publishedSample()) {

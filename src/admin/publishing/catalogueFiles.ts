@@ -97,15 +97,16 @@ export async function catalogueFiles(input: CatalogueFilesInput): Promise<Catalo
     }
   }
   const upload = (source: string) => uploads.get(source)?.path ?? source;
-  const working: WithImages = input.published?.fallbackSliderItems
-    ? { ...input.working, fallbackSliderItems: input.published.fallbackSliderItems }
-    : input.working;
-  const document = folderDocument(working, input.images, upload, input.now);
   const base = input.committed
     ? (JSON.parse(input.committed.text) as CatalogueDocument)
     : input.published
       ? folderDocument(input.published, input.images)
       : null;
+  // The fallback slides are the published ones (already in the folder's form in `base`).
+  const document = folderDocument(input.working, input.images, upload, input.now);
+  if (!document.fallbackSliderItems && base?.fallbackSliderItems) {
+    document.fallbackSliderItems = base.fallbackSliderItems;
+  }
   const uploadFiles = new Map([...uploads.values()].map((u) => [u.path, u.content]));
   const filesOf = (doc: CatalogueDocument, like: CatalogueDocument | null): PublishFile[] => {
     const named = new Set(catalogueImages(doc));
