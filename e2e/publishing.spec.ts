@@ -264,13 +264,14 @@ for (const origin of ORIGINS) {
         page.getByRole('heading', { level: 2, name: '0 unpublished changes' }),
       ).toBeVisible();
       const files = await gitIn(repo.bare, ['show', '--name-status', '--format=', 'main']);
+      // git lists the paths in order: the catalogue file, then the upload.
       const lines = files.split('\n');
       expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatch(/^A\tcatalogue\/images\/uploads\/swatch-64-[0-9a-f]{12}\.webp$/);
-      expect(lines[1]).toBe(`M\t${CATALOGUE_FILE}`);
+      expect(lines[0]).toBe(`M\t${CATALOGUE_FILE}`);
+      expect(lines[1]).toMatch(/^A\tcatalogue\/images\/uploads\/swatch-64-[0-9a-f]{12}\.webp$/);
       const after = await documentAt(repo.bare);
       added = after.products.find((p) => p.name === 'Harbour Test Stool')!;
-      const upload = lines[0]!.split('\t')[1]!.replace('catalogue/', '');
+      const upload = lines[1]!.split('\t')[1]!.replace('catalogue/', '');
       expect(added).toMatchObject({ id: 8, price: 88, images: [upload] });
       expect(after.gallery).toEqual([upload, ...before.gallery]);
       // Everything else is as it was: the file differs by the new entry and one gallery line.
