@@ -60,7 +60,7 @@ const METHODS: { id: PublishMethod; label: string }[] = [
 
 /** What each git method's tab says above its fields. */
 const GIT_INTROS = {
-  git: 'Commit the catalogue to any git host that lets browsers in (Gitea, Forgejo, GitLab with CORS, or through a CORS proxy you run).',
+  git: "Commit the catalogue to any git host that lets browsers in: one on this site's own address (such as Gitea or Forgejo under /git/), or one that allows CORS (Gitea, Forgejo, GitLab), or through a CORS proxy you run.",
   github:
     "Commit the catalogue through GitHub's API (GitHub's git address does not accept browsers).",
 } as const;
