@@ -8,9 +8,6 @@ export const ADMIN_TOASTS = {
   productUpdated: 'Product updated successfully!',
   productSavedAlternative: 'Product saved successfully using alternative storage!',
   unexpected: 'An unexpected error occurred. Please try again later.',
-  // Ours: a save refused because storage holds entries this page has not shown yet.
-  staleList:
-    'This list changed in storage since this page showed it (another tab, or data written outside the admin). Nothing was overwritten: the page now shows what is stored. Make your change again.',
   productDeleteConfirm: 'Are you sure you want to delete this product? This cannot be undone.',
   productDeleted: 'Product deleted successfully',
   productDeleteFailed: 'Failed to delete product. Please try again.',

@@ -8,5 +8,5 @@ export function fingerprint(text: string): string {
   for (let i = 0; i < text.length; i += 1) {
     hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   }
-  return `${text.length}:${(hash >>> 0).toString(36)}`;
+  return `${text.length}:${hash}`;
 }

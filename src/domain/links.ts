@@ -18,7 +18,7 @@ const HTTP_PREFIX = /^https?:\/\//i;
 
 // An upload may carry its original file name, percent-encoded (src/domain/imageNames.ts).
 const DATA_IMAGE =
-  /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)(?:;name=[A-Za-z0-9%._~-]{1,1500})?;base64,[A-Za-z0-9+/]+={0,2}$/i;
+  /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)(?:;name=[\w%.~-]+)?;base64,[A-Za-z0-9+/]+={0,2}$/i;
 
 /** True for an absolute http:// or https:// URL with a host that the URL parser accepts. */
 export function isHttpUrl(value: string): boolean {

@@ -6,13 +6,7 @@ import {
   samplePublished,
   sampleStorage,
 } from '@fixtures/catalogue';
-import {
-  createStorage,
-  fingerprint,
-  MANUAL_COPY_PROMPT,
-  StaleListError,
-  type StorageNotice,
-} from './adapter';
+import { createStorage, fingerprint, MANUAL_COPY_PROMPT, type StorageNotice } from './adapter';
 import { faultyStores, type FaultPlan } from './faults';
 import { createBrowserStorage, createFaultyStorage } from './index';
 import { CATALOGUE_KEYS, DATA_UPDATED_EVENT, META_KEY, STORAGE_KEYS } from './keys';
@@ -504,46 +498,6 @@ describe('data written by someone else', () => {
     const written = uploads(26, 1000, 3);
     raw.local.setItem(GALLERY, JSON.stringify(written));
     expect(adapter.getItem(GALLERY).value).toEqual(written);
-  });
-
-  it('a save never writes a shorter list over a longer one it did not read', () => {
-    const { adapter, raw, events } = setup();
-    const eight = uploads(8, 50);
-    adapter.setItem(GALLERY, eight);
-    const announced: string[] = [];
-    events.addEventListener(DATA_UPDATED_EVENT, (e) =>
-      announced.push((e as CustomEvent<{ key: string }>).detail.key),
-    );
-    // Another tab (another adapter over the same localStorage) stores 26 entries.
-    const other = reopen(raw);
-    const written = uploads(26, 100, 5);
-    other.setItem(GALLERY, written);
-    // This page uploads one more on top of the 8 it last saw: refused, nothing lost.
-    const stale = [uploads(1, 10, 1)[0]!, ...eight];
-    expect(() => adapter.setItem(GALLERY, stale)).toThrow(StaleListError);
-    expect(JSON.parse(raw.local.getItem(GALLERY)!)).toEqual(written);
-    // The screens are told to read the key again; from a fresh read the upload lands on the 26.
-    expect(announced).toContain(GALLERY);
-    const fresh = adapter.getItem(GALLERY).value;
-    expect(fresh).toEqual(written);
-    expect(adapter.setItem(GALLERY, [stale[0]!, ...fresh])).toBe('local');
-    expect(JSON.parse(raw.local.getItem(GALLERY)!)).toHaveLength(27);
-    // Removing entries it has read is an ordinary edit.
-    expect(adapter.setItem(GALLERY, fresh.slice(0, 3))).toBe('local');
-  });
-
-  it('an older copy a full localStorage kept never passes for a newer one', () => {
-    const plan: FaultPlan = { local: {} };
-    const { adapter, raw } = setup(plan);
-    // An earlier release left a bare value; then localStorage fills up.
-    raw.local.setItem(GALLERY, JSON.stringify(uploads(3, 10)));
-    expect(adapter.getItem(GALLERY).value).toHaveLength(3);
-    plan.local!.quotaExceeded = true;
-    const newer = uploads(4, 10, 7);
-    adapter.setItem(GALLERY, newer, { quiet: true });
-    expect(JSON.parse(raw.session.getItem(GALLERY)!)).toEqual(newer);
-    // The bare copy in localStorage is known to be older than the session's.
-    expect(reopen(raw).getItem(GALLERY).value).toEqual(newer);
   });
 });
 

@@ -83,11 +83,6 @@ export interface WriteOptions {
    * repair that keeps the mark as it was, or a copy of a published revision.
    */
   mark?: 'edit' | 'keep' | { revision: string };
-  /**
-   * The caller replaces whatever is stored, knowingly (an import the owner confirmed): no check
-   * that the stored list is one this page has read.
-   */
-  replace?: boolean;
 }
 
 export interface StorageOptions {
@@ -112,27 +107,7 @@ interface KeyMeta {
   changed?: boolean;
   /** The fingerprint of the text saved: a copy that differs was written by someone else. */
   sum?: string;
-  /** Fingerprints of older copies this save could not replace (a full store): known older. */
-  stale?: string[];
 }
-
-/**
- * A write the adapter refused because it would put a shorter list over a longer one that was
- * stored by someone else (another tab, a hand-written value) since this page last read the key.
- */
-export class StaleListError extends Error {
-  readonly key: StorageKey;
-  constructor(key: StorageKey, stored: number, given: number) {
-    super(
-      `${key}: storage holds ${stored} entries this page has not read; the ${given} given would replace them`,
-    );
-    this.name = 'StaleListError';
-    this.key = key;
-  }
-}
-
-/** A save time later than any the adapter gives: copies written by someone else count as newest. */
-const FOREIGN = Number.MAX_SAFE_INTEGER;
 
 type StoreName = 'local' | 'session' | 'cookie';
 
@@ -144,9 +119,6 @@ interface Candidate {
   meta: KeyMeta | undefined;
   /** Written by an earlier version, wrapped with its save time: rewritten plain when read. */
   wrapped: boolean;
-  /** Written by someone else after the adapter's last save to that store (or never by it). */
-  foreign: boolean;
-  fingerprint?: string;
 }
 
 function attempt<T>(fn: () => T): T | undefined {
@@ -191,16 +163,15 @@ export function createStorage(options: StorageOptions): StorageAdapter {
   let published: PublishedCatalogue | undefined;
   /** This session's copy of every write, so nothing is lost when every store refuses. */
   const memory = new Map<string, { savedAt: number; text: string; meta: KeyMeta }>();
-  // The last text parsed and normalised per key: localStorage, sessionStorage and memory
-  // usually hold the same text, and a 5,000-product list is worth parsing once.
-  const parsedCache = new Map<string, { text: string; parsed: ReturnType<typeof parseStored> }>();
+  // The last text parsed and normalised per key, and its fingerprint: localStorage,
+  // sessionStorage and memory usually hold the same text, and a 5,000-product list is worth
+  // parsing (and hashing) once.
+  const parsedCache = new Map<
+    string,
+    { text: string; parsed: ReturnType<typeof parseStored>; sum?: string }
+  >();
   const normalizedCache = new Map<string, { text: string; value: unknown; problem: boolean }>();
   const metaCache = new Map<StoreName, { text: string | null; meta: Record<string, KeyMeta> }>();
-  // The last fingerprint per key, by text: local and session storage usually hold the same
-  // text, and hashing 5 MB takes milliseconds, comparing it far less.
-  const sumCache = new Map<string, { text: string; sum: string }>();
-  /** Per key, the text this page last read or wrote: what its next write may replace. */
-  const seen = new Map<string, string>();
   const reported = new Set<string>();
   const pending: StorageNotice[] = [];
   const noticeListeners = new Set<(notice: StorageNotice) => void>();
@@ -260,10 +231,7 @@ export function createStorage(options: StorageOptions): StorageAdapter {
               ? { revision: entry.revision }
               : {}),
             ...(typeof entry.changed === 'boolean' ? { changed: entry.changed } : {}),
-            ...(typeof entry.sum === 'string' ? { sum: entry.sum } : {}),
-            ...(Array.isArray(entry.stale)
-              ? { stale: entry.stale.filter((f): f is string => typeof f === 'string') }
-              : {}),
+            sum: entry.sum as string | undefined,
           };
         }
       }
@@ -305,11 +273,8 @@ export function createStorage(options: StorageOptions): StorageAdapter {
   };
 
   const sumOf = (key: string, text: string) => {
-    const cached = sumCache.get(key);
-    if (cached && cached.text === text) return cached.sum;
-    const sum = fingerprint(text);
-    sumCache.set(key, { text, sum });
-    return sum;
+    const hit = parsedCache.get(key);
+    return hit?.text === text ? (hit.sum ??= fingerprint(text)) : fingerprint(text);
   };
 
   const collect = (key: string): { candidates: Candidate[]; unreadable: boolean } => {
@@ -330,21 +295,15 @@ export function createStorage(options: StorageOptions): StorageAdapter {
       // A copy the record does not describe (or one without any record) was written by someone
       // else after the adapter last saved there: it counts as the newest copy, and as data
       // without a revision mark (docs/decisions.md#d25-newest-copy-wins).
-      const foreign = !wrapped && (recorded?.sum === undefined ? !recorded : !sumMatches());
-      function sumMatches() {
-        const sum = recorded!.sum!;
-        // Lengths first: a different length needs no hash.
-        if (Number(sum.slice(0, sum.indexOf(':'))) !== text!.length) return false;
-        return sumOf(key, text!) === sum;
-      }
+      const foreign = !wrapped && (recorded?.sum ? sumOf(key, text) !== recorded.sum : !recorded);
       candidates.push({
         source: name,
-        savedAt: foreign ? FOREIGN : (parsed.savedAt ?? recorded?.savedAt ?? 0),
+        // Later than any save time the adapter gives.
+        savedAt: foreign ? Infinity : (parsed.savedAt ?? recorded?.savedAt ?? 0),
         text,
         data: parsed.data,
         meta: foreign ? undefined : recorded,
         wrapped,
-        foreign,
       });
     }
     const held = memory.get(key);
@@ -358,18 +317,7 @@ export function createStorage(options: StorageOptions): StorageAdapter {
           data: parsed.data,
           meta: held.meta,
           wrapped: false,
-          foreign: false,
         });
-      }
-    }
-    // A copy a later save could not replace (its store was full) is older, not someone else's.
-    const stale = new Set(candidates.flatMap((c) => (c.foreign ? [] : (c.meta?.stale ?? []))));
-    if (stale.size) {
-      for (const candidate of candidates) {
-        if (candidate.foreign && stale.has(sumOf(key, candidate.text))) {
-          candidate.foreign = false;
-          candidate.savedAt = 0;
-        }
       }
     }
     // Newest first; equal ages keep the chain's order (local, session, cookie, memory).
@@ -425,14 +373,10 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     return undefined;
   };
 
-  const markFor = (
-    key: StorageKey,
-    mark: WriteOptions['mark'] = 'edit',
-    newest: Candidate | undefined = collect(key).candidates[0],
-  ): KeyMeta => {
+  const markFor = (key: StorageKey, mark: WriteOptions['mark'] = 'edit'): KeyMeta => {
     const savedAt = stamp();
     if (typeof mark === 'object') return { savedAt, revision: mark.revision, changed: false };
-    const previous = newest?.meta;
+    const previous = collect(key).candidates[0]?.meta;
     if (!CATALOGUE_KEYS.includes(key)) {
       // The cart remembers the revision it was priced against; its own edits change nothing.
       return previous?.revision
@@ -463,47 +407,17 @@ export function createStorage(options: StorageOptions): StorageAdapter {
   const write = <K extends StorageKey>(
     key: K,
     value: StoredValues[K],
-    { quiet = false, mark, replace = false }: WriteOptions = {},
+    { quiet = false, mark }: WriteOptions = {},
   ): WriteTarget => {
-    const newest = typeof mark === 'object' ? undefined : collect(key).candidates[0];
-    // An edit of the catalogue never puts a shorter list over a longer one stored by someone
-    // else since this page last read the key: that would drop entries nobody here has seen.
-    // Published copies, repairs and confirmed replacements replace on purpose.
-    if (
-      (mark === undefined || mark === 'edit') &&
-      !replace &&
-      CATALOGUE_KEYS.includes(key) &&
-      Array.isArray(value) &&
-      newest &&
-      newest.text !== seen.get(key) &&
-      Array.isArray(newest.data) &&
-      newest.data.length > value.length
-    ) {
-      announce(key, newest.text);
-      throw new StaleListError(key, newest.data.length, value.length);
-    }
     const text = JSON.stringify(value);
-    const meta = { ...markFor(key, mark, newest), sum: fingerprint(text) };
-    seen.set(key, text);
+    const meta = { ...markFor(key, mark), sum: fingerprint(text) };
     memory.set(key, { savedAt: meta.savedAt, text, meta });
     normalizedCache.set(key, { text, value, problem: false });
-    parsedCache.set(key, { text, parsed: { data: value } });
+    parsedCache.set(key, { text, parsed: { data: value }, sum: meta.sum });
     const { local, session, cookie } = stores();
 
     const savedLocally = writeVerified(local, key, text);
     const savedInSession = writeVerified(session, key, text);
-    // What a full store kept instead is recorded as older, so it never passes for a newer copy.
-    const stale = (
-      [
-        [local, savedLocally],
-        [session, savedInSession],
-      ] as const
-    ).flatMap(([store, saved]) => {
-      const kept = saved ? null : readText(store, key);
-      return kept === null || kept === text ? [] : [fingerprint(kept)];
-    });
-    if (stale.length) meta.stale = stale;
-    sumCache.set(key, { text, sum: meta.sum });
     if (savedLocally) writeMeta('local', local, key, meta);
     if (savedInSession) writeMeta('session', session, key, meta);
     const backups = SCHEMAS[key].backups;
@@ -544,7 +458,6 @@ export function createStorage(options: StorageOptions): StorageAdapter {
         }
         problem = problem || result.problem;
         if (problem) notify({ type: 'load-problem', key });
-        seen.set(key, candidate.text);
         if (candidate.source !== 'memory' && (candidate.wrapped || result.problem)) {
           // Rewritten plain (an earlier version's wrapped value) or repaired, once, so the
           // problem is not met again on the next load; the mark stays what it was.

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/organisms/Toaster';
 import { TOASTS } from '@/domain/messages';
-import { StaleListError } from '@/storage';
 import { ADMIN_TOASTS } from '../messages';
 import type { AdminWrite } from '../state/actions';
 
@@ -64,11 +63,7 @@ export function performAdminSave<R extends AdminWrite | AdminWrite[] | null>(
     result = job.run();
   } catch (error) {
     console.error(`Admin: ${job.what} failed`, error);
-    toast.error(
-      error instanceof StaleListError
-        ? ADMIN_TOASTS.staleList
-        : (job.failed ?? ADMIN_TOASTS.unexpected),
-    );
+    toast.error(job.failed ?? ADMIN_TOASTS.unexpected);
     return false;
   }
   if (result === null) return true;

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_PRODUCTS, samplePublished, storeWith } from '@fixtures/catalogue';
-import { createFaultyStorage, STORAGE_KEYS } from '@/storage';
+import { createStore } from 'jotai';
+import {
+  CATALOGUE_KEYS,
+  createFaultyStorage,
+  createStorage,
+  META_KEY,
+  STORAGE_KEYS,
+} from '@/storage';
+import { faultyStores } from '@/storage/faults';
 import {
   galleryAtom,
+  storageAtom,
   productsAtom,
   siteSettingsAtom,
   sliderItemsAtom,
@@ -10,6 +19,7 @@ import {
 } from '@/state';
 import {
   addGalleryImageAtom,
+  deleteGalleryImageAtom,
   deleteProductAtom,
   moveSliderItemAtom,
   saveCategoryAtom,
@@ -114,5 +124,34 @@ describe('admin actions', () => {
       key: STORAGE_KEYS.products,
     });
     expect(store.get(productsAtom).some((p) => p.id === lamp.id)).toBe(false);
+  });
+
+  it('never saves a shorter list over a longer one it did not read', () => {
+    const stores = faultyStores({});
+    const adapter = createStorage({ ...stores, events: new EventTarget(), prompt: () => {} });
+    adapter.setPublished(samplePublished());
+    const store = createStore();
+    store.set(storageAtom, adapter);
+    // The gallery screen shows the 7 published images.
+    store.sub(galleryAtom, () => undefined);
+    const shown = store.get(galleryAtom);
+    expect(shown).toHaveLength(7);
+    // A tool clears localStorage and writes 26 images into it (no event reaches this tab); the
+    // tab's session copy of the 7 stays.
+    const written = Array.from({ length: 26 }, (_, i) => `https://img.example.com/${i}.jpg`);
+    for (const key of [META_KEY, ...CATALOGUE_KEYS]) stores.raw.local.removeItem(key);
+    stores.raw.local.setItem(STORAGE_KEYS.gallery, JSON.stringify(written));
+    const stored = () => JSON.parse(stores.raw.local.getItem(STORAGE_KEYS.gallery)!) as string[];
+    // An upload starts from the 26 stored, not the 7 shown.
+    store.set(addGalleryImageAtom, 'https://img.example.com/new.jpg');
+    expect(stored()).toEqual(['https://img.example.com/new.jpg', ...written]);
+    // Deleting one of the 7 shown (not among the 26) removes nothing of the 26.
+    store.set(deleteGalleryImageAtom, shown[0]!);
+    expect(stored()).toHaveLength(27);
+    // A product save's gallery merge starts from the 27 too.
+    const { id: _omit, ...draft } = mirror;
+    store.set(saveProductAtom, { ...draft, images: ['https://img.example.com/stool.jpg'] });
+    expect(stored()).toHaveLength(28);
+    expect(store.get(galleryAtom)).toEqual(stored());
   });
 });

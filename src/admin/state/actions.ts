@@ -3,7 +3,7 @@ import { nextProductId } from '@/domain/ids';
 import { galleryAfterProductSave } from '@/domain/galleryMerge';
 import type { Product, SiteSettings, SliderItem, SocialLinks } from '@/domain/types';
 import { categoryFromDraft, moveItem, type CategoryDraft } from '../domain/forms';
-import type { StorageKey, StoredValues, WriteOptions, WriteTarget } from '@/storage';
+import type { StorageKey, StoredValues, WriteTarget } from '@/storage';
 import { persistedEntities, type PersistedEntity } from '@/state';
 
 // The owner's actions. Each starts from the freshest stored value (another tab may have saved
@@ -27,9 +27,8 @@ export function write<K extends StorageKey>(
   set: Setter,
   entity: PersistedEntity<K>,
   value: StoredValues[K],
-  options?: WriteOptions,
 ): AdminWrite {
-  return { target: set(entity.valueAtom, value, options), key: entity.key };
+  return { target: set(entity.valueAtom, value), key: entity.key };
 }
 
 /** The keys whose value is a list, and the entry type of each. */

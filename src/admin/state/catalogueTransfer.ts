@@ -15,18 +15,15 @@ export const exportCatalogueAtom = atom(null, (get, _set, now: Date): CatalogueD
   buildCatalogueDocument(get(catalogueContentAtom), now),
 );
 
-/** The owner confirmed replacing the whole catalogue: whatever is stored is replaced. */
-const REPLACE = { replace: true } as const;
-
 /** Writes every entity of a checked catalogue document; answers where each went. */
 export const importCatalogueAtom = atom(null, (_get, set, doc: CatalogueDocument): AdminWrite[] => [
-  write(set, products, doc.products, REPLACE),
-  write(set, categories, doc.categories, REPLACE),
-  write(set, sliderItems, doc.sliderItems, REPLACE),
-  write(set, inspirations, doc.inspirations, REPLACE),
-  write(set, socialLinks, doc.socialLinks, REPLACE),
-  write(set, siteSettings, doc.siteSettings, REPLACE),
-  write(set, gallery, doc.gallery, REPLACE),
+  write(set, products, doc.products),
+  write(set, categories, doc.categories),
+  write(set, sliderItems, doc.sliderItems),
+  write(set, inspirations, doc.inspirations),
+  write(set, socialLinks, doc.socialLinks),
+  write(set, siteSettings, doc.siteSettings),
+  write(set, gallery, doc.gallery),
 ]);
 importCatalogueAtom.debugLabel = 'importCatalogue';
 
