@@ -9,6 +9,7 @@ import type {
   SocialLinks,
 } from '@/domain/types';
 import {
+  emptyRecord,
   normalizeAuth,
   normalizeCart,
   normalizeCategories,
@@ -20,6 +21,7 @@ import {
   normalizeSocialLinks,
   type Normalized,
 } from '@/domain/normalize';
+import { SITE_SETTINGS } from '@/domain/schemas/entities';
 import { ALL_CATEGORY } from '@/domain/schemas/readLimits';
 import { SLIDER_BACKUP_KEY, SLIDER_EMERGENCY_KEY, STORAGE_KEYS, type StorageKey } from './keys';
 
@@ -51,37 +53,9 @@ export interface KeySchema<T> {
   backups?: { local?: string; session?: string };
 }
 
-const EMPTY_SOCIAL_LINKS: SocialLinks = {
-  facebook: '',
-  twitter: '',
-  instagram: '',
-  pinterest: '',
-  linkedin: '',
-  youtube: '',
-  tiktok: '',
-};
-
-const EMPTY_SITE_SETTINGS: SiteSettings = {
-  siteName: '',
-  companyName: '',
-  contactEmail: '',
-  contactPhone: '',
-  address: '',
-  siteDescription: '',
-  siteKeywords: '',
-  logoUrl: '',
-  socialLinks: EMPTY_SOCIAL_LINKS,
-  metaDescription: '',
-  metaKeywords: '',
-  siteTitle: '',
-  companySearchDescription: '',
-  aboutDescription: '',
-  advantages: '',
-  contactPerson: '',
-  additionalEmail: '',
-  contactFormMessage: '',
-  formEndpoint: '',
-};
+/** Settings and links with every field blank, as their rules list them. */
+const EMPTY_SETTINGS_DATA = emptyRecord(SITE_SETTINGS) as SiteSettings;
+const EMPTY_SOCIAL_LINKS = EMPTY_SETTINGS_DATA.socialLinks;
 
 /**
  * One schema per key: repair, the built-in empty value, backups
@@ -110,8 +84,8 @@ export const SCHEMAS: { [K in StorageKey]: KeySchema<StoredValues[K]> } = {
     seed: () => [],
   },
   [STORAGE_KEYS.siteSettings]: {
-    normalize: (raw, defaults) => normalizeSiteSettings(raw, defaults ?? EMPTY_SITE_SETTINGS),
-    seed: () => ({ ...EMPTY_SITE_SETTINGS, socialLinks: { ...EMPTY_SOCIAL_LINKS } }),
+    normalize: (raw, defaults) => normalizeSiteSettings(raw, defaults ?? EMPTY_SETTINGS_DATA),
+    seed: () => emptyRecord(SITE_SETTINGS) as SiteSettings,
   },
   [STORAGE_KEYS.socialLinks]: {
     normalize: (raw, defaults) => normalizeSocialLinks(raw, defaults ?? EMPTY_SOCIAL_LINKS),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankProductDetails, tradeTerms } from '@fixtures/product';
 import type { Product } from '@/domain/types';
-import { FIELD_MESSAGES } from '@/domain/schemas';
+import { FIELD_MESSAGES, PRODUCT_FIELDS } from '@/domain/schemas';
 import { readCsvText, toCsvText, UTF8_BOM } from './csvText';
 import {
   applyProductCsvChanges,
@@ -164,12 +164,12 @@ describe('product CSV import', () => {
     });
     // Every fault of a row is listed, the unreadable cells and the ones out of bounds.
     expect(plan.errors).toEqual([
-      { row: 2, column: 'price', message: FIELD_MESSAGES.productPriceInvalid },
-      { row: 2, column: 'moq', message: FIELD_MESSAGES.moqInvalid },
+      { row: 2, column: 'price', message: PRODUCT_FIELDS.fields.price.message! },
+      { row: 2, column: 'moq', message: PRODUCT_FIELDS.fields.moq.message! },
       { row: 3, column: 'priceTiers', message: FIELD_MESSAGES.tiersNotIncreasing },
       { row: 4, column: 'sku', message: CSV_MESSAGES.unknownSku('EH-NOPE') },
-      { row: 5, column: 'packSize', message: FIELD_MESSAGES.packSizeInvalid },
-      { row: 5, column: 'leadTimeDays', message: FIELD_MESSAGES.leadTimeInvalid },
+      { row: 5, column: 'packSize', message: PRODUCT_FIELDS.fields.packSize.message! },
+      { row: 5, column: 'leadTimeDays', message: PRODUCT_FIELDS.fields.leadTimeDays.message! },
       { row: 6, message: CSV_MESSAGES.repeated(3) },
     ]);
     expect(plan.changes).toEqual([]);
@@ -184,7 +184,7 @@ describe('product CSV import', () => {
     expect(plan.errors).toEqual([
       { row: 2, column: 'priceTiers', message: FIELD_MESSAGES.tiersNotBelowBase },
       { row: 3, column: 'priceTiers', message: CSV_MESSAGES.tiersFormat },
-      { row: 4, column: 'moq', message: FIELD_MESSAGES.moqInvalid },
+      { row: 4, column: 'moq', message: PRODUCT_FIELDS.fields.moq.message! },
     ]);
   });
 

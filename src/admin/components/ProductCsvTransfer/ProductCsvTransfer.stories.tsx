@@ -1,6 +1,6 @@
 import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
-import { FIELD_MESSAGES } from '@/domain/schemas';
+import { FIELD_MESSAGES, PRODUCT_FIELDS } from '@/domain/schemas';
 import { CSV_MESSAGES, type CsvImportPlan } from '../../domain/productCsv';
 import { ProductCsvTransfer } from './ProductCsvTransfer';
 import { exportsAndImports, readingStory, showsAlert } from '@fixtures/adminPlay';
@@ -43,8 +43,8 @@ const withErrors = {
     changes,
     unchanged: 3,
     errors: [
-      { row: 3, column: 'price', message: FIELD_MESSAGES.productPriceInvalid },
-      { row: 3, column: 'moq', message: FIELD_MESSAGES.moqInvalid },
+      { row: 3, column: 'price', message: PRODUCT_FIELDS.fields.price.message! },
+      { row: 3, column: 'moq', message: PRODUCT_FIELDS.fields.moq.message! },
       { row: 6, column: 'priceTiers', message: FIELD_MESSAGES.tiersNotIncreasing },
       { row: 7, column: 'sku', message: CSV_MESSAGES.unknownSku('EH-NOPE-9') },
       { row: 8, message: CSV_MESSAGES.rowShape },
@@ -103,8 +103,8 @@ export const PreviewWithErrors = meta.story({
     const table = canvas.getByRole('table', { name: 'Rows with errors' });
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows.map((r) => r.textContent)).toEqual([
-      `3price${FIELD_MESSAGES.productPriceInvalid}`,
-      `3moq${FIELD_MESSAGES.moqInvalid}`,
+      `3price${PRODUCT_FIELDS.fields.price.message!}`,
+      `3moq${PRODUCT_FIELDS.fields.moq.message!}`,
       `6priceTiers${FIELD_MESSAGES.tiersNotIncreasing}`,
       `7sku${CSV_MESSAGES.unknownSku('EH-NOPE-9')}`,
       `8whole row${CSV_MESSAGES.rowShape}`,

@@ -1,0 +1,59 @@
+import preview from '#.storybook/preview';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { fieldsOf, SITE_SETTINGS_FIELDS } from '@/domain/schemas';
+import { siteSettings } from '@fixtures';
+import { DeclaredFields, type DeclaredFieldsProps } from './DeclaredFields';
+
+/** Fields of several input kinds, as the site settings declare them. */
+const CONTACT = ['contactPerson', 'contactEmail', 'contactPhone', 'address', 'formEndpoint'];
+const fields = fieldsOf(SITE_SETTINGS_FIELDS).filter((field) => CONTACT.includes(field.key));
+
+const meta = preview.meta({
+  title: 'Organisms/DeclaredFields',
+  component: DeclaredFields,
+  args: { fields, values: { ...siteSettings }, onChange: fn(), errors: {} },
+  parameters: { layout: 'padded' },
+  render: function Render(args: DeclaredFieldsProps) {
+    const [values, setValues] = useState(args.values);
+    return (
+      <DeclaredFields
+        {...args}
+        values={values}
+        onChange={(field, value) => {
+          args.onChange(field, value);
+          setValues((previous) => ({ ...previous, [field]: value }));
+        }}
+      />
+    );
+  },
+});
+
+export const Default = meta.story();
+
+/** Each input is labelled, typed and hinted as its field is declared, and raises its edits. */
+export const EditsByDeclaration = meta.story({
+  play: async ({ args, canvas }) => {
+    const phone = canvas.getByRole('textbox', { name: 'Contact phone' });
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveAccessibleDescription(/8 to 20 digits/);
+    await expect(canvas.getByRole('textbox', { name: 'Address' }).tagName).toBe('TEXTAREA');
+    await expect(canvas.getByRole('textbox', { name: 'Form endpoint' })).toHaveAttribute(
+      'maxLength',
+      String(SITE_SETTINGS_FIELDS.rules.formEndpoint.max),
+    );
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+86 1');
+    await expect(args.onChange).toHaveBeenLastCalledWith('contactPhone', '+86 1');
+  },
+});
+
+/** A message beside its field. */
+export const Errors = meta.story({
+  args: { errors: { contactEmail: 'Please enter a valid email address' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Contact email' })).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+  },
+});
