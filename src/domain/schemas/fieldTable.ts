@@ -29,7 +29,10 @@ const ENTITIES: [title: string, fields: Record<string, Field>][] = [
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** The nested fields of rows or an object: 'minQuantity, price'. */
-const columnsOf = (of: Rules) => Object.keys(of).map((key) => `\`${key}\``).join(', ');
+const columnsOf = (of: Rules) =>
+  Object.keys(of)
+    .map((key) => `\`${key}\``)
+    .join(', ');
 
 /** What a rule allows, in words. */
 function boundsOf(rule: Rule): string {
