@@ -28,6 +28,7 @@ const PRODUCTS: Product[] = [
     name: 'Round Mirror, "Oak" edition\nwith a second line',
     ...tradeTerms('EH-MIR-001', 10, 2, [50, 39.5], [200, 35]),
     leadTimeDays: 21,
+    material: 'Solid oak',
   },
   { ...base, id: 2, name: 'Floor Lamp; tall', category: 'lighting', price: 129.99 },
   { ...base, id: 3, name: '=cmd|calc', sku: 'EH-TAB-7', price: 800 },
@@ -55,10 +56,21 @@ describe('product CSV export', () => {
     const rows = productCsvRows(PRODUCTS);
     // The header as a spreadsheet shows it, spelt out: the column order is the file's contract.
     expect(rows[0]!.join(',')).toBe(
-      'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays',
+      'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays,material',
     );
-    expect(rows[1]!.slice(4)).toEqual(['45', '10', '2', '50:39.5|200:35', '21']);
-    expect(rows[2]).toEqual(['2', '', 'Floor Lamp; tall', 'lighting', '129.99', '1', '1', '', '']);
+    expect(rows[1]!.slice(4)).toEqual(['45', '10', '2', '50:39.5|200:35', '21', 'Solid oak']);
+    expect(rows[2]).toEqual([
+      '2',
+      '',
+      'Floor Lamp; tall',
+      'lighting',
+      '129.99',
+      '1',
+      '1',
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('starts with a UTF-8 BOM and quotes names with commas, quotes and line breaks', async () => {
@@ -218,5 +230,24 @@ describe('product CSV import', () => {
     const table = await readCsvText(csv(['sku,price', 'EH-TAB-7,800', '"EH-MIR-001,44']));
     const result = planProductCsvImport(PRODUCTS, table.rows, table.problems);
     expect(result.ok && result.plan.errors).toEqual([{ row: 3, message: CSV_MESSAGES.rowShape }]);
+  });
+});
+
+describe('material in the CSV', () => {
+  it('is changed by an import, and a blank cell removes it', async () => {
+    const plan = await planFor((rows) => {
+      rows[1]![9] = 'Solid oak, linen';
+      rows[2]![9] = 'Brass';
+    });
+    expect(plan.errors).toEqual([]);
+    expect(plan.changes.map((c) => [c.id, c.fields])).toEqual([
+      [1, [{ field: 'material', before: 'Solid oak', after: 'Solid oak, linen' }]],
+      [2, [{ field: 'material', before: '', after: 'Brass' }]],
+    ]);
+    const cleared = await planFor((rows) => {
+      rows[1]![9] = ' ';
+    });
+    const [mirror] = applyProductCsvChanges(PRODUCTS, cleared.changes);
+    expect(mirror && 'material' in mirror).toBe(false);
   });
 });

@@ -84,6 +84,7 @@ export const PRODUCT = {
   ...TRADE,
   leadTimeDays: optional(whole(0, LEAD_TIME_MAX)),
   specs: defaulted(rows(SPEC, { max: 30 }), () => []),
+  material: optional(text(200)),
 };
 
 // -------------------------------------------------------------- categories

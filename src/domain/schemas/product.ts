@@ -190,6 +190,14 @@ export const PRODUCT_FIELDS = declare(PRODUCT, {
       },
     },
   },
+  material: {
+    label: 'Material',
+    hint: 'What it is made of, e.g. Solid oak, linen.',
+    about:
+      'what the product is made of, in the owner’s words; shown in the specifications and JSON-LD',
+    example: 'Solid oak, linen',
+    csv: 'edited',
+  },
 });
 
 /** A product: every price break is cheaper than the base price (docs/requirements.md#trade-terms). */
