@@ -122,6 +122,8 @@ export const DuplicateName = meta.story({
       );
       await expect(name).toHaveFocus();
       await expect(name).toHaveValue('  mirrors ');
+      // A refused name makes no id, so none is promised under the message.
+      await expect(name).not.toHaveAccessibleDescription(/Its ID will be/);
     });
     await step('two subcategories with one name', async () => {
       await retype(name, 'Outdoor');

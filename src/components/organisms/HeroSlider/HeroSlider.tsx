@@ -226,15 +226,13 @@ export function HeroSlider({
             onClick={() => goTo(current + 1)}
           />
           <div className={styles.controls}>
-            <button
-              type="button"
+            <IconButton
               className={styles.playPause}
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-              title={playing ? 'Pause slideshow' : 'Play slideshow'}
+              label={playing ? 'Pause slideshow' : 'Play slideshow'}
               onClick={() => setUserPlaying(!playing)}
             >
               <PlayPauseGlyph playing={playing} />
-            </button>
+            </IconButton>
             {count > MAX_DOTS ? (
               // Past a handful, dots stop being a way to choose: show where we are instead.
               <span className={styles.counter}>
@@ -244,17 +242,17 @@ export function HeroSlider({
             ) : (
               <div className={styles.dots}>
                 {items.map((item, i) => (
-                  <button
+                  <IconButton
                     key={item.id}
-                    type="button"
                     className={styles.dot}
-                    aria-label={`Go to slide ${i + 1}`}
+                    label={`Go to slide ${i + 1}`}
+                    title={undefined}
                     aria-current={i === current ? 'true' : undefined}
                     aria-controls={slidesId}
                     onClick={() => goTo(i)}
                   >
                     <span className={styles.dotMark} aria-hidden="true" />
-                  </button>
+                  </IconButton>
                 ))}
               </div>
             )}
