@@ -11,16 +11,7 @@ import {
   parseCatalogueDocument,
   serializeCatalogueDocument,
 } from '@/domain/catalogueDocument';
-import {
-  normalizeCart,
-  normalizeCategories,
-  normalizeGallery,
-  normalizeInspirations,
-  normalizeProducts,
-  normalizeSiteSettings,
-  normalizeSliderItems,
-  normalizeSocialLinks,
-} from '@/domain/normalize';
+import * as read from '@/domain/normalize';
 import { toFolderDocument } from '@/domain/publishing';
 import {
   CART_LINE_FIELDS,
@@ -36,14 +27,7 @@ import {
   type Declaration,
 } from '@/domain/schemas';
 import type { Rules } from '@/domain/schemas/rules';
-import type {
-  CartLine,
-  Category,
-  Inspiration,
-  Product,
-  SiteSettings,
-  SliderItem,
-} from '@/domain/types';
+import type * as Entity from '@/domain/types';
 import { productView } from '@/domain/views';
 import { draftFromProduct, productFromDraft } from './forms';
 import {
@@ -57,14 +41,14 @@ import {
 const exampleOf = <R extends Rules, T>(declaration: Declaration<R, T>) =>
   Object.fromEntries(fieldsOf(declaration).map((field) => [field.key, field.example])) as T;
 
-const product = exampleOf(PRODUCT_FIELDS) as Product;
-const category = exampleOf(CATEGORY_FIELDS) as Category;
-const slide = exampleOf(SLIDER_ITEM_FIELDS) as SliderItem;
-const inspiration = exampleOf(INSPIRATION_FIELDS) as Inspiration;
-const settings = exampleOf(SITE_SETTINGS_FIELDS) as SiteSettings;
+const product = exampleOf(PRODUCT_FIELDS) as Entity.Product;
+const category = exampleOf(CATEGORY_FIELDS) as Entity.Category;
+const slide = exampleOf(SLIDER_ITEM_FIELDS) as Entity.SliderItem;
+const inspiration = exampleOf(INSPIRATION_FIELDS) as Entity.Inspiration;
+const settings = exampleOf(SITE_SETTINGS_FIELDS) as Entity.SiteSettings;
 const links = exampleOf(SOCIAL_LINKS_FIELDS);
 const galleryImage = GALLERY_IMAGE_FIELDS.fields.src.example;
-const line = exampleOf(CART_LINE_FIELDS) as CartLine;
+const line = exampleOf(CART_LINE_FIELDS) as Entity.CartLine;
 
 const content = {
   products: [product],
@@ -82,21 +66,30 @@ describe('every declared field', () => {
     expect(v.safeParse(ProductSchema, product).issues).toBeUndefined();
     expect(Object.keys(product).sort()).toEqual(Object.keys(PRODUCT_FIELDS.rules).sort());
     for (const field of fieldsOf(PRODUCT_FIELDS))
-      expect(product[field.key as keyof Product]).toBeDefined();
+      expect(product[field.key as keyof Entity.Product]).toBeDefined();
   });
 
   it('survives the stored-data repair unchanged and unrepaired', () => {
-    expect(normalizeProducts([product])).toEqual({ value: [product], repaired: false });
-    expect(normalizeCategories(content.categories)).toEqual({
+    expect(read.normalizeProducts([product])).toEqual({ value: [product], repaired: false });
+    expect(read.normalizeCategories(content.categories)).toEqual({
       value: content.categories,
       repaired: false,
     });
-    expect(normalizeSliderItems([slide])).toEqual({ value: [slide], repaired: false });
-    expect(normalizeInspirations([inspiration])).toEqual({ value: [inspiration], repaired: false });
-    expect(normalizeSiteSettings(settings, settings)).toEqual({ value: settings, repaired: false });
-    expect(normalizeSocialLinks(links, links)).toEqual({ value: links, repaired: false });
-    expect(normalizeGallery([galleryImage])).toEqual({ value: [galleryImage], repaired: false });
-    expect(normalizeCart([line])).toEqual({ value: [line], repaired: false });
+    expect(read.normalizeSliderItems([slide])).toEqual({ value: [slide], repaired: false });
+    expect(read.normalizeInspirations([inspiration])).toEqual({
+      value: [inspiration],
+      repaired: false,
+    });
+    expect(read.normalizeSiteSettings(settings, settings)).toEqual({
+      value: settings,
+      repaired: false,
+    });
+    expect(read.normalizeSocialLinks(links, links)).toEqual({ value: links, repaired: false });
+    expect(read.normalizeGallery([galleryImage])).toEqual({
+      value: [galleryImage],
+      repaired: false,
+    });
+    expect(read.normalizeCart([line])).toEqual({ value: [line], repaired: false });
   });
 
   it('survives the catalogue file: exported and imported back, the same', () => {
@@ -125,10 +118,12 @@ describe('every declared field', () => {
     const before = { ...product } as Record<string, unknown>;
     if (PRODUCT_FIELDS.fields[key].rule.optional) delete before[key];
     else before[key] = (product[key] as number) + 1;
-    const result = planProductCsvImport([before as Product], productCsvRows([product]));
+    const result = planProductCsvImport([before as Entity.Product], productCsvRows([product]));
     if (!result.ok) throw new Error(result.error);
     expect(result.plan.errors).toEqual([]);
     expect(result.plan.changes.map((change) => change.fields.map((f) => f.field))).toEqual([[key]]);
-    expect(applyProductCsvChanges([before as Product], result.plan.changes)).toEqual([product]);
+    expect(applyProductCsvChanges([before as Entity.Product], result.plan.changes)).toEqual([
+      product,
+    ]);
   });
 });

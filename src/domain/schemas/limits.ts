@@ -1,30 +1,10 @@
-import { DESCRIPTION_MAX, ID_MAX, URL_MAX } from './entities';
-import {
-  LEAD_TIME_MAX,
-  MAX_LIST_ENTRIES,
-  NAME_MAX,
-  PRICE_MAX,
-  QUANTITY_MAX,
-  SITE_NAME_MAX,
-  SKU_MAX,
-} from './readLimits';
-
+import { URL_MAX } from './entities';
 // The bounds every field has, so a pasted novel, a typo'd price or a hand-edited file cannot
 // break a layout or a total, are in each field's rule (./entities.ts); the admin's inputs take
 // them as maxLength / max, the forms and the catalogue import refuse more, and the read of stored
 // data enforces those ./readLimits.ts names. These are the bounds shared beyond one field.
-export {
-  DESCRIPTION_MAX,
-  ID_MAX,
-  LEAD_TIME_MAX,
-  MAX_LIST_ENTRIES,
-  NAME_MAX,
-  PRICE_MAX,
-  QUANTITY_MAX,
-  SITE_NAME_MAX,
-  SKU_MAX,
-  URL_MAX,
-};
+export { DESCRIPTION_MAX, ID_MAX, URL_MAX } from './entities';
+export * from './readLimits';
 
 /** Upload limit for the logo and gallery: 5MB (docs/requirements.md#upload-rules). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
