@@ -52,6 +52,12 @@ function subscribeVisibility(onChange: () => void) {
 }
 const documentHidden = () => document.hidden;
 
+/** The previous and next arrows: which way each steps, and how it is drawn and named. */
+const ARROWS = [
+  { step: -1, icon: 'chevronLeft', label: 'Previous slide', side: 'prev' },
+  { step: 1, icon: 'chevronRight', label: 'Next slide', side: 'next' },
+] as const;
+
 /** Two bars or a triangle: the Icon set has no pause/play drawing. */
 function PlayPauseGlyph({ playing }: { playing: boolean }) {
   return (
@@ -209,22 +215,17 @@ export function HeroSlider({
 
       {count > 1 && (
         <>
-          <IconButton
-            className={clsx(styles.arrow, styles.prev)}
-            icon="chevronLeft"
-            label="Previous slide"
-            variant="overlay"
-            aria-controls={slidesId}
-            onClick={() => goTo(current - 1)}
-          />
-          <IconButton
-            className={clsx(styles.arrow, styles.next)}
-            icon="chevronRight"
-            label="Next slide"
-            variant="overlay"
-            aria-controls={slidesId}
-            onClick={() => goTo(current + 1)}
-          />
+          {ARROWS.map(({ step, icon, label, side }) => (
+            <IconButton
+              key={side}
+              className={clsx(styles.arrow, styles[side])}
+              icon={icon}
+              label={label}
+              variant="overlay"
+              aria-controls={slidesId}
+              onClick={() => goTo(current + step)}
+            />
+          ))}
           <div className={styles.controls}>
             <IconButton
               className={styles.playPause}
