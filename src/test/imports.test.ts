@@ -102,6 +102,15 @@ describe('the import picture of src', () => {
     expect(circles(graph)).toEqual([]);
   });
 
+  it('has no module, stories included, that imports the Storybook setup', () => {
+    const setup = sources(SRC).filter((file) =>
+      [...readFileSync(file, 'utf8').matchAll(SPECIFIERS)].some(([, specifier]) =>
+        /(^#?\.storybook\/|\/\.storybook\/)/.test(specifier!),
+      ),
+    );
+    expect(setup.map((file) => relative(SRC, file))).toEqual([]);
+  });
+
   it('has no import of a layer above the importer', () => {
     const upward = [...graph].flatMap(([file, targets]) =>
       targets

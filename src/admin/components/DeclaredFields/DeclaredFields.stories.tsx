@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { fieldsOf, SITE_SETTINGS_FIELDS } from '@/domain/schemas';
 import { siteSettings } from '@fixtures';
@@ -8,17 +8,19 @@ import { DeclaredFields } from './DeclaredFields';
 const CONTACT = ['contactPerson', 'contactEmail', 'contactPhone', 'address', 'formEndpoint'];
 const fields = fieldsOf(SITE_SETTINGS_FIELDS).filter((field) => CONTACT.includes(field.key));
 
-const meta = preview.meta({
+const meta = {
   title: 'Organisms/DeclaredFields',
   component: DeclaredFields,
   args: { fields, values: { ...siteSettings }, onChange: fn(), errors: {} },
   parameters: { layout: 'padded' },
-});
+} satisfies Meta<typeof DeclaredFields>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Each input is labelled, typed and hinted as its field is declared, and raises its edits. */
-export const EditsByDeclaration = meta.story({
+export const EditsByDeclaration: Story = {
   play: async ({ args, canvas }) => {
     const phone = canvas.getByRole('textbox', { name: 'Contact phone' });
     await expect(phone).toHaveAttribute('type', 'tel');
@@ -34,14 +36,14 @@ export const EditsByDeclaration = meta.story({
       `${siteSettings.contactPhone}9`,
     );
   },
-});
+};
 
 /** A message beside its field. */
-export const Errors = meta.story({
+export const Errors: Story = {
   args: { errors: { contactEmail: 'Please enter a valid email address' } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('textbox', { name: 'Contact email' }),
     ).toHaveAccessibleDescription('Please enter a valid email address');
   },
-});
+};

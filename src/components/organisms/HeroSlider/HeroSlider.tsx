@@ -215,15 +215,15 @@ export function HeroSlider({
 
       {count > 1 && (
         <>
-          {ARROWS.map(({ step, icon, label, side }) => (
+          {ARROWS.map((arrow) => (
             <IconButton
-              key={side}
-              className={clsx(styles.arrow, styles[side])}
-              icon={icon}
-              label={label}
+              key={arrow.side}
+              className={clsx(styles.arrow, styles[arrow.side])}
+              icon={arrow.icon}
+              label={arrow.label}
               variant="overlay"
               aria-controls={slidesId}
-              onClick={() => goTo(current + step)}
+              onClick={() => goTo(current + arrow.step)}
             />
           ))}
           <div className={styles.controls}>
