@@ -94,11 +94,17 @@ export const WithCartItems: Story = {
   },
 };
 
+/**
+ * Signed in at 1280 px, with a logo: the settings icon joins the bar, so the search folds into
+ * its icon and the brand keeps its whole name.
+ */
 export const Admin: Story = {
   args: { isAdmin: true, cartCount: 1, logoUrl: LOGO },
   play: async ({ canvas, canvasElement }) => {
     const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     await expectNoTruncation(links);
+    await expectNoTruncation([canvas.getByText(siteSettings.siteName)]);
+    await expect(canvas.getByRole('button', { name: 'Show search' })).toBeVisible();
     await expectLink(canvasElement, 'Admin settings', '/admin/products');
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(

@@ -156,6 +156,7 @@ export function Header({
       className={clsx(styles.root, className)}
       data-menu-open={menuOpen || undefined}
       data-search-open={searchOpen || undefined}
+      data-admin={isAdmin || undefined}
       onKeyDown={handleKeyDown}
       {...rest}
     >
