@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import type { PublishChange } from '@/domain/publishing';
 import { UnpublishedChanges } from './UnpublishedChanges';
@@ -77,15 +77,17 @@ const longList: PublishChange[] = [
   { entity: 'imageFiles', kind: 'removed', id: 'd', label: 'gallery-6-arc-lamp.jpg' },
 ];
 
-const meta = preview.meta({
+const meta = {
   title: 'Admin/UnpublishedChanges',
   component: UnpublishedChanges,
   ...organismMeta({ changes }, 'onDiscard', 'onRetry'),
-});
+} satisfies Meta<typeof UnpublishedChanges>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ListsAndDiscards = meta.story({
+export const ListsAndDiscards: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       '4 unpublished changes',
@@ -106,9 +108,9 @@ export const ListsAndDiscards = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
     await expect(args.onDiscard).toHaveBeenCalledTimes(1);
   },
-});
+};
 
-export const LongList = meta.story({
+export const LongList: Story = {
   args: { changes: longList },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -118,18 +120,18 @@ export const LongList = meta.story({
       canvas.getByRole('region', { name: 'Image files no longer used' }),
     ).toHaveTextContent('Removed gallery-6-arc-lamp.jpg');
   },
-});
+};
 
-export const OneChange = meta.story({
+export const OneChange: Story = {
   args: { changes: changes.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       '1 unpublished change',
     );
   },
-});
+};
 
-export const NoChanges = meta.story({
+export const NoChanges: Story = {
   args: { changes: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -137,9 +139,9 @@ export const NoChanges = meta.story({
     );
     await expect(canvas.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();
   },
-});
+};
 
-export const Failed = meta.story({
+export const Failed: Story = {
   args: { state: 'failed' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -148,4 +150,4 @@ export const Failed = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
-});
+};
