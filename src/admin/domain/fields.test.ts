@@ -12,7 +12,7 @@ import {
   serializeCatalogueDocument,
 } from '@/domain/catalogueDocument';
 import * as read from '@/domain/normalize';
-import { toFolderDocument } from '@/domain/publishing';
+import { folderDocument } from '@/domain/publishing';
 import {
   CART_LINE_FIELDS,
   CATEGORY_FIELDS,
@@ -99,7 +99,7 @@ describe('every declared field', () => {
   });
 
   it('survives publishing: the folder’s document and the product page’s data file', () => {
-    const published = toFolderDocument(content, {}, (dataUrl) => dataUrl, NOW);
+    const published = folderDocument(content, {}, (dataUrl: string) => dataUrl, NOW);
     expect(published.products).toEqual([product]);
     expect(published.siteSettings).toEqual(settings);
     expect(productView(published, product.id)?.product).toEqual(product);
