@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { KEYS, cartLink, expect, test } from './support';
+import { CATALOGUE_KEYS, KEYS, cartLink, expect, test } from './support';
 
 // Every visitor route the build prerenders and a buyer lands on. Each must be adopted and
 // hydrated without a mismatch, on a first visit and on a returning one.
@@ -52,17 +52,33 @@ async function hydrated(page: Page): Promise<string[]> {
 }
 
 /**
- * Lands on `route` in `context`: the head script's decision, what React recovered from, and
- * every console error or warning, once the page is hydrated.
+ * Lands on `route` in `context`: the head script's decision, what React recovered from, every
+ * console error or warning, and the layout shift the visitor did not cause, once the page is
+ * hydrated and what only this browser knows (the cart's count, a quote number) has followed.
  */
 async function land(context: BrowserContext, route: string) {
   const page = await context.newPage();
   const reports = listen(page);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Reflect.set(window, 'e2eShifts', shifts);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(route);
   const recovered = await hydrated(page);
   // 'adopt' stays; the entry takes the mark away from a page it renders afresh.
   const decision = await page.evaluate(() => document.documentElement.dataset.prerender);
-  return { page, decision, recovered, reports };
+  await page.waitForTimeout(500);
+  const shift = await page.evaluate(() =>
+    (Reflect.get(window, 'e2eShifts') as number[]).reduce((sum, value) => sum + value, 0),
+  );
+  return { page, decision, recovered, reports, shift };
 }
 
 /** Storage as an earlier visit left it: the working copy stored, one line put in the cart. */
@@ -78,7 +94,7 @@ async function returningBuyer(browser: Browser) {
         page.evaluate((keys) => {
           const marks = JSON.parse(localStorage.getItem('elifehome_meta') ?? '{}');
           return keys.every((key) => marks[key]?.revision);
-        }, CATALOGUE),
+        }, CATALOGUE_KEYS),
       { timeout: 20_000 },
     )
     .toBe(true);
@@ -86,16 +102,6 @@ async function returningBuyer(browser: Browser) {
   await context.close();
   return state;
 }
-
-const CATALOGUE = [
-  KEYS.products,
-  KEYS.categories,
-  KEYS.inspirations,
-  KEYS.siteSettings,
-  KEYS.socialLinks,
-  KEYS.gallery,
-  KEYS.sliderItems,
-];
 
 test.describe('hydration', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -105,10 +111,11 @@ test.describe('hydration', () => {
       browser,
     }) => {
       const context = await browser.newContext();
-      const { decision, recovered, reports } = await land(context, route);
+      const { decision, recovered, reports, shift } = await land(context, route);
       expect(decision, 'the head script adopts the page').toBe('adopt');
       expect(recovered, 'errors React recovered from').toEqual([]);
       expect(reports, 'console errors and warnings').toEqual([]);
+      expect(shift, 'layout shift').toBe(0);
       await context.close();
     });
   }
@@ -124,13 +131,15 @@ test.describe('hydration', () => {
         browser,
       }) => {
         const context = await browser.newContext({ storageState });
-        const { page, decision, recovered, reports } = await land(context, route);
+        const { page, decision, recovered, reports, shift } = await land(context, route);
         // The cart's own page lists the line, which its prerendered HTML (an empty cart) lacks.
         expect(decision, "the head script's decision").toBe(
           route === '/cart' ? undefined : 'adopt',
         );
         expect(recovered, 'errors React recovered from').toEqual([]);
         expect(reports, 'console errors and warnings').toEqual([]);
+        // The badge sits over the cart's icon; the cart page's quote number keeps its line.
+        expect(shift, 'layout shift').toBe(0);
         await expect(cartLink(page)).toHaveAccessibleName('Cart, 50 items');
         await context.close();
       });
