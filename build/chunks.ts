@@ -10,8 +10,8 @@ import {
 } from './routes.ts';
 
 /**
- * The chunk the head script evaluates before the entry: the rendering runtime, Preact's React
- * layer in the site's build (see src/app/headScript.ts).
+ * The chunk the head script evaluates before the entry: the rendering runtime, React DOM with
+ * React and its scheduler (see src/app/headScript.ts).
  */
 export const FIRST_CHUNK = 'runtime';
 
@@ -80,7 +80,7 @@ export function chunkGroups(): Plugin {
               groups: [
                 {
                   name: FIRST_CHUNK,
-                  test: /node_modules[\\/](react-dom|scheduler|preact)[\\/]|src[\\/]app[\\/]reactDomClient\.ts$/,
+                  test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]app[\\/]reactDomClient\.ts$/,
                 },
                 { name: APP_CHUNK, test: (id: string) => shared.has(fromRoot(id, root)) },
               ],

@@ -35,7 +35,7 @@ export const GRAPH: ChunkGraph = {
   }),
   'assets/runtime.js': chunk({
     name: 'runtime',
-    modules: { 'node_modules/preact/compat/client.mjs': 100 },
+    modules: { 'node_modules/react-dom/cjs/react-dom-client.production.js': 100 },
   }),
   'assets/app.js': chunk({
     name: 'app',

@@ -5,7 +5,9 @@ import { minifySync } from 'rolldown/utils';
 import type { Plugin } from 'vite';
 import { EARLY_INPUT_GLOBAL } from '../src/app/earlyInput.ts';
 import { headScript as headScriptFunction, type HeadScriptData } from '../src/app/headScript.ts';
-import { KEY_PREFIX } from '../src/storage/keys.ts';
+import { routePatternSource } from '../src/app/routeTable.ts';
+import * as paths from '../src/domain/paths.ts';
+import { CATALOGUE_KEYS, KEY_PREFIX, META_KEY, STORAGE_KEYS } from '../src/storage/keys.ts';
 import { staticClosure } from '../scripts/chunk-graph.mjs';
 import { appEntry, describeBundle, type ChunkGraph } from './bundle.ts';
 import { FIRST_CHUNK } from './chunks.ts';
@@ -27,6 +29,10 @@ export function headScriptData(
   }
   return {
     keyPrefix: KEY_PREFIX,
+    catalogueKeys: [...CATALOGUE_KEYS],
+    metaKey: META_KEY,
+    authKey: STORAGE_KEYS.auth,
+    cart: [STORAGE_KEYS.cart, routePatternSource(paths.cart)],
     earlyInputGlobal: EARLY_INPUT_GLOBAL,
     entry: `/${entry}`,
     first: `/${first}`,

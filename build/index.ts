@@ -11,18 +11,6 @@ import { prerender } from './prerender.ts';
 import { siteUrlFrom } from './sitemap.ts';
 import { catalogueDevServer } from './catalogue/devServer.ts';
 
-/**
- * What the site's own build ships in React's place: Preact with its React layer, about a sixth
- * of React DOM's weight, behind the same imports (docs/decisions.md#d48-the-site-ships-preact). Storybook's
- * builds keep React.
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
 /** Whether Storybook's plugins are in this config: its builds reuse the site's config. */
 function isStorybook(config: UserConfig): boolean {
   const named = (plugins: unknown): boolean =>
@@ -50,7 +38,6 @@ function buildOptions(): Plugin {
         command === 'build'
           ? {
               alias: [
-                ...(isStorybook(config) ? [] : PREACT_ALIASES),
                 {
                   find: /^react-router$/,
                   replacement: resolve(
@@ -71,12 +58,6 @@ function buildOptions(): Plugin {
         rolldownOptions: {
           // Imported constants (the site's addresses, storage keys) inline where used.
           optimization: { inlineConst: { mode: 'all' } },
-          // React Router looks for React's useOptimistic, which Preact's React layer does not
-          // have, and does without it.
-          onLog(level, log, handler) {
-            if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-            handler(level, log);
-          },
         },
       },
     }),

@@ -157,8 +157,8 @@ export function prerender({ catalogueDir, siteUrl }: SiteOptions): Plugin {
         logLevel: 'warn',
         publicDir: false,
         build: { ssr: resolve(root, ENTRY), outDir: serverDir, emptyOutDir: true },
-        // Bundled whole, packages too, so the aliases apply: the prerender renders with the
-        // runtime the browser hydrates with (see build/index.ts).
+        // Bundled whole, packages too, so the build's aliases apply: the prerender renders with
+        // the same React Router build the browser hydrates with (see build/index.ts).
         ssr: { noExternal: true },
       });
       const entry = pathToFileURL(join(serverDir, 'prerender.js')).href;

@@ -1,4 +1,4 @@
-import { KEYS, expect, readStored, seedStorage, test } from './support';
+import { CATALOGUE_KEYS, KEYS, expect, readStored, seedStorage, test } from './support';
 
 test.describe('foundation', () => {
   test('first load seeds every stored key', async ({ page, pageErrors }) => {
@@ -8,18 +8,7 @@ test.describe('foundation', () => {
     // The heading is in the prerendered HTML; the app seeds storage once it starts.
     await expect
       .poll(() =>
-        page.evaluate(
-          (keys) => keys.filter((k) => localStorage.getItem(k)),
-          [
-            KEYS.products,
-            KEYS.categories,
-            KEYS.inspirations,
-            KEYS.siteSettings,
-            KEYS.socialLinks,
-            KEYS.gallery,
-            KEYS.sliderItems,
-          ],
-        ),
+        page.evaluate((keys) => keys.filter((k) => localStorage.getItem(k)), CATALOGUE_KEYS),
       )
       .toHaveLength(7);
     expect(await readStored<unknown[]>(page, KEYS.products)).toHaveLength(7);

@@ -16,6 +16,17 @@ export const KEYS = {
   auth: 'elifehome_auth',
 } as const;
 
+/** The keys holding the catalogue, which the published revision seeds on a first visit. */
+export const CATALOGUE_KEYS = [
+  KEYS.products,
+  KEYS.categories,
+  KEYS.inspirations,
+  KEYS.siteSettings,
+  KEYS.socialLinks,
+  KEYS.gallery,
+  KEYS.sliderItems,
+];
+
 /** Writes raw localStorage values before any app script runs (only on the first load). */
 export async function seedStorage(page: Page, values: Record<string, unknown>) {
   await page.addInitScript((entries) => {

@@ -77,6 +77,8 @@ test('a first view whose text face came late keeps its fallback, and the next pa
 
   await cartLink(page).click();
   await expect(page).toHaveURL(/\/cart$/);
+  // The next page is drawn as a transition (React Router's navigation), just after the address.
+  await expect(page).toHaveTitle(/^Your Cart \|/);
   expect(await textToken(page)).toMatch(new RegExp(`^${LATE_FACE}, ${TEXT_FACE}, `));
   expect(await hasLateFace(page)).toBe(true);
   expect(await drawsInPage(page, LATE_FACE)).toBe(true);

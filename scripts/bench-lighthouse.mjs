@@ -1,19 +1,29 @@
 // Lighthouse benchmark: the production build served on 127.0.0.1 as a static host serves it
 // (clean URLs, _redirects, _headers, gzip) with every other host blocked, mobile and desktop
-// presets, median of 3 runs per route. Per run it counts every script the visit downloads during
+// presets, median of 5 runs per route, for two visits:
+// - first: storage empty, as a buyer's first visit;
+// - returning: storage as an earlier visit left it (the working copy stored, one line put in the
+//   cart), with the HTTP cache cleared as for any run, so only what the browser stores differs.
+// A React peer runs in the same minutes: reactjs-ui-products (a small public React 19 + React
+// Router 7 + Vite store) at a pinned commit, cloned and built in a temporary folder, its home and
+// product pages measured beside ours. Per run it counts every script the visit downloads during
 // load (bytes on the wire), and it prints the machine's load average and Lighthouse's benchmark
 // index, so figures from different days can be told apart. `--compare <dist>` serves a second
-// build (the previous one, say) and measures both in the same run, alternating run by run.
-// Usage: npm run bench:lighthouse  (SKIP_BUILD=1 to reuse dist/, RUNS=n, BENCH_PORT=n,
-// ROUTES=/,/cart and PRESETS=mobile to measure a subset while working on one page; the last
-// run's full report per route is kept in bench-results/reports/ for reading)
+// build of ours (the previous one, say) and measures it too. Builds alternate run by run.
+// Usage: npm run bench:lighthouse  (SKIP_BUILD=1 reuses dist/; RUNS=n; BENCH_PORT=n, the next
+// two ports serve --compare and the peer; ROUTES=/,/cart, PRESETS=mobile and VISITS=first
+// measure a subset while working on one page; PEER=off leaves the peer out; PEER_REPO and
+// PEER_COMMIT name another source for it, PEER_DIR another folder; the last run's full report
+// per route is kept in bench-results/reports/ for reading)
 //        npm run bench:lighthouse -- --compare previous-dist
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright';
 import { CHROME_ARGS } from './browser.mjs';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { startStaticHost } from './static-host.mjs';
@@ -25,20 +35,28 @@ const ALL_ROUTES = [
   '/cart',
   '/about',
   '/design-inspirations',
+  '/quick-order',
 ];
 const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',') : ALL_ROUTES;
 const PRESETS = process.env.PRESETS ? process.env.PRESETS.split(',') : ['mobile', 'desktop'];
-const RUNS = Number(process.env.RUNS ?? 3);
+const VISITS = process.env.VISITS ? process.env.VISITS.split(',') : ['first', 'returning'];
+const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
+const PEER = {
+  repo: process.env.PEER_REPO || 'https://github.com/ngtn-tiennguyen/reactjs-ui-products.git',
+  commit: process.env.PEER_COMMIT || '2bc82b4',
+  // Its home and a product page: the pages it shares with ours.
+  routes: ['/', '/products/1'],
+};
 const TARGETS = {
-  performance: 98,
+  performance: { first: 98, returning: 95 },
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
   lcp: 1800,
   cls: 0,
   tbt: 100,
-  jsKB: 100,
+  jsKB: 110,
 };
 const compareAt = process.argv.indexOf('--compare');
 const COMPARE = compareAt > 0 ? process.argv[compareAt + 1] : undefined;
@@ -47,41 +65,134 @@ if (compareAt > 0 && (!COMPARE || !existsSync(COMPARE))) {
   process.exit(1);
 }
 
-// Every run is a first visit. Lighthouse clears the cache and service workers but keeps the
-// origin's localStorage and cookies, so without this only the very first run would be one: the
-// app seeds storage on a first visit, and a returning visitor gets a different first paint
-// (prerendered HTML is adopted only when the browser holds none of our data; see main.tsx).
+/** Runs a command in `cwd`, its output shown; exits when it fails. */
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`${command} ${args.join(' ')} failed in ${cwd}`);
+    process.exit(1);
+  }
+}
+
+/**
+ * The peer's built site, in a temporary folder (never in this repository): cloned at the pinned
+ * commit, its locked dependencies installed from the registry, built with its own Vite config.
+ * A second run finds it built. It is a single-page app, so every address serves its index.html,
+ * as its host would be told to (`_redirects`).
+ */
+function peerSite() {
+  const dir = process.env.PEER_DIR || join(tmpdir(), `elifehome-bench-peer-${PEER.commit}`);
+  const dist = join(dir, 'dist');
+  if (existsSync(join(dist, 'index.html'))) return dist;
+  if (!existsSync(join(dir, '.git'))) run('git', ['clone', '--quiet', PEER.repo, dir], tmpdir());
+  run('git', ['checkout', '--quiet', PEER.commit], dir);
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+  run('npx', ['vite', 'build', '--logLevel', 'warn'], dir);
+  writeFileSync(join(dist, '_redirects'), '/*  /index.html  200\n');
+  return dist;
+}
+
+// Lighthouse clears the cache and service workers before each run, but keeps the origin's
+// localStorage and cookies: first visits clear them too (without this only the very first run
+// would be one: the app stores the catalogue on a first visit), returning visits keep them.
+const KEPT_BY_RETURNING = ['local_storage', 'indexeddb', 'cookies'];
 const clearStorageTypes = [
   'file_systems',
   'shader_cache',
   'service_workers',
   'cache_storage',
-  'local_storage',
-  'indexeddb',
-  'cookies',
+  ...KEPT_BY_RETURNING,
 ];
 // Every other host is blocked twice over: Lighthouse's own request blocking refuses every https
 // address before it is sent (logged as ERR_BLOCKED_BY_CLIENT.Inspector, which Lighthouse leaves
 // out of the page's console errors), and the host resolver rule below catches anything else. The
-// catalogue's images are the site's own, so nothing a page needs is blocked.
+// catalogue's images are the site's own, so nothing our pages need is blocked; the peer's
+// product images are on other hosts, so its pages are measured without them.
 const blockedUrlPatterns = ['https://*'];
-const settings = { clearStorageTypes, blockedUrlPatterns };
-const MOBILE = { extends: 'lighthouse:default', settings };
-const DESKTOP = { ...desktopConfig, settings: { ...desktopConfig.settings, ...settings } };
+/** Lighthouse's config for a preset and a visit. */
+function configFor(preset, visit) {
+  const settings = {
+    blockedUrlPatterns,
+    clearStorageTypes:
+      visit === 'first'
+        ? clearStorageTypes
+        : clearStorageTypes.filter((type) => !KEPT_BY_RETURNING.includes(type)),
+  };
+  return preset === 'desktop'
+    ? { ...desktopConfig, settings: { ...desktopConfig.settings, ...settings } }
+    : { extends: 'lighthouse:default', settings };
+}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 };
 
+/** The catalogue's keys, each marked with the revision it holds once the working copy is stored. */
+const CATALOGUE_KEYS = [
+  'elifehome_products',
+  'elifehome_categories',
+  'elifehome_case_studies',
+  'elifehome_site_data',
+  'elifehome_social_links',
+  'elifehome_image_gallery',
+  'elifehome_slider_items',
+];
+
+/**
+ * The earlier visit a returning visit follows, in the benchmark's own browser: a product page,
+ * its first 'Add to Cart', and (ours) the working copy stored once the browser was idle.
+ */
+async function earlierVisit(browser, build) {
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  try {
+    if (build.peer) {
+      await page.goto(`${build.server.url}/`);
+      await page
+        .getByRole('button', { name: /Add to Cart/ })
+        .first()
+        .click();
+    } else {
+      await page.goto(`${build.server.url}/products/1`);
+      await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+      await page
+        .getByRole('link', { name: /^Cart, \d+ items?$/ })
+        .first()
+        .waitFor();
+      await page.waitForFunction(
+        (keys) => {
+          const marks = JSON.parse(localStorage.getItem('elifehome_meta') ?? '{}');
+          return keys.every((key) => typeof marks[key]?.revision === 'string');
+        },
+        CATALOGUE_KEYS,
+        { timeout: 30_000 },
+      );
+    }
+  } finally {
+    await page.close();
+  }
+}
+
 if (!process.env.SKIP_BUILD) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
+const peerDist = process.env.PEER === 'off' ? undefined : peerSite();
 
 const chromePath = ensureBrowser();
-const builds = [{ name: 'dist', server: await startStaticHost('dist', PORT) }];
-if (COMPARE) builds.push({ name: COMPARE, server: await startStaticHost(COMPARE, PORT + 1) });
+const builds = [{ name: 'dist', server: await startStaticHost('dist', PORT), routes: ROUTES }];
+if (COMPARE) {
+  builds.push({ name: COMPARE, server: await startStaticHost(COMPARE, PORT + 1), routes: ROUTES });
+}
+if (peerDist) {
+  builds.push({
+    name: 'peer',
+    peer: true,
+    server: await startStaticHost(peerDist, PORT + 2),
+    routes: PEER.routes,
+  });
+}
 const [load1, load5] = loadavg();
 console.log(
   `load average before the runs: ${load1.toFixed(2)} (1 min), ${load5.toFixed(2)} (5 min)`,
@@ -105,44 +216,57 @@ const scriptKB = (lhr) =>
 const rows = [];
 const benchmarkIndexes = [];
 try {
-  for (const preset of PRESETS) {
-    for (const route of ROUTES) {
-      const runs = new Map(builds.map((b) => [b.name, []]));
-      // Alternating builds run by run, so a busier minute falls on both alike.
-      for (let i = 0; i < RUNS; i += 1) {
-        for (const build of builds) {
-          const result = await lighthouse(
-            `${build.server.url}${route}`,
-            { port: chrome.port, output: 'json', logLevel: 'error' },
-            preset === 'desktop' ? DESKTOP : MOBILE,
-          );
-          const lhr = result.lhr;
-          // The last run's full report stays for reading (which scripts, which long tasks).
-          if (i === RUNS - 1) {
-            const slug = `${build.name.replace(/\W+/g, '_')}-${preset}${route.replace(/\W+/g, '_')}`;
-            mkdirSync('bench-results/reports', { recursive: true });
-            writeFileSync(`bench-results/reports/${slug}.json`, JSON.stringify(lhr));
+  for (const visit of VISITS) {
+    if (visit === 'returning') {
+      // Connected to the benchmark's own Chromium, so the storage is the one Lighthouse sees.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      try {
+        for (const build of builds) await earlierVisit(browser, build);
+      } finally {
+        await browser.close();
+      }
+    }
+    for (const preset of PRESETS) {
+      const config = configFor(preset, visit);
+      for (const route of new Set(builds.flatMap((b) => b.routes))) {
+        const measured = builds.filter((b) => b.routes.includes(route));
+        const runs = new Map(measured.map((b) => [b.name, []]));
+        // Alternating builds run by run, so a busier minute falls on all alike.
+        for (let i = 0; i < RUNS; i += 1) {
+          for (const build of measured) {
+            const result = await lighthouse(
+              `${build.server.url}${route}`,
+              { port: chrome.port, output: 'json', logLevel: 'error' },
+              config,
+            );
+            const lhr = result.lhr;
+            // The last run's full report stays for reading (which scripts, which long tasks).
+            if (i === RUNS - 1) {
+              const slug = `${build.name.replace(/\W+/g, '_')}-${visit}-${preset}${route.replace(/\W+/g, '_')}`;
+              mkdirSync('bench-results/reports', { recursive: true });
+              writeFileSync(`bench-results/reports/${slug}.json`, JSON.stringify(lhr));
+            }
+            benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+            runs.get(build.name).push({
+              performance: Math.round(lhr.categories.performance.score * 100),
+              accessibility: Math.round(lhr.categories.accessibility.score * 100),
+              'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+              seo: Math.round(lhr.categories.seo.score * 100),
+              lcp: lhr.audits['largest-contentful-paint'].numericValue,
+              cls: lhr.audits['cumulative-layout-shift'].numericValue,
+              tbt: lhr.audits['total-blocking-time'].numericValue,
+              fcp: lhr.audits['first-contentful-paint'].numericValue,
+              jsKB: scriptKB(lhr),
+            });
           }
-          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-          runs.get(build.name).push({
-            performance: Math.round(lhr.categories.performance.score * 100),
-            accessibility: Math.round(lhr.categories.accessibility.score * 100),
-            'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
-            seo: Math.round(lhr.categories.seo.score * 100),
-            lcp: lhr.audits['largest-contentful-paint'].numericValue,
-            cls: lhr.audits['cumulative-layout-shift'].numericValue,
-            tbt: lhr.audits['total-blocking-time'].numericValue,
-            fcp: lhr.audits['first-contentful-paint'].numericValue,
-            jsKB: scriptKB(lhr),
-          });
         }
+        for (const [build, list] of runs) {
+          const row = { build, visit, preset, route };
+          for (const key of Object.keys(list[0])) row[key] = median(list.map((r) => r[key]));
+          rows.push(row);
+        }
+        process.stdout.write('.');
       }
-      for (const [build, list] of runs) {
-        const row = { build, preset, route };
-        for (const key of Object.keys(list[0])) row[key] = median(list.map((r) => r[key]));
-        rows.push(row);
-      }
-      process.stdout.write('.');
     }
   }
 } finally {
@@ -157,33 +281,40 @@ const [after1] = loadavg();
  */
 const fmt = (value, digits) => (typeof value === 'number' ? value.toFixed(digits) : '-');
 console.log(
-  `\nLighthouse, median of ${RUNS} runs (targets on mobile: perf >= ${TARGETS.performance}, a11y/bp/seo 100, LCP <= ${TARGETS.lcp} ms, CLS ${TARGETS.cls}, TBT <= ${TARGETS.tbt} ms, JS <= ${TARGETS.jsKB} KB)`,
+  `\nLighthouse, median of ${RUNS} runs (targets on mobile: perf >= ${TARGETS.performance.first} first visit and >= ${TARGETS.performance.returning} returning, none below the peer's home; a11y/bp/seo 100; first visit LCP <= ${TARGETS.lcp} ms and TBT <= ${TARGETS.tbt} ms; CLS ${TARGETS.cls}; home's JS <= ${TARGETS.jsKB} KB)`,
 );
 console.log(
   `benchmark index (Lighthouse's CPU score for this machine): median ${median(benchmarkIndexes).toFixed(0)}, ` +
     `range ${Math.min(...benchmarkIndexes).toFixed(0)}-${Math.max(...benchmarkIndexes).toFixed(0)}; ` +
-    `load average after the runs ${after1.toFixed(2)}`,
+    `load average before the runs ${load1.toFixed(2)}, after ${after1.toFixed(2)}`,
 );
-const buildColumn = COMPARE ? 'build'.padEnd(18) : '';
 console.log(
-  `${buildColumn}preset   route                     perf  a11y  bp   seo   FCP ms  LCP ms   CLS     TBT ms   JS KB`,
+  `${'build'.padEnd(18)}visit      preset   route                     perf  a11y  bp   seo   FCP ms  LCP ms   CLS     TBT ms   JS KB`,
 );
 for (const r of rows) {
   console.log(
-    `${COMPARE ? r.build.slice(-17).padEnd(18) : ''}${r.preset.padEnd(8)} ${r.route.padEnd(25)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(3)}  ${String(r.seo).padStart(4)}  ${fmt(r.fcp, 0).padStart(7)} ${fmt(r.lcp, 0).padStart(7)}  ${fmt(r.cls, 4).padStart(6)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.jsKB, 1).padStart(7)}`,
+    `${r.build.slice(-17).padEnd(18)}${r.visit.padEnd(10)} ${r.preset.padEnd(8)} ${r.route.padEnd(25)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(3)}  ${String(r.seo).padStart(4)}  ${fmt(r.fcp, 0).padStart(7)} ${fmt(r.lcp, 0).padStart(7)}  ${fmt(r.cls, 4).padStart(6)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.jsKB, 1).padStart(7)}`,
   );
 }
+const peerHome = (visit) =>
+  rows.find(
+    (r) => r.build === 'peer' && r.visit === visit && r.preset === 'mobile' && r.route === '/',
+  );
 const misses = rows
   .filter((r) => r.preset === 'mobile' && r.build === 'dist')
   .flatMap((r) => {
     const m = [];
-    if (r.performance < TARGETS.performance) m.push(`${r.route} performance ${r.performance}`);
+    const at = `${r.route} (${r.visit})`;
+    if (r.performance < TARGETS.performance[r.visit]) m.push(`${at} performance ${r.performance}`);
+    const peer = peerHome(r.visit);
+    if (peer && r.performance < peer.performance)
+      m.push(`${at} performance ${r.performance} below the peer's home (${peer.performance})`);
     for (const k of ['accessibility', 'best-practices', 'seo'])
-      if (r[k] < TARGETS[k]) m.push(`${r.route} ${k} ${r[k]}`);
-    if (r.lcp > TARGETS.lcp) m.push(`${r.route} LCP ${r.lcp.toFixed(0)} ms`);
-    if (r.cls > TARGETS.cls) m.push(`${r.route} CLS ${r.cls.toFixed(4)}`);
-    if (r.tbt > TARGETS.tbt) m.push(`${r.route} TBT ${r.tbt.toFixed(0)} ms`);
-    if (r.jsKB > TARGETS.jsKB) m.push(`${r.route} JS ${r.jsKB.toFixed(1)} KB`);
+      if (r[k] < TARGETS[k]) m.push(`${at} ${k} ${r[k]}`);
+    if (r.visit === 'first' && r.lcp > TARGETS.lcp) m.push(`${at} LCP ${r.lcp.toFixed(0)} ms`);
+    if (r.visit === 'first' && r.tbt > TARGETS.tbt) m.push(`${at} TBT ${r.tbt.toFixed(0)} ms`);
+    if (r.cls > TARGETS.cls) m.push(`${at} CLS ${r.cls.toFixed(4)}`);
+    if (r.route === '/' && r.jsKB > TARGETS.jsKB) m.push(`${at} JS ${r.jsKB.toFixed(1)} KB`);
     return m;
   });
 console.log(misses.length ? `targets missed: ${misses.join('; ')}` : 'every mobile target met');
@@ -191,7 +322,14 @@ mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/lighthouse.json',
   JSON.stringify(
-    { runs: RUNS, targets: TARGETS, benchmarkIndexes, loadAverage: [load1, load5], rows },
+    {
+      runs: RUNS,
+      targets: TARGETS,
+      peer: peerDist ? PEER : undefined,
+      benchmarkIndexes,
+      loadAverage: { before: [load1, load5], after: after1 },
+      rows,
+    },
     null,
     2,
   ),

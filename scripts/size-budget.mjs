@@ -28,15 +28,17 @@ export function visitorRoutes(routes, prerendered) {
   return rows;
 }
 
-/** Targets in gzip KB: home's goal; every other visitor route gets the same ceiling. */
-export const BUDGET = { js: 100, css: 15 };
+/**
+ * Targets in gzip KB: what a visit to home may download (React 19, React DOM and React Router
+ * alone weigh about 80 KB of it); every other visitor route gets the same ceiling.
+ */
+export const BUDGET = { js: 110, css: 15 };
 
 /**
  * What `npm test` enforces today: a ratchet just above today's heaviest routes (home and
  * contact for JS, home for CSS), so any growth fails; lower it as the first download shrinks.
- * Well under BUDGET since the site's build ships Preact in React DOM's place.
  */
-export const GATE = { js: 60, css: 10 };
+export const GATE = { js: 117, css: 10 };
 
 /**
  * Modules every visitor route loads when the browser is idle, whatever the visitor does: what
@@ -56,14 +58,10 @@ export const IDLE_MODULES = [
  * The ratchet for a whole visit's JS (first download plus IDLE_MODULES), just above today's
  * heaviest route; lower it with every improvement.
  */
-export const VISIT_GATE = { js: 61 };
+export const VISIT_GATE = { js: 118.5 };
 
-/**
- * Modules that must never reach a visitor's chunks: the admin, stories and tests, and React DOM
- * (the site's build ships Preact in its place, see build/index.ts).
- */
+/** Modules that must never reach a visitor's chunks: the admin, stories and tests. */
 const FORBIDDEN = [
-  /^node_modules\/react-dom\//,
   /^src\/admin\//,
   /^stories\//,
   /^\.storybook\//,

@@ -12,3 +12,8 @@ export function startStaticHost(
   port?: number,
   options?: StaticHostOptions,
 ): Promise<{ url: string; stop(): Promise<void> }>;
+
+/** A `_headers` rule: its path pattern and its headers; a null value takes a header away. */
+export function parseHeaders(
+  text: string,
+): Array<{ pattern: string; headers: Array<[name: string, value: string | null]> }>;

@@ -1,5 +1,6 @@
 // A static host for the built site, behaving as Netlify and Cloudflare Pages do with the files
-// the build writes: clean URLs (`/about` serves about.html), the rules in `_redirects` (a 200
+// the build writes: clean URLs (`/about` serves about.html, `/storybook` goes to `/storybook/`,
+// which serves storybook/index.html), the rules in `_redirects` (a 200
 // rule rewrites, a 404 rule serves its page with status 404) where no file answers, the headers
 // in `_headers`, and gzip for text. The e2e journeys, `npm run preview` and the benchmarks use
 // it, so they see what a visitor of the real host sees.
@@ -28,13 +29,18 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt']);
 
-/** `_headers`: a path pattern on its own line, its headers indented below it. */
+/**
+ * `_headers`: a path pattern on its own line, its headers indented below it. `! Name` takes
+ * away a header an earlier rule set (Cloudflare's syntax), read as a null value.
+ */
 export function parseHeaders(text) {
   const rules = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
-    else {
+    else if (line.trim().startsWith('!')) {
+      rules.at(-1)?.headers.push([line.trim().slice(1).trim(), null]);
+    } else {
       const at = line.indexOf(':');
       rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
     }
@@ -71,9 +77,7 @@ export function createStaticHost(dir, { mounts = {} } = {}) {
 
   /** The file answering a path, as a clean-URL host finds it; undefined when none does. */
   const fileFor = (path) => {
-    const candidates = path.endsWith('/')
-      ? [`${path}index.html`]
-      : [path, `${path}.html`, `${path}/index.html`];
+    const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`];
     for (const candidate of candidates) {
       const full = normalize(join(root, candidate));
       if (!full.startsWith(root + sep) && full !== root) continue;
@@ -96,6 +100,18 @@ export function createStaticHost(dir, { mounts = {} } = {}) {
       path = url.pathname;
     }
     let status = 200;
+    // A folder's address without its slash is sent to the folder (`/storybook` to
+    // `/storybook/`), as hosts do, so the addresses its page names relative to it resolve.
+    const folder = normalize(join(root, path));
+    if (
+      !path.endsWith('/') &&
+      folder.startsWith(root + sep) &&
+      existsSync(join(folder, 'index.html'))
+    ) {
+      response.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+      response.end();
+      return;
+    }
     let file = path.split('/').some((part) => part.startsWith('_') || part === '.vite')
       ? undefined
       : fileFor(path);
@@ -114,9 +130,13 @@ export function createStaticHost(dir, { mounts = {} } = {}) {
       file = fileFor('/404.html');
       status = 404;
     }
+    // A later rule's value for a header replaces an earlier one's, as on Netlify.
     for (const rule of headerRules) {
-      if (matches(rule.pattern, path))
-        for (const [name, value] of rule.headers) response.setHeader(name, value);
+      if (!matches(rule.pattern, path)) continue;
+      for (const [name, value] of rule.headers) {
+        if (value === null) response.removeHeader(name);
+        else response.setHeader(name, value);
+      }
     }
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain' });

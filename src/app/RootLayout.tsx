@@ -9,16 +9,25 @@ import { DraftPreview } from './DraftPreview';
 import { FooterInquiryForm } from './FooterInquiryForm';
 import { StorageNotices } from './StorageNotices';
 import { HydrateLater } from '@/components/atoms/HydrateLater';
-import { useClientValue } from '@/pages/shared/useClientValue';
+import { useClientValue, useHydrated } from '@/pages/shared/useClientValue';
 import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
 
 const thisYear = () => new Date().getFullYear();
 
-/** The header, connected: the one part of the shell that shows the cart. */
+/**
+ * The header, connected: the one part of the shell that shows the cart. The cart's count and the
+ * owner's shortcut are this browser's own: a prerendered page shows neither, so a page adopted
+ * for a returning visitor is hydrated without them and shows them right after (the badge sits
+ * over the cart's icon and moves nothing).
+ */
 function SiteHeader() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { settings, categories, cartCount, isAdmin } = useHeader();
+  const header = useHeader();
+  const { settings, categories } = header;
+  const hydrated = useHydrated();
+  const cartCount = hydrated ? header.cartCount : 0;
+  const isAdmin = hydrated && header.isAdmin;
   const handleSearch = (query: string) => {
     if (query) navigate(paths.search(query));
   };
@@ -83,12 +92,12 @@ export function RootLayout({ children }: { children?: ReactNode }) {
     <>
       <StorefrontLayout
         header={
-          <HydrateLater part="header">
+          <HydrateLater>
             <SiteHeader />
           </HydrateLater>
         }
         footer={
-          <HydrateLater part="footer">
+          <HydrateLater>
             <SiteFooter />
           </HydrateLater>
         }

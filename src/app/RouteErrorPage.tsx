@@ -1,15 +1,14 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { Link } from '@/components/atoms/Link';
 import * as paths from '@/domain/paths';
-import { applyDocumentHead } from '@/pages/shared/documentHead';
 import styles from '@/pages/shared/page.module.css';
 
 /** What a render error shows instead of a blank page: a friendly message and a way home. */
 export function RouteErrorPage() {
-  useEffect(() => applyDocumentHead({ title: 'Something went wrong', elements: [] }), []);
   return (
     <div className={styles.narrow} role="alert">
+      <title>Something went wrong</title>
       <EmptyState
         headingLevel={1}
         icon="alert"

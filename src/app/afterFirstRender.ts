@@ -36,8 +36,8 @@ function followWorkingCopy(store: Store) {
   const check = () => {
     if (store.get(catalogueSourceAtom).kind === 'remote') {
       if (!CATALOGUE_KEYS.some(isDraft)) return;
-      // Every screen re-renders from storage, as a transition: under React in slices the
-      // browser can interrupt rather than in one long task (Preact renders it at once).
+      // Every screen re-renders from storage, as a transition: in slices the browser can
+      // interrupt rather than in one long task.
       startTransition(() => store.set(catalogueSourceAtom, { kind: 'local' }));
     }
     stops.forEach((stop) => stop());

@@ -47,3 +47,9 @@ export function replayEarlyInput(): void {
     for (const element of clicks) if (element.isConnected) element.click();
   });
 }
+
+/**
+ * Where the entry keeps the message of each error React recovered from (a hydration mismatch
+ * above all): an array on the window, empty while all is well.
+ */
+export const RECOVERED_ERRORS_GLOBAL = '__elifehomeRecoveredErrors';

@@ -4,6 +4,10 @@ import { headScript, type HeadScriptData } from './headScript';
 const GLOBAL = '__testEarlyInput';
 const DATA: HeadScriptData = {
   keyPrefix: 'elifehome_',
+  catalogueKeys: ['elifehome_products', 'elifehome_categories'],
+  metaKey: 'elifehome_meta',
+  authKey: 'elifehome_auth',
+  cart: ['elifehome_cart', '^/cart/?$'],
   earlyInputGlobal: GLOBAL,
   entry: '/assets/index-test.js',
   first: '/assets/vendor.js',
@@ -35,6 +39,9 @@ describe('head script', () => {
     vi.restoreAllMocks();
     delete html.dataset.prerendered;
     delete html.dataset.prerender;
+    delete html.dataset.revision;
+    for (const cookie of document.cookie.split(';'))
+      document.cookie = `${cookie.split('=')[0]!.trim()}=; max-age=0`;
     delete html.dataset.painting;
     document.head.replaceChildren();
     document.body.replaceChildren();
@@ -51,9 +58,82 @@ describe('head script', () => {
     expect(html.dataset.painting).toBe('');
   });
 
+  /** A working copy of `revision` as a returning visitor's browser holds it, in `store`. */
+  const workingCopy = (store: Storage, marks: Record<string, unknown>) => {
+    for (const key of Object.keys(marks)) store.setItem(key, '[]');
+    store.setItem('elifehome_meta', JSON.stringify(marks));
+  };
+  const untouched = { savedAt: 1, revision: 'r2', changed: false };
+
   it.each([
-    ['a stored cart', () => localStorage.setItem('elifehome_cart', '[]')],
-    ['an admin session', () => sessionStorage.setItem('elifehome_auth', '{}')],
+    [
+      'an untouched working copy of the revision the page shows',
+      () => {
+        workingCopy(localStorage, {
+          elifehome_products: untouched,
+          elifehome_categories: untouched,
+        });
+        workingCopy(sessionStorage, { elifehome_products: untouched });
+      },
+    ],
+    [
+      'part of the working copy stored so far',
+      () => {
+        workingCopy(localStorage, { elifehome_products: untouched });
+      },
+    ],
+    [
+      'a cart with a line, away from the cart page',
+      () => {
+        workingCopy(localStorage, { elifehome_products: untouched });
+        localStorage.setItem('elifehome_cart', '[{"id":1,"quantity":50}]');
+        document.cookie = `elifehome_cart=${encodeURIComponent('[{"id":1,"quantity":50}]')}`;
+      },
+    ],
+    [
+      'a visitor who is not the owner, and other keys of ours',
+      () => {
+        localStorage.setItem('elifehome_auth', '{"isAuthenticated":false,"isAdmin":false}');
+        localStorage.setItem('elifehome_quote', '{"company":"Acme"}');
+      },
+    ],
+  ])('adopts it for a returning visitor with %s', (_name, arrange) => {
+    html.dataset.revision = 'r2';
+    arrange();
+    html.dataset.prerendered = location.pathname;
+    headScript(DATA);
+    expect(mark()).toBe('adopt');
+  });
+
+  it.each([
+    [
+      'drafts',
+      () => workingCopy(localStorage, { elifehome_products: { ...untouched, changed: true } }),
+    ],
+    ['a catalogue value with no mark', () => localStorage.setItem('elifehome_categories', '[]')],
+    [
+      'a copy of an older revision',
+      () => workingCopy(sessionStorage, { elifehome_products: { ...untouched, revision: 'r1' } }),
+    ],
+    [
+      'a draft in a cookie',
+      () => {
+        document.cookie = 'elifehome_products=%5B%5D';
+      },
+    ],
+    [
+      'the owner signed in',
+      () => sessionStorage.setItem('elifehome_auth', '{"isAuthenticated":true,"isAdmin":true}'),
+    ],
+    [
+      'the owner signed in, stored by an earlier version',
+      () =>
+        localStorage.setItem(
+          'elifehome_auth',
+          '{"elifehome":1,"savedAt":1,"data":{"isAdmin":true}}',
+        ),
+    ],
+    ['marks that cannot be read', () => localStorage.setItem('elifehome_meta', '{')],
     [
       'storage that throws',
       () =>
@@ -62,12 +142,30 @@ describe('head script', () => {
         }),
     ],
   ])('discards it for a browser with %s', (_name, arrange) => {
+    html.dataset.revision = 'r2';
     arrange();
     html.dataset.prerendered = location.pathname;
     headScript(DATA);
     expect(mark()).toBe('discard');
     expect(handOver()).toBeUndefined();
     expect(html.dataset.painting).toBeUndefined();
+  });
+
+  it('on the cart page, adopts it for an empty cart and discards it for a cart with lines', () => {
+    html.dataset.revision = 'r2';
+    history.pushState(null, '', '/cart');
+    try {
+      html.dataset.prerendered = '/cart';
+      localStorage.setItem('elifehome_cart', '[]');
+      headScript(DATA);
+      expect(mark()).toBe('adopt');
+      handOver()?.();
+      localStorage.setItem('elifehome_cart', '[{"id":1,"quantity":50}]');
+      headScript(DATA);
+      expect(mark()).toBe('discard');
+    } finally {
+      history.pushState(null, '', '/');
+    }
   });
 
   it('discards HTML made for another address (the fallback page)', () => {

@@ -4,10 +4,10 @@
  * `HeadScriptData`, and the CSP allows exactly that script by its hash. So the function is
  * self-contained: it uses nothing from outside its own body.
  *
- * 1. Prerendered HTML (see prerender.tsx) shows the sample catalogue at one address. It is
- *    marked `data-prerender="adopt"` when the page was made for this very address and the
- *    browser stores nothing of ours yet, so the app would render exactly that; otherwise
- *    `"discard"`, which global.css never displays (main.tsx replaces it).
+ * 1. Prerendered HTML (see prerender.tsx) shows the published catalogue at one address. It is
+ *    marked `data-prerender="adopt"` when the page was made for this very address and what this
+ *    browser stores would not change it (see `showsPublished`), so the app renders exactly that;
+ *    otherwise `"discard"`, which global.css never displays (main.tsx replaces it).
  * 2. Adopted HTML paints from HTML and CSS alone: the app's code is fetched from the first
  *    contentful paint on. Until the app has adopted the page, presses on buttons are held and
  *    typed text is noted (earlyInput.ts replays both), and images that load
@@ -18,6 +18,17 @@
 export interface HeadScriptData {
   /** Every key this app stores starts with it. */
   keyPrefix: string;
+  /**
+   * The keys holding the catalogue: an adopted page needs each one absent, or an untouched copy
+   * of the revision the page shows (`data-revision` on <html>).
+   */
+  catalogueKeys: string[];
+  /** Beside the values in each store: per key, the revision it came from and whether it changed. */
+  metaKey: string;
+  /** The owner's session: a signed-in owner's pages are rendered afresh. */
+  authKey: string;
+  /** The cart's key, and the pattern of the page that lists it: a stored line is that page's own. */
+  cart: [key: string, route: string];
   /** Where the held presses and typed text are handed over (see earlyInput.ts). */
   earlyInputGlobal: string;
   /** The entry module's address. */
@@ -39,20 +50,55 @@ export interface HeadScriptData {
 export function headScript(data: HeadScriptData): void {
   const html = document.documentElement;
   const prerendered = html.dataset.prerendered;
+  /**
+   * Whether the app, given what one store holds, renders the page as prerendered: a first
+   * visit, or the usual returning buyer, whose working copy is the published revision this page
+   * shows. Not so for drafts (a catalogue key changed here, or holding data without a mark), a
+   * copy of an older revision, the owner signed in (the header shows their shortcut), or a cart
+   * with lines on the cart's own page. The cart's count elsewhere follows hydration, over the
+   * cart's icon. A value stored by an earlier version (`{ elifehome: 1, data }`) is read too.
+   */
+  const showsPublished = (entries: Array<[string, string]>): boolean => {
+    const ours = new Map(entries.filter(([key]) => key.startsWith(data.keyPrefix)));
+    const value = (key: string): unknown => {
+      const parsed = JSON.parse(ours.get(key)!) as { elifehome?: number; data?: unknown } | null;
+      return parsed?.elifehome === 1 ? parsed.data : parsed;
+    };
+    const marks = (ours.has(data.metaKey) ? value(data.metaKey) : {}) as Record<
+      string,
+      { revision?: unknown; changed?: unknown } | undefined
+    >;
+    const [cartKey, cartRoute] = data.cart;
+    return [...ours.keys()].every((key) => {
+      if (data.catalogueKeys.includes(key)) {
+        const mark = marks[key];
+        return mark !== undefined && mark.revision === html.dataset.revision && !mark.changed;
+      }
+      if (key === data.authKey) return !(value(key) as { isAdmin?: unknown } | null)?.isAdmin;
+      if (key === cartKey && new RegExp(cartRoute, 'i').test(location.pathname)) {
+        const lines = value(key);
+        return Array.isArray(lines) && lines.length === 0;
+      }
+      return true;
+    });
+  };
   if (prerendered !== undefined) {
     // A search (?q=, the one query the app reads) shows other results than the page made
     // for /search.
     let adopt = prerendered === location.pathname && !new URLSearchParams(location.search).get('q');
     try {
-      const holdsOurs = (store: Storage) =>
-        Object.keys(store).some((key) => key.startsWith(data.keyPrefix));
       adopt =
         adopt &&
-        !holdsOurs(localStorage) &&
-        !holdsOurs(sessionStorage) &&
-        !document.cookie.includes(data.keyPrefix);
+        showsPublished(Object.entries(localStorage)) &&
+        showsPublished(Object.entries(sessionStorage)) &&
+        showsPublished(
+          document.cookie.split(';').map((pair) => {
+            const at = pair.indexOf('=');
+            return [pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1))];
+          }),
+        );
     } catch {
-      adopt = false; // storage we cannot read may hold anything
+      adopt = false; // storage we cannot read (or parse) may hold anything
     }
     html.dataset.prerender = adopt ? 'adopt' : 'discard';
   }

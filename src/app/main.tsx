@@ -5,8 +5,7 @@ import { BrowserRouter } from 'react-router';
 import '@/styles/global.css';
 import { preloadPage } from '@/app/routes';
 import { AppTree } from '@/app/AppTree';
-import { replayEarlyInput } from '@/app/earlyInput';
-import { partsHydrated, setAdopting } from '@/components/atoms/HydrateLater';
+import { RECOVERED_ERRORS_GLOBAL, replayEarlyInput } from '@/app/earlyInput';
 import { siteUrlAtom } from '@/state';
 import { startCatalogue } from '@/app/startCatalogue';
 
@@ -37,34 +36,43 @@ if (!adopt) {
   container.replaceChildren();
   delete html.dataset.prerender;
   // The static title and description are for clients without JavaScript, or describe the page
-  // being discarded; each page writes its own (src/pages/shared/documentHead.ts).
+  // being discarded; each page renders its own (src/pages/shared/PageHead.tsx).
   document.querySelectorAll('[data-page-head]').forEach((node) => node.remove());
 }
 
-// Once the page is mounted (or adopted): values only the browser knows follow as usual, and
-// what the visitor typed and pressed before the page was adopted is replayed.
+// Once the page is mounted (or adopted): what the visitor typed and pressed before the page
+// was adopted is replayed (a press inside a part React has not hydrated yet makes React hydrate
+// that part first), and start-up's work after the first render begins.
 const app = (
   <AppTree
     store={appStore}
     router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
-    onMounted={() =>
-      // Adopted HTML is hydrated part by part (HydrateLater): input waits for the last part.
-      void partsHydrated().then(() => {
-        setAdopting(false);
-        replayEarlyInput();
-        // Once the page is up: the working copy stored, the cart re-priced (when idle).
-        void catalogue.then((afterFirstRender) => afterFirstRender());
-      })
-    }
+    onMounted={() => {
+      replayEarlyInput();
+      // Once the page is up: the working copy stored, the cart re-priced (when idle).
+      void catalogue.then((afterFirstRender) => afterFirstRender());
+    }}
   />
 );
-// As a transition, React (development) renders the first page in slices that yield to the
-// browser. Preact (the site's build) renders at once, so an adopted page is hydrated part by
-// part instead (HydrateLater).
+
+/**
+ * Errors React recovered from, hydration mismatches above all: React then throws the
+ * prerendered markup away and renders the part again. Each is reported as React reports it by
+ * default, and its message is kept on the window, where the end-to-end tests read it.
+ */
+const recovered: string[] = [];
+(window as unknown as Record<string, unknown>)[RECOVERED_ERRORS_GLOBAL] = recovered;
+const onRecoverableError = (error: unknown) => {
+  recovered.push(error instanceof Error ? error.message : String(error));
+  reportError(error);
+};
+
+// As a transition, React renders the first page, or hydrates it, in slices that yield to the
+// browser; adopting, it hydrates the shell first and each Suspense boundary (HydrateLater, the
+// routed page) after it, when the browser is free or the visitor reaches into it.
 void landingPage.then(() =>
   startTransition(() => {
-    setAdopting(adopt);
-    if (adopt) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (adopt) hydrateRoot(container, app, { onRecoverableError });
+    else createRoot(container, { onRecoverableError }).render(app);
   }),
 );

@@ -9,7 +9,6 @@ import { StaticRouter } from 'react-router';
 import { createStore } from 'jotai';
 import { preloadPage } from '@/app/routes';
 import { AppTree } from '@/app/AppTree';
-import { documentHeadHtml, HeadCollector, type DocumentHead } from '@/pages/shared/documentHead';
 import * as paths from '@/domain/paths';
 import { catalogueTags, type CatalogueContent } from '@/domain/views';
 import { publishedRevisionAtom, seedWorkingCopy, siteUrlAtom, storageAtom } from '@/state';
@@ -69,18 +68,23 @@ function storeFor(site: PublishedSite) {
   return store;
 }
 
+/**
+ * The title, meta and link elements React writes ahead of the page when the root it renders is
+ * not a whole document (see PageHead): they belong in the page's head.
+ */
+const LEADING_HEAD = /^(?:<title>[^<]*<\/title>|<(?:meta|link) [^>]*\/?>)+/;
+
 /** The page at `pathname` as a first-time visitor's browser renders it. */
 export async function prerender(pathname: string, site: PublishedSite): Promise<PrerenderedPage> {
   await preloadPage(pathname);
-  let head: DocumentHead | undefined;
-  const body = renderToString(
-    <HeadCollector.Provider value={(pageHead) => (head = pageHead)}>
-      <AppTree
-        store={storeFor(site)}
-        router={(routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>}
-      />
-    </HeadCollector.Provider>,
+  const html = renderToString(
+    <AppTree
+      store={storeFor(site)}
+      router={(routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>}
+    />,
   );
-  if (!head) throw new Error(`prerender: the page at ${pathname} rendered no head`);
-  return { head: documentHeadHtml(head), body };
+  const head = LEADING_HEAD.exec(html)?.[0] ?? '';
+  if (!head.startsWith('<title>'))
+    throw new Error(`prerender: the page at ${pathname} has no title`);
+  return { head, body: html.slice(head.length) };
 }

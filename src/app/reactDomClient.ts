@@ -1,6 +1,5 @@
 /**
- * The renderer's client, for main.tsx: React DOM in development, Preact's React layer in the
- * site's build (see build/index.ts). Re-exported from here rather than imported directly, so
+ * React DOM's client, for main.tsx. Re-exported from here rather than imported directly, so
  * that the runtime starts up when this module is evaluated, and the build puts this module in
  * the runtime's own chunk (see build/chunks.ts). The head script evaluates that chunk a task
  * ahead of the entry, so the runtime's start-up and the app's own modules are two shorter

@@ -138,7 +138,7 @@ export function DesignInspirationsPage() {
         ) : (
           <div className={styles.grid}>
             {shown.map((inspiration, index) => (
-              <HydrateLater key={inspiration.id} part={`room-${inspiration.id}`}>
+              <HydrateLater key={inspiration.id}>
                 <InspirationCard
                   inspiration={inspiration}
                   headingLevel={3}

@@ -30,7 +30,7 @@ export function HomePage() {
   const categoryName = useCategoryName();
 
   const renderCard = (product: ProductSummary) => (
-    <HydrateLater part={`home-card-${product.id}`}>
+    <HydrateLater>
       <ProductCard
         product={product}
         categoryName={categoryName(product.category)}
@@ -53,11 +53,11 @@ export function HomePage() {
       <h1 className="visually-hidden">
         {settings.siteName}: {settings.siteDescription}
       </h1>
-      <HydrateLater part="home-slider">
+      <HydrateLater>
         <HeroSlider items={sliderItems} />
       </HydrateLater>
       <div className={styles.layout}>
-        <HydrateLater part="home-sidebar">
+        <HydrateLater>
           <CategorySidebar
             className={styles.sidebar}
             categories={categories}
@@ -81,7 +81,7 @@ export function HomePage() {
               renderItem={renderCard}
             />
           ))}
-          <HydrateLater part="home-inspirations">
+          <HydrateLater>
             <section aria-labelledby="home-inspirations">
               <div className={styles.sectionHead}>
                 <h2 id="home-inspirations" className={styles.sectionTitle}>

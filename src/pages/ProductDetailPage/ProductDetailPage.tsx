@@ -170,7 +170,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
         Back
       </Button>
       <div className={styles.layout}>
-        <HydrateLater part="product-gallery">
+        <HydrateLater>
           <ProductGallery images={product.images} alt={product.name} />
         </HydrateLater>
         <div className={styles.info}>
@@ -247,7 +247,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
           <ul className={styles.related}>
             {related.map((p) => (
               <li key={p.id}>
-                <HydrateLater part={`related-card-${p.id}`}>
+                <HydrateLater>
                   <ProductCard
                     product={p}
                     categoryName={categoryName(p.category)}

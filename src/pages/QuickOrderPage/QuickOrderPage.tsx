@@ -1,10 +1,9 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
 import { Icon } from '@/components/atoms/Icon';
 import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
-import { useSettledValue } from '@/components/hooks/useSettledValue';
 import * as paths from '@/domain/paths';
 import type { QuickOrderPreview } from '@/domain/quickOrder';
 import { useQuickOrder } from '@/state/hooks/quickOrder';
@@ -43,8 +42,9 @@ export function QuickOrderPage() {
   const fileId = useId();
   const fieldId = useId();
   const previewHeading = useId();
-  // Typing stays quick however long the order: the preview follows once the text settles.
-  const deferredText = useSettledValue(text);
+  // Typing stays quick however long the order: the preview follows in a render React sets
+  // aside whenever more text arrives.
+  const deferredText = useDeferredValue(text);
   const hasText = text.trim() !== '';
   useEffect(() => {
     if (hasText) loadNow();

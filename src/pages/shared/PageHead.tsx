@@ -1,15 +1,8 @@
-import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { serializeJsonLd } from '@/domain/jsonLd';
 import { absoluteUrl, metaDescription, trimOrigin } from '@/domain/seo';
 import { useSiteSettings, useSiteUrl } from '@/state';
 import { useOrigin } from './useClientValue';
-import {
-  applyDocumentHead,
-  HeadCollector,
-  type DocumentHead,
-  type HeadElement,
-} from './documentHead';
 
 export interface PageHeadProps {
   /** The page's own title; the site title follows it. Omit on the home page. */
@@ -32,9 +25,10 @@ export interface PageHeadProps {
 
 /**
  * Title, description, canonical address, Open Graph and Twitter tags, and JSON-LD for a
- * route. The title, meta and link elements go into the document head (see documentHead.ts):
- * the prerender collects them for the page's HTML, the browser writes them once the page has
- * rendered. The JSON-LD scripts stay where the page renders them.
+ * route. React 19 puts the title, meta and link elements in the document's head wherever they
+ * are rendered: the prerender writes them ahead of the page (build/prerender.ts moves them into
+ * the page's head), hydration adopts those, and a page rendered in the browser adds its own and
+ * takes them away when it goes. The JSON-LD scripts stay where the page renders them.
  */
 export function PageHead({ title, description, image, type, jsonLd, noIndex }: PageHeadProps) {
   const settings = useSiteSettings();
@@ -47,37 +41,23 @@ export function PageHead({ title, description, image, type, jsonLd, noIndex }: P
   const text = metaDescription(description || settings.metaDescription);
   const url = origin && !noIndex ? trimOrigin(origin) + (pathname.replace(/\/+$/, '') || '/') : '';
   const imageUrl = origin ? absoluteUrl(image || settings.logoUrl, origin) : undefined;
-  const meta = (key: 'name' | 'property', name: string, content: string): HeadElement => ({
-    tag: 'meta',
-    attributes: { [key]: name, content },
-  });
-  const head: DocumentHead = {
-    title: fullTitle,
-    elements: [
-      meta('name', 'description', text),
-      meta('name', 'keywords', settings.metaKeywords),
-      ...(noIndex ? [meta('name', 'robots', 'noindex')] : []),
-      ...(url ? [{ tag: 'link', attributes: { rel: 'canonical', href: url } } as const] : []),
-      meta('property', 'og:type', type ?? 'website'),
-      meta('property', 'og:title', fullTitle),
-      meta('property', 'og:description', text),
-      ...(url ? [meta('property', 'og:url', url)] : []),
-      ...(imageUrl ? [meta('property', 'og:image', imageUrl)] : []),
-      meta('property', 'og:site_name', settings.siteName),
-      meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
-      meta('name', 'twitter:title', fullTitle),
-      meta('name', 'twitter:description', text),
-      ...(imageUrl ? [meta('name', 'twitter:image', imageUrl)] : []),
-    ],
-  };
-  const collect = useContext(HeadCollector);
-  collect?.(head);
-  // Written again only when what it says changes: the description is a new object each render,
-  // so the effect keys on (and reads back) its text.
-  const written = JSON.stringify(head);
-  useEffect(() => applyDocumentHead(JSON.parse(written) as DocumentHead), [written]);
   return (
     <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <meta name="keywords" content={settings.metaKeywords} />
+      {noIndex && <meta name="robots" content="noindex" />}
+      {url && <link rel="canonical" href={url} />}
+      <meta property="og:type" content={type ?? 'website'} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      {url && <meta property="og:url" content={url} />}
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      <meta property="og:site_name" content={settings.siteName} />
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       {origin &&
         jsonLd?.(origin).map((data, i) => (
           <script

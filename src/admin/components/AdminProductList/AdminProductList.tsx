@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import { memo, useMemo, useState, type HTMLAttributes } from 'react';
-import { useSettledValue } from '@/components/hooks/useSettledValue';
+import { memo, useDeferredValue, useMemo, useState, type HTMLAttributes } from 'react';
 import { Badge } from '@/components/atoms/Badge';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
@@ -123,8 +122,8 @@ export function AdminProductList({
   ...rest
 }: AdminProductListProps) {
   const [filter, setFilter] = useState('');
-  // Typing stays responsive; the list catches up once the filter settles.
-  const deferredFilter = useSettledValue(filter);
+  // Typing stays responsive; the list catches up in a render React sets aside for more typing.
+  const deferredFilter = useDeferredValue(filter);
   const [shown, setShown] = useState({ filter: '', count: pageSize });
   // A new filter starts again from the first page (derived during render, no effect needed).
   const visibleCount = shown.filter === deferredFilter ? shown.count : pageSize;

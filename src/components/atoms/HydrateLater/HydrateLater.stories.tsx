@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { HydrateLater, partsHydrated, setAdopting } from './HydrateLater';
+import { HydrateLater } from './HydrateLater';
 
 /**
- * Progressive hydration for prerendered pages: nothing to see by design. Rendered in the browser
- * (as here), a part shows its children; adopting prerendered HTML, the part keeps its markup and
- * is hydrated in a task of its own.
+ * Selective hydration for prerendered pages: nothing to see by design. Rendered in the browser
+ * (as here), a part shows its children at once; adopting prerendered HTML, React hydrates the
+ * part after the page's shell, when the browser is free or the visitor reaches into it.
  */
 const meta = {
   component: HydrateLater,
   args: {
-    part: 'story-default',
     children: <p>Latest products: twelve cards, hydrated in their own task.</p>,
   },
 } satisfies Meta<typeof HydrateLater>;
@@ -20,29 +19,21 @@ type Story = StoryObj<typeof meta>;
 /** Rendered in the browser from scratch: the children at once. */
 export const Default: Story = {};
 
-/**
- * While a page is being adopted each part waits for its turn, then renders its children; the
- * entry waits for `partsHydrated` before replaying early input.
- */
-export const WhileAdopting: Story = {
-  beforeEach: () => {
-    setAdopting(true);
-    return () => setAdopting(false);
-  },
+/** Parts side by side render in order, each at once, with nothing between them. */
+export const SideBySide: Story = {
   render: () => (
     <div>
-      <HydrateLater part={`story-first-${Math.random()}`}>
+      <HydrateLater>
         <p>The first part</p>
       </HydrateLater>
-      <HydrateLater part={`story-second-${Math.random()}`}>
+      <HydrateLater>
         <p>The second part</p>
       </HydrateLater>
     </div>
   ),
-  play: async ({ canvas }) => {
-    await partsHydrated();
-    // The runtime renders a part again soon after its turn comes.
-    await expect(await canvas.findByText('The first part')).toBeVisible();
-    await expect(await canvas.findByText('The second part')).toBeVisible();
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText('The first part')).toBeVisible();
+    await expect(canvas.getByText('The second part')).toBeVisible();
+    await expect(canvasElement.querySelector('div')?.children).toHaveLength(2);
   },
 };

@@ -1,1 +1,1 @@
-export { HydrateLater, isAdopting, partsHydrated, setAdopting } from './HydrateLater';
+export { HydrateLater } from './HydrateLater';

@@ -77,10 +77,13 @@ export function Image({
   );
 
   // A span (shown as a block): an image may sit inside a button or a link, which take phrasing
-  // content only.
+  // content only. In prerendered HTML, the head script marks an image that loaded before the
+  // app adopted the page as loaded (src/app/headScript.ts): hydration starts from 'loading',
+  // leaves that mark alone, and the ref above settles on 'loaded' as it attaches.
   return (
     <span
       className={clsx(styles.root, className)}
+      suppressHydrationWarning
       data-state={shown}
       data-fit={fit}
       data-ratio={ratio}

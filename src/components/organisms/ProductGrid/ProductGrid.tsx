@@ -132,7 +132,7 @@ export function ProductGrid({
         <ul className={styles.grid} ref={listRef}>
           {shown.map((product, index) => (
             <li key={product.id} className={styles.item}>
-              <HydrateLater part={`grid-card-${product.id}`}>
+              <HydrateLater>
                 <ProductCard
                   product={product}
                   categoryName={getCategoryName?.(product.category)}

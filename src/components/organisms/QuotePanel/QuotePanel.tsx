@@ -77,11 +77,18 @@ export function QuotePanel({
       headingLevel={headingLevel}
       header={
         <>
-          {quoteNumber && !disabled && (
-            <p className={styles.number}>
-              Quote number <strong data-testid="quote-number">{quoteNumber}</strong>
-            </p>
-          )}
+          {/* While the number is being issued its line keeps its place, unseen: the number
+              arrives just after the cart is drawn and moves nothing below it. */}
+          {!disabled &&
+            (quoteNumber ? (
+              <p className={styles.number}>
+                Quote number <strong data-testid="quote-number">{quoteNumber}</strong>
+              </p>
+            ) : (
+              <p className={styles.number} data-pending="" aria-hidden="true">
+                Quote number
+              </p>
+            ))}
           <p className={styles.intro}>{disabled ? '' : intro}</p>
           {disabled && (
             <p id={reasonId} className={styles.reason}>
