@@ -55,6 +55,9 @@ function buildOptions(): Plugin {
         // The head script adds the preload hints itself; a browser without modulepreload
         // (Safari before 17) simply loads the modules when they are imported.
         modulePreload: { polyfill: false },
+        // A typeface is fetched only by a page that shows its characters (unicode-range); inlined
+        // into the stylesheet, the admin's small Chinese faces would reach every visitor.
+        assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
         rolldownOptions: {
           // Imported constants (the site's addresses, storage keys) inline where used.
           optimization: { inlineConst: { mode: 'all' } },
