@@ -47,7 +47,7 @@ export const QuickViewOpen: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const [firstRoom] = await canvas.findAllByRole('list', { name: /^Products in / });
     const marker = within(firstRoom!).getAllByRole('button')[0]!;
-    const name = marker.textContent ?? '';
+    const name = marker.getAttribute('aria-label') ?? '';
     await expect(name).not.toBe('');
     await userEvent.click(marker);
     const dialog = await body.findByRole('dialog', { name });

@@ -1,10 +1,9 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, type HTMLAttributes } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { Chip } from '@/components/atoms/Chip';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { Link } from '@/components/atoms/Link';
-import { Drawer } from '@/components/molecules/Drawer';
 import { POPULAR_TAGS, sidebarCategories } from '@/domain/catalogue';
 import * as paths from '@/domain/paths';
 import type { Category } from '@/domain/types';
@@ -15,6 +14,13 @@ const TITLE = 'Product Categories';
 
 /** Where the static sidebar replaces the drawer (the `lg` breakpoint, as in the stylesheet). */
 const DESKTOP_QUERY = minWidthQuery('lg');
+
+/**
+ * The drawer's code (a modal dialog and its focus handling) loads when a visitor first reaches for
+ * it: most visits never open it, and from `lg` up it is never shown.
+ */
+const loadDrawer = () => import('@/components/molecules/Drawer');
+const Drawer = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })));
 
 /** The fixed lists under the categories. */
 const COLLECTION_LINKS = [
@@ -124,6 +130,9 @@ export function CategorySidebar({
   ...rest
 }: CategorySidebarProps) {
   const titleId = useId();
+  // Rendered from the first time it opens on; kept afterwards so it can close and reopen at once.
+  const [drawerWanted, setDrawerWanted] = useState(drawerOpen);
+  if (drawerOpen && !drawerWanted) setDrawerWanted(true);
 
   // Growing past the breakpoint with the drawer open would leave an invisible modal behind.
   useEffect(() => {
@@ -157,24 +166,30 @@ export function CategorySidebar({
         icon={<Icon name="filter" />}
         aria-haspopup="dialog"
         aria-expanded={drawerOpen}
+        onPointerDown={loadDrawer}
+        onFocus={loadDrawer}
         onClick={() => onDrawerOpenChange(true)}
       >
         Show categories
       </Button>
-      <Drawer
-        className={styles.drawer}
-        open={drawerOpen}
-        title={TITLE}
-        side="left"
-        closeLabel="Close categories"
-        onClose={() => onDrawerOpenChange(false)}
-      >
-        <SidebarContent
-          categories={categories}
-          activeCategoryId={activeCategoryId}
-          onNavigate={() => onDrawerOpenChange(false)}
-        />
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <Drawer
+            className={styles.drawer}
+            open={drawerOpen}
+            title={TITLE}
+            side="left"
+            closeLabel="Close categories"
+            onClose={() => onDrawerOpenChange(false)}
+          >
+            <SidebarContent
+              categories={categories}
+              activeCategoryId={activeCategoryId}
+              onNavigate={() => onDrawerOpenChange(false)}
+            />
+          </Drawer>
+        </Suspense>
+      )}
     </div>
   );
 }
