@@ -35,10 +35,10 @@ export function visitorRoutes(routes, prerendered) {
 export const BUDGET = { js: 110, css: 15 };
 
 /**
- * What `npm test` enforces today: a ratchet just above today's heaviest routes (home and
- * contact for JS, home for CSS), so any growth fails; lower it as the first download shrinks.
+ * What `npm test` enforces today: a ratchet just above today's heaviest routes (contact and
+ * the product page for JS, home for CSS), so any growth fails; lower it as the first download shrinks.
  */
-export const GATE = { js: 117.8, css: 10 };
+export const GATE = { js: 117.4, css: 10 };
 
 /**
  * Modules every visitor route loads when the browser is idle, whatever the visitor does: what
@@ -58,7 +58,7 @@ export const IDLE_MODULES = [
  * The ratchet for a whole visit's JS (first download plus IDLE_MODULES), just above today's
  * heaviest route; lower it with every improvement.
  */
-export const VISIT_GATE = { js: 119.2 };
+export const VISIT_GATE = { js: 118.7 };
 
 /** Modules that must never reach a visitor's chunks: the admin, stories and tests. */
 const FORBIDDEN = [
