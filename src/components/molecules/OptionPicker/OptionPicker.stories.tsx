@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import {
@@ -52,39 +52,41 @@ function Picking({
   );
 }
 
-const meta = preview.meta({
+const meta = {
   component: OptionPicker,
   args: {
     groups: groupsFor(variantMirror, { Size: '60 cm', Frame: 'Walnut' }),
     onChoose: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof OptionPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Sizes are buttons; the frames have pictures, so they are swatches. */
-export const SwatchesAndButtons = meta.story({
+export const SwatchesAndButtons: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Size: 60 cm' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '60 cm' })).toBeChecked();
     const frames = canvas.getByRole('group', { name: 'Frame: Walnut' });
     await expect(frames.dataset.display).toBe('swatch');
   },
-});
+};
 
 /** A discontinued combination is shown but cannot be chosen, and the picker says why. */
-export const Unavailable = meta.story({
+export const Unavailable: Story = {
   play: async ({ canvas }) => {
     const oak = canvas.getByRole('radio', { name: 'Oak' });
     await expect(oak).toBeDisabled();
     await expect(canvas.getByText('60 cm, Oak is discontinued')).toBeVisible();
     await expect(oak).toHaveAccessibleDescription('60 cm, Oak is discontinued');
   },
-});
+};
 
 /** Choosing a value moves to that variant, or the closest one that can be ordered. */
-export const Choosing = meta.story({
+export const Choosing: Story = {
   render: (args) => <Picking product={variantMirror} onChoose={args.onChoose} />,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '100 cm' }));
@@ -97,10 +99,10 @@ export const Choosing = meta.story({
     await userEvent.click(canvas.getByRole('radio', { name: 'Oak' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('EH-MIR-001-80-OAK');
   },
-});
+};
 
 /** Arrow keys move between the values that can be chosen, as radio buttons do. */
-export const Keyboard = meta.story({
+export const Keyboard: Story = {
   render: (args) => <Picking product={variantMirror} onChoose={args.onChoose} />,
   play: async ({ canvas }) => {
     canvas.getByRole('radio', { name: '60 cm' }).focus();
@@ -108,18 +110,18 @@ export const Keyboard = meta.story({
     await expect(canvas.getByRole('radio', { name: '80 cm' })).toBeChecked();
     await expect(canvas.getByRole('status')).toHaveTextContent('EH-MIR-001-80-WAL');
   },
-});
+};
 
 /** One option, no pictures: buttons only. */
-export const OneOption = meta.story({
+export const OneOption: Story = {
   args: { groups: groupsFor(variantBedding, { Size: 'Queen' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
     await expect(canvas.getByRole('radio', { name: 'Queen' })).toBeChecked();
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     groups: [
       {
@@ -137,8 +139,8 @@ export const LongText = meta.story({
       },
     ],
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

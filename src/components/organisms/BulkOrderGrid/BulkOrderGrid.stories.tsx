@@ -1,18 +1,20 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { variantBedding, variantMirror } from '@fixtures/variants';
 import { BulkOrderGrid } from './BulkOrderGrid';
 
-const meta = preview.meta({
+const meta = {
   component: BulkOrderGrid,
   args: { product: variantMirror, onAddLines: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof BulkOrderGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** A size by frame matrix: the combination not made and the discontinued one take no quantity. */
-export const Matrix = meta.story({
+export const Matrix: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Size / Frame' })).toBeVisible();
     await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
@@ -20,14 +22,14 @@ export const Matrix = meta.story({
     await expect(canvas.getByText('Discontinued')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   },
-});
+};
 
 /**
  * Quantities snap to each variant's minimum and packs and take its price breaks: 30 × $129.99,
  * 5 of the 100 cm (minimum 10, packs of 2) becomes 10 × $249.00, 150 of the 80 cm reaches the
  * 100+ break at $179.50. Total $3,899.70 + $2,490.00 + $26,925.00 = $33,314.70.
  */
-export const AddsSeveral = meta.story({
+export const AddsSeveral: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /60 cm, Walnut/ }), '30');
     const large = canvas.getByRole('textbox', { name: /100 cm, Walnut/ });
@@ -48,10 +50,10 @@ export const AddsSeveral = meta.story({
     ]);
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   },
-});
+};
 
 /** One option: a row per variant with its SKU. */
-export const List = meta.story({
+export const List: Story = {
   args: { product: variantBedding },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('cell', { name: 'EH-BED-005-KING' })).toBeVisible();
@@ -64,10 +66,10 @@ export const List = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await expect(args.onAddLines).toHaveBeenCalledWith([{ sku: 'EH-BED-005-TWIN', quantity: 42 }]);
   },
-});
+};
 
-export const Busy = meta.story({ args: { busy: true } });
+export const Busy: Story = { args: { busy: true } };
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};
