@@ -97,6 +97,7 @@ export function productJsonLd(
     brand,
     category: categoryName,
     keywords: product.keywords.join(', '),
+    material: product.material,
     url,
     variesBy: variesBy.length > 0 ? variesBy : undefined,
     hasVariant: resolvedVariants(product).map((variant) => {
