@@ -79,6 +79,7 @@ export function productJsonLd(
       brand,
       category: categoryName,
       keywords: product.keywords.join(', '),
+      material: product.material,
       url,
       offers: offer(product.price, 'in_stock', url, now),
     });
