@@ -8,10 +8,12 @@
  */
 import { formatPrice } from './money';
 import { skuKey } from './sku';
+import { AVAILABILITIES, OPTIONS_MAX, VARIANTS_MAX } from './schemas/entities';
 import type { PriceTier } from './schemas/product';
 
+export { AVAILABILITIES, OPTIONS_MAX, VARIANTS_MAX };
+
 /** Whether a variant can be ordered now, made on order, or no longer made. */
-export const AVAILABILITIES = ['in_stock', 'made_to_order', 'discontinued'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
 /** How availability reads on the page, in the admin and in a quote. */
@@ -496,6 +498,10 @@ export interface VariantIssue {
 
 export const OPTION_MESSAGES = {
   tooManyOptions: (max: number) => `A product can have at most ${max} options`,
+  tooManyVariants: (count: number, max: number) =>
+    `These options make ${count} combinations; a product can have at most ${max} variants`,
+  optionValueComma: 'An option value cannot hold a comma',
+  variantTiersNotBelowBase: 'Every price break must be cheaper than the variant’s price',
   optionNameRequired: 'Each option needs a name, such as Size',
   optionNameRepeated: (name: string) => `Two options are called ${name}`,
   optionValuesRequired: (name: string) => `${name || 'Each option'} needs at least one value`,
@@ -516,14 +522,21 @@ export const OPTION_MESSAGES = {
  * two variants share a combination or a SKU. (SKUs across the catalogue: `skuClashes`.)
  */
 export function variantIssues(
-  product: Pick<VariantSource, 'options' | 'variants'>,
-  maxOptions = 3,
+  product: Pick<VariantSource, 'options' | 'variants'> & Partial<Pick<VariantSource, 'price'>>,
+  maxOptions = OPTIONS_MAX,
 ): VariantIssue[] {
   const issues: VariantIssue[] = [];
   const options = product.options ?? [];
   const variants = product.variants ?? [];
   if (options.length > maxOptions) {
     issues.push({ path: ['options'], message: OPTION_MESSAGES.tooManyOptions(maxOptions) });
+  }
+  const count = options.reduce((n, option) => n * Math.max(1, option.values.length), 1);
+  if (options.length > 0 && count > VARIANTS_MAX) {
+    issues.push({
+      path: ['options'],
+      message: OPTION_MESSAGES.tooManyVariants(count, VARIANTS_MAX),
+    });
   }
   const names = new Set<string>();
   options.forEach((option, i) => {
@@ -551,6 +564,11 @@ export function variantIssues(
           path: ['options', i, 'values', j],
           message: OPTION_MESSAGES.optionValueBlank,
         });
+      } else if (value.includes(',')) {
+        issues.push({
+          path: ['options', i, 'values', j],
+          message: OPTION_MESSAGES.optionValueComma,
+        });
       } else if (values.has(key)) {
         issues.push({
           path: ['options', i, 'values', j],
@@ -576,6 +594,15 @@ export function variantIssues(
       });
     }
     if (sku) skus.add(sku);
+    // A variant's own breaks are cheaper than the price it is sold at (its own, or the product's).
+    const base = variant.price ?? product.price;
+    const first = variant.priceTiers?.[0];
+    if (first && base !== undefined && !(first.price < base)) {
+      issues.push({
+        path: ['variants', i, 'priceTiers'],
+        message: OPTION_MESSAGES.variantTiersNotBelowBase,
+      });
+    }
     for (const name of Object.keys(variant.options)) {
       if (!options.some((option) => option.name === name)) {
         issues.push({
