@@ -402,18 +402,23 @@ export const normalizeGallery = (raw: unknown) =>
     return [...seen];
   });
 
-/** Stored cart: bad lines dropped, quantities at least 1, duplicate ids merged by summing. */
+/**
+ * Stored cart: bad lines dropped, quantities at least 1, two lines of the same product (or the
+ * same variant of it, whatever the SKU's case) merged by summing. Carts stored before variants
+ * hold product lines, which stay so.
+ */
 export const normalizeCart = (raw: unknown) =>
   readList(raw, (entries, repairs) => {
-    const byId = new Map<number, CartLine>();
+    const byKey = new Map<string, CartLine>();
     for (const entry of entries) {
       const line = isRecord(entry) ? (readEntry(CART_LINE, entry, repairs) as CartLine) : undefined;
-      const existing = line && byId.get(line.id);
+      const key = line && `${line.id}/${line.variant?.trim().toUpperCase() ?? ''}`;
+      const existing = key !== undefined ? byKey.get(key) : undefined;
       if (!line) repairs.fix(null);
       else if (existing) existing.quantity += repairs.fix(line.quantity);
-      else byId.set(line.id, line);
+      else byKey.set(key!, line);
     }
-    return [...byId.values()];
+    return [...byKey.values()];
   });
 
 /** Stored auth flags: only a literal true counts. */

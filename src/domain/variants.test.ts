@@ -125,7 +125,7 @@ describe('the variant a page opens on', () => {
 describe('the list card', () => {
   it('says From the lowest orderable price, with how many can be ordered', () => {
     // the discontinued 60 cm oak (134.99) is left out; 129.99 is the lowest of the other four
-    expect(cardPrice(mirror)).toEqual({ from: true, price: 129.99, note: '4 options' });
+    expect(cardPrice(mirror)).toEqual({ from: true, price: 129.99, count: 4 });
     expect(cardPriceText(mirror)).toBe('From $129.99');
   });
 

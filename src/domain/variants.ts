@@ -155,30 +155,25 @@ export function initialVariant(
   return all.find((v) => v.availability === 'in_stock') ?? all.find((v) => v.orderable) ?? all[0];
 }
 
-/** The lowest price among the variants that can be ordered (the product's own without variants). */
-export function lowestPrice(product: VariantSource): number {
-  const prices = resolvedVariants(product)
-    .filter((variant) => variant.orderable)
-    .map((variant) => variant.price);
-  return prices.length > 0 ? Math.min(...prices) : product.price;
-}
-
 /** '1 option', '6 options': how many variants a buyer can choose from. */
 export function optionCountText(count: number): string {
   return `${count} ${count === 1 ? 'option' : 'options'}`;
 }
 
 /**
- * The price a list card shows: 'From $129.99' when the variants that can be ordered differ in
- * price, with how many there are; the product's price otherwise.
+ * The price a list card shows (docs/requirements.md#variants): the lowest price of the variants
+ * that can be ordered, 'From' it when they differ, and how many there are; the product's own
+ * price otherwise. Kept small: every visitor page's cards use it.
  */
-export function cardPrice(product: VariantSource): { from: boolean; price: number; note?: string } {
-  const orderable = resolvedVariants(product).filter((variant) => variant.orderable);
-  if (orderable.length === 0) return { from: false, price: product.price };
-  const prices = orderable.map((variant) => variant.price);
+export function cardPrice(product: VariantSource): { from: boolean; price: number; count: number } {
+  const prices = hasVariants(product)
+    ? product
+        .variants!.filter((variant) => variant.availability !== 'discontinued')
+        .map((variant) => variant.price ?? product.price)
+    : [];
+  if (prices.length === 0) return { from: false, price: product.price, count: 0 };
   const low = Math.min(...prices);
-  const from = prices.some((price) => price !== low);
-  return { from, price: low, note: optionCountText(orderable.length) };
+  return { from: prices.some((price) => price !== low), price: low, count: prices.length };
 }
 
 /** 'From $129.99' or '$189.99'. */

@@ -50,8 +50,10 @@ describe('re-pricing the cart against a revision', () => {
       },
     ]);
     expect(store.get(cartRepricingAtom)).toEqual({
-      removed: [{ id: 999, name: 'Retired Console' }],
-      repriced: [{ id: mirror.id, name: mirror.name, from: 100, to: mirror.price }],
+      removed: [{ key: '999', id: 999, name: 'Retired Console', reason: 'gone' }],
+      repriced: [
+        { key: String(mirror.id), id: mirror.id, name: mirror.name, from: 100, to: mirror.price },
+      ],
     });
     expect(asked).toEqual([
       `/catalogue/r/r9/products/${mirror.id}.json`,

@@ -244,4 +244,7 @@ export const CART_LINE = {
   image: image({ fallback: '' }),
   quantity: whole(1, undefined, { fallback: 1 }),
   ...TRADE,
+  /** The variant ordered (its SKU) and its options in words; none for a product sold as one item. */
+  variant: optional(text(SKU_MAX)),
+  variantLabel: optional(text(200)),
 };
