@@ -11,6 +11,7 @@ import { preloadPage } from '@/app/routes';
 import { AppTree } from '@/app/AppTree';
 import { documentHeadHtml, HeadCollector, type DocumentHead } from '@/pages/shared/documentHead';
 import * as paths from '@/domain/paths';
+import { hasVariants } from '@/domain/variants';
 import { catalogueTags, type CatalogueContent } from '@/domain/views';
 import { publishedRevisionAtom, seedWorkingCopy, siteUrlAtom, storageAtom } from '@/state';
 import { createMemoryStorage } from '@/storage';
@@ -19,8 +20,9 @@ import { createMemoryStorage } from '@/storage';
 export const NOT_FOUND_PATH = '/404';
 
 /**
- * Every address whose page depends only on the catalogue, not on a query or on this browser:
- * every product, category, subcategory and tag, the fixed lists, and the pages around them.
+ * Every address whose page depends only on the catalogue, not on this browser: every product
+ * and each variant of one, category, subcategory and tag, the fixed lists, and the pages around
+ * them.
  */
 export function prerenderPaths(content: CatalogueContent): string[] {
   return [
@@ -33,6 +35,15 @@ export function prerenderPaths(content: CatalogueContent): string[] {
     paths.bestsellers,
     ...catalogueTags(content.products).map((tag) => paths.tag(tag)),
     ...content.products.map((product) => paths.product(product.id)),
+    // Each variant's shareable address (docs/decisions.md#d53-variant-addresses); a SKU that
+    // cannot name a file is left to the app.
+    ...content.products.flatMap((product) =>
+      hasVariants(product)
+        ? product
+            .variants!.filter((variant) => !/(^|\/)\.\.?(\/|$)/.test(variant.sku))
+            .map((variant) => paths.productVariant(product.id, variant.sku))
+        : [],
+    ),
     paths.searchPage,
     paths.cart,
     paths.quickOrder,

@@ -85,6 +85,7 @@ export function productJsonLd(
     });
   }
   const options = product.options ?? [];
+  const groupId = product.sku || `ELH-${product.id}`;
   const variesBy = [
     ...new Set(options.flatMap((option) => variesByProperty(option.name) ?? [])),
   ].map((property) => `https://schema.org/${property}`);
@@ -94,7 +95,7 @@ export function productJsonLd(
     name: product.name,
     description: product.description,
     image: imagesOf(product.images),
-    productGroupID: product.sku || `ELH-${product.id}`,
+    productGroupID: groupId,
     brand,
     category: categoryName,
     keywords: product.keywords.join(', '),
@@ -103,17 +104,20 @@ export function productJsonLd(
     variesBy: variesBy.length > 0 ? variesBy : undefined,
     hasVariant: resolvedVariants(product).map((variant) => {
       const variantUrl = `${url}?variant=${encodeURIComponent(variant.sku)}`;
-      const properties: JsonLd = {};
+      // Each variesBy property with this variant's value; two options read as one property (a
+      // frame and a finish are both its material) give it both values.
+      const properties: Record<string, string> = {};
       for (const option of options) {
         const property = variesByProperty(option.name);
-        if (property && properties[property] === undefined) {
-          properties[property] = variant.options[option.name];
-        }
+        const value = variant.options[option.name];
+        if (!property || value === undefined) continue;
+        properties[property] = properties[property] ? `${properties[property]}, ${value}` : value;
       }
       return compact({
         '@type': 'Product',
         name: `${product.name} (${variant.values.join(', ')})`,
         sku: variant.sku,
+        inProductGroupWithID: groupId,
         image: imagesOf(variant.images),
         ...properties,
         offers: offer(variant.price, variant.availability, variantUrl, now),

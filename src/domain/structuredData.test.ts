@@ -136,6 +136,27 @@ describe('productJsonLd for a product sold in variants', () => {
     expect(oak80!.image).toEqual(['https://img.example/oak.png']);
   });
 
+  it('names the group in each variant, and gives both values where two options are one property', () => {
+    const variants = node.hasVariant as Record<string, unknown>[];
+    expect(variants[0]!.inProductGroupWithID).toBe('EH-MIR-001');
+    const twice = productJsonLd(
+      {
+        ...product,
+        options: [
+          { name: 'Frame', values: ['Oak'] },
+          { name: 'Finish', values: ['Matte'] },
+        ],
+        variants: [{ sku: 'F-1', options: { Frame: 'Oak', Finish: 'Matte' } }],
+      },
+      settings,
+      'https://shop.example',
+      'Mirrors',
+      new Date('2024-03-15T12:00:00Z'),
+    );
+    expect(twice.variesBy).toEqual(['https://schema.org/material']);
+    expect((twice.hasVariant as Record<string, unknown>[])[0]!.material).toBe('Oak, Matte');
+  });
+
   it('leaves out of variesBy an option schema.org has no property for', () => {
     expect(variesByProperty('Fabric')).toBe('material');
     expect(variesByProperty('Colour')).toBe('color');
