@@ -30,7 +30,7 @@ const TOASTS = {
     'Saved for this session only: your browser refused to store it. Export the catalogue to keep a copy.',
 };
 
-const P1 = 'Aldana Round Walnut Wall Mirror';
+const P1 = 'Aldana Round Wooden Wall Mirror';
 const P2 = 'Lumen Arc LED Floor Lamp';
 
 interface Faults {

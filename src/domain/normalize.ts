@@ -440,7 +440,8 @@ export function mergeGallery(gallery: readonly string[], products: readonly Prod
   const merged = new Set<string>();
   for (const url of gallery) if (url.trim() !== '') merged.add(url);
   for (const product of products) {
-    for (const url of product.images) if (url.trim() !== '') merged.add(url);
+    const variants = product.variants?.flatMap((variant) => variant.images ?? []) ?? [];
+    for (const url of [...product.images, ...variants]) if (url.trim() !== '') merged.add(url);
   }
   return [...merged];
 }

@@ -8,8 +8,10 @@
  */
 import { formatPrice } from './money';
 import { skuKey } from './sku';
-import { AVAILABILITIES, OPTIONS_MAX, VARIANTS_MAX } from './schemas/entities';
-import type { PriceTier } from './schemas/product';
+import { AVAILABILITIES, OPTIONS_MAX, VARIANTS_MAX, type PRICE_TIER } from './schemas/entities';
+import type { EntityOf } from './schemas/rules';
+
+type PriceTier = EntityOf<typeof PRICE_TIER>;
 
 export { AVAILABILITIES, OPTIONS_MAX, VARIANTS_MAX };
 
