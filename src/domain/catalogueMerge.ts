@@ -8,7 +8,8 @@
  */
 import { CATALOGUE_LIST_LABELS } from './catalogueDocument';
 import { SOCIAL_PLATFORM_LABELS } from './social';
-import type { CatalogueDocument, SocialPlatform } from './types';
+import type { CatalogueDocument, Product, SocialPlatform } from './types';
+import { variantChanges } from './variants';
 
 /** The lists of a catalogue document, matched entry by entry. */
 export type CatalogueListKey =
@@ -164,7 +165,16 @@ function diffList(entity: CatalogueListKey, before: Json[], after: Json[]): Cata
     const old = was.get(id);
     if (old === undefined) changes.push({ entity, kind: 'added', id, label: label(entry) });
     else if (!sameValue(old, entry)) {
-      const fields = changedFields(old, entry);
+      const fields = changedFields(old, entry).flatMap((field) =>
+        // A product's variants are named one by one (docs/requirements.md#variants).
+        entity === 'products' && field === 'variants'
+          ? variantChanges(
+              (old as Partial<Product>).variants,
+              (entry as Partial<Product>).variants,
+              sameValue,
+            )
+          : [field],
+      );
       changes.push({ entity, kind: 'changed', id, label: label(entry), fields });
     }
   }

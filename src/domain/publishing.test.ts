@@ -40,6 +40,24 @@ describe('unpublished changes', () => {
     ]);
   });
 
+  it('names each changed, added and removed variant of a product (docs/requirements.md#variants)', () => {
+    const working = published();
+    const mirror = working.products.find((p) => p.id === 1)!;
+    const [small, , medium] = mirror.variants!;
+    small!.price = 139;
+    medium!.moq = 30;
+    medium!.availability = 'discontinued';
+    mirror.variants = mirror.variants!.filter((v) => v.sku !== 'EH-MIR-001-60-OAK');
+    mirror.variants.push({
+      sku: 'EH-MIR-001-120-WAL',
+      options: { Size: '120 cm', Frame: 'Walnut' },
+    });
+    mirror.options![0]!.values.push('120 cm');
+    expect(unpublishedChanges(published(), working).map(describeChange)).toEqual([
+      `Changed: ${mirror.name} (product 1): options, variant EH-MIR-001-60-WAL: price, variant EH-MIR-001-80-WAL: moq, availability, variant EH-MIR-001-120-WAL added, variant EH-MIR-001-60-OAK removed`,
+    ]);
+  });
+
   it('counts in words, singular for one', () => {
     expect(unpublishedCountText(1)).toBe('1 unpublished change');
     expect(unpublishedCountText(3)).toBe('3 unpublished changes');

@@ -692,3 +692,35 @@ export function variantSearchText(product: Pick<VariantSource, 'options' | 'vari
   const skus = (product.variants ?? []).map((variant) => variant.sku);
   return [...values, ...skus].join('\n');
 }
+
+/**
+ * What changed between two versions of a product's variants, for the publishing change list
+ * (docs/publishing.md#drafts-and-publishing): 'variant EH-MIR-001-80-OAK: price, moq',
+ * 'variant EH-MIR-001-100-OAK added', 'variant EH-MIR-001-60-OAK removed'. Matched by SKU.
+ */
+export function variantChanges(
+  before: readonly ProductVariant[] = [],
+  after: readonly ProductVariant[] = [],
+  same: (a: unknown, b: unknown) => boolean = (a, b) => JSON.stringify(a) === JSON.stringify(b),
+): string[] {
+  const key = (variant: ProductVariant) => skuKey(variant.sku) ?? variant.sku;
+  const was = new Map(before.map((variant) => [key(variant), variant]));
+  const now = new Set(after.map(key));
+  const changes: string[] = [];
+  for (const variant of after) {
+    const old = was.get(key(variant));
+    if (!old) {
+      changes.push(`variant ${variant.sku} added`);
+      continue;
+    }
+    const record = (v: ProductVariant) => v as unknown as Record<string, unknown>;
+    const fields = [...new Set([...Object.keys(old), ...Object.keys(variant)])].filter(
+      (field) => !same(record(old)[field], record(variant)[field]),
+    );
+    if (fields.length > 0) changes.push(`variant ${variant.sku}: ${fields.join(', ')}`);
+  }
+  for (const variant of before) {
+    if (!now.has(key(variant))) changes.push(`variant ${variant.sku} removed`);
+  }
+  return changes;
+}
