@@ -29,8 +29,11 @@ export type DraftOf<R> =
           ? RowDraft<O>[]
           : string;
 
+/** The keys an object type names itself (an index signature it was intersected with left out). */
+type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
+
 /** One list row as typed: a text per column (a nested list or map as its own draft). */
-export type RowDraft<O extends Rules> = { -readonly [K in keyof O]: DraftOf<O[K]> };
+export type RowDraft<O extends Rules> = { -readonly [K in KnownKeys<O>]: DraftOf<O[K]> };
 
 /** An entity as its form holds it: `id` only when editing a stored one. */
 export type DraftOfEntity<R extends Rules> = { id?: ValueOf<R['id']> } & {
