@@ -112,7 +112,7 @@ const CJK = {
  * Noto's), and the messages are Simplified Chinese.
  */
 function faceFromCollection(path, postscriptName) {
-  const collection = fontkit.openSync(path);
+  const collection = fontkit.create(readFileSync(path));
   const face = collection.fonts.find((font) => font.postscriptName === postscriptName);
   if (!face) throw new Error(`${path} holds no face named ${postscriptName}`);
   const source = readFileSync(path);
@@ -163,9 +163,9 @@ async function cjkRules() {
     // Only a page that shows one of these characters downloads it (unicode-range): the admin's
     // gallery, never a visitor.
     // Laid out as Prettier lays out a long declaration: the value on a line of its own.
-    const range = unicodeRange(characters);
+    const ranges = unicodeRange(characters);
     const rangeLine =
-      range.length > 80 ? `unicode-range:\n    ${range};` : `unicode-range: ${range};`;
+      ranges.length > 80 ? `unicode-range:\n    ${ranges};` : `unicode-range: ${ranges};`;
     rules.push(`@font-face {
   font-family: '${CJK.family}';
   font-style: normal;
