@@ -69,12 +69,27 @@ export interface PublishedSite {
   siteUrl: string;
 }
 
+/**
+ * The working copy each site's pages read, seeded once: the adapter keeps what it parsed and
+ * repaired, so 25,000 pages of a 5,000-product catalogue in variants do not each store and read
+ * the whole catalogue again (renders only read it; no effect runs on the server).
+ */
+const seeded = new WeakMap<PublishedSite, ReturnType<typeof createMemoryStorage>>();
+
+function workingCopyOf(site: PublishedSite) {
+  let adapter = seeded.get(site);
+  if (!adapter) {
+    adapter = createMemoryStorage();
+    seedWorkingCopy(adapter, site.revision, site.content);
+    seeded.set(site, adapter);
+  }
+  return adapter;
+}
+
 /** A store holding the published revision as a first visitor's working copy would. */
 function storeFor(site: PublishedSite) {
   const store = createStore();
-  const adapter = createMemoryStorage();
-  seedWorkingCopy(adapter, site.revision, site.content);
-  store.set(storageAtom, adapter);
+  store.set(storageAtom, workingCopyOf(site));
   store.set(publishedRevisionAtom, site.revision);
   store.set(siteUrlAtom, site.siteUrl);
   return store;
