@@ -130,14 +130,30 @@ export const draftFromProduct = (p: Product): ProductDraft => draftOf(PRODUCT_FI
 /** The form's starting values when adding a product. */
 export const emptyProductDraft = (): ProductDraft => emptyDraft(PRODUCT_FIELDS);
 
+/** What a copied variant's SKU ends with until the owner gives it its own. */
+const COPY_SUFFIX = '-COPY';
+
 /**
  * Copy (docs/requirements.md#admin-editors): '{name} (Copy)', flags cleared, no id so saving adds a new product. The SKU is
- * cleared too: it names one product (docs/requirements.md#trade-terms).
+ * cleared too: it names one product (docs/requirements.md#trade-terms). Its variants keep their
+ * options and terms, each SKU marked '-COPY' (cut to fit), since every SKU names one variant
+ * (docs/requirements.md#variants).
  */
 export function copyDraft(p: Product): ProductDraft {
   const draft = draftFromProduct(p);
   delete draft.id;
-  return { ...draft, name: `${p.name} (Copy)`, isNew: false, isBestseller: false, sku: '' };
+  const variants = draft.variants.map((variant) => ({
+    ...variant,
+    sku: `${variant.sku.slice(0, PRODUCT_FIELDS.rules.sku.max! - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
+  }));
+  return {
+    ...draft,
+    name: `${p.name} (Copy)`,
+    isNew: false,
+    isBestseller: false,
+    sku: '',
+    variants,
+  };
 }
 
 // -------------------------------------------------------------- categories
