@@ -34,6 +34,7 @@ interface Product {
   name: string;
   price: number;
   images: string[];
+  variants?: { sku: string; price?: number }[];
 }
 interface Document {
   products: Product[];
@@ -153,6 +154,20 @@ test('the owner adds, changes and deletes, publishes over git, and the commit ho
       .getByRole('textbox', { name: 'Add an image by URL' })
       .fill('https://images.example.com/stool.jpg');
     await page.getByRole('button', { name: 'Add image' }).click();
+    // Sold in two sizes (docs/requirements.md#variants): the option and its values declared, the
+    // variants generated from the product's SKU, the large one's own price typed in its row.
+    await page.getByRole('textbox', { name: 'SKU', exact: true }).fill('EH-STL-100');
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByRole('textbox', { name: 'Option 1 name' }).fill('Size');
+    const addValue = page.getByRole('textbox', { name: 'Add a value to Size' });
+    await addValue.fill('Small');
+    await addValue.press('Enter');
+    await addValue.fill('Large');
+    await page.getByRole('button', { name: 'Add value' }).click();
+    await expect(page.getByRole('textbox', { name: 'SKU for Large' })).toHaveValue(
+      'EH-STL-100-LARGE',
+    );
+    await page.getByRole('textbox', { name: 'Price for Large' }).fill('96.5');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Product added successfully!')).toBeVisible();
 
@@ -203,7 +218,17 @@ test('the owner adds, changes and deletes, publishes over git, and the commit ho
     expect(message).toContain('Harbour Test Stool');
     const after = await documentAt(repo.bare);
     const added = after.products.find((p) => p.name === 'Harbour Test Stool');
-    expect(added).toMatchObject({ price: 88, images: ['https://images.example.com/stool.jpg'] });
+    expect(added).toMatchObject({
+      price: 88,
+      images: ['https://images.example.com/stool.jpg'],
+      sku: 'EH-STL-100',
+      options: [{ name: 'Size', values: ['Small', 'Large'] }],
+      variants: [
+        { sku: 'EH-STL-100-SMALL', options: { Size: 'Small' } },
+        { sku: 'EH-STL-100-LARGE', options: { Size: 'Large' }, price: 96.5 },
+      ],
+    });
+    expect(added!.variants![0]).not.toHaveProperty('price');
     expect(after.products.find((p) => p.id === first!.id)?.price).toBe(777);
     expect(after.products.some((p) => p.id === second!.id)).toBe(false);
     // Images the build processed are named by their folder path again; the upload is a file.
@@ -357,6 +382,11 @@ test('the site built from the pushed catalogue shows a fresh visitor the publish
     await page.goto(`/products/${added.id}`);
     await expect(page.getByRole('heading', { level: 1, name: added.name })).toBeVisible();
     await expect(page.getByText('$88.00').first()).toBeVisible();
+    // The variant the owner priced, at its own address: its SKU and price in the HTML served.
+    const variantPage = await page.goto(`/products/${added.id}?variant=EH-STL-100-LARGE`);
+    expect(await variantPage!.text()).toContain('EH-STL-100-LARGE');
+    await expect(page.getByText('EH-STL-100-LARGE').first()).toBeVisible();
+    await expect(page.getByText('$96.50').first()).toBeVisible();
     await page.goto(`/products/${changed.id}`);
     await expect(page.getByRole('heading', { level: 1, name: changed.name })).toBeVisible();
     await expect(page.getByText('$777.00').first()).toBeVisible();
