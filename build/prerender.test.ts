@@ -22,6 +22,13 @@ describe('prerendered pages', () => {
     expect(prerenderedFile('/products/category/tables%20%26%20chairs')).toBe(
       'products/category/tables & chairs.html',
     );
+    // A variant's address: the file the host's query rule rewrites it to (public/_redirects).
+    expect(prerenderedFile('/products/1?variant=EH-MIR-001-80-OAK')).toBe(
+      'products/1/variants/EH-MIR-001-80-OAK.html',
+    );
+    expect(prerenderedFile('/products/1?variant=EH%2FMIR.1')).toBe(
+      'products/1/variants/EH/MIR.1.html',
+    );
   });
 
   it("hold the page's head, body, address and stylesheets in the built page", () => {

@@ -56,7 +56,9 @@ function isIndexed(path: string, content: CatalogueContent): boolean {
     path === paths.cart ||
     path === paths.quickOrder ||
     path === paths.searchPage ||
-    path === NOT_FOUND_PAGE
+    path === NOT_FOUND_PAGE ||
+    // A variant's page shares its product's canonical address (docs/decisions.md#d57-variant-addresses).
+    path.includes('?')
   )
     return false;
   const list = listAt(path);
@@ -88,8 +90,14 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * `vite preview` serve for that address as is (a folder's index.html would want `/about/`).
  * Home replaces index.html.
  */
-export const prerenderedFile = (path: string) =>
-  `${path === '/' ? 'index' : decodeURIComponent(path).replace(/^\//, '')}.html`;
+export const prerenderedFile = (path: string) => {
+  const [pathname, query] = path.split('?') as [string, string | undefined];
+  const variant = query === undefined ? null : new URLSearchParams(query).get('variant');
+  // A variant's page (`/products/1?variant=EH-MIR-001-80-OAK`): the file the host's query rule
+  // rewrites that address to (public/_redirects, docs/decisions.md#d57-variant-addresses).
+  if (variant !== null) return `${pathname.replace(/^\//, '')}/variants/${variant}.html`;
+  return `${pathname === '/' ? 'index' : decodeURIComponent(pathname).replace(/^\//, '')}.html`;
+};
 
 /**
  * The built page (`template`) holding the page prerendered at `path`, marked with its address,
@@ -177,7 +185,7 @@ export function prerender({ catalogueDir, siteUrl }: SiteOptions): Plugin {
       const written: PrerenderedFile[] = [];
       const addresses = prerenderPaths(published.content);
       for (const path of addresses) {
-        const route = routeAt(path)?.[0];
+        const route = routeAt(path.split('?')[0]!)?.[0];
         if (!route) throw new Error(`prerender: no route for ${path}`);
         const html = prerenderedHtml(
           template,

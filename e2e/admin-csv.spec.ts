@@ -69,7 +69,7 @@ test.describe('product CSV export and import', () => {
       `2 products change, ${products.length - 2} unchanged`,
     );
     await expect(
-      changes.getByRole('row', { name: /^Aldana Round Walnut Wall Mirror/ }),
+      changes.getByRole('row', { name: /^Aldana Round Wooden Wall Mirror/ }),
     ).toContainText('Price189.99179.99');
     await expect(changes.getByRole('row', { name: /Price breaks/ })).toContainText(
       '200:229|500:214.5200:225|500:210',

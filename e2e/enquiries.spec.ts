@@ -13,7 +13,7 @@ import {
 // the inquiry go to the shop's address through the buyer's mail app, or are posted to the
 // owner's form endpoint; success is said only when a post succeeded.
 
-const P1 = { id: 1, name: 'Aldana Round Walnut Wall Mirror', price: 189.99 };
+const P1 = { id: 1, name: 'Aldana Round Wooden Wall Mirror', price: 189.99 };
 const P4 = { id: 4, name: 'Harbor Three-Seater Linen Sofa', price: 749.99 };
 const SHOP = SAMPLE_SITE_SETTINGS.contactEmail;
 const MAIL_HANDOFF = 'Your mail app should open with the message to ELIFEHOME; press Send there.';

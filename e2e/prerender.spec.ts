@@ -178,7 +178,7 @@ test.describe('prerendered pages', () => {
     void pageErrors;
     const release = await holdAppCode(page);
     await page.goto('/products/1', { waitUntil: 'domcontentloaded' });
-    const mainImage = page.getByRole('img', { name: 'Aldana Round Walnut Wall Mirror' }).first();
+    const mainImage = page.getByRole('img', { name: 'Aldana Round Wooden Wall Mirror' }).first();
     const frame = mainImage.locator('xpath=ancestor::*[@data-state][1]');
     await expect(frame).toHaveAttribute('data-state', 'loaded');
     await expect(mainImage).toHaveCSS('opacity', '1');
@@ -221,7 +221,7 @@ test.describe('prerendered pages', () => {
     // A cart from an earlier visit: the prerendered cart page says it is empty.
     await seedStorage(page, {
       [KEYS.cart]: [
-        { id: 1, name: 'Aldana Round Walnut Wall Mirror', price: 189.99, image: '', quantity: 60 },
+        { id: 1, name: 'Aldana Round Wooden Wall Mirror', price: 189.99, image: '', quantity: 60 },
       ],
     });
     const release = await holdAppCode(page);
@@ -255,9 +255,9 @@ test.describe('prerendered pages', () => {
     const page = await context.newPage();
     await page.goto('/products/1', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Aldana Round Walnut Wall Mirror',
+      'Aldana Round Wooden Wall Mirror',
     );
-    await expect(page).toHaveTitle('Aldana Round Walnut Wall Mirror | ELIFEHOME');
+    await expect(page).toHaveTitle('Aldana Round Wooden Wall Mirror | ELIFEHOME');
     await expect(page.getByRole('link', { name: 'Mirrors', exact: true }).first()).toHaveAttribute(
       'href',
       '/products/category/mirrors',

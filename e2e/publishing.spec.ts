@@ -42,6 +42,7 @@ interface Product {
   name: string;
   price: number;
   images: string[];
+  variants?: { sku: string; price?: number }[];
 }
 interface Document {
   products: Product[];
@@ -240,6 +241,20 @@ for (const origin of ORIGINS) {
       await page.getByRole('spinbutton', { name: /Price/ }).fill('88');
       await page.getByLabel('Upload images').setInputFiles(PNG_FIXTURE);
       await expect(page.getByText('Uploaded: swatch-64.png')).toBeVisible();
+      // Sold in two sizes (docs/requirements.md#variants): the option and its values declared,
+      // the variants generated from the product's SKU, the large one's own price in its row.
+      await page.getByRole('textbox', { name: 'SKU', exact: true }).fill('EH-STL-100');
+      await page.getByRole('button', { name: 'Add option' }).click();
+      await page.getByRole('textbox', { name: 'Option 1 name' }).fill('Size');
+      const addValue = page.getByRole('textbox', { name: 'Add a value to Size' });
+      await addValue.fill('Small');
+      await addValue.press('Enter');
+      await addValue.fill('Large');
+      await page.getByRole('button', { name: 'Add value' }).click();
+      await expect(page.getByRole('textbox', { name: 'SKU for Large' })).toHaveValue(
+        'EH-STL-100-LARGE',
+      );
+      await page.getByRole('textbox', { name: 'Price for Large' }).fill('96.5');
       await page.getByRole('button', { name: 'Add Product' }).click();
       await expect(page.getByText('Product added successfully!')).toBeVisible();
 
@@ -271,7 +286,18 @@ for (const origin of ORIGINS) {
       const after = await documentAt(repo.bare);
       added = after.products.find((p) => p.name === 'Harbour Test Stool')!;
       const upload = lines[1]!.split('\t')[1]!.replace('catalogue/', '');
-      expect(added).toMatchObject({ id: 8, price: 88, images: [upload] });
+      expect(added).toMatchObject({
+        id: 8,
+        price: 88,
+        images: [upload],
+        sku: 'EH-STL-100',
+        options: [{ name: 'Size', values: ['Small', 'Large'] }],
+        variants: [
+          { sku: 'EH-STL-100-SMALL', options: { Size: 'Small' } },
+          { sku: 'EH-STL-100-LARGE', options: { Size: 'Large' }, price: 96.5 },
+        ],
+      });
+      expect(added.variants![0]).not.toHaveProperty('price');
       expect(after.gallery).toEqual([upload, ...before.gallery]);
       // Everything else is as it was: the file differs by the new entry and one gallery line.
       expect({ ...after, products: after.products.slice(0, 7), gallery: before.gallery }).toEqual(
@@ -452,6 +478,11 @@ test('the site built from the pushed catalogue shows a fresh visitor the publish
     const image = page.locator(`img[src*="/catalogue/img/uploads/swatch-64-"]`).first();
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The variant the owner priced, at its own address: its SKU and price in the HTML served.
+    const variantPage = await page.goto(`/products/${added.id}?variant=EH-STL-100-LARGE`);
+    expect(await variantPage!.text()).toContain('EH-STL-100-LARGE');
+    await expect(page.getByText('EH-STL-100-LARGE').first()).toBeVisible();
+    await expect(page.getByText('$96.50').first()).toBeVisible();
     await page.goto(`/products/${changed.id}`);
     await expect(page.getByRole('heading', { level: 1, name: changed.name })).toBeVisible();
     await expect(page.getByText('$177.50').first()).toBeVisible();

@@ -33,7 +33,7 @@ const TOASTS = {
 
 const PNG_FIXTURE = fileURLToPath(new URL('./fixtures/swatch-64.png', import.meta.url));
 
-const P1 = 'Aldana Round Walnut Wall Mirror';
+const P1 = 'Aldana Round Wooden Wall Mirror';
 const P2 = 'Lumen Arc LED Floor Lamp';
 
 interface Faults {

@@ -75,7 +75,7 @@ test.describe('the head in the served HTML', () => {
     const { description, image } = expectSocialHead(
       head,
       '/products/1',
-      'Aldana Round Walnut Wall Mirror | ELIFEHOME',
+      'Aldana Round Wooden Wall Mirror | ELIFEHOME',
     );
     expect(head.meta['og:type']).toEqual(['product']);
     // Cut at a word, marked as cut.
@@ -84,7 +84,7 @@ test.describe('the head in the served HTML', () => {
     const product = head.jsonLd.find((n) => n['@type'] === 'Product')!;
     expect(product).toMatchObject({
       '@context': 'https://schema.org',
-      name: 'Aldana Round Walnut Wall Mirror',
+      name: 'Aldana Round Wooden Wall Mirror',
       sku: 'ELH-1',
       offers: {
         '@type': 'Offer',
@@ -114,7 +114,7 @@ test.describe('the head in the served HTML', () => {
       {
         '@type': 'ListItem',
         position: 4,
-        name: 'Aldana Round Walnut Wall Mirror',
+        name: 'Aldana Round Wooden Wall Mirror',
         item: `${head.siteUrl}/products/1`,
       },
     ]);
@@ -259,7 +259,7 @@ test.describe('the head once the app runs', () => {
     await seedStorage(fresh, { [KEYS.cart]: [] });
     await fresh.goto('/products/1');
     await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(
-      'Aldana Round Walnut Wall Mirror',
+      'Aldana Round Wooden Wall Mirror',
     );
     await expect(fresh.locator('link[rel="canonical"]')).toHaveCount(1);
     // The offer's end date is a year from when the page opened, so it may differ by a day.
@@ -276,7 +276,7 @@ test.describe('the head once the app runs', () => {
     void pageErrors;
     await page.goto('/products/category/mirrors');
     const siteUrl = await page.evaluate(() => document.documentElement.dataset.siteUrl);
-    await page.getByRole('link', { name: 'Aldana Round Walnut Wall Mirror' }).first().click();
+    await page.getByRole('link', { name: 'Aldana Round Wooden Wall Mirror' }).first().click();
     await expect(page).toHaveURL(/\/products\/1$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',

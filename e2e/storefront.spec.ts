@@ -13,7 +13,7 @@ import {
 // against the production build.
 
 /** The sample catalogue (catalogue/catalogue.json; docs/requirements.md#sample-data). */
-const P1 = { id: 1, name: 'Aldana Round Walnut Wall Mirror', price: 189.99 };
+const P1 = { id: 1, name: 'Aldana Round Wooden Wall Mirror', price: 189.99 };
 const P2 = { id: 2, name: 'Lumen Arc LED Floor Lamp', price: 249.99 };
 const P4 = { id: 4, name: 'Harbor Three-Seater Linen Sofa', price: 749.99 };
 const P5 = { id: 5, name: 'Serene Stonewashed Linen Bedding Set' };

@@ -48,20 +48,55 @@ export function parseHeaders(text) {
   return rules;
 }
 
-/** `_redirects`: `from to [status]` per line; `*` at the end of `from` matches the rest. */
+/**
+ * `_redirects`, as Netlify reads it: `from [key=:value ...] to [status][!]` per line. `*` at the end
+ * of `from` matches the rest; `:name` matches one segment; `key=:name` needs that query
+ * parameter and names its value; both fill `:name` in `to`. `!` forces the rule even where a file
+ * answers the path.
+ */
 export function parseRedirects(text) {
   return text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => {
-      const [from, to, status = '301'] = line.split(/\s+/);
-      return { from, to, status: Number(status.replace('!', '')) };
+      const [from, ...rest] = line.split(/\s+/);
+      const query = rest.filter((token) => /^[^/]+=/.test(token));
+      const [to, status = '301'] = rest.filter((token) => !query.includes(token));
+      return {
+        from,
+        to,
+        status: Number(status.replace('!', '')),
+        force: status.endsWith('!'),
+        query: query.map((token) => token.split('=')),
+      };
     });
 }
 
 const matches = (pattern, path) =>
   pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+
+/** The values a rule's `:name` placeholders take for a request, or undefined when it does not match. */
+function matchRule(rule, path, params) {
+  const values = {};
+  for (const [key, name] of rule.query) {
+    const value = params.get(key);
+    if (value === null) return undefined;
+    if (name.startsWith(':')) values[name.slice(1)] = value;
+  }
+  if (!rule.from.includes(':')) return matches(rule.from, path) ? values : undefined;
+  const want = rule.from.split('/');
+  const have = path.split('/');
+  if (want.length !== have.length) return undefined;
+  for (const [i, part] of want.entries()) {
+    if (part.startsWith(':')) values[part.slice(1)] = have[i];
+    else if (part !== have[i]) return undefined;
+  }
+  return values;
+}
+
+/** A rule's target with its placeholders filled. */
+const fill = (to, values) => to.replace(/:([A-Za-z]+)/g, (whole, name) => values[name] ?? whole);
 
 /**
  * `mounts` maps a path prefix ('/git/') to a request handler that answers everything under it,
@@ -112,16 +147,29 @@ export function createStaticHost(dir, { mounts = {} } = {}) {
       response.end();
       return;
     }
-    let file = path.split('/').some((part) => part.startsWith('_') || part === '.vite')
-      ? undefined
-      : fileFor(path);
+    const hidden = path.split('/').some((part) => part.startsWith('_') || part === '.vite');
+    let file;
+    // A forced rewrite (`200!`) answers before the file at the path (a variant's page for
+    // `/products/1?variant=...`); where its target is missing, the path's own file answers.
+    for (const rule of redirects) {
+      if (!rule.force || rule.status !== 200 || hidden) continue;
+      const values = matchRule(rule, path, url.searchParams);
+      if (values) {
+        file = fileFor(fill(rule.to, values));
+        break;
+      }
+    }
+    file ??= hidden ? undefined : fileFor(path);
     if (!file) {
-      const rule = redirects.find((r) => matches(r.from, path));
+      let values;
+      const rule = redirects.find(
+        (r) => !r.force && (values = matchRule(r, path, url.searchParams)) !== undefined,
+      );
       if (rule && (rule.status === 200 || rule.status === 404)) {
-        file = fileFor(rule.to);
+        file = fileFor(fill(rule.to, values));
         status = rule.status;
       } else if (rule) {
-        response.writeHead(rule.status, { Location: rule.to });
+        response.writeHead(rule.status, { Location: fill(rule.to, values) });
         response.end();
         return;
       }

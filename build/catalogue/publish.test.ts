@@ -28,10 +28,17 @@ async function folder(edit: (doc: EditableDocument) => void = () => undefined) {
   const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
   const doc = structuredClone(published);
   doc.products = doc.products.slice(0, 2);
-  doc.products.forEach((p: { images: string[]; relatedProductIds: number[] }, i: number) => {
-    p.images = [`images/products/p${i}.png`];
-    p.relatedProductIds = [];
-  });
+  doc.products.forEach(
+    (
+      p: { images: string[]; relatedProductIds: number[]; variants?: { images?: string[] }[] },
+      i: number,
+    ) => {
+      p.images = [`images/products/p${i}.png`];
+      p.relatedProductIds = [];
+      // A variant's own pictures are published like the product's.
+      for (const variant of p.variants ?? []) if (variant.images) variant.images = [p.images[0]!];
+    },
+  );
   doc.inspirations = [];
   doc.sliderItems = doc.sliderItems
     .slice(0, 1)
@@ -100,6 +107,10 @@ describe('the catalogue build', () => {
       expect(existsSync(join(base, file)), file).toBe(true);
     }
     const image = parseImageReference(result.content.products[0]!.images[0]!)!;
+    // The variants' pictures are the built images' addresses too.
+    expect(result.content.products[0]!.variants![0]!.images).toEqual(
+      result.content.products[0]!.images,
+    );
     expect(image).toMatchObject({ width: 900, height: 600 });
     const folderOfImage = join(out, image.src.replace(/\/[^/]+$/, ''));
     expect(readdirSync(folderOfImage).sort()).toEqual([

@@ -13,6 +13,12 @@ import {
   sampleCatalogue,
 } from '../../stories/fixtures/catalogue.ts';
 import { catalogueImages } from '../../src/domain/catalogueImages.ts';
+import {
+  hasVariants,
+  optionDisplay,
+  valueImage,
+  variantIssues,
+} from '../../src/domain/variants.ts';
 
 const ALLOWED_TAGS = ['Minimalist', 'Modern', 'Scandinavian', 'Luxury', 'Industrial'];
 const PHONE_PATTERN = /^\+?[0-9\s\-()]{8,20}$/;
@@ -31,6 +37,25 @@ describe('SAMPLE_PRODUCTS', () => {
     const prices = SAMPLE_PRODUCTS.map((p) => p.price);
     expect(Math.min(...prices)).toBe(129.99);
     expect(Math.max(...prices)).toBe(899.99);
+  });
+
+  it('sells at least a third of the products in variants, with pictures for option values', () => {
+    const sold = SAMPLE_PRODUCTS.filter((p) => hasVariants(p));
+    expect(sold.length * 3).toBeGreaterThanOrEqual(SAMPLE_PRODUCTS.length);
+    for (const p of sold) expect(variantIssues(p), p.name).toEqual([]);
+    // The frames, fabrics and finishes each show their own pictures: two values at least.
+    const pictured = sold.flatMap((p) =>
+      (p.options ?? []).flatMap((option) =>
+        option.values.filter((value) => valueImage(p, option.name, value) !== undefined),
+      ),
+    );
+    expect(pictured.length).toBeGreaterThanOrEqual(2);
+    const swatches = sold.flatMap((p) =>
+      (p.options ?? []).filter((option) => optionDisplay(p, option) === 'swatch'),
+    );
+    expect(swatches.map((option) => option.name).sort()).toEqual(['Fabric', 'Finish', 'Frame']);
+    for (const image of sold.flatMap((p) => p.variants!.flatMap((v) => v.images ?? [])))
+      expect(existsSync(`catalogue/${image.replace('/catalogue/source/', '')}`), image).toBe(true);
   });
 
   it('has unique integer ids', () => {

@@ -168,6 +168,22 @@ describe('head script', () => {
     }
   });
 
+  it('adopts a variant’s page at its address, and discards the product’s page there', () => {
+    const path = location.pathname;
+    window.history.replaceState(null, '', `${path}?variant=EH-MIR%2F001`);
+    try {
+      html.dataset.prerendered = `${path}?variant=EH-MIR%2F001`;
+      headScript(DATA);
+      expect(mark()).toBe('adopt');
+      handOver()?.();
+      html.dataset.prerendered = path;
+      headScript(DATA);
+      expect(mark()).toBe('discard');
+    } finally {
+      window.history.replaceState(null, '', path);
+    }
+  });
+
   it('discards HTML made for another address (the fallback page)', () => {
     html.dataset.prerendered = '/about-us-elsewhere';
     headScript(DATA);

@@ -83,9 +83,12 @@ export function headScript(data: HeadScriptData): void {
     });
   };
   if (prerendered !== undefined) {
-    // A search (?q=, the one query the app reads) shows other results than the page made
-    // for /search.
-    let adopt = prerendered === location.pathname && !new URLSearchParams(location.search).get('q');
+    // A search (?q=) shows other results than the page made for /search; a variant's address
+    // (?variant=) was made as a page of its own, which the host serves where it can.
+    const query = new URLSearchParams(location.search);
+    const variant = query.get('variant');
+    const address = variant ? `${location.pathname}?variant=${encodeURIComponent(variant)}` : '';
+    let adopt = prerendered === (address || location.pathname) && !query.get('q');
     try {
       adopt =
         adopt &&

@@ -10,6 +10,7 @@ import { createStore } from 'jotai';
 import { preloadPage } from '@/app/routes';
 import { AppTree } from '@/app/AppTree';
 import * as paths from '@/domain/paths';
+import { hasVariants } from '@/domain/variants';
 import { catalogueTags, type CatalogueContent } from '@/domain/views';
 import { publishedRevisionAtom, seedWorkingCopy, siteUrlAtom, storageAtom } from '@/state';
 import { createMemoryStorage } from '@/storage';
@@ -18,8 +19,9 @@ import { createMemoryStorage } from '@/storage';
 export const NOT_FOUND_PATH = '/404';
 
 /**
- * Every address whose page depends only on the catalogue, not on a query or on this browser:
- * every product, category, subcategory and tag, the fixed lists, and the pages around them.
+ * Every address whose page depends only on the catalogue, not on this browser: every product
+ * and each variant of one, category, subcategory and tag, the fixed lists, and the pages around
+ * them.
  */
 export function prerenderPaths(content: CatalogueContent): string[] {
   return [
@@ -32,6 +34,15 @@ export function prerenderPaths(content: CatalogueContent): string[] {
     paths.bestsellers,
     ...catalogueTags(content.products).map((tag) => paths.tag(tag)),
     ...content.products.map((product) => paths.product(product.id)),
+    // Each variant's shareable address (docs/decisions.md#d57-variant-addresses); a SKU that
+    // cannot name a file is left to the app.
+    ...content.products.flatMap((product) =>
+      hasVariants(product)
+        ? product
+            .variants!.filter((variant) => !/(^|\/)\.\.?(\/|$)/.test(variant.sku))
+            .map((variant) => paths.productVariant(product.id, variant.sku))
+        : [],
+    ),
     paths.searchPage,
     paths.cart,
     paths.quickOrder,
@@ -57,12 +68,27 @@ export interface PublishedSite {
   siteUrl: string;
 }
 
+/**
+ * The working copy each site's pages read, seeded once: the adapter keeps what it parsed and
+ * repaired, so 25,000 pages of a 5,000-product catalogue in variants do not each store and read
+ * the whole catalogue again (renders only read it; no effect runs on the server).
+ */
+const seeded = new WeakMap<PublishedSite, ReturnType<typeof createMemoryStorage>>();
+
+function workingCopyOf(site: PublishedSite) {
+  let adapter = seeded.get(site);
+  if (!adapter) {
+    adapter = createMemoryStorage();
+    seedWorkingCopy(adapter, site.revision, site.content);
+    seeded.set(site, adapter);
+  }
+  return adapter;
+}
+
 /** A store holding the published revision as a first visitor's working copy would. */
 function storeFor(site: PublishedSite) {
   const store = createStore();
-  const adapter = createMemoryStorage();
-  seedWorkingCopy(adapter, site.revision, site.content);
-  store.set(storageAtom, adapter);
+  store.set(storageAtom, workingCopyOf(site));
   store.set(publishedRevisionAtom, site.revision);
   store.set(siteUrlAtom, site.siteUrl);
   return store;

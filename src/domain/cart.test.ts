@@ -6,9 +6,13 @@ import {
   cartTotals,
   lineTotal,
   removeCartLine,
+  lineKey,
   repriceCartLines,
   setCartLineQuantity,
+  variantCartProduct,
 } from './cart';
+import { findVariant, resolveVariant } from './variants';
+import { variantMirror } from '@fixtures/variants';
 import { tradeTerms } from '@fixtures/product';
 
 const mirror = { id: 1, name: 'Mirror', price: 129.99, images: ['https://img/1.png', 'b'] };
@@ -47,23 +51,23 @@ describe('removeCartLine and setCartLineQuantity', () => {
   ];
 
   it('removes only the given line', () => {
-    expect(removeCartLine(lines, 1).map((l) => l.id)).toEqual([2]);
-    expect(removeCartLine(lines, 99)).toBe(lines);
+    expect(removeCartLine(lines, '1').map((l) => l.id)).toEqual([2]);
+    expect(removeCartLine(lines, '99')).toBe(lines);
   });
 
   it('sets a valid quantity', () => {
-    expect(setCartLineQuantity(lines, 2, 5)[1]?.quantity).toBe(5);
+    expect(setCartLineQuantity(lines, '2', 5)[1]?.quantity).toBe(5);
   });
 
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])(
     'ignores quantity %s and returns the same array',
     (quantity) => {
-      expect(setCartLineQuantity(lines, 1, quantity)).toBe(lines);
+      expect(setCartLineQuantity(lines, '1', quantity)).toBe(lines);
     },
   );
 
   it('returns the same array for an unknown id', () => {
-    expect(setCartLineQuantity(lines, 42, 3)).toBe(lines);
+    expect(setCartLineQuantity(lines, '42', 3)).toBe(lines);
   });
 });
 
@@ -138,13 +142,13 @@ describe('trade quantities and price breaks in the cart (docs/requirements.md#tr
 
   it('snaps a set quantity to the minimum and packs', () => {
     const lines = addToCartLines([], cushions);
-    expect(setCartLineQuantity(lines, 3, 25)).toBe(lines);
-    expect(setCartLineQuantity(lines, 3, 5)).toBe(lines);
-    expect(setCartLineQuantity(lines, 3, 40)[0]?.quantity).toBe(42);
+    expect(setCartLineQuantity(lines, '3', 25)).toBe(lines);
+    expect(setCartLineQuantity(lines, '3', 5)).toBe(lines);
+    expect(setCartLineQuantity(lines, '3', 40)[0]?.quantity).toBe(42);
   });
 
   it('prices each line at the break its quantity reaches, in the totals too', () => {
-    const lines = setCartLineQuantity(addToCartLines([], cushions), 3, 54);
+    const lines = setCartLineQuantity(addToCartLines([], cushions), '3', 54);
     expect(lineTotal(lines[0]!)).toBe(2133);
     expect(cartTotals(lines)).toMatchObject({
       count: 54,
@@ -152,7 +156,7 @@ describe('trade quantities and price breaks in the cart (docs/requirements.md#tr
       tax: 213.3,
       total: 2346.3,
     });
-    const deep = setCartLineQuantity(lines, 3, 204);
+    const deep = setCartLineQuantity(lines, '3', 204);
     expect(lineTotal(deep[0]!)).toBe(7140);
   });
 
@@ -161,5 +165,68 @@ describe('trade quantities and price breaks in the cart (docs/requirements.md#tr
     const result = repriceCartLines([line], () => cushions);
     expect(result.lines[0]).toMatchObject({ quantity: 24, moq: 20, packSize: 6 });
     expect(result.repriced).toEqual([]);
+  });
+});
+
+describe('variants in the cart (docs/requirements.md#variants)', () => {
+  const sold = { ...variantMirror, description: '', category: 'mirrors' };
+  const variant = (sku: string) => resolveVariant(sold, findVariant(sold, sku)!);
+  const small = variantCartProduct(sold, variant('EH-MIR-001-60-WAL'));
+  const large = variantCartProduct(sold, variant('EH-MIR-001-100-WAL'));
+
+  it('gives each variant its own line, named by its options and priced by its own terms', () => {
+    let lines = addToCartLines([], small);
+    lines = addToCartLines(lines, large, 11);
+    lines = addToCartLines(lines, { ...small, variant: 'eh-mir-001-60-wal' }, 20);
+    expect(lines.map((l) => [lineKey(l), l.variantLabel, l.sku, l.quantity, l.price])).toEqual([
+      ['1/EH-MIR-001-60-WAL', 'Size: 60 cm, Frame: Walnut', 'EH-MIR-001-60-WAL', 40, 129.99],
+      ['1/EH-MIR-001-100-WAL', 'Size: 100 cm, Frame: Walnut', 'EH-MIR-001-100-WAL', 12, 249],
+    ]);
+    expect(setCartLineQuantity(lines, '1/EH-MIR-001-100-WAL', 15)[1]!.quantity).toBe(16);
+    expect(removeCartLine(lines, '1/EH-MIR-001-60-WAL').map(lineKey)).toEqual([
+      '1/EH-MIR-001-100-WAL',
+    ]);
+  });
+
+  it('re-prices a variant’s line from its variant, and says why a line had to go', () => {
+    const lines = [
+      { ...addToCartLines([], small)[0]!, price: 120 },
+      addToCartLines([], large)[0]!,
+      addToCartLines([], variantCartProduct(sold, variant('EH-MIR-001-80-OAK')))[0]!,
+      { id: 1, name: 'Aldana mirror', price: 189.99, image: '', quantity: 50 },
+    ];
+    const next = {
+      ...sold,
+      variants: sold.variants!.flatMap((v) =>
+        v.sku === 'EH-MIR-001-100-WAL'
+          ? []
+          : v.sku === 'EH-MIR-001-80-OAK'
+            ? [{ ...v, availability: 'discontinued' as const }]
+            : [v],
+      ),
+    };
+    const result = repriceCartLines(lines, () => next);
+    expect(result.lines.map(lineKey)).toEqual(['1/EH-MIR-001-60-WAL']);
+    expect(result.lines[0]).toMatchObject({ price: 129.99, moq: 20 });
+    expect(result.repriced).toEqual([
+      {
+        key: '1/EH-MIR-001-60-WAL',
+        id: 1,
+        name: sold.name,
+        variantLabel: 'Size: 60 cm, Frame: Walnut',
+        from: 120,
+        to: 129.99,
+      },
+    ]);
+    expect(result.removed.map((r) => [r.key, r.reason])).toEqual([
+      ['1/EH-MIR-001-100-WAL', 'variantGone'],
+      ['1/EH-MIR-001-80-OAK', 'discontinued'],
+      ['1', 'chooseVariant'],
+    ]);
+  });
+
+  it('keeps a line whose product was not looked up as it is', () => {
+    const lines = addToCartLines([], small);
+    expect(repriceCartLines(lines, () => null).lines).toEqual(lines);
   });
 });

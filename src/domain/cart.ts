@@ -1,18 +1,63 @@
 import type { CartLine, CartTotals, Product } from './types';
 import { fromCents, toCents } from './money';
+import { skuKey } from './sku';
 import { minimumQuantity, snapQuantity, unitPrice, type TradeTerms } from './tradeBasics';
+import {
+  findVariant,
+  hasVariants,
+  resolveVariant,
+  type ResolvedVariant,
+  type VariantSource,
+} from './variants';
 
-/** What a line copies from its product: shown, priced and stepped by (docs/requirements.md#trade-terms). */
+/**
+ * What a line copies from its product, or from the variant ordered: shown, priced and stepped by
+ * (docs/requirements.md#trade-terms), and which variant it is (docs/requirements.md#variants).
+ */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'images'> &
-  Pick<Product, 'sku' | 'moq' | 'packSize' | 'priceTiers'>;
+  Pick<Product, 'sku' | 'moq' | 'packSize' | 'priceTiers'> &
+  Partial<Pick<CartLine, 'variant' | 'variantLabel'>>;
 
 /** The trade fields a line copies from its product (a field the product lacks stays out). */
-const tradeOf = ({ sku, moq, packSize, priceTiers }: CartProduct) => ({
+const tradeOf = ({ sku, moq, packSize, priceTiers, variant, variantLabel }: CartProduct) => ({
   sku,
   moq,
   packSize,
   priceTiers,
+  ...(variant === undefined ? {} : { variant, variantLabel }),
 });
+
+/**
+ * Which line a product or variant goes to: one line per product sold as one item, one per variant
+ * (its SKU, whatever the case). Lines stored before variants have none and stay product lines.
+ */
+export function lineKey(line: Pick<CartLine, 'id' | 'variant'>): string {
+  const variant = skuKey(line.variant);
+  return variant === undefined ? String(line.id) : `${line.id}/${variant}`;
+}
+
+/** A line's name as quotes, the cart's CSV and mail read it: 'Aldana Mirror (Size: 80 cm, Frame: Oak)'. */
+export const lineName = (line: Pick<CartLine, 'name' | 'variantLabel'>) =>
+  line.variantLabel ? `${line.name} (${line.variantLabel})` : line.name;
+
+/** What a line of one variant copies: the variant's terms, named by its product and options. */
+export function variantCartProduct(
+  product: Pick<Product, 'id' | 'name'>,
+  variant: ResolvedVariant,
+): CartProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    price: variant.price,
+    images: variant.images,
+    sku: variant.sku,
+    moq: variant.moq,
+    packSize: variant.packSize,
+    priceTiers: variant.priceTiers,
+    variant: variant.sku,
+    variantLabel: variant.label,
+  };
+}
 
 /** A line's terms: its trade fields and base price. */
 const termsOf = (line: CartLine): TradeTerms => line;
@@ -33,9 +78,10 @@ export function addToCartLines(
   product: CartProduct,
   quantity: number = minimumQuantity(product),
 ): CartLine[] {
-  if (lines.some((line) => line.id === product.id)) {
+  const key = lineKey(product);
+  if (lines.some((line) => lineKey(line) === key)) {
     return lines.map((line) =>
-      line.id === product.id
+      lineKey(line) === key
         ? {
             ...line,
             ...tradeOf(product),
@@ -57,23 +103,23 @@ export function addToCartLines(
   ];
 }
 
-/** Removes a line; the same array comes back when the id is not in the cart. */
-export function removeCartLine(lines: CartLine[], id: number): CartLine[] {
-  if (!lines.some((line) => line.id === id)) return lines;
-  return lines.filter((line) => line.id !== id);
+/** Removes a line (by its lineKey); the same array comes back when it is not in the cart. */
+export function removeCartLine(lines: CartLine[], key: string): CartLine[] {
+  if (!lines.some((line) => lineKey(line) === key)) return lines;
+  return lines.filter((line) => lineKey(line) !== key);
 }
 
 /**
  * Sets a quantity, snapped to the line's minimum and packs (the control says why before it
  * asks); anything below 1 is ignored (docs/requirements.md#cart), so such calls return the same array.
  */
-export function setCartLineQuantity(lines: CartLine[], id: number, quantity: number): CartLine[] {
+export function setCartLineQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
   if (!Number.isSafeInteger(quantity) || quantity < 1) return lines;
-  const current = lines.find((line) => line.id === id);
+  const current = lines.find((line) => lineKey(line) === key);
   if (!current) return lines;
   const snapped = snapQuantity(termsOf(current), quantity);
   if (current.quantity === snapped) return lines;
-  return lines.map((line) => (line.id === id ? { ...line, quantity: snapped } : line));
+  return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: snapped } : line));
 }
 
 /** The unit price a line pays: its price break at its quantity, else the base price. */
@@ -107,36 +153,83 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
   };
 }
 
+/** Why a line was taken out when the cart was re-priced. */
+export type RemovalReason = 'gone' | 'variantGone' | 'discontinued' | 'chooseVariant';
+
 /** What re-pricing the cart against a new catalogue did, line by line. */
 export interface CartRepricing {
   lines: CartLine[];
-  /** Lines whose product is no longer in the catalogue: taken out. */
-  removed: Array<Pick<CartLine, 'id' | 'name'>>;
+  /** Lines taken out, and why: the product or variant is gone, discontinued, or now sold in variants. */
+  removed: Array<
+    Pick<CartLine, 'id' | 'name' | 'variantLabel'> & { key: string; reason: RemovalReason }
+  >;
   /** Lines whose unit price changed. */
-  repriced: Array<{ id: number; name: string; from: number; to: number }>;
+  repriced: Array<{
+    key: string;
+    id: number;
+    name: string;
+    variantLabel?: string | undefined;
+    from: number;
+    to: number;
+  }>;
 }
 
+/** A product as re-pricing reads it: its own terms, and its variants where it has them. */
+export type RepriceSource = Omit<CartProduct, 'variant' | 'variantLabel'> &
+  Pick<VariantSource, 'options' | 'variants'>;
+
 /**
- * Brings every line up to date with the catalogue: price, trade terms, name and picture from
- * the product, or the line taken out when the product is gone (`undefined`). Quantities stay
- * unless the product's minimum or packs no longer allow them; then they snap to the nearest
- * quantity they do.
+ * Brings every line up to date with the catalogue: price, trade terms, name and picture from the
+ * product or the variant the line holds. A line is taken out when its product is gone
+ * (`undefined`), its variant is gone or discontinued, or it names no variant of a product now
+ * sold only in variants. `null` keeps a line as it is (its product was not looked up).
+ * Quantities stay unless the minimum or packs no longer allow them; then they snap to the
+ * nearest quantity they do.
  */
 export function repriceCartLines(
   lines: readonly CartLine[],
-  productOf: (id: number) => CartProduct | undefined,
+  productOf: (id: number) => RepriceSource | null | undefined,
 ): CartRepricing {
   const result: CartRepricing = { lines: [], removed: [], repriced: [] };
   for (const line of lines) {
-    const product = productOf(line.id);
-    if (!product) {
-      result.removed.push({ id: line.id, name: line.name });
+    const found = productOf(line.id);
+    if (found === null) {
+      result.lines.push(line);
       continue;
+    }
+    const remove = (reason: RemovalReason) =>
+      result.removed.push({
+        key: lineKey(line),
+        id: line.id,
+        name: line.name,
+        ...(line.variantLabel === undefined ? {} : { variantLabel: line.variantLabel }),
+        reason,
+      });
+    if (!found) {
+      remove('gone');
+      continue;
+    }
+    let product: CartProduct = found as CartProduct;
+    if (line.variant !== undefined || hasVariants(found)) {
+      const stored =
+        line.variant === undefined ? undefined : findVariant(found as VariantSource, line.variant);
+      if (!stored) {
+        remove(line.variant === undefined ? 'chooseVariant' : 'variantGone');
+        continue;
+      }
+      const variant = resolveVariant(found as VariantSource, stored);
+      if (!variant.orderable) {
+        remove('discontinued');
+        continue;
+      }
+      product = variantCartProduct(found, variant);
     }
     if (product.price !== line.price) {
       result.repriced.push({
+        key: lineKey(line),
         id: line.id,
         name: product.name,
+        ...(product.variantLabel === undefined ? {} : { variantLabel: product.variantLabel }),
         from: line.price,
         to: product.price,
       });

@@ -1,3 +1,4 @@
+import { variantMirror } from '@fixtures/variants';
 import { describe, expect, it } from 'vitest';
 import { blankProductDetails } from '@fixtures/product';
 import type { Category, Inspiration, Product } from './types';
@@ -135,6 +136,19 @@ describe('searchProducts', () => {
     ];
     expect(ids(searchProducts(withSkus, categories, 'eh-lgt-002'))).toEqual([2]);
     expect(ids(searchProducts(withSkus, categories, 'EH-'))).toEqual([1, 2]);
+  });
+
+  it('finds a product by a variant’s SKU or option value (docs/requirements.md#variants)', () => {
+    const walnut = product({ id: 1, name: 'Walnut Wall Mirror' });
+    const sold = {
+      ...walnut,
+      options: variantMirror.options,
+      variants: variantMirror.variants,
+    };
+    const lamp = product({ id: 2, name: 'Floor Lamp' });
+    expect(ids(searchProducts([sold, lamp], categories, 'oak mirror'))).toEqual([1]);
+    expect(ids(searchProducts([walnut, lamp], categories, 'oak mirror'))).toEqual([]);
+    expect(ids(searchProducts([sold, lamp], categories, 'eh-mir-001-100-wal'))).toEqual([1]);
   });
 
   it('requires every term somewhere in the product', () => {

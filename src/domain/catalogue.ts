@@ -1,3 +1,4 @@
+import { variantSearchText } from './variants';
 import type {
   Category,
   EnrichedHotspot,
@@ -134,6 +135,8 @@ export function searchProducts(
       ...p.keywords,
       ...p.tags,
       names.get(p.category) ?? '',
+      // A variant by its SKU or an option value ('oak mirror'): docs/requirements.md#variants.
+      variantSearchText(p),
     ]
       .join('\n')
       .toLowerCase();

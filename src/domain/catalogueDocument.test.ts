@@ -111,7 +111,7 @@ describe('parseCatalogueDocument', () => {
     const refusal = refusalOf(
       sampleText((d) => {
         const products = d.products as Record<string, unknown>[];
-        products.push({ ...products[0], id: 8, sku: 'EH-TEST-008', price: 'cheap' });
+        products.push({ ...products[6], id: 8, sku: 'EH-TEST-008', price: 'cheap' });
         products.push({ ...products[1], id: 9, sku: 'EH-TEST-009', name: '' });
         (products[3] as Record<string, unknown>).price = '12.5';
       }),

@@ -20,7 +20,14 @@ export function mapCatalogueImages<T extends WithImages>(
     list.map((s) => ({ ...s, imageUrl: map(s.imageUrl) }));
   return {
     ...content,
-    products: content.products.map((p) => ({ ...p, images: p.images.map(map) })),
+    products: content.products.map((p) => ({
+      ...p,
+      images: p.images.map(map),
+      // A variant's own pictures (docs/requirements.md#variants) are the catalogue's images too.
+      ...(p.variants
+        ? { variants: p.variants.map((v) => (v.images ? { ...v, images: v.images.map(map) } : v)) }
+        : {}),
+    })),
     sliderItems: slides(content.sliderItems),
     ...(content.fallbackSliderItems
       ? { fallbackSliderItems: slides(content.fallbackSliderItems) }

@@ -148,6 +148,18 @@ function formatted(
             ),
           )
         : undefined;
+    case 'products.availability':
+      return typeof value === 'string' ? value.replace(/_/g, ' ') : undefined;
+    case 'products.options':
+      return Array.isArray(value)
+        ? list(
+            value.map((option) =>
+              isRecord(option) && Array.isArray(option.values)
+                ? `${String(option.name)}: ${option.values.join(' / ')}`
+                : plain(option),
+            ),
+          )
+        : undefined;
     case 'categories.subcategories':
       return Array.isArray(value)
         ? list(value.map((sub) => (isRecord(sub) ? String(sub.name) : plain(sub))))

@@ -46,10 +46,24 @@ describe('galleryAfterProductSave', () => {
   });
 
   it('adds an image once even when the product names it twice', () => {
-    const saved = withImages({ ...products[0]!, id: 8 }, [
+    const saved = withImages({ ...products[0]!, id: 8, options: undefined, variants: undefined }, [
       'https://x.test/a.jpg',
       'https://x.test/a.jpg',
     ]);
     expect(galleryAfterProductSave([], [], saved)).toEqual(['https://x.test/a.jpg']);
+  });
+
+  it('adds a variant’s own pictures too (docs/requirements.md#variants)', () => {
+    const saved = {
+      ...withImages({ ...products[0]!, id: 8 }, ['https://x.test/a.jpg']),
+      options: [{ name: 'Frame', values: ['Oak'] }],
+      variants: [
+        { sku: 'EH-X-OAK', options: { Frame: 'Oak' }, images: ['https://x.test/oak.jpg'] },
+      ],
+    };
+    expect(galleryAfterProductSave([], [], saved)).toEqual([
+      'https://x.test/a.jpg',
+      'https://x.test/oak.jpg',
+    ]);
   });
 });

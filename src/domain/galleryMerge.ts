@@ -8,6 +8,12 @@
 import { imageNamer, type PublishedImages } from './imageNames';
 import type { Product } from './types';
 
+/** A product's pictures and its variants' own (docs/requirements.md#variants). */
+const imagesOf = (product: Product): string[] => [
+  ...product.images,
+  ...(product.variants ?? []).flatMap((variant) => variant.images ?? []),
+];
+
 /**
  * The gallery after `saved` was stored over `before` (the products as they were): the saved
  * product's images that neither the gallery nor any product held, first, then the gallery as it
@@ -22,9 +28,10 @@ export function galleryAfterProductSave(
   const namer = imageNamer(images);
   const known = new Set<string>();
   for (const src of gallery) known.add(namer.folderName(src));
-  for (const product of before) for (const src of product.images) known.add(namer.folderName(src));
+  for (const product of before)
+    for (const src of imagesOf(product)) known.add(namer.folderName(src));
   const added: string[] = [];
-  for (const src of saved.images) {
+  for (const src of imagesOf(saved)) {
     const name = namer.folderName(src);
     if (src.trim() === '' || known.has(name)) continue;
     known.add(name);

@@ -1,5 +1,5 @@
 import type { CartEmailForm, CartLine, CartTotals, InquiryForm } from './types';
-import { TAX_RATE, lineTotal, lineUnitPrice } from './cart';
+import { TAX_RATE, lineName, lineTotal, lineUnitPrice } from './cart';
 import { formatPrice } from './money';
 
 /** Mail clients and browsers start dropping mailto: URLs around 2000 characters. */
@@ -19,7 +19,7 @@ export function cartSummaryText(
   const out: string[] = [`${siteName} cart summary`, ''];
   for (const line of lines) {
     out.push(
-      `${line.quantity} × ${line.name} @ ${formatPrice(lineUnitPrice(line))} = ${formatPrice(lineTotal(line))}`,
+      `${line.quantity} × ${lineName(line)} @ ${formatPrice(lineUnitPrice(line))} = ${formatPrice(lineTotal(line))}`,
     );
   }
   out.push(

@@ -411,6 +411,14 @@ describe('normalizeCart', () => {
     ]);
     expect(result?.repaired).toBe(true);
   });
+
+  it('keeps a line per variant and merges two lines of one variant whatever the case', () => {
+    const oak = { ...line, variant: 'EH-MIR-001-80-OAK', variantLabel: 'Size: 80 cm, Frame: Oak' };
+    const walnut = { ...line, variant: 'EH-MIR-001-80-WAL', variantLabel: 'Size: 80 cm' };
+    const result = normalizeCart([line, oak, walnut, { ...oak, variant: 'eh-mir-001-80-oak' }]);
+    expect(result?.value).toEqual([line, { ...oak, quantity: 4 }, walnut]);
+    expect(result?.repaired).toBe(true);
+  });
 });
 
 describe('normalizeAuth', () => {

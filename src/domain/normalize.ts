@@ -197,6 +197,18 @@ function readValue(
     case 'words':
     case 'ids':
       return toList(rule.kind, value, repairs);
+    case 'map': {
+      if (!isRecord(value)) return undefined;
+      const read: Record<string, string> = {};
+      for (const [name, text] of Object.entries(value)) {
+        const [k, t] = [name.trim(), typeof text === 'string' ? text.trim() : ''];
+        if (k === '' || t === '' || k.length > rule.itemMax! || t.length > rule.itemMax!)
+          return undefined;
+        if (k !== name || t !== text) repairs.fix(null);
+        read[k] = t;
+      }
+      return Object.keys(read).length <= rule.max! ? read : undefined;
+    }
     case 'rows': {
       const stored = listOf(value, repairs);
       if (!stored) return undefined;
@@ -261,8 +273,63 @@ const entitiesOf =
 
 // ---------------------------------------------------------------- entities
 
+/**
+ * A product's options and variants kept to the variant rules (docs/requirements.md#variants):
+ * options with a name and distinct values, the first of a repeated name; variants naming exactly
+ * those options with their values, the first of a repeated combination or SKU. Options left
+ * without a variant, or variants without options, are dropped: the product is sold as one item.
+ */
+function repairVariants(product: Entry, repairs: Repairs): Entry {
+  const { options, variants } = product as {
+    options?: { name: string; values: string[] }[];
+    variants?: { sku: string; options: Record<string, string> }[];
+  };
+  if (options === undefined && variants === undefined) return product;
+  const names = new Set<string>();
+  const kept = (options ?? []).flatMap((option) => {
+    const key = option.name.trim().toLowerCase();
+    const values = [...new Set(option.values.map((value) => value.trim()))].filter(
+      (value) => value !== '' && !value.includes(','),
+    );
+    if (names.has(key) || values.length === 0) return [];
+    names.add(key);
+    return [values.length === option.values.length ? option : { ...option, values }];
+  });
+  const combos = new Set<string>();
+  const skus = new Set<string>();
+  const valid = (variants ?? []).filter((variant) => {
+    const complete =
+      Object.keys(variant.options).length === kept.length &&
+      kept.every((option) => option.values.includes(variant.options[option.name]!));
+    const combo = JSON.stringify(kept.map((option) => variant.options[option.name]));
+    const sku = variant.sku.trim().toUpperCase();
+    if (!complete || combos.has(combo) || skus.has(sku)) return false;
+    combos.add(combo);
+    skus.add(sku);
+    return true;
+  });
+  const repaired: Entry = { ...product };
+  delete repaired.options;
+  delete repaired.variants;
+  if (kept.length > 0 && valid.length > 0) {
+    repaired.options = kept;
+    repaired.variants = valid;
+  }
+  const same =
+    kept.length === (options ?? []).length &&
+    kept.every((option, i) => option === options![i]) &&
+    valid.length === (variants ?? []).length &&
+    (repaired.options !== undefined) === (options !== undefined);
+  if (!same) repairs.fix(null);
+  return repaired;
+}
+
 /** Stored products: bad entries dropped, fixable fields repaired, first of a duplicate id kept. */
-export const normalizeProducts = entitiesOf<Product>(PRODUCT);
+export const normalizeProducts = (raw: unknown): Normalized<Product[]> | null =>
+  entityList(raw, (entry, repairs) => {
+    const product = readEntry(PRODUCT, entry, repairs);
+    return product && (repairVariants(product, repairs) as unknown as Product);
+  });
 
 /** Stored categories: entries need an id, a missing name falls back to it, 'all' always exists. */
 export function normalizeCategories(raw: unknown): Normalized<Category[]> | null {
@@ -335,18 +402,23 @@ export const normalizeGallery = (raw: unknown) =>
     return [...seen];
   });
 
-/** Stored cart: bad lines dropped, quantities at least 1, duplicate ids merged by summing. */
+/**
+ * Stored cart: bad lines dropped, quantities at least 1, two lines of the same product (or the
+ * same variant of it, whatever the SKU's case) merged by summing. Carts stored before variants
+ * hold product lines, which stay so.
+ */
 export const normalizeCart = (raw: unknown) =>
   readList(raw, (entries, repairs) => {
-    const byId = new Map<number, CartLine>();
+    const byKey = new Map<string, CartLine>();
     for (const entry of entries) {
       const line = isRecord(entry) ? (readEntry(CART_LINE, entry, repairs) as CartLine) : undefined;
-      const existing = line && byId.get(line.id);
+      const key = line && `${line.id}/${line.variant?.trim().toUpperCase() ?? ''}`;
+      const existing = key !== undefined ? byKey.get(key) : undefined;
       if (!line) repairs.fix(null);
       else if (existing) existing.quantity += repairs.fix(line.quantity);
-      else byId.set(line.id, line);
+      else byKey.set(key!, line);
     }
-    return [...byId.values()];
+    return [...byKey.values()];
   });
 
 /** Stored auth flags: only a literal true counts. */

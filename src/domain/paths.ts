@@ -16,6 +16,10 @@ export const tag = (name: string) => `/products/tag/${encodeURIComponent(name)}`
 
 export const product = (id: number) => `/products/${id}`;
 
+/** A product page opened on one variant (docs/requirements.md#variants): shareable as it is. */
+export const productVariant = (id: number, sku: string) =>
+  `${product(id)}?variant=${encodeURIComponent(sku)}`;
+
 /** The search page itself, before anything is typed. */
 export const searchPage = '/search';
 

@@ -145,7 +145,7 @@ describe('the change list names what the owner knows', () => {
     working.products[0]!.price = 177.5;
     const changes = unpublishedChanges(site, working, images);
     expect(changes.map(describeChange)).toEqual([
-      'Changed: Aldana Round Walnut Wall Mirror (product 1): Price: $189.99 → $177.50',
+      'Changed: Aldana Round Wooden Wall Mirror (product 1): Price: $189.99 → $177.50',
     ]);
     expect(changes[0]!.details).toEqual([
       { field: 'price', label: 'Price', before: '$189.99', after: '$177.50' },
@@ -181,7 +181,7 @@ describe('the change list names what the owner knows', () => {
     expect(details.Images!.after).toBe(
       'lumen-arc-floor-lamp-1.jpg, lumen-arc-floor-lamp-2.jpg, lamp-3.jpg',
     );
-    expect(details['Related products']!.after).toBe('Aldana Round Walnut Wall Mirror');
+    expect(details['Related products']!.after).toBe('Aldana Round Wooden Wall Mirror');
   });
 
   it('lists a settings field with its values, and a social link once', () => {
@@ -200,10 +200,12 @@ describe('the change list names what the owner knows', () => {
     const { site, working, images } = loaded();
     working.products = working.products.filter((p) => p.id !== 1);
     expect(unpublishedChanges(site, working, images).map(describeChange)).toEqual([
-      'Removed: Aldana Round Walnut Wall Mirror (product 1)',
+      'Removed: Aldana Round Wooden Wall Mirror (product 1)',
       'Removed: aldana-walnut-mirror-1.jpg',
       'Removed: aldana-walnut-mirror-2.jpg',
       'Removed: aldana-walnut-mirror-3.jpg',
+      'Removed: aldana-oak-mirror-1.jpg',
+      'Removed: aldana-oak-mirror-2.jpg',
     ]);
   });
 
@@ -215,6 +217,32 @@ describe('the change list names what the owner knows', () => {
     expect(text).toContain('Added: harbor-linen-sofa-1.jpg');
     expect(text).toContain('Removed: gallery-7-walnut-mirror.jpg');
     expect(text).not.toMatch(/\b\d+\.(webp|avif)\b/);
+  });
+
+  it('names each changed, added and removed variant of a product (docs/requirements.md#variants)', () => {
+    const { site, working, images } = loaded();
+    const mirror = working.products.find((p) => p.id === 1)!;
+    const [small, , medium] = mirror.variants!;
+    small!.price = 139;
+    medium!.moq = 30;
+    medium!.availability = 'discontinued';
+    mirror.variants = mirror.variants!.filter((v) => v.sku !== 'EH-MIR-001-60-OAK');
+    mirror.variants.push({
+      sku: 'EH-MIR-001-120-WAL',
+      options: { Size: '120 cm', Frame: 'Walnut' },
+    });
+    mirror.options![0]!.values.push('120 cm');
+    expect(unpublishedChanges(site, working, images).map(describeChange)).toEqual([
+      `Changed: ${mirror.name} (product 1): ` +
+        [
+          'Options: Size: 60 cm / 80 cm / 100 cm, Frame: Walnut / Oak → Size: 60 cm / 80 cm / 100 cm / 120 cm, Frame: Walnut / Oak',
+          'Variant EH-MIR-001-60-WAL: Price: $149.99 → $139.00',
+          'Variant EH-MIR-001-80-WAL: Minimum order: none → 30',
+          'Variant EH-MIR-001-80-WAL: Availability: none → discontinued',
+          'Variant EH-MIR-001-120-WAL: none → Size: 120 cm, Frame: Walnut',
+          'Variant EH-MIR-001-60-OAK: Size: 60 cm, Frame: Oak → none',
+        ].join('; '),
+    ]);
   });
 
   it('counts in words, singular for one', () => {
@@ -242,12 +270,12 @@ describe('the change list names what the owner knows', () => {
     working.products = working.products.filter((p) => p.id !== 2);
     expect(publishMessage(unpublishedChanges(site, working, images))).toBe(
       [
-        'Publish catalogue: 1 product changed (Aldana Round Walnut Wall Mirror), 1 product removed ' +
+        'Publish catalogue: 1 product changed (Aldana Round Wooden Wall Mirror), 1 product removed ' +
           '(Lumen Arc LED Floor Lamp), 2 unused image files removed (lumen-arc-floor-lamp-1.jpg, ' +
           'lumen-arc-floor-lamp-2.jpg)',
         '',
         'Products:',
-        '- Changed: Aldana Round Walnut Wall Mirror (product 1): Price: $189.99 → $177.50',
+        '- Changed: Aldana Round Wooden Wall Mirror (product 1): Price: $189.99 → $177.50',
         '- Removed: Lumen Arc LED Floor Lamp (product 2)',
         '',
         'Image files no longer used:',

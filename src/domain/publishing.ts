@@ -28,6 +28,7 @@ import { fingerprint } from './fingerprint';
 import { imageDisplayName, imageNamer, isDataImage, type PublishedImages } from './imageNames';
 import { isCatalogueImagePath } from './schemas/fields';
 import type { CatalogueDocument } from './types';
+import { variantChanges, type ProductVariant } from './variants';
 
 export type { CatalogueChange, CatalogueDiff, CatalogueEntity, FieldChange, PublishedImages };
 
@@ -116,6 +117,42 @@ function at(record: unknown, path: readonly string[]): unknown {
   return value;
 }
 
+/**
+ * Each variant added, removed or changed, by its SKU: 'Variant EH-MIR-001-60-WAL: Price: $139.00
+ * -> $149.00', 'Variant EH-MIR-001-120-WAL: none -> Size: 120 cm, Frame: Walnut'.
+ */
+function variantDetails(
+  was: unknown,
+  now: unknown,
+  field: (path: string[], was: unknown, now: unknown) => FieldChange,
+): FieldChange[] {
+  const variants = (value: unknown) => (Array.isArray(value) ? (value as ProductVariant[]) : []);
+  const named = (variant: ProductVariant | undefined) =>
+    variant
+      ? Object.entries(variant.options)
+          .map(([name, value]) => `${name}: ${value}`)
+          .join(', ')
+      : 'none';
+  return variantChanges(variants(was), variants(now), sameValue).flatMap((change) => {
+    const label = `Variant ${change.sku}`;
+    if (change.kind !== 'changed') {
+      const side = { before: named(change.before), after: named(change.after) };
+      return [{ field: `variants.${change.sku}`, label, ...side }];
+    }
+    const [before, after] = [change.before, change.after].map(
+      (variant) => variant as unknown as Json,
+    );
+    return change.fields.map((name) => {
+      const detail = field([name], before?.[name], after?.[name]);
+      return {
+        ...detail,
+        field: `variants.${change.sku}.${name}`,
+        label: `${label}: ${detail.label}`,
+      };
+    });
+  });
+}
+
 /** A change with its fields before and after, in the owner's words. */
 function withDetails(
   change: CatalogueChange,
@@ -136,7 +173,12 @@ function withDetails(
     const find = (doc: CatalogueDocument) =>
       (doc[list] as Array<{ id: unknown }>).find((e) => e.id === change.id) as Json | undefined;
     const [was, now] = [find(before), find(after)];
-    const details = (change.fields ?? []).map((f) => field([f], was?.[f], now?.[f]));
+    const details = (change.fields ?? []).flatMap((f) =>
+      // A product's variants are listed one by one (docs/requirements.md#variants).
+      list === 'products' && f === 'variants'
+        ? variantDetails(was?.variants, now?.variants, field)
+        : [field([f], was?.[f], now?.[f])],
+    );
     return { ...change, details };
   }
   if (entity === 'siteSettings' || entity === 'socialLinks') {
@@ -384,11 +426,17 @@ export function repositoryDocument(
 function orderLike(value: unknown, template: unknown): unknown {
   if (Array.isArray(value)) {
     const templates = Array.isArray(template) ? template : [];
-    const byId = new Map<unknown, unknown>();
-    for (const t of templates) if (t && typeof t === 'object' && 'id' in t) byId.set(t.id, t);
-    return value.map((entry: unknown) => {
-      const id = entry && typeof entry === 'object' ? (entry as Json).id : undefined;
-      return orderLike(entry, byId.get(id) ?? templates[0]);
+    // Entries are matched by their id, a variant by its SKU, others by their place.
+    const keyOf = (entry: unknown) =>
+      entry && typeof entry === 'object' ? ((entry as Json).id ?? (entry as Json).sku) : undefined;
+    const byKey = new Map<unknown, unknown>();
+    for (const t of templates) if (keyOf(t) !== undefined) byKey.set(keyOf(t), t);
+    return value.map((entry: unknown, i) => {
+      const key = keyOf(entry);
+      return orderLike(
+        entry,
+        (key !== undefined && byKey.get(key)) || templates[i] || templates[0],
+      );
     });
   }
   if (!value || typeof value !== 'object') return value;

@@ -10,6 +10,7 @@ import {
   withoutBom,
   type QuickOrderProduct,
 } from './quickOrder';
+import { variantMirror } from '@fixtures/variants';
 
 const MIRROR: QuickOrderProduct = {
   id: 1,
@@ -209,5 +210,43 @@ describe('texts', () => {
       typeof m === 'string' ? m : (m as (...a: unknown[]) => string)('order.csv', 2),
     );
     for (const text of texts) expect(quoteFor(text), text).toBeDefined();
+  });
+});
+
+describe('variant SKUs (docs/requirements.md#variants)', () => {
+  const variantPreview = (text: string) =>
+    quickOrderPreview(
+      text.split('\n').map((line) => line.split(',')),
+      [LAMP, variantMirror],
+    );
+
+  it('orders the variant a SKU names, as a line of its own named by its options', () => {
+    const result = variantPreview('eh-mir-001-100-wal, 11\nEH-MIR-001-60-WAL, 5\nEH-LGT-002, 100');
+    expect(result.errors).toEqual([]);
+    expect(
+      result.ready.map((row) => [row.product.sku, row.product.variantLabel, row.quantity]),
+    ).toEqual([
+      ['EH-MIR-001-100-WAL', 'Size: 100 cm, Frame: Walnut', 12],
+      ['EH-MIR-001-60-WAL', 'Size: 60 cm, Frame: Walnut', 20],
+      ['EH-LGT-002', undefined, 102],
+    ]);
+    expect(result.ready[0]!.reason).toBe('Sold in packs of 2');
+    const cart = addQuickOrderLines([], result.ready);
+    expect(cart.map((line) => [line.id, line.variant, line.quantity])).toEqual([
+      [1, 'EH-MIR-001-100-WAL', 12],
+      [1, 'EH-MIR-001-60-WAL', 20],
+      [2, undefined, 102],
+    ]);
+  });
+
+  it('refuses the SKU of a product sold in variants, and a discontinued variant', () => {
+    const result = variantPreview('EH-MIR-001, 50\nEH-MIR-001-60-OAK, 20');
+    expect(result.errors.map((row) => row.error)).toEqual([
+      M.chooseVariant('EH-MIR-001', 'EH-MIR-001-60-WAL'),
+      'EH-MIR-001-60-OAK is discontinued',
+    ]);
+    expect(result.errors[0]!.error).toBe(
+      'EH-MIR-001 comes in options: order a variant’s SKU, such as EH-MIR-001-60-WAL',
+    );
   });
 });

@@ -4,7 +4,9 @@
  * page parses the text into cells (papaparse) and hands the rows here.
  */
 import type { CartLine } from './types';
-import { addToCartLines, type CartProduct } from './cart';
+import { addToCartLines, variantCartProduct, type CartProduct } from './cart';
+import { skuKey as keyOf } from './sku';
+import { hasVariants, resolvedVariants, type VariantSource } from './variants';
 import { fromCents, toCents } from './money';
 import { QUANTITY_MAX, unitPrice, validQuantity } from './tradeBasics';
 
@@ -23,6 +25,9 @@ const lineCount = (n: number) => `${count(n)} ${n === 1 ? 'line' : 'lines'}`;
 export const QUICK_ORDER_MESSAGES = {
   noSku: 'Enter a SKU before the quantity',
   unknownSku: (sku: string) => `No product has the SKU ${sku}`,
+  chooseVariant: (sku: string, example: string) =>
+    `${sku} comes in options: order a variant’s SKU, such as ${example}`,
+  discontinued: (sku: string) => `${sku} is discontinued`,
   noQuantity: 'Enter a quantity after the SKU',
   notWhole: 'Quantity must be a whole number, such as 24',
   tooSmall: 'Quantity must be at least 1',
@@ -44,8 +49,50 @@ export const QUICK_ORDER_MESSAGES = {
     `Added ${lineCount(n)} (${count(units)} ${units === 1 ? 'item' : 'items'}) to your cart.`,
 } as const;
 
-/** A product as quick order needs it: what a cart line copies, the SKU it is found by. */
+/** A product or a variant as quick order needs it: what a cart line copies, the SKU it is found by. */
 export type QuickOrderProduct = CartProduct;
+
+/** A catalogue product as quick order reads it: sold as one item, or in variants. */
+export type QuickOrderSource = CartProduct & Pick<VariantSource, 'options' | 'variants'>;
+
+/** What a SKU names: something to order, or why it cannot be ordered. */
+type SkuEntry =
+  QuickOrderProduct | { refused: (sku: string) => string; product: QuickOrderProduct };
+
+/**
+ * Every SKU of the catalogue by its key: a product sold as one item, each variant of one sold in
+ * variants (docs/requirements.md#variants), and for such a product its own SKU and each
+ * discontinued variant's, with why they cannot be ordered.
+ */
+function skuIndex(products: readonly QuickOrderSource[]): Map<string, SkuEntry> {
+  const bySku = new Map<string, SkuEntry>();
+  const put = (sku: string | undefined, entry: SkuEntry) => {
+    const key = keyOf(sku);
+    if (key !== undefined && !bySku.has(key)) bySku.set(key, entry);
+  };
+  for (const product of products) {
+    if (!hasVariants(product)) {
+      put(product.sku, product);
+      continue;
+    }
+    const variants = resolvedVariants(product as VariantSource);
+    const items = variants.map((variant) => variantCartProduct(product, variant));
+    variants.forEach((variant, i) =>
+      put(
+        variant.sku,
+        variant.orderable
+          ? items[i]!
+          : { refused: QUICK_ORDER_MESSAGES.discontinued, product: items[i]! },
+      ),
+    );
+    const example = variants.find((variant) => variant.orderable)?.sku ?? variants[0]!.sku;
+    put(product.sku, {
+      refused: (sku) => QUICK_ORDER_MESSAGES.chooseVariant(sku, example),
+      product: items[0]!,
+    });
+  }
+  return bySku;
+}
 
 interface RowBase {
   /** The line of the text the row comes from (1 is the first). */
@@ -126,7 +173,7 @@ const QUANTITY_HEADINGS = new Set([
   'orderqty',
 ]);
 
-const skuKey = (sku: string) => sku.trim().toUpperCase();
+const skuKey = (sku: string) => keyOf(sku) ?? '';
 
 /**
  * The columns holding the SKU and the quantity. A first line naming a SKU or a quantity
@@ -176,17 +223,15 @@ export const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
 /**
  * The preview of an order: each line of cells (as a CSV reader splits them) becomes a row with
  * its product, the quantity it is sold in and why, its price at that quantity; or an error.
- * SKUs are found whatever their case. Lines with the same SKU are added together into the
- * first (QUICK_ORDER_MESSAGES.merged). Blank lines are skipped.
+ * SKUs are found whatever their case, a variant's SKU as that variant (a line of its own in the
+ * cart, named by its options). Lines with the same SKU are added together into the first
+ * (QUICK_ORDER_MESSAGES.merged). Blank lines are skipped.
  */
 export function quickOrderPreview(
   cells: ReadonlyArray<readonly string[]>,
-  products: readonly QuickOrderProduct[],
+  products: readonly QuickOrderSource[],
 ): QuickOrderPreview {
-  const bySku = new Map<string, QuickOrderProduct>();
-  for (const product of products) {
-    if (product.sku) bySku.set(skuKey(product.sku), product);
-  }
+  const bySku = skuIndex(products);
   const first = cells.findIndex((row) => row.some((cell) => cell.trim() !== ''));
   const columns = orderColumns(first < 0 ? undefined : cells[first], (sku) =>
     bySku.has(skuKey(sku)),
@@ -204,11 +249,16 @@ export function quickOrderPreview(
       rows.push({ ...base, kind: 'error', error: QUICK_ORDER_MESSAGES.noSku });
       return;
     }
-    const product = bySku.get(skuKey(sku));
-    if (!product) {
+    const entry = bySku.get(skuKey(sku));
+    if (!entry) {
       rows.push({ ...base, kind: 'error', error: QUICK_ORDER_MESSAGES.unknownSku(sku) });
       return;
     }
+    if ('refused' in entry) {
+      rows.push({ ...base, kind: 'error', product: entry.product, error: entry.refused(sku) });
+      return;
+    }
+    const product = entry;
     const parsed = parseQuantity(typed);
     if ('error' in parsed) {
       rows.push({ ...base, kind: 'error', product, error: parsed.error });

@@ -4,7 +4,7 @@
  * states. Pure; the cart page loads it with the quote panel, not with the cart.
  */
 import type { CartLine, CartTotals } from './types';
-import { TAX_RATE, lineTotal, lineUnitPrice } from './cart';
+import { TAX_RATE, lineKey, lineName, lineTotal, lineUnitPrice } from './cart';
 import { buildMailto, type EnquiryFields } from './mailto';
 import { formatLongDate } from './dates';
 import { formatPrice, toCents } from './money';
@@ -50,7 +50,7 @@ export const isQuoteNumber = (value: unknown): value is string =>
  */
 export function cartFingerprint(lines: readonly CartLine[]): string {
   const text = lines
-    .map((line) => `${line.id}x${line.quantity}@${toCents(lineUnitPrice(line))}`)
+    .map((line) => `${lineKey(line)}x${line.quantity}@${toCents(lineUnitPrice(line))}`)
     .join(',');
   // FNV-1a, 32 bits: short to store, and a clash needs two different carts in one browser.
   let hash = 0x811c9dc5;
@@ -126,7 +126,7 @@ export function quoteCsvRows(lines: readonly CartLine[]): string[][] {
     [...QUOTE_CSV_HEADER],
     ...lines.map((line) => [
       line.sku ?? '',
-      line.name,
+      lineName(line),
       String(line.quantity),
       plainAmount(lineUnitPrice(line)),
       plainAmount(lineTotal(line)),
@@ -173,7 +173,7 @@ export function quoteRequestText({
   ];
   for (const line of lines) {
     out.push(
-      `${line.sku || '-'} | ${line.name} | ${line.quantity} | ${formatPrice(lineUnitPrice(line))} | ${formatPrice(lineTotal(line))}`,
+      `${line.sku || '-'} | ${lineName(line)} | ${line.quantity} | ${formatPrice(lineUnitPrice(line))} | ${formatPrice(lineTotal(line))}`,
     );
   }
   out.push(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonLdSettings } from '@fixtures/structuredData';
 import type { Product } from './types';
 import { itemListJsonLd, listDescription } from './jsonLdLists';
-import { productJsonLd } from './jsonLdProduct';
+import { productJsonLd, variesByProperty } from './jsonLdProduct';
 import { breadcrumbJsonLd, categoryCrumbs } from './structuredData';
 
 const settings = jsonLdSettings;
@@ -65,6 +65,102 @@ describe('productJsonLd', () => {
       'https://img.example/42.png',
       'https://shop.example/local/42b.png',
     ]);
+  });
+});
+
+describe('productJsonLd for a product sold in variants', () => {
+  const mirror = {
+    ...product,
+    sku: 'EH-MIR-001',
+    options: [
+      { name: 'Size', values: ['60 cm', '80 cm'] },
+      { name: 'Frame', values: ['Walnut', 'Oak'] },
+    ],
+    variants: [
+      { sku: 'EH-MIR-001-60-WAL', options: { Size: '60 cm', Frame: 'Walnut' }, price: 99 },
+      {
+        sku: 'EH-MIR-001-60-OAK',
+        options: { Size: '60 cm', Frame: 'Oak' },
+        availability: 'discontinued' as const,
+      },
+      {
+        sku: 'EH-MIR-001-80-OAK',
+        options: { Size: '80 cm', Frame: 'Oak' },
+        availability: 'made_to_order' as const,
+        images: ['https://img.example/oak.png'],
+      },
+    ],
+  };
+  const node = productJsonLd(
+    mirror,
+    settings,
+    'https://shop.example',
+    'Wooden Mirrors',
+    new Date('2024-03-15T12:00:00Z'),
+  );
+
+  it('is a ProductGroup that varies by size and material, with a Product per variant', () => {
+    expect(node).toMatchObject({
+      '@type': 'ProductGroup',
+      name: 'Oak Mirror',
+      productGroupID: 'EH-MIR-001',
+      variesBy: ['https://schema.org/size', 'https://schema.org/material'],
+    });
+    const variants = node.hasVariant as Record<string, unknown>[];
+    expect(variants.map((v) => v.sku)).toEqual([
+      'EH-MIR-001-60-WAL',
+      'EH-MIR-001-60-OAK',
+      'EH-MIR-001-80-OAK',
+    ]);
+    expect(variants[0]).toMatchObject({
+      '@type': 'Product',
+      name: 'Oak Mirror (60 cm, Walnut)',
+      size: '60 cm',
+      material: 'Walnut',
+      offers: {
+        price: '99.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: 'https://shop.example/products/42?variant=EH-MIR-001-60-WAL',
+      },
+    });
+  });
+
+  it('gives each variant its own price, pictures and availability', () => {
+    const [, oak60, oak80] = node.hasVariant as Record<string, Record<string, unknown>>[];
+    expect(oak60!.offers).toMatchObject({
+      price: '129.90',
+      availability: 'https://schema.org/Discontinued',
+    });
+    expect(oak80!.offers).toMatchObject({ availability: 'https://schema.org/MadeToOrder' });
+    expect(oak80!.image).toEqual(['https://img.example/oak.png']);
+  });
+
+  it('names the group in each variant, and gives both values where two options are one property', () => {
+    const variants = node.hasVariant as Record<string, unknown>[];
+    expect(variants[0]!.inProductGroupWithID).toBe('EH-MIR-001');
+    const twice = productJsonLd(
+      {
+        ...product,
+        options: [
+          { name: 'Frame', values: ['Oak'] },
+          { name: 'Finish', values: ['Matte'] },
+        ],
+        variants: [{ sku: 'F-1', options: { Frame: 'Oak', Finish: 'Matte' } }],
+      },
+      settings,
+      'https://shop.example',
+      'Mirrors',
+      new Date('2024-03-15T12:00:00Z'),
+    );
+    expect(twice.variesBy).toEqual(['https://schema.org/material']);
+    expect((twice.hasVariant as Record<string, unknown>[])[0]!.material).toBe('Oak, Matte');
+  });
+
+  it('leaves out of variesBy an option schema.org has no property for', () => {
+    expect(variesByProperty('Fabric')).toBe('material');
+    expect(variesByProperty('Colour')).toBe('color');
+    expect(variesByProperty('Pack')).toBeUndefined();
   });
 });
 

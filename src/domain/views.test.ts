@@ -1,3 +1,4 @@
+import { variantMirror } from '@fixtures/variants';
 import { describe, expect, it } from 'vitest';
 import { sampleCatalogue } from '@fixtures/catalogue';
 import type { Product } from './types';
@@ -38,6 +39,14 @@ describe('views', () => {
     const card = summarize(catalogue.products[0]!);
     expect(card.images).toHaveLength(1);
     expect(card).not.toHaveProperty('description');
+  });
+
+  it('summarise a product sold in variants by its lowest price and how many can be ordered', () => {
+    const product = catalogue.products[1]!;
+    const sold = { ...product, options: variantMirror.options, variants: variantMirror.variants };
+    expect(summarize(sold)).toMatchObject({ price: 129.99, priceFrom: true, variantCount: 4 });
+    expect(summarize(sold)).not.toHaveProperty('variants');
+    expect(summarize(product)).not.toHaveProperty('variantCount');
   });
 
   it('give the shell the categories, the first four subcategories and the site data', () => {

@@ -12,6 +12,7 @@ import {
   productsOfTag,
   relatedProducts,
 } from './catalogue';
+import { cardPrice, hasVariants } from './variants';
 import type {
   Category,
   EnrichedInspiration,
@@ -60,13 +61,21 @@ export type ProductSummary = Pick<
   | 'moq'
   | 'packSize'
   | 'priceTiers'
->;
+> & {
+  /**
+   * Sold in variants (docs/requirements.md#variants): how many can be ordered; the card shows
+   * the lowest price, 'From' it when they differ, and offers the choice instead of adding.
+   */
+  variantCount?: number;
+  /** The variants differ in price: `price` is the lowest. */
+  priceFrom?: true;
+};
 
 /** A product as a card shows it (a trade field the product lacks stays out). */
 export function summarize(product: Product): ProductSummary {
   const { id, name, category, price, images, isNew, isBestseller } = product;
   const { sku, moq, packSize, priceTiers } = product;
-  return {
+  const summary: ProductSummary = {
     id,
     name,
     category,
@@ -76,6 +85,12 @@ export function summarize(product: Product): ProductSummary {
     isBestseller,
     ...{ sku, moq, packSize, priceTiers },
   };
+  if (!hasVariants(product)) return summary;
+  const card = cardPrice(product);
+  summary.price = card.price;
+  summary.variantCount = card.count;
+  if (card.from) summary.priceFrom = true;
+  return summary;
 }
 
 /** Around every page: the menu, the footer's chips and contact details, the follow links. */

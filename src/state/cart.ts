@@ -1,5 +1,4 @@
 import { atom, type Getter } from 'jotai';
-import type { CartLine, Product } from '@/domain/types';
 import type { ProductView } from '@/domain/views';
 import {
   addToCartLines,
@@ -9,6 +8,7 @@ import {
   setCartLineQuantity,
   type CartProduct,
   type CartRepricing,
+  type RepriceSource,
 } from '@/domain/cart';
 import { STORAGE_KEYS } from '@/storage';
 import { productsAtom } from './catalogue';
@@ -32,16 +32,27 @@ export const addToCartAtom = atom(null, (get, set, product: CartProduct, quantit
   set(cartAtom, addToCartLines(fresh(get), product, quantity)),
 );
 
-export const removeFromCartAtom = atom(null, (get, set, id: number) =>
-  set(cartAtom, removeCartLine(fresh(get), id)),
+/** Takes a line out, named by its lineKey (a product, or one variant of it). */
+export const removeFromCartAtom = atom(null, (get, set, key: string) =>
+  set(cartAtom, removeCartLine(fresh(get), key)),
+);
+
+/** Adds several lines in one write (the bulk order grid, quick order). */
+export const addLinesToCartAtom = atom(
+  null,
+  (get, set, items: readonly { product: CartProduct; quantity: number }[]) =>
+    set(
+      cartAtom,
+      items.reduce((lines, item) => addToCartLines(lines, item.product, item.quantity), fresh(get)),
+    ),
 );
 
 /** Sets a line's quantity; below 1 is ignored (docs/requirements.md#cart). */
 export const setCartQuantityAtom = atom(
   null,
-  (get, set, { id, quantity }: { id: number; quantity: number }) => {
+  (get, set, { key, quantity }: { key: string; quantity: number }) => {
     const current = fresh(get);
-    const next = setCartLineQuantity(current, id, quantity);
+    const next = setCartLineQuantity(current, key, quantity);
     return next === current ? null : set(cartAtom, next);
   },
 );
@@ -63,7 +74,7 @@ export const repriceCartAtom = atom(null, async (get, set, revision: string) => 
   const lines = fresh(get);
   if (lines.length === 0 || adapter.getMark(STORAGE_KEYS.cart)?.revision === revision) return;
   const source = get(catalogueSourceAtom);
-  const found = new Map<number, Product | undefined>();
+  const found = new Map<number, RepriceSource | undefined>();
   if (source.kind === 'local') {
     const products = get(productsAtom);
     for (const line of lines)
@@ -82,24 +93,9 @@ export const repriceCartAtom = atom(null, async (get, set, revision: string) => 
   }
   // Lines added meanwhile (another tab, a click) are kept as they are.
   const current = fresh(get);
-  const result = repriceCartLines(current, (id) => {
-    if (found.has(id)) return found.get(id);
-    const line = current.find((l) => l.id === id)!;
-    return { id, ...lineAsProduct(line) };
-  });
+  const result = repriceCartLines(current, (id) => (found.has(id) ? found.get(id) : null));
   set(cartAtom, result.lines, { mark: { revision } });
   if (result.removed.length > 0 || result.repriced.length > 0) {
     set(cartRepricingAtom, { removed: result.removed, repriced: result.repriced });
   }
-});
-
-/** A line that was not looked up stands for itself. */
-const lineAsProduct = ({ name, price, image, sku, moq, packSize, priceTiers }: CartLine) => ({
-  name,
-  price,
-  images: image ? [image] : [],
-  sku,
-  moq,
-  packSize,
-  priceTiers,
 });

@@ -13,12 +13,13 @@ import {
   storageAtom,
 } from './index';
 
-const [mirror, lamp] = sampleCatalogue().products as [
-  ReturnType<typeof sampleCatalogue>['products'][number],
-  ReturnType<typeof sampleCatalogue>['products'][number],
-];
+type SampleProduct = ReturnType<typeof sampleCatalogue>['products'][number];
+// Products sold as one item (the chair and the lamp); variants: src/domain/cart.test.ts.
+const products = sampleCatalogue().products;
+const chair = products.find((p) => p.id === 7) as SampleProduct;
+const lamp = products.find((p) => p.id === 2) as SampleProduct;
 const lines = [
-  { id: mirror.id, name: mirror.name, price: 100, image: '', quantity: 60 },
+  { id: chair.id, name: chair.name, price: 100, image: '', quantity: 60 },
   { id: 999, name: 'Retired Console', price: 80, image: '', quantity: 1 },
 ];
 
@@ -32,29 +33,29 @@ describe('re-pricing the cart against a revision', () => {
       remoteDataAtom,
       createRemoteData(async (url) => {
         asked.push(url);
-        return url.endsWith(`/products/${mirror.id}.json`)
-          ? { product: mirror, related: [] }
-          : null;
+        return url.endsWith(`/products/${chair.id}.json`) ? { product: chair, related: [] } : null;
       }),
     );
     await store.set(repriceCartAtom, 'r9');
     expect(store.get(cartAtom)).toEqual([
       {
         ...lines[0],
-        price: mirror.price,
-        image: mirror.images[0],
-        sku: mirror.sku,
-        moq: mirror.moq,
-        packSize: mirror.packSize,
-        priceTiers: mirror.priceTiers,
+        price: chair.price,
+        image: chair.images[0],
+        sku: chair.sku,
+        moq: chair.moq,
+        packSize: chair.packSize,
+        priceTiers: chair.priceTiers,
       },
     ]);
     expect(store.get(cartRepricingAtom)).toEqual({
-      removed: [{ id: 999, name: 'Retired Console' }],
-      repriced: [{ id: mirror.id, name: mirror.name, from: 100, to: mirror.price }],
+      removed: [{ key: '999', id: 999, name: 'Retired Console', reason: 'gone' }],
+      repriced: [
+        { key: String(chair.id), id: chair.id, name: chair.name, from: 100, to: chair.price },
+      ],
     });
     expect(asked).toEqual([
-      `/catalogue/r/r9/products/${mirror.id}.json`,
+      `/catalogue/r/r9/products/${chair.id}.json`,
       '/catalogue/r/r9/products/999.json',
     ]);
     // Once per revision: a second call asks nothing.

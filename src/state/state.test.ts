@@ -80,17 +80,17 @@ describe('cart', () => {
       shipping: 0,
       total: Math.round(subtotal * 110) / 100,
     });
-    store.set(setCartQuantityAtom, { id: lamp.id, quantity: 0 });
+    store.set(setCartQuantityAtom, { key: String(lamp.id), quantity: 0 });
     expect(store.get(cartAtom)[1]!.quantity).toBe(100);
     // Below the minimum snaps up to it; an odd count to the nearest pack of 2.
-    store.set(setCartQuantityAtom, { id: lamp.id, quantity: 4 });
+    store.set(setCartQuantityAtom, { key: String(lamp.id), quantity: 4 });
     expect(store.get(cartAtom)[1]!.quantity).toBe(100);
-    store.set(setCartQuantityAtom, { id: lamp.id, quantity: 201 });
+    store.set(setCartQuantityAtom, { key: String(lamp.id), quantity: 201 });
     expect(store.get(cartAtom)[1]!.quantity).toBe(202);
     expect(store.get(cartTotalsAtom).subtotal).toBe(
       Math.round((mirror.price * 100 + 229 * 202) * 100) / 100,
     );
-    store.set(removeFromCartAtom, mirror.id);
+    store.set(removeFromCartAtom, String(mirror.id));
     expect(store.get(cartAtom).map((l) => l.id)).toEqual([lamp.id]);
     store.set(clearCartAtom);
     expect(store.get(cartAtom)).toEqual([]);

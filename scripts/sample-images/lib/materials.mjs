@@ -10,6 +10,8 @@ export const WOOD = {
   oakLeg: material('#c9a678', { texture: 'woodVertical', spec: 0.04, shine: 16 }),
   paleOak: material('#dcc29c', { texture: 'wood', spec: 0.03, shine: 16 }),
   beech: material('#d8b88f', { texture: 'woodVertical', spec: 0.04, shine: 16 }),
+  smokedOak: material('#6e5843', { texture: 'wood', spec: 0.05, shine: 18 }),
+  smokedOakLeg: material('#66513d', { texture: 'woodVertical', spec: 0.05, shine: 18 }),
 };
 
 export const FABRIC = {

@@ -13,7 +13,7 @@ import {
   sofa,
   table,
 } from '../lib/furniture.mjs';
-import { CERAMIC, FABRIC, METAL } from '../lib/materials.mjs';
+import { CERAMIC, FABRIC, METAL, WOOD } from '../lib/materials.mjs';
 import { basket, roundTable } from '../lib/pieces.mjs';
 import { room, studio } from '../lib/room.mjs';
 import {
@@ -42,6 +42,104 @@ const shots = (productId, slug, list) =>
   }));
 
 const STUDIO = { light: 'studio' };
+
+/**
+ * The pictures of one option value of a product sold in variants (the oak frame, the sage
+ * fabric): every variant with that value shows them first.
+ */
+const valueShots = (productId, option, value, slug, list) =>
+  shots(productId, slug, list).map((shot) => ({ ...shot, entity: 'variant', option, value }));
+
+/** The variant pictures (docs/requirements.md#variants): frames, fabrics and finishes. */
+const VARIANT_SHOTS = [
+  ...valueShots(1, 'Frame', 'Oak', 'aldana-oak-mirror', [
+    {
+      prompt:
+        'close-up of a solid oak round mirror frame with bevelled glass edge, studio product photography, white background',
+      camera: { fov: 36, eye: 150, horizon: 0.5, ...STUDIO },
+      draw(st) {
+        studio(st, { wallZ: 110, color: '#efece8' });
+        const reflect = { tone: '#eeebe6', floor: '#e3ded7', floorAt: 0.8, window: -0.3 };
+        roundMirror(st, {
+          x: -27,
+          y: 169,
+          r: 40,
+          id: 1,
+          wallZ: 110,
+          reflect,
+          frame: WOOD.oakFrame,
+        });
+      },
+    },
+    {
+      prompt:
+        'round light oak wall mirror in a bright scandinavian hallway, product photography, soft daylight',
+      camera: { fov: 44, eye: 125, horizon: 0.36 },
+      draw(st) {
+        const light = { x: -150, y: 95, w: 70, h: 120, strength: 0.25 };
+        room(st, { wallZ: 300, wall: '#ece6dd', floor: 'paleOak', seed: 12, light });
+        rug(st, { x: 0, z: 150, w: 90, d: 110, mat: FABRIC.flax });
+        roundMirror(st, { x: 0, y: 135, r: 40, id: 1, frame: WOOD.oakFrame });
+        bench(st, { x: 0, z: 264, w: 112 });
+        stems(st, { x: 95, z: 272, scale: 1.45, seed: 5, count: 5, height: 70, spread: 26 });
+      },
+    },
+  ]),
+  ...valueShots(4, 'Fabric', 'Sage Linen', 'harbor-linen-sofa-sage', [
+    {
+      prompt: 'sage green linen three-seater sofa on white background, studio product photography',
+      camera: { fov: 34, eye: 95, x: -40, horizon: 0.45, ...STUDIO },
+      draw(st) {
+        studio(st, { wallZ: 800 });
+        const pillows = [{ mat: FABRIC.cream }, { mat: FABRIC.oatmeal }];
+        sofa(st, { x: 0, z: 470, id: 4, fabric: FABRIC.sage, pillows });
+      },
+    },
+  ]),
+  ...valueShots(4, 'Fabric', 'Charcoal Linen', 'harbor-linen-sofa-charcoal', [
+    {
+      prompt:
+        'charcoal grey linen three-seater sofa on white background, studio product photography',
+      camera: { fov: 34, eye: 95, x: -40, horizon: 0.45, ...STUDIO },
+      draw(st) {
+        studio(st, { wallZ: 800 });
+        const pillows = [{ mat: FABRIC.clay }, { mat: FABRIC.sand }];
+        sofa(st, { x: 0, z: 470, id: 4, fabric: FABRIC.charcoal, pillows });
+      },
+    },
+  ]),
+  ...valueShots(3, 'Finish', 'Smoked Oak', 'oslo-smoked-oak-dining-set', [
+    {
+      prompt:
+        'smoked oak dining table set with six chairs in a bright dining room, product photography, soft daylight',
+      camera: { fov: 50, eye: 150, horizon: 0.3 },
+      draw(st) {
+        const light = { x: -190, y: 60, w: 90, h: 170 };
+        room(st, { wallZ: 460, wall: '#ece6dd', floor: 'paleOak', seed: 32, light });
+        diningSet(st, {
+          x: 0,
+          z: 270,
+          id: 3,
+          pendant: true,
+          styling: 'vases',
+          wood: WOOD.smokedOak,
+          legWood: WOOD.smokedOakLeg,
+        });
+      },
+    },
+    {
+      prompt: 'smoked oak dining table top detail with rounded edges, studio product photography',
+      camera: { fov: 38, eye: 98, horizon: 0.3, ...STUDIO },
+      draw(st) {
+        studio(st, { wallZ: 500 });
+        const top = { w: 180, d: 90, h: 75, top: 3.2, leg: 5, inset: 6, apron: 8, round: 6 };
+        const wood = { wood: WOOD.smokedOak, legWood: WOOD.smokedOakLeg };
+        table(st, { x: -66, z: 95, ...top, id: 3, ...wood });
+        pot(st, [-12, 140, 75], 'cup', CERAMIC.white, 1.1, 120);
+      },
+    },
+  ]),
+];
 
 export const PRODUCTS = [
   ...shots(1, 'aldana-walnut-mirror', [
@@ -271,4 +369,5 @@ export const PRODUCTS = [
       },
     },
   ]),
+  ...VARIANT_SHOTS,
 ];

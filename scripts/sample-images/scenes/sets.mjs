@@ -45,25 +45,38 @@ export function coffeeTable(st, { x, z, w = 110, d = 55, bowl = CERAMIC.charcoal
  */
 export function diningSet(
   st,
-  { x, z, id, pendant: hang = false, styling = 'vases', nearChairs = true, carpet = true },
+  {
+    x,
+    z,
+    id,
+    pendant: hang = false,
+    styling = 'vases',
+    nearChairs = true,
+    carpet = true,
+    wood = WOOD.oak,
+    legWood = WOOD.oakLeg,
+  },
 ) {
   const zc = z + 45;
   const top = 75;
   if (carpet) rug(st, { x, z: z - 70, w: 300, d: 230, mat: FABRIC.oatmeal });
   // Chairs stand a little pulled out and not quite square, as they do after a meal.
   [-58, 0, 58].forEach((dx, i) => {
-    diningChair(st, { x: x + dx, z: z + 104 + (i % 2) * 4, yaw: (i - 1) * 0.04, id });
+    const chair = { id, wood: legWood };
+    diningChair(st, { x: x + dx, z: z + 104 + (i % 2) * 4, yaw: (i - 1) * 0.04, ...chair });
     if (!nearChairs) return;
     const yaw = Math.PI + (1 - i) * 0.05;
-    diningChair(st, { x: x + dx + (i - 1) * 2, z: z - 16 - (i % 2) * 5, yaw, id });
+    diningChair(st, { x: x + dx + (i - 1) * 2, z: z - 16 - (i % 2) * 5, yaw, ...chair });
   });
   if (!nearChairs) {
     // End chairs face the table and tuck under its top, so they are drawn before it.
     for (const side of [-1, 1]) {
-      diningChair(st, { x: x + side * 102, z: zc, yaw: side * (Math.PI / 2), id, depth: zc + 1 });
+      const yaw = side * (Math.PI / 2);
+      diningChair(st, { x: x + side * 102, z: zc, yaw, id, depth: zc + 1, wood: legWood });
     }
   }
-  table(st, { x, z, w: 180, d: 90, h: top, top: 3.2, leg: 5.5, inset: 7, apron: 8, round: 5, id });
+  const shape = { w: 180, d: 90, h: top, top: 3.2, leg: 5.5, inset: 7, apron: 8, round: 5 };
+  table(st, { x, z, ...shape, id, wood, legWood });
   if (styling === 'vases') {
     const look = { shape: 'bottle', mat: CERAMIC.terracotta, scale: 0.95 };
     stems(st, {

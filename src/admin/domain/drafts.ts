@@ -23,12 +23,17 @@ export type DraftOf<R> =
     ? boolean
     : R extends RuleOf<unknown, 'images'>
       ? string[]
-      : R extends { kind: 'rows'; of: infer O extends Rules }
-        ? RowDraft<O>[]
-        : string;
+      : R extends RuleOf<unknown, 'map'>
+        ? Record<string, string>
+        : R extends { kind: 'rows'; of: infer O extends Rules }
+          ? RowDraft<O>[]
+          : string;
 
-/** One list row as typed: a text per column. */
-export type RowDraft<O extends Rules> = { [K in keyof O]: string };
+/** The keys an object type names itself (an index signature it was intersected with left out). */
+type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
+
+/** One list row as typed: a text per column (a nested list or map as its own draft). */
+export type RowDraft<O extends Rules> = { -readonly [K in KnownKeys<O>]: DraftOf<O[K]> };
 
 /** An entity as its form holds it: `id` only when editing a stored one. */
 export type DraftOfEntity<R extends Rules> = { id?: ValueOf<R['id']> } & {
@@ -56,7 +61,14 @@ const blankOf = (rule: Rule): number | typeof OMIT =>
   rule.defaulted ? (fallbackOf(rule) as number) : rule.optional ? OMIT : Number.NaN;
 
 /** A row the owner typed something into (blank rows are dropped on save). */
-const isTyped = (row: Record<string, string>) => Object.values(row).some(isFilled);
+const isTyped = (row: Record<string, unknown>) =>
+  Object.values(row).some((value) => typeof value === 'string' && isFilled(value));
+
+/**
+ * An optional list without a default is left out when empty: a variant without pictures or price
+ * breaks of its own takes its product's, which an empty list would not.
+ */
+const emptyLeftOut = (rule: Rule) => rule.optional === true && !rule.defaulted;
 
 /** A stored value as its form types it. */
 function draftValue(rule: Rule, value: unknown): unknown {
@@ -66,6 +78,8 @@ function draftValue(rule: Rule, value: unknown): unknown {
       return (stored as boolean | undefined) ?? false;
     case 'images':
       return [...((stored as string[] | undefined) ?? [])];
+    case 'map':
+      return { ...(stored as Record<string, string> | undefined) };
     case 'words':
     case 'ids':
       return joinList((stored as (string | number)[] | undefined) ?? []);
@@ -85,8 +99,17 @@ function storedValue(rule: Rule, typed: unknown): unknown {
   switch (rule.kind) {
     case 'flag':
       return typed;
-    case 'images':
-      return (typed as string[]).map((src) => src.trim()).filter(isFilled);
+    case 'images': {
+      const list = (typed as string[]).map((src) => src.trim()).filter(isFilled);
+      return list.length === 0 && emptyLeftOut(rule) ? OMIT : list;
+    }
+    case 'map':
+      return Object.fromEntries(
+        Object.entries(typed as Record<string, string>).map(([name, value]) => [
+          name.trim(),
+          value.trim(),
+        ]),
+      );
     case 'words':
       return splitCommaList(typed as string);
     case 'ids':
@@ -94,15 +117,19 @@ function storedValue(rule: Rule, typed: unknown): unknown {
     case 'whole':
       return parseWhole(typed as string, blankOf(rule));
     case 'price':
-      return parsePrice(typed as string);
+      return (typed as string).trim() === '' && rule.optional
+        ? blankOf(rule)
+        : parsePrice(typed as string);
     case 'number': {
       const text = (typed as string).trim();
       return text === '' ? blankOf(rule) : Number(text);
     }
-    case 'rows':
-      return (typed as Record<string, string>[])
+    case 'rows': {
+      const rows = (typed as Record<string, unknown>[])
         .filter(isTyped)
         .map((row) => entryOf(rule.of!, row));
+      return rows.length === 0 && emptyLeftOut(rule) ? OMIT : rows;
+    }
     default: {
       const text = (typed as string).trim();
       return text === '' && rule.optional && !rule.defaulted ? OMIT : text;

@@ -611,4 +611,26 @@ describe('the product form’s trade fields (docs/requirements.md#trade-terms)',
     });
     expect(copyDraft(stored).sku).toBe('');
   });
+
+  it("copyDraft keeps a product's variants, each SKU marked as a copy so no two variants share one", () => {
+    const stored: Product = {
+      ...product,
+      sku: 'EH-MIR-009',
+      options: [{ name: 'Size', values: ['60 cm', '80 cm'] }],
+      variants: [
+        { sku: 'EH-MIR-009-60', options: { Size: '60 cm' }, price: 99 },
+        { sku: `EH-${'X'.repeat(36)}`, options: { Size: '80 cm' } },
+      ],
+    };
+    const copy = copyDraft(stored);
+    expect(copy.options).toEqual([{ name: 'Size', values: '60 cm, 80 cm' }]);
+    expect(copy.variants.map((v) => [v.sku, v.price])).toEqual([
+      ['EH-MIR-009-60-COPY', '99'],
+      [`EH-${'X'.repeat(32)}-COPY`, ''],
+    ]);
+    expect(copy.variants.every((v) => v.sku.length <= 40)).toBe(true);
+    expect(
+      validateProductDraft({ ...copy, sku: 'EH-MIR-010' }, ['EH-MIR-009', 'EH-MIR-009-60']),
+    ).toEqual({});
+  });
 });

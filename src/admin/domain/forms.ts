@@ -35,6 +35,7 @@ import {
   categoryNameTaken,
   subcategoryNameTaken,
 } from '../messages';
+import { firstVariantError, variantDraftErrors } from './variantDrafts';
 import {
   draftErrors,
   draftOf,
@@ -98,12 +99,24 @@ export function validateProductDraft(
 ): FieldErrors<keyof ProductDraft> {
   const errors: FieldErrors<keyof ProductDraft> = draftErrors(PRODUCT_FIELDS, d, ProductSchema);
   const sku = d.sku.trim();
+  const ownVariants = d.variants.map((variant) => variant.sku);
   if (
     !errors.sku &&
     sku &&
-    otherSkus.some((other) => other.trim().toUpperCase() === sku.toUpperCase())
+    [...otherSkus, ...ownVariants].some((other) => other.trim().toUpperCase() === sku.toUpperCase())
   )
     errors.sku = FIELD_MESSAGES.skuTaken(sku);
+  // The variant table's messages, summed up for the form (docs/requirements.md#variants); each
+  // shows at its row's cell too.
+  if (d.options.length > 0 || d.variants.length > 0) {
+    const taken = new Set(otherSkus.map((other) => other.trim().toUpperCase()));
+    const rows = variantDraftErrors(productFromDraft(d, d.id ?? 0), d.variants, taken, sku);
+    delete errors.options;
+    delete errors.variants;
+    if (rows.options) errors.options = rows.options;
+    const first = firstVariantError({ rows: rows.rows }, d.variants);
+    if (first) errors.variants = first;
+  }
   return errors;
 }
 
@@ -117,14 +130,30 @@ export const draftFromProduct = (p: Product): ProductDraft => draftOf(PRODUCT_FI
 /** The form's starting values when adding a product. */
 export const emptyProductDraft = (): ProductDraft => emptyDraft(PRODUCT_FIELDS);
 
+/** What a copied variant's SKU ends with until the owner gives it its own. */
+const COPY_SUFFIX = '-COPY';
+
 /**
  * Copy (docs/requirements.md#admin-editors): '{name} (Copy)', flags cleared, no id so saving adds a new product. The SKU is
- * cleared too: it names one product (docs/requirements.md#trade-terms).
+ * cleared too: it names one product (docs/requirements.md#trade-terms). Its variants keep their
+ * options and terms, each SKU marked '-COPY' (cut to fit), since every SKU names one variant
+ * (docs/requirements.md#variants).
  */
 export function copyDraft(p: Product): ProductDraft {
   const draft = draftFromProduct(p);
   delete draft.id;
-  return { ...draft, name: `${p.name} (Copy)`, isNew: false, isBestseller: false, sku: '' };
+  const variants = draft.variants.map((variant) => ({
+    ...variant,
+    sku: `${variant.sku.slice(0, PRODUCT_FIELDS.rules.sku.max! - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
+  }));
+  return {
+    ...draft,
+    name: `${p.name} (Copy)`,
+    isNew: false,
+    isBestseller: false,
+    sku: '',
+    variants,
+  };
 }
 
 // -------------------------------------------------------------- categories

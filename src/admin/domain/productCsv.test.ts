@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankProductDetails, tradeTerms } from '@fixtures/product';
+import { variantMirror } from '@fixtures/variants';
 import type { Product } from '@/domain/types';
 import { FIELD_MESSAGES, PRODUCT_FIELDS } from '@/domain/schemas';
 import { readCsvText, toCsvText, UTF8_BOM } from './csvText';
@@ -56,9 +57,18 @@ describe('product CSV export', () => {
     const rows = productCsvRows(PRODUCTS);
     // The header as a spreadsheet shows it, spelt out: the column order is the file's contract.
     expect(rows[0]!.join(',')).toBe(
-      'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays,material',
+      'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays,material,options,availability',
     );
-    expect(rows[1]!.slice(4)).toEqual(['45', '10', '2', '50:39.5|200:35', '21', 'Solid oak']);
+    expect(rows[1]!.slice(4)).toEqual([
+      '45',
+      '10',
+      '2',
+      '50:39.5|200:35',
+      '21',
+      'Solid oak',
+      '',
+      '',
+    ]);
     expect(rows[2]).toEqual([
       '2',
       '',
@@ -67,6 +77,8 @@ describe('product CSV export', () => {
       '129.99',
       '1',
       '1',
+      '',
+      '',
       '',
       '',
       '',
@@ -249,5 +261,112 @@ describe('material in the CSV', () => {
     });
     const [mirror] = applyProductCsvChanges(PRODUCTS, cleared.changes);
     expect(mirror && 'material' in mirror).toBe(false);
+  });
+});
+
+describe('variants in the CSV (docs/requirements.md#variants)', () => {
+  const SOLD: Product[] = [
+    { ...base, ...structuredClone(variantMirror), id: 7, name: 'Aldana Mirror' },
+    ...PRODUCTS.slice(1),
+  ];
+  const file = async (edit: (rows: string[][]) => void = () => {}) => {
+    const rows = (await readCsvText(await toCsvText(productCsvRows(SOLD)))).rows.map((r) => [...r]);
+    edit(rows);
+    return rows;
+  };
+  const column = (name: string) => productCsvRows(SOLD)[0]!.indexOf(name);
+
+  it('writes a row per variant after its product, the product’s columns repeated', () => {
+    const rows = productCsvRows(SOLD);
+    expect(rows.map((r) => r[1])).toEqual([
+      'sku',
+      'EH-MIR-001',
+      'EH-MIR-001-60-WAL',
+      'EH-MIR-001-60-OAK',
+      'EH-MIR-001-80-WAL',
+      'EH-MIR-001-80-OAK',
+      'EH-MIR-001-100-WAL',
+      '',
+      'EH-TAB-7',
+    ]);
+    const large = rows[6]!;
+    expect(large[column('name')]).toBe('Aldana Mirror');
+    expect(large[column('options')]).toBe('Size: 100 cm, Frame: Walnut');
+    expect(large[column('price')]).toBe('249');
+    expect(large[column('moq')]).toBe('10');
+    // What the variant leaves to its product is blank: 80 cm walnut takes the product's price.
+    expect(rows[4]![column('price')]).toBe('');
+    expect(rows[5]![column('availability')]).toBe('made_to_order');
+  });
+
+  it('round-trips: its own export, read back, changes nothing', async () => {
+    const result = planProductCsvImport(SOLD, await file());
+    expect(result.ok && result.plan).toEqual({ changes: [], unchanged: 8, errors: [] });
+  });
+
+  it('matches a variant’s row by its SKU and changes that variant only', async () => {
+    const rows = await file((r) => {
+      r[2]![column('price')] = '139.50';
+      r[4]![column('price')] = '199';
+      r[5]![column('availability')] = 'discontinued';
+      r[6]![column('moq')] = '';
+    });
+    const result = planProductCsvImport(SOLD, rows);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.plan.errors).toEqual([]);
+    expect(result.plan.changes.map((c) => [c.variant, c.name, c.fields])).toEqual([
+      [
+        'EH-MIR-001-60-WAL',
+        'Aldana Mirror (Size: 60 cm, Frame: Walnut)',
+        [{ field: 'price', before: '129.99', after: '139.5' }],
+      ],
+      [
+        'EH-MIR-001-80-WAL',
+        'Aldana Mirror (Size: 80 cm, Frame: Walnut)',
+        [{ field: 'price', before: '', after: '199' }],
+      ],
+      [
+        'EH-MIR-001-80-OAK',
+        'Aldana Mirror (Size: 80 cm, Frame: Oak)',
+        [{ field: 'availability', before: 'made_to_order', after: 'discontinued' }],
+      ],
+      [
+        'EH-MIR-001-100-WAL',
+        'Aldana Mirror (Size: 100 cm, Frame: Walnut)',
+        [{ field: 'moq', before: '10', after: '' }],
+      ],
+    ]);
+    const [mirror] = applyProductCsvChanges(SOLD, result.plan.changes);
+    expect(mirror!.price).toBe(SOLD[0]!.price);
+    expect(mirror!.variants!.map((v) => [v.sku, v.price, v.moq, v.availability])).toEqual([
+      ['EH-MIR-001-60-WAL', 139.5, 20, undefined],
+      ['EH-MIR-001-60-OAK', 134.99, undefined, 'discontinued'],
+      ['EH-MIR-001-80-WAL', 199, undefined, undefined],
+      ['EH-MIR-001-80-OAK', undefined, undefined, 'discontinued'],
+      ['EH-MIR-001-100-WAL', 249, undefined, undefined],
+    ]);
+    expect('moq' in mirror!.variants![4]!).toBe(false);
+  });
+
+  it('refuses a variant’s wrong cells with the variant rules’ words', async () => {
+    const rows = await file((r) => {
+      r[3]![column('availability')] = 'soon';
+      r[6]![column('priceTiers')] = '20:260';
+      r[4]![column('packSize')] = '0';
+    });
+    const result = planProductCsvImport(SOLD, rows);
+    expect(result.ok && result.plan.errors).toEqual([
+      {
+        row: 4,
+        column: 'availability',
+        message: 'Availability must be in_stock, made_to_order or discontinued',
+      },
+      { row: 5, column: 'packSize', message: 'Pack size must be a whole number from 1 to 99999' },
+      {
+        row: 7,
+        column: 'priceTiers',
+        message: 'Every price break must be cheaper than the variant’s price',
+      },
+    ]);
   });
 });

@@ -13,12 +13,33 @@ import {
   ProductSchema,
   type Field,
   type PriceTier,
+  type Words,
   type Product,
 } from '@/domain/schemas';
 import { fallbackOf, type Rule } from '@/domain/schemas/rules';
+import { hasVariants, variantLabel, type ProductVariant } from '@/domain/variants';
 
 const FIELDS = fieldsOf(PRODUCT_FIELDS);
 const inRole = (role: Field['csv']) => FIELDS.filter((field) => field.csv === role);
+
+/**
+ * The variant's own fields (docs/requirements.md#variants) as CSV fields: its rules and words
+ * from the product's declaration. A variant's row writes what the variant sets itself; a blank
+ * cell is 'as the product'.
+ */
+const VARIANT_FIELDS: Record<string, Field> = Object.fromEntries(
+  Object.entries(PRODUCT_FIELDS.fields.variants.rule.of).map(([key, rule]) => {
+    const words = (PRODUCT_FIELDS.fields.variants.of as Record<string, Words>)[key]!;
+    return [key, { ...words, key, rule } as Field];
+  }),
+);
+
+/**
+ * Columns only a variant's row fills, after the product's (so a file from before variants keeps
+ * its columns where they were): its options in words (never read) and its availability.
+ */
+const OPTIONS_COLUMN = 'options';
+const AVAILABILITY_COLUMN = 'availability';
 
 /**
  * The fields an import may change, in declared order: each product field whose declaration
@@ -32,17 +53,25 @@ const EDITED = inRole('edited');
  * import reads the same names (any case, any order).
  */
 export const PRODUCT_CSV_COLUMNS: readonly string[] = [
-  ...inRole('key'),
-  ...inRole('shown'),
-  ...EDITED,
-].map((field) => field.key);
+  ...[...inRole('key'), ...inRole('shown'), ...EDITED].map((field) => field.key),
+  OPTIONS_COLUMN,
+  AVAILABILITY_COLUMN,
+];
+
+/** The fields an import may change on a variant's row: the product's edited ones it has, and its availability. */
+const VARIANT_EDITED = [
+  ...EDITED.flatMap((field) => VARIANT_FIELDS[field.key] ?? []),
+  VARIANT_FIELDS.availability!,
+];
 
 /** The fields an import may change; the other columns only identify the row. */
 export const CSV_UPDATABLE: readonly CsvField[] = EDITED.map((field) => field.key as CsvField);
 export type CsvField = keyof Product & string;
 
-/** What an import may set on a product: a value, or undefined to clear an optional field. */
-export type CsvUpdate = { [K in CsvField]?: Product[K] | undefined };
+/** What an import may set on a product or a variant: a value, or undefined to clear an optional field. */
+export type CsvUpdate = { [K in CsvField]?: Product[K] | undefined } & {
+  availability?: ProductVariant['availability'];
+};
 
 /** The texts of a CSV import's row errors and refusals (docs/requirements.md#product-csv-messages). */
 export const CSV_MESSAGES = {
@@ -99,7 +128,7 @@ export const formatTiers = (tiers: readonly PriceTier[] | undefined) =>
 export const parseTiers = (cell: string) => parseRows(PRICE_TIERS, cell) as PriceTier[] | string;
 
 /** A field's value as the CSV writes it: a missing value as its default, or blank. */
-function cellOf(field: Field, product: Product): string {
+function cellOf(field: Field, product: object): string {
   const value = (product as Record<string, unknown>)[field.key];
   const stored = value ?? (field.rule.defaulted ? fallbackOf(field.rule) : undefined);
   if (field.rule.kind === 'rows')
@@ -108,10 +137,34 @@ function cellOf(field: Field, product: Product): string {
   return stored === undefined ? '' : String(stored);
 }
 
-/** The export: a header row, then one row per product in stored order. */
+/**
+ * The export: a header row, then one row per product in stored order; a product sold in variants
+ * is followed by a row per variant, the product's columns repeated and its own SKU, options,
+ * price, terms and availability (blank: as the product).
+ */
 export function productCsvRows(products: readonly Product[]): string[][] {
-  const columns = PRODUCT_CSV_COLUMNS.map((key) => PRODUCT_FIELDS.fields[key as CsvField]);
-  return [[...PRODUCT_CSV_COLUMNS], ...products.map((p) => columns.map((f) => cellOf(f, p)))];
+  const rows: string[][] = [[...PRODUCT_CSV_COLUMNS]];
+  for (const product of products) {
+    rows.push(
+      PRODUCT_CSV_COLUMNS.map((key) =>
+        key === OPTIONS_COLUMN || key === AVAILABILITY_COLUMN
+          ? ''
+          : cellOf(PRODUCT_FIELDS.fields[key as CsvField], product),
+      ),
+    );
+    if (!hasVariants(product)) continue;
+    for (const variant of product.variants!) {
+      rows.push(
+        PRODUCT_CSV_COLUMNS.map((key) => {
+          if (key === OPTIONS_COLUMN) return variantLabel(product.options!, variant);
+          const own = VARIANT_FIELDS[key];
+          if (own && key !== 'options') return cellOf(own, variant);
+          return cellOf(PRODUCT_FIELDS.fields[key as CsvField], product);
+        }),
+      );
+    }
+  }
+  return rows;
 }
 
 /** The export's file name for a day: elifehome-products-2026-11-26.csv. */
@@ -133,6 +186,8 @@ function readCell(field: Field, cell: string): { value: unknown } | string {
   const blank = { value: rule.defaulted ? fallbackOf(rule) : undefined };
   switch (rule.kind) {
     case 'price':
+      // A variant's blank price is the product's.
+      if (text === '' && rule.optional) return blank;
       // The form's rule: a price above 0, to the cent.
       return CENTS.test(text) && (!field.form || field.form(Number(text)))
         ? { value: Number(text) }
@@ -156,9 +211,12 @@ export interface CsvFieldChange {
   after: string;
 }
 
-/** A product the import would change. */
+/** A product, or one of its variants, the import would change. */
 export interface CsvProductChange {
   id: number;
+  /** The variant's SKU, for a variant's row. */
+  variant?: string;
+  /** The product's name, with the variant's options for a variant's row. */
   name: string;
   sku: string;
   /** The spreadsheet row it came from (the header is row 1). */
@@ -215,14 +273,19 @@ export function planProductCsvImport(
   const idColumn = at('id');
   const present = EDITED.filter((field) => at(field.key) !== undefined);
   const presentKeys: readonly unknown[] = present.map((field) => field.key);
+  const variantPresent = VARIANT_EDITED.filter((field) => at(field.key) !== undefined);
+  const variantPresentKeys: readonly unknown[] = variantPresent.map((field) => field.key);
 
-  const bySku = new Map<string, Product>();
+  const bySku = new Map<string, { product: Product; variant?: number }>();
   const byId = new Map<number, Product>();
   for (const p of products) {
-    if (p.sku) bySku.set(p.sku.toLowerCase(), p);
+    if (p.sku) bySku.set(p.sku.toLowerCase(), { product: p });
+    p.variants?.forEach((variant, i) =>
+      bySku.set(variant.sku.toLowerCase(), { product: p, variant: i }),
+    );
     byId.set(p.id, p);
   }
-  const seen = new Map<number, number>();
+  const seen = new Map<string, number>();
   const plan: CsvImportPlan = { changes: [], unchanged: 0, errors: [] };
 
   records.forEach((record, index) => {
@@ -236,23 +299,28 @@ export function planProductCsvImport(
     }
     const sku = cell(skuColumn).trim();
     const idText = cell(idColumn).trim();
-    let product: Product | undefined;
+    let found: { product: Product; variant?: number } | undefined;
     if (sku !== '') {
-      product = bySku.get(sku.toLowerCase());
-      if (!product)
+      found = bySku.get(sku.toLowerCase());
+      if (!found)
         return plan.errors.push({ row, column: 'sku', message: CSV_MESSAGES.unknownSku(sku) });
     } else if (idText !== '') {
-      product = WHOLE.test(idText) ? byId.get(Number(idText)) : undefined;
-      if (!product)
+      const byIdProduct = WHOLE.test(idText) ? byId.get(Number(idText)) : undefined;
+      if (!byIdProduct)
         return plan.errors.push({ row, column: 'id', message: CSV_MESSAGES.unknownId(idText) });
+      found = { product: byIdProduct };
     } else {
       return plan.errors.push({ row, column: 'sku', message: CSV_MESSAGES.noKey });
     }
-    const earlier = seen.get(product.id);
+    const { product } = found;
+    const variant = found.variant === undefined ? undefined : product.variants![found.variant]!;
+    const key = `${product.id}/${variant?.sku ?? ''}`;
+    const earlier = seen.get(key);
     if (earlier !== undefined) {
       return plan.errors.push({ row, message: CSV_MESSAGES.repeated(earlier) });
     }
-    seen.set(product.id, row);
+    seen.set(key, row);
+    if (variant) return planVariantRow(found.variant!);
 
     // A cell that cannot be read is reported and the rest of the row is still checked, so one
     // pass lists every fault of the row.
@@ -271,11 +339,16 @@ export function planProductCsvImport(
     for (const issue of v.safeParse(ProductSchema, next).issues ?? []) {
       // Faults of fields the file does not set were there before and are not the file's.
       const field = issue.path?.[0]?.key;
+      // A new base price is checked against the breaks it is the base of (the product's, and
+      // those of the variants that take its price).
       const fromFile =
-        presentKeys.includes(field) || (field === 'priceTiers' && presentKeys.includes('price'));
-      if (typeof field !== 'string' || !fromFile || reported.has(field)) continue;
-      reported.add(field);
-      plan.errors.push({ row, column: field, message: issue.message });
+        presentKeys.includes(field) ||
+        ((field === 'priceTiers' || field === 'variants') && presentKeys.includes('price'));
+      if (typeof field !== 'string' || !fromFile) continue;
+      const column = field === 'variants' ? 'price' : field;
+      if (reported.has(column)) continue;
+      reported.add(column);
+      plan.errors.push({ row, column, message: issue.message });
     }
     if (reported.size > 0) return;
 
@@ -296,6 +369,52 @@ export function planProductCsvImport(
         update: changed,
       });
     }
+
+    /** A variant's row: its own fields, checked as part of its product. */
+    function planVariantRow(at_: number) {
+      const own = product.variants![at_]!;
+      const update: CsvUpdate = {};
+      const reported = new Set<string>();
+      for (const field of variantPresent) {
+        const read = readCell(field, cell(at(field.key)));
+        if (typeof read === 'string') {
+          plan.errors.push({ row, column: field.key, message: read });
+          reported.add(field.key);
+        } else {
+          (update as Record<string, unknown>)[field.key] = read.value;
+        }
+      }
+      const nextVariant = withUpdate(own, update);
+      const next = {
+        ...product,
+        variants: product.variants!.map((v, j) => (j === at_ ? nextVariant : v)),
+      };
+      for (const issue of v.safeParse(ProductSchema, next).issues ?? []) {
+        const [top, index, field] = (issue.path ?? []).map((item) => item.key);
+        if (top !== 'variants' || index !== at_ || typeof field !== 'string') continue;
+        if (!variantPresentKeys.includes(field) || reported.has(field)) continue;
+        reported.add(field);
+        plan.errors.push({ row, column: field, message: issue.message });
+      }
+      if (reported.size > 0) return;
+      const fields = VARIANT_EDITED.flatMap((field): CsvFieldChange[] => {
+        const before = cellOf(field, own);
+        const after = cellOf(field, nextVariant);
+        return before === after ? [] : [{ field: field.key as CsvField, before, after }];
+      });
+      if (fields.length === 0) return void (plan.unchanged += 1);
+      plan.changes.push({
+        id: product.id,
+        variant: own.sku,
+        name: `${product.name} (${variantLabel(product.options!, own)})`,
+        sku: own.sku,
+        row,
+        fields,
+        update: Object.fromEntries(
+          fields.map((f) => [f.field, (update as Record<string, unknown>)[f.field]]),
+        ),
+      });
+    }
   });
   plan.errors.sort((a, b) => a.row - b.row || columnOrder(a) - columnOrder(b));
   return { ok: true, plan };
@@ -304,18 +423,30 @@ export function planProductCsvImport(
 const columnOrder = (error: CsvRowError) =>
   error.column === undefined ? -1 : PRODUCT_CSV_COLUMNS.indexOf(error.column);
 
-/** The products with a plan's changes applied (by id), in their stored order. */
+/** A record with an update's fields set, and those it sets to undefined taken out. */
+function withUpdate<T extends object>(record: T, update: CsvUpdate): T {
+  const next = { ...record, ...update } as Record<string, unknown>;
+  // A blank cell of an optional field with no default clears it.
+  for (const [key, value] of Object.entries(update)) if (value === undefined) delete next[key];
+  return next as T;
+}
+
+/** The products with a plan's changes applied (by id, and variant SKU), in their stored order. */
 export function applyProductCsvChanges(
   products: readonly Product[],
-  changes: readonly Pick<CsvProductChange, 'id' | 'update'>[],
+  changes: readonly Pick<CsvProductChange, 'id' | 'variant' | 'update'>[],
 ): Product[] {
-  const updates = new Map(changes.map((c) => [c.id, c.update]));
+  const updates = new Map(changes.map((c) => [`${c.id}/${c.variant ?? ''}`, c.update]));
   return products.map((p) => {
-    const update = updates.get(p.id);
-    if (!update) return p;
-    const next = { ...p, ...update } as Record<string, unknown>;
-    // A blank cell of an optional field with no default clears it.
-    for (const [key, value] of Object.entries(update)) if (value === undefined) delete next[key];
-    return next as Product;
+    const own = updates.get(`${p.id}/`);
+    const next = own ? withUpdate(p, own) : p;
+    if (!p.variants?.some((variant) => updates.has(`${p.id}/${variant.sku}`))) return next;
+    return {
+      ...next,
+      variants: p.variants.map((variant) => {
+        const update = updates.get(`${p.id}/${variant.sku}`);
+        return update ? withUpdate(variant, update) : variant;
+      }),
+    };
   });
 }

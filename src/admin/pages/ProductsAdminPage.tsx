@@ -81,7 +81,9 @@ export function ProductsAdminPage() {
             categories={categories}
             gallery={gallery}
             prepareUpload={uploadedImageSrc}
-            otherSkus={products.filter((p) => p.id !== mode.draft?.id && p.sku).map((p) => p.sku!)}
+            otherSkus={products
+              .filter((p) => p.id !== mode.draft?.id)
+              .flatMap((p) => [...(p.sku ? [p.sku] : []), ...(p.variants ?? []).map((v) => v.sku)])}
             onSubmit={handleSubmit}
             onCancel={() => showList(mode.draft && editButtonNamed(mode.draft.name))}
             busy={busy}

@@ -42,7 +42,7 @@ describe('catalogueRebase', () => {
         {
           entity: 'products',
           id: 1,
-          label: 'Aldana Round Walnut Wall Mirror',
+          label: 'Aldana Round Wooden Wall Mirror',
           reason: 'changed here and in the repository',
           fields: ['price'],
         },
@@ -75,7 +75,7 @@ describe('catalogueRebase', () => {
         {
           entity: 'products',
           id: 1,
-          label: 'Aldana Round Walnut Wall Mirror',
+          label: 'Aldana Round Wooden Wall Mirror',
           reason: UNKNOWN_BASE_REASON,
         },
         { entity: 'siteSettings', id: 'siteName', label: 'Site name', reason: UNKNOWN_BASE_REASON },

@@ -135,7 +135,7 @@ describe('the in-memory publisher (and the publish loop every adapter shares)', 
     );
     expect(first?.kind).toBe('conflict');
     expect(first?.conflicts?.map((c) => [c.id, c.label])).toEqual([
-      [1, 'Aldana Round Walnut Wall Mirror'],
+      [1, 'Aldana Round Wooden Wall Mirror'],
     ]);
     // The owner resolves it: drafts now based on the repository's version.
     const again = publishRequest({ mine: changedPrice(), base: theirs });

@@ -32,6 +32,17 @@ export const CART_LINE_FIELDS = declare(CART_LINE, {
   moq: product.moq,
   packSize: product.packSize,
   priceTiers: product.priceTiers,
+  variant: {
+    label: 'Variant SKU',
+    about:
+      'the SKU of the variant ordered (docs/requirements.md#variants); a line is one product, or one variant of it',
+    example: 'EH-MIR-001-80-OAK',
+  },
+  variantLabel: {
+    label: 'Options',
+    about: 'the variant’s options in words, as the cart, quotes and print name it',
+    example: 'Size: 80 cm, Frame: Oak',
+  },
 });
 
 export const CartLineSchema = CART_LINE_FIELDS.schema;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { skuKey } from '../sku';
 import { ALL_CATEGORY, CategorySchema } from './category';
 import { GalleryImageSchema } from './gallery';
 import { InspirationSchema } from './inspiration';
@@ -62,35 +63,59 @@ function listPart<T extends v.GenericSchema>(name: string, item: T, keyOf?: KeyO
   );
 }
 
-/** The SKU two products may not share, compared without case; none for a blank or odd value. */
-export function skuKey(sku: unknown): string | undefined {
-  return typeof sku === 'string' && sku.trim() !== '' ? sku.trim().toUpperCase() : undefined;
-}
-
-/** Trade terms (docs/requirements.md#trade-terms): a SKU names one product. A later product reusing one is refused at its 'sku'. */
+/**
+ * Trade terms (docs/requirements.md#trade-terms, #variants): a SKU names one product or one
+ * variant across the whole catalogue. A later product or variant reusing one is refused at its
+ * 'sku' ('variants.2.sku'); a product's own variants repeating one another are its own rule.
+ */
 const uniqueSkus = <T>({ dataset, addIssue }: v.RawCheckContext<T[]>) => {
   const entries: unknown = dataset.value;
   if (!Array.isArray(entries)) return;
   const seen = new Set<string>();
   const ids = new Set<unknown>();
+  const at = (input: object, key: string | number, value: unknown) =>
+    Array.isArray(input)
+      ? { type: 'array' as const, origin: 'value' as const, input, key: key as number, value }
+      : {
+          type: 'object' as const,
+          origin: 'value' as const,
+          input: input as Record<string, unknown>,
+          key: key as string,
+          value,
+        };
   entries.forEach((entry, key) => {
     if (typeof entry !== 'object' || entry === null) return;
     const record = entry as Record<string, unknown>;
-    const sku = skuKey(record.sku);
     // A repeated id is refused as such; its SKU is the same product's, not a second claim.
     if (ids.has(record.id)) return;
     ids.add(record.id);
-    if (sku === undefined) return;
-    if (seen.has(sku)) {
-      addIssue({
-        message: FIELD_MESSAGES.skuTaken(String(record.sku)),
-        path: [
-          { type: 'array', origin: 'value', input: entries, key, value: entry },
-          { type: 'object', origin: 'value', input: record, key: 'sku', value: record.sku },
-        ],
-      });
-    }
-    seen.add(sku);
+    const claim = (sku: string | undefined, text: unknown, path: ReturnType<typeof at>[]) => {
+      if (sku === undefined) return;
+      if (seen.has(sku))
+        addIssue({
+          message: FIELD_MESSAGES.skuTaken(String(text)),
+          path: path as [v.IssuePathItem],
+        });
+      seen.add(sku);
+    };
+    const product = at(entries, key, entry);
+    claim(skuKey(record.sku), record.sku, [product, at(record, 'sku', record.sku)]);
+    const variants = Array.isArray(record.variants) ? (record.variants as unknown[]) : [];
+    const own = new Set<string>();
+    variants.forEach((variant, i) => {
+      if (typeof variant !== 'object' || variant === null) return;
+      const sku = (variant as Record<string, unknown>).sku;
+      const k = skuKey(sku);
+      // Two variants of one product sharing a SKU: the product's own rule says so.
+      if (k === undefined || own.has(k)) return;
+      own.add(k);
+      claim(k, sku, [
+        product,
+        at(record, 'variants', variants),
+        at(variants, i, variant),
+        at(variant, 'sku', sku),
+      ]);
+    });
   });
 };
 

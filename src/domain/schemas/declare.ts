@@ -121,6 +121,7 @@ const INPUTS: Record<Rule['kind'], InputKind> = {
   rows: 'rows',
   object: 'none',
   record: 'none',
+  map: 'none',
 };
 
 /** A whole number from `min` to `max`, with the field's message. */
@@ -214,6 +215,18 @@ export function schemaOf(rule: Rule, w: Words): v.GenericSchema {
     case 'record':
       schema = v.object(entriesOf(rule.of!, w.of!));
       break;
+    case 'map': {
+      const entry = v.pipe(
+        v.string(w.message),
+        v.check(isFilled, w.message),
+        v.maxLength(rule.itemMax!, w.message),
+      );
+      schema = v.pipe(
+        v.record(entry, entry, w.reason ?? w.message),
+        v.check((record) => Object.keys(record).length <= rule.max!, w.message),
+      );
+      break;
+    }
   }
   if (w.valid) checks.push(v.check(w.valid as (value: unknown) => boolean, w.message));
   if (checks.length > 0) schema = v.pipe(schema, ...checks);
@@ -276,6 +289,7 @@ const KIND_REASONS: Partial<Record<Rule['kind'], string>> = {
   words: 'Use a list of words',
   ids: 'Use a list of product ids (whole numbers)',
   images: 'Use a list of image addresses',
+  map: 'Use an object of names and values',
 };
 
 /**

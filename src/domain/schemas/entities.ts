@@ -12,6 +12,7 @@ import {
   flag,
   ids,
   images,
+  map,
   number,
   object,
   optional,
@@ -51,9 +52,13 @@ export const SPEC = {
   value: text(200, { filled: true }),
 };
 
-/** A break asks for more units than the one before and charges less; the first, less than the base price. */
+/**
+ * A break asks for more units than the one before and charges less; the first, less than the base
+ * price (a variant without a price of its own is compared with its product's by the product's
+ * rules, ../variants.ts).
+ */
 function breakFalls(tier: Entry, kept: readonly Entry[], entry: Entry): boolean {
-  const last = kept.at(-1) ?? { minQuantity: 1, price: entry.price };
+  const last = kept.at(-1) ?? { minQuantity: 1, price: entry.price ?? Infinity };
   return (
     (tier.minQuantity as number) > (last.minQuantity as number) &&
     (tier.price as number) < (last.price as number)
@@ -66,6 +71,49 @@ const TRADE = {
   moq: defaulted(whole(1, QUANTITY_MAX), 1),
   packSize: defaulted(whole(1, QUANTITY_MAX), 1),
   priceTiers: defaulted(rows(PRICE_TIER, { max: 10, keep: breakFalls }), () => []),
+};
+
+// ---------------------------------------------------------------- variants
+
+/** Whether a variant can be ordered now, is made on order, or is no longer made. */
+export const AVAILABILITIES = ['in_stock', 'made_to_order', 'discontinued'] as const;
+
+/** At most this many options (Size, Frame, Fabric), values per option, and variants per product. */
+export const OPTIONS_MAX = 3;
+export const OPTION_VALUES_MAX = 30;
+export const VARIANTS_MAX = 250;
+
+/** One option a product comes in: its name and its values, in the order buyers see them. */
+export const OPTION = {
+  name: text(30, { filled: true }),
+  values: words(OPTION_VALUES_MAX, 40),
+};
+
+/**
+ * What a variant may set apart from its product (docs/requirements.md#variants); what it leaves
+ * out comes from the product. Each block is optional, so a later block (carton data) is one line.
+ */
+const VARIANT_OFFER = {
+  price: optional(price()),
+  priceTiers: optional(rows(PRICE_TIER, { max: 10, keep: breakFalls })),
+  moq: optional(whole(1, QUANTITY_MAX)),
+  packSize: optional(whole(1, QUANTITY_MAX)),
+  leadTimeDays: optional(whole(0, LEAD_TIME_MAX)),
+  images: optional(images(20)),
+  availability: optional(choice(AVAILABILITIES)),
+};
+
+/** One variant: a combination of option values ({ Size: '80 cm', Frame: 'Oak' }) with its own SKU. */
+export const VARIANT = {
+  sku: text(SKU_MAX, { filled: true, over: 'refuse' }),
+  options: map(OPTIONS_MAX, 40),
+  ...VARIANT_OFFER,
+};
+
+/** A product's options and variants; a product without them is sold as one item. */
+const VARIANTS = {
+  options: optional(rows(OPTION, { max: OPTIONS_MAX })),
+  variants: optional(rows(VARIANT, { max: VARIANTS_MAX })),
 };
 
 /** A product (docs/requirements.md#product). */
@@ -85,6 +133,7 @@ export const PRODUCT = {
   leadTimeDays: optional(whole(0, LEAD_TIME_MAX)),
   specs: defaulted(rows(SPEC, { max: 30 }), () => []),
   material: optional(text(200)),
+  ...VARIANTS,
 };
 
 // -------------------------------------------------------------- categories
@@ -195,4 +244,7 @@ export const CART_LINE = {
   image: image({ fallback: '' }),
   quantity: whole(1, undefined, { fallback: 1 }),
   ...TRADE,
+  /** The variant ordered (its SKU) and its options in words; none for a product sold as one item. */
+  variant: optional(text(SKU_MAX)),
+  variantLabel: optional(text(200)),
 };

@@ -58,6 +58,8 @@ function boundsOf(rule: Rule): string {
       return `up to ${rule.max}`;
     case 'rows':
       return `up to ${rule.max} of ${columnsOf(rule.of!)}`;
+    case 'map':
+      return `up to ${rule.max} names with their values, each up to ${rule.itemMax} characters`;
     default:
       return `an object of ${columnsOf(rule.of!)}`;
   }

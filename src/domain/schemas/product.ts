@@ -3,6 +3,7 @@ import { declare } from './declare';
 import { PRODUCT, type PRICE_TIER, type SPEC } from './entities';
 import { toCents } from '../money';
 import { isPrice } from './fields';
+import { variantIssues } from '../variants';
 import { FIELD_MESSAGES } from './messages';
 import type { EntityOf, StoredOf } from './rules';
 
@@ -22,6 +23,45 @@ export function tiersAscend(tiers: readonly { minQuantity: number; price: number
 }
 
 const skuInvalid = `Use a SKU of letters, digits, dashes, dots or slashes, at most ${PRODUCT.sku.max} characters (e.g. EH-MIR-001)`;
+
+/** The trade terms' words, shared by a product and its variants. */
+const MOQ_WORDS = {
+  label: 'Minimum order',
+  message: `Minimum order must be a whole number from ${PRODUCT.moq.min} to ${PRODUCT.moq.max}`,
+  hint: 'Units; rounded up to whole packs.',
+  about: 'the minimum order in units',
+};
+const PACK_WORDS = {
+  label: 'Pack size',
+  message: `Pack size must be a whole number from ${PRODUCT.packSize.min} to ${PRODUCT.packSize.max}`,
+  hint: 'Ordered in multiples of this.',
+  about: 'sold in multiples of it; the minimum rounds up to a whole pack',
+};
+const TIER_WORDS = {
+  label: 'Price breaks',
+  what: 'price breaks',
+  message: FIELD_MESSAGES.tiersNotIncreasing,
+  valid: tiersAscend,
+  reason: 'Use a list of price breaks, each with a minQuantity and a price',
+  hint: "From each quantity on, every unit costs the break's price; below the first, the base price applies.",
+  about:
+    'price breaks `{ minQuantity, price }`, each for more units and cheaper than the one before, all below the base price',
+  of: {
+    minQuantity: {
+      label: 'from quantity',
+      message: `Each price break needs a quantity from ${PRODUCT.priceTiers.of.minQuantity.min} to ${PRODUCT.priceTiers.of.minQuantity.max}`,
+    },
+    price: { label: 'unit price (USD)', message: 'Each price break needs a valid price' },
+  },
+};
+const LEAD_TIME_WORDS = {
+  label: 'Lead time (days)',
+  message: `Lead time must be a whole number of days from ${PRODUCT.leadTimeDays.min} to ${PRODUCT.leadTimeDays.max}`,
+  hint: 'Leave blank when not quoted.',
+  about: 'days from order to shipping; none when not quoted',
+};
+
+const option = PRODUCT.options.of;
 
 /**
  * The product's declaration (docs/fields.md#product): the rules of ./entities.ts with each
@@ -119,56 +159,18 @@ export const PRODUCT_FIELDS = declare(PRODUCT, {
     example: 'EH-MIR-001',
     csv: 'key',
   },
-  moq: {
-    group: 'trade',
-    label: 'Minimum order',
-    message: `Minimum order must be a whole number from ${PRODUCT.moq.min} to ${PRODUCT.moq.max}`,
-    hint: 'Units; rounded up to whole packs.',
-    about: 'the minimum order in units',
-    example: 20,
-    csv: 'edited',
-  },
-  packSize: {
-    group: 'trade',
-    label: 'Pack size',
-    message: `Pack size must be a whole number from ${PRODUCT.packSize.min} to ${PRODUCT.packSize.max}`,
-    hint: 'Ordered in multiples of this.',
-    about: 'sold in multiples of it; the minimum rounds up to a whole pack',
-    example: 2,
-    csv: 'edited',
-  },
+  moq: { group: 'trade', ...MOQ_WORDS, example: 20, csv: 'edited' },
+  packSize: { group: 'trade', ...PACK_WORDS, example: 2, csv: 'edited' },
   priceTiers: {
     group: 'trade',
-    label: 'Price breaks',
-    what: 'price breaks',
-    message: FIELD_MESSAGES.tiersNotIncreasing,
-    valid: tiersAscend,
-    reason: 'Use a list of price breaks, each with a minQuantity and a price',
-    hint: "From each quantity on, every unit costs the break's price; below the first, the base price applies.",
-    about:
-      'price breaks `{ minQuantity, price }`, each for more units and cheaper than the one before, all below the base price',
+    ...TIER_WORDS,
     example: [
       { minQuantity: 50, price: 119 },
       { minQuantity: 200, price: 109 },
     ],
     csv: 'edited',
-    of: {
-      minQuantity: {
-        label: 'from quantity',
-        message: `Each price break needs a quantity from ${PRODUCT.priceTiers.of.minQuantity.min} to ${PRODUCT.priceTiers.of.minQuantity.max}`,
-      },
-      price: { label: 'unit price (USD)', message: 'Each price break needs a valid price' },
-    },
   },
-  leadTimeDays: {
-    group: 'trade',
-    label: 'Lead time (days)',
-    message: `Lead time must be a whole number of days from ${PRODUCT.leadTimeDays.min} to ${PRODUCT.leadTimeDays.max}`,
-    hint: 'Leave blank when not quoted.',
-    about: 'days from order to shipping; none when not quoted',
-    example: 30,
-    csv: 'edited',
-  },
+  leadTimeDays: { group: 'trade', ...LEAD_TIME_WORDS, example: 30, csv: 'edited' },
   specs: {
     group: 'trade',
     label: 'Specs',
@@ -198,9 +200,127 @@ export const PRODUCT_FIELDS = declare(PRODUCT, {
     example: 'Solid oak, linen',
     csv: 'edited',
   },
+
+  // ------------------------------------------------ variants (docs/requirements.md#variants)
+  options: {
+    group: 'variants',
+    label: 'Options',
+    what: 'options',
+    reason: 'Use a list of options, each with a name and its values',
+    hint: 'What buyers choose between, such as Size or Frame, each with its values.',
+    about: 'up to three options `{ name, values }` the product comes in; none for a single item',
+    example: [
+      { name: 'Size', values: ['60 cm', '80 cm'] },
+      { name: 'Frame', values: ['Walnut', 'Oak'] },
+    ],
+    of: {
+      name: {
+        label: 'option name',
+        required: 'Each option needs a name, such as Size',
+        tooLong: FIELD_MESSAGES.tooLong('An option name', option.name.max!),
+      },
+      values: { label: 'values', what: 'values', item: 'An option value' },
+    },
+  },
+  variants: {
+    group: 'variants',
+    label: 'Variants',
+    what: 'variants',
+    reason: 'Use a list of variants, each with a sku and its options',
+    about:
+      'one per combination of option values, each with its own SKU; price, price breaks, minimum, pack, lead time and images when they differ from the product’s, and its availability',
+    example: [
+      { sku: 'EH-MIR-001-60-WAL', options: { Size: '60 cm', Frame: 'Walnut' } },
+      {
+        sku: 'EH-MIR-001-80-OAK',
+        options: { Size: '80 cm', Frame: 'Oak' },
+        price: 149,
+        moq: 10,
+        availability: 'made_to_order',
+      },
+    ],
+    of: {
+      sku: {
+        label: 'Variant SKU',
+        required: 'Each variant needs a SKU',
+        message: skuInvalid,
+        tooLong: skuInvalid,
+        valid: isSku,
+      },
+      options: {
+        label: 'option values',
+        message: 'Give the variant a value for each option',
+        reason: 'Use an object of option names and their values, such as { "Size": "80 cm" }',
+      },
+      price: { label: 'Variant price', message: 'Please enter a valid price' },
+      priceTiers: TIER_WORDS,
+      moq: MOQ_WORDS,
+      packSize: PACK_WORDS,
+      leadTimeDays: LEAD_TIME_WORDS,
+      images: { label: 'Variant images', what: 'images' },
+      availability: {
+        label: 'Availability',
+        message: 'Availability must be in_stock, made_to_order or discontinued',
+      },
+    },
+  },
 });
 
-/** A product: every price break is cheaper than the base price (docs/requirements.md#trade-terms). */
+/** A valibot path through a product to where a variant rule is broken. */
+function issuePath(product: Record<string, unknown>, path: readonly (string | number)[]) {
+  let input: unknown = product;
+  return path.map((key) => {
+    const holder = input;
+    const value = (holder as Record<string | number, unknown> | undefined)?.[key];
+    input = value;
+    return Array.isArray(holder)
+      ? {
+          type: 'array' as const,
+          origin: 'value' as const,
+          input: holder,
+          key: key as number,
+          value,
+        }
+      : {
+          type: 'object' as const,
+          origin: 'value' as const,
+          input: holder as Record<string, unknown>,
+          key: String(key),
+          value,
+        };
+  });
+}
+
+const isText = (value: unknown) => typeof value === 'string';
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a product's options and variants are shaped so their rules can be read. */
+function hasVariantShape(product: unknown): boolean {
+  if (!isObject(product)) return false;
+  const { options = [], variants = [] } = product;
+  return (
+    Array.isArray(options) &&
+    Array.isArray(variants) &&
+    options.every(
+      (o) => isObject(o) && isText(o.name) && Array.isArray(o.values) && o.values.every(isText),
+    ) &&
+    variants.every(
+      (variant) =>
+        isObject(variant) &&
+        isText(variant.sku) &&
+        isObject(variant.options) &&
+        Object.values(variant.options).every(isText) &&
+        (variant.priceTiers === undefined || Array.isArray(variant.priceTiers)),
+    )
+  );
+}
+
+/**
+ * A product: every price break is cheaper than the base price (docs/requirements.md#trade-terms),
+ * and its options and variants keep the variant rules (docs/requirements.md#variants), each
+ * broken rule reported where it is ('variants.2.sku').
+ */
 export const ProductSchema = v.pipe(
   PRODUCT_FIELDS.schema,
   v.forward(
@@ -212,6 +332,18 @@ export const ProductSchema = v.pipe(
     ),
     ['priceTiers'],
   ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    // Run beside the fields' own messages when the options and variants have their shape, so one
+    // pass names every fault.
+    const product = dataset.value as Product;
+    if (!hasVariantShape(product)) return;
+    for (const issue of variantIssues(product)) {
+      addIssue({
+        message: issue.message,
+        path: issuePath(product as Record<string, unknown>, issue.path) as never,
+      });
+    }
+  }),
 );
 
 /**

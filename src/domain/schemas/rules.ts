@@ -25,7 +25,8 @@ export interface Rule<T = unknown> {
     | 'images'
     | 'rows'
     | 'object'
-    | 'record';
+    | 'record'
+    | 'map';
   /** Missing from older data is fine: the field is left out (what a wrong value becomes: `fallback`). */
   readonly optional?: true;
   /** Optional, and read as `fallback` when missing (the schema fills it in). */
@@ -52,7 +53,7 @@ export interface Rule<T = unknown> {
   readonly clamp?: true;
   /** Choice: the values allowed. */
   readonly values?: readonly string[];
-  /** Words: the longest one entry may be. */
+  /** Words and maps: the longest one entry (a map: one name or value) may be. */
   readonly itemMax?: number;
   /** Rows, objects and records: the fields of each. */
   readonly of?: Rules;
@@ -142,6 +143,13 @@ export const rows = <R extends Rules>(of: R, options: Options<EntityOf<R>[]> = {
 /** An object with the fields `of`. */
 export const object = <R extends Rules>(of: R) =>
   ({ ...rule<EntityOf<R>, 'object'>('object'), of }) as RuleOf<EntityOf<R>, 'object'> & { of: R };
+
+/**
+ * Names mapped to texts, at most `max` of them, each name and text filled and at most `itemMax`
+ * long (a variant's option values: { Size: '80 cm', Frame: 'Oak' }).
+ */
+export const map = (max: number, itemMax: number) =>
+  rule<Record<string, string>, 'map'>('map', { max, itemMax });
 
 /** An object whose stored fields lie over defaults the caller gives (site settings, social links). */
 export const record = <R extends Rules>(of: R) =>

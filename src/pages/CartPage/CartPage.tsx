@@ -5,6 +5,7 @@ import { Link } from '@/components/atoms/Link';
 import { CartLine } from '@/components/molecules/CartLine';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { OrderSummary } from '@/components/molecules/OrderSummary';
+import { lineKey } from '@/domain/cart';
 import * as paths from '@/domain/paths';
 import type { CartLine as CartLineItem, CartTotals } from '@/domain/types';
 import { useCart } from '@/state';
@@ -88,7 +89,7 @@ export function CartPage() {
       <div className={styles.layout}>
         <ul className={styles.lines} aria-label="Cart items">
           {lines.map((line) => (
-            <li key={line.id}>
+            <li key={lineKey(line)}>
               <CartLine line={line} onQuantityChange={setQuantity} onRemove={remove} />
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
@@ -8,6 +9,7 @@ import { Badge } from '@/components/atoms/Badge';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { ProductCard } from '@/components/molecules/ProductCard';
 import { HydrateLater } from '@/components/atoms/HydrateLater';
+import { OptionPicker } from '@/components/molecules/OptionPicker';
 import { ProductGallery } from '@/components/molecules/ProductGallery';
 import { QuantityStepper } from '@/components/molecules/QuantityStepper';
 import { SpecsTable } from '@/components/molecules/SpecsTable';
@@ -15,14 +17,19 @@ import { TradeTerms } from '@/components/molecules/TradeTerms';
 import { ShareButtons, type ShareTarget } from '@/components/molecules/ShareButtons';
 import { toast } from '@/components/organisms/Toaster';
 import { SHARE_TOASTS } from '@/domain/shareMessages';
+import { TOASTS } from '@/domain/messages';
 import * as paths from '@/domain/paths';
 import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
 import { productJsonLd } from '@/domain/jsonLdProduct';
 import { breadcrumbJsonLd, categoryCrumbs } from '@/domain/structuredData';
 import { minimumQuantity, packSizeOf } from '@/domain/trade';
+import { lineName, variantCartProduct } from '@/domain/cart';
+import { AVAILABILITY_LABELS, findVariant, resolveVariant } from '@/domain/variants';
+import { QUICK_ORDER_MESSAGES } from '@/domain/quickOrder';
 import type { Product, SiteSettings } from '@/domain/types';
 import type { ProductSummary } from '@/domain/views';
-import { useCategoryName, useProductScreen, useShellView } from '@/state';
+import { useAddLinesToCart, useCategoryName, useProductScreen, useShellView } from '@/state';
+import { useVariantChoice } from './variantChoice';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useClientValue } from '@/pages/shared/useClientValue';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
@@ -61,6 +68,26 @@ export function ProductDetailPage() {
     <ProductDetail product={view.product} related={view.related} settings={settings} />
   ) : (
     <ProductNotFound />
+  );
+}
+
+/** The bulk order grid: loaded once the page is up, only for a product sold in variants. */
+const loadBulkOrderGrid = () =>
+  import('@/components/organisms/BulkOrderGrid').then((m) => m.BulkOrderGrid);
+
+/** The bulk order grid of a product sold in variants, once it has loaded (its place held till then). */
+function OrderGrid({
+  product,
+  onAddLines,
+}: {
+  product: Product;
+  onAddLines: (lines: { sku: string; quantity: number }[]) => void;
+}) {
+  const { value: BulkOrderGrid } = useLoadWhenIdle(loadBulkOrderGrid, { timeout: 2000 });
+  return BulkOrderGrid ? (
+    <BulkOrderGrid className={pageStyles.section} product={product} onAddLines={onAddLines} />
+  ) : (
+    <div className={styles.gridSlot} aria-hidden="true" />
   );
 }
 
@@ -109,10 +136,55 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
   const canNativeShare = useClientValue(hasNativeShare, false);
   // Read once per visit: the JSON-LD offer is valid one year from when the page opened.
   const [openedAt] = useState(() => new Date());
-  // Trade terms (docs/requirements.md#trade-terms): the quantity starts at the minimum order; another product starts at its own.
-  const minimum = minimumQuantity(product);
-  const [chosen, setChosen] = useState({ id: product.id, quantity: minimum });
-  const quantity = chosen.id === product.id ? chosen.quantity : minimum;
+  // Sold in variants (docs/requirements.md#variants): the chosen one's price, terms, SKU and
+  // pictures are what the page offers.
+  const { variant, groups, chooseOption } = useVariantChoice(product);
+  const offer = variant
+    ? {
+        ...product,
+        price: variant.price,
+        priceTiers: variant.priceTiers,
+        moq: variant.moq,
+        packSize: variant.packSize,
+        leadTimeDays: variant.leadTimeDays,
+        sku: variant.sku,
+      }
+    : product;
+  const images = variant ? [...new Set([...variant.images, ...product.images])] : product.images;
+  const orderable = variant?.orderable ?? true;
+  // Trade terms (docs/requirements.md#trade-terms): the quantity starts at the minimum order; another product or variant starts at its own.
+  const minimum = minimumQuantity(offer);
+  const offerKey = `${product.id}/${variant?.sku ?? ''}`;
+  const [chosen, setChosen] = useState({ key: offerKey, quantity: minimum });
+  const quantity = chosen.key === offerKey ? chosen.quantity : minimum;
+  const addLines = useAddLinesToCart();
+
+  const handleAdd = () => {
+    if (!variant) return addToCart(product, quantity);
+    // One variant's line, said with its options: 'Aldana Mirror (Size: 80 cm, Frame: Oak) added to cart'.
+    const item = variantCartProduct(product, variant);
+    addLines([{ product: item, quantity }]);
+    toast.success(TOASTS.addedToCart(lineName(item)), {
+      toastId: `added-${item.sku}-${Date.now()}`,
+    });
+  };
+
+  const handleAddLines = (lines: { sku: string; quantity: number }[]) => {
+    const items = lines.flatMap(({ sku, quantity: count }) => {
+      const found = findVariant(product, sku);
+      return found
+        ? [
+            {
+              product: variantCartProduct(product, resolveVariant(product, found)),
+              quantity: count,
+            },
+          ]
+        : [];
+    });
+    addLines(items);
+    const units = items.reduce((sum, item) => sum + item.quantity, 0);
+    toast.success(QUICK_ORDER_MESSAGES.added(items.length, units));
+  };
   // What it is made of heads the specifications.
   const specs = [
     ...(product.material ? [{ label: 'Material', value: product.material }] : []),
@@ -171,7 +243,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
       </Button>
       <div className={styles.layout}>
         <HydrateLater>
-          <ProductGallery images={product.images} alt={product.name} />
+          <ProductGallery key={variant?.sku} images={images} alt={product.name} />
         </HydrateLater>
         <div className={styles.info}>
           {(product.isNew || product.isBestseller) && (
@@ -186,8 +258,20 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
               {categoryName(product.category)}
             </Link>
           </p>
-          <Price className={styles.price} value={product.price} size="lg" />
-          <TradeTerms product={product} quantity={quantity} headingId="trade-heading">
+          <Price className={styles.price} value={offer.price} size="lg" />
+          {variant && (
+            <>
+              <OptionPicker
+                groups={groups(variant)}
+                onChoose={(name, value) => chooseOption(variant, name, value)}
+              />
+              <p className={styles.availability} data-availability={variant.availability}>
+                {AVAILABILITY_LABELS[variant.availability]}
+                {!orderable && ': this option can no longer be ordered.'}
+              </p>
+            </>
+          )}
+          <TradeTerms product={offer} quantity={quantity} headingId="trade-heading">
             <h2 id="trade-heading" className="visually-hidden">
               Trade terms
             </h2>
@@ -196,11 +280,11 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
             <QuantityStepper
               name={product.name}
               min={minimum}
-              step={packSizeOf(product)}
+              step={packSizeOf(offer)}
               value={quantity}
-              onQuantityChange={(next) => setChosen({ id: product.id, quantity: next })}
+              onQuantityChange={(next) => setChosen({ key: offerKey, quantity: next })}
             />
-            <Button size="lg" onClick={() => addToCart(product, quantity)} className={styles.add}>
+            <Button size="lg" onClick={handleAdd} className={styles.add} disabled={!orderable}>
               Add to Cart
             </Button>
           </div>
@@ -239,6 +323,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
           )}
         </div>
       </div>
+      {variant && <OrderGrid key={product.id} product={product} onAddLines={handleAddLines} />}
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className={pageStyles.section}>
           <h2 id="related-heading" className={pageStyles.sectionTitle}>

@@ -4,7 +4,7 @@ import { LineSheet } from '@/components/organisms/LineSheet';
 import { formatLongDate } from '@/domain/dates';
 import type { ProductList, ProductSummary } from '@/domain/views';
 import { useSiteSettings } from '@/state';
-import { useLoadListProducts } from '@/state/hooks/listProducts';
+import { useLoadListProducts, type ListSheetProduct } from '@/state/hooks/listProducts';
 
 /** A list route's whole list, or products already at hand (search results). */
 export type LineSheetSource = { list: ProductList } | { products: ProductSummary[] };
@@ -29,13 +29,13 @@ export function LineSheetPrint({ title, source, request, onDone }: LineSheetPrin
   const loadList = useLoadListProducts();
   const [loaded, setLoaded] = useState<{
     request: number;
-    products: ProductSummary[];
+    products: ListSheetProduct[];
     date: Date;
   }>();
 
   useEffect(() => {
     let live = true;
-    const load = 'list' in source ? loadList(source.list) : Promise.resolve(source.products);
+    const load = loadList('list' in source ? source.list : source.products);
     load.then(
       (products) => live && setLoaded({ request, products, date: new Date() }),
       (error: unknown) => {

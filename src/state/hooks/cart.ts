@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import {
+  addLinesToCartAtom,
   addToCartAtom,
   cartAtom,
   cartRepricingAtom,
@@ -18,7 +19,7 @@ export function useCart() {
   const setQuantityAtom = useSetAtom(setCartQuantityAtom);
   const clear = useSetAtom(clearCartAtom);
   const setQuantity = useCallback(
-    (id: number, quantity: number) => setQuantityAtom({ id, quantity }),
+    (key: string, quantity: number) => setQuantityAtom({ key, quantity }),
     [setQuantityAtom],
   );
   const changes = useAtomValue(cartRepricingAtom);
@@ -33,4 +34,9 @@ export function useCart() {
  */
 export function useAddToCart() {
   return useSetAtom(addToCartAtom);
+}
+
+/** Adds several lines in one step (the bulk order grid); reads nothing, like useAddToCart. */
+export function useAddLinesToCart() {
+  return useSetAtom(addLinesToCartAtom);
 }

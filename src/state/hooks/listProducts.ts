@@ -8,7 +8,9 @@ import {
   type ListPageView,
   type ProductList,
   type ProductSummary,
+  type ProductView,
 } from '@/domain/views';
+import { resolvedVariants, type ResolvedVariant } from '@/domain/variants';
 import { productsAtom } from '../catalogue';
 import { catalogueSourceAtom, publishedDataUrl } from '../catalogueSource';
 import { remoteDataAtom } from '../remote';
@@ -18,18 +20,42 @@ const NOTHING = atom(null);
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
+/** A product of a printed list, with its variants when it is sold in them. */
+export type ListSheetProduct = ProductSummary & { variants?: ResolvedVariant[] };
+
 /**
  * Every product of a list, not only the cards its page shows so far (a printed line sheet
- * lists them all): from the working copy, or from each of the list's published pages. Apart
- * from ./screens.ts so only the line sheet's chunk carries it.
+ * lists them all): from the working copy, or from each of the list's published pages; a product
+ * sold in variants with each variant (docs/requirements.md#variants), from its own file. Apart
+ * from ./screens.ts so only the line sheet's chunk carries it. Products at hand (search results)
+ * are given their variants the same way.
  */
-export function useLoadListProducts(): (list: ProductList) => Promise<ProductSummary[]> {
+export function useLoadListProducts(): (
+  list: ProductList | ProductSummary[],
+) => Promise<ListSheetProduct[]> {
   const source = useAtomValue(catalogueSourceAtom);
   const remote = useAtomValue(remoteDataAtom);
   const products = useAtomValue(source.kind === 'local' ? productsAtom : NOTHING);
   return useCallback(
-    async (list: ProductList) => {
-      if (source.kind === 'local') return productsOfList(products ?? [], list).map(summarize);
+    async (list: ProductList | ProductSummary[]) => {
+      const full = async (id: number) =>
+        source.kind === 'local'
+          ? products?.find((p) => p.id === id)
+          : (
+              await remote.get<ProductView | null>(
+                publishedDataUrl(source.revision, `products/${id}.json`),
+              )
+            )?.product;
+      const withVariants = (summaries: ProductSummary[]) =>
+        Promise.all(
+          summaries.map(async (summary): Promise<ListSheetProduct> => {
+            const product = summary.variantCount ? await full(summary.id) : undefined;
+            return product ? { ...summary, variants: resolvedVariants(product) } : summary;
+          }),
+        );
+      if (Array.isArray(list)) return withVariants(list);
+      if (source.kind === 'local')
+        return withVariants(productsOfList(products ?? [], list).map(summarize));
       const page = (n: number) =>
         remote.get<ListPageView | null>(
           publishedDataUrl(source.revision, `lists/${encodeKey(listKey(list))}/${n}.json`),
@@ -39,7 +65,7 @@ export function useLoadListProducts(): (list: ProductList) => Promise<ProductSum
       const rest = await Promise.all(
         Array.from({ length: Math.ceil(first.total / LIST_PAGE_SIZE) - 1 }, (_, i) => page(i + 2)),
       );
-      return [first, ...rest].flatMap((view) => view?.products ?? []);
+      return withVariants([first, ...rest].flatMap((view) => view?.products ?? []));
     },
     [source, remote, products],
   );

@@ -25,7 +25,7 @@ export const ListsProducts: Story = {
     await step('A table row per product with name, category, price and flags', async () => {
       const table = canvas.getByRole('table', { name: 'Products' });
       await expect(within(table).getAllByRole('row')).toHaveLength(products.length + 1);
-      const row = within(table).getByRole('row', { name: /Aldana Round Walnut Wall Mirror/ });
+      const row = within(table).getByRole('row', { name: /Aldana Round Wooden Wall Mirror/ });
       await expect(within(row).getByText('Wooden Mirrors')).toBeVisible();
       await expect(within(row).getByText('$189.99')).toBeVisible();
       await expect(within(row).getByText('NEW')).toBeVisible();

@@ -3,7 +3,7 @@ import { Fragment, useId, type ReactNode } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { FormAlert } from '@/components/molecules/FormAlert';
-import { PRODUCT_FIELDS } from '@/domain/schemas';
+import { PRODUCT_FIELDS, type Words } from '@/domain/schemas';
 import type { CsvField, CsvImportPlan } from '../../domain/productCsv';
 import styles from './ProductCsvTransfer.module.css';
 import { TransferPanel, TransferPreview, type TransferProps } from '../TransferPanel';
@@ -28,7 +28,10 @@ export interface ProductCsvTransferProps extends TransferProps<'apply'> {
 
 /** How a field a CSV changes is called on screen: its declared name. */
 export const csvFieldLabel = (field: CsvField) => {
-  const words = PRODUCT_FIELDS.fields[field];
+  // A variant's row may change its availability, a field of the variant alone.
+  const words =
+    (PRODUCT_FIELDS.fields as Record<string, Words | undefined>)[field] ??
+    (PRODUCT_FIELDS.fields.variants.of as Record<string, Words>)[field]!;
   return words.short ?? words.label;
 };
 
@@ -185,7 +188,7 @@ export function ProductCsvTransfer({
                   </tr>
                 </thead>
                 {plan.changes.slice(0, ROWS_SHOWN).map((change) => (
-                  <tbody key={change.id}>
+                  <tbody key={`${change.id}/${change.variant ?? ''}`}>
                     {change.fields.map((f, index) => (
                       <tr key={f.field}>
                         {index === 0 && (

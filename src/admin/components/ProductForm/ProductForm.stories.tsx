@@ -210,7 +210,7 @@ export const TradeErrors: Story = {
     otherSkus: ['EH-LGT-002'],
   },
   play: async ({ args, canvas }) => {
-    const sku = canvas.getByRole('textbox', { name: /SKU/ });
+    const sku = canvas.getByRole('textbox', { name: 'SKU' });
     await retype(sku, 'eh-lgt-002');
     await userEvent.click(canvas.getByRole('button', { name: 'Add price break' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Break 1: from quantity' }), '100');

@@ -1,7 +1,9 @@
+import { lazy, Suspense, useMemo } from 'react';
 import { Checkbox } from '@/components/atoms/Checkbox';
 import { Select, type SelectGroup, type SelectOption } from '@/components/atoms/Select';
 import { TextArea } from '@/components/atoms/TextArea';
 import { TextField } from '@/components/atoms/TextField';
+import { FormAlert } from '@/components/molecules/FormAlert';
 import { useFormDraft } from '@/components/molecules/FormField';
 import {
   FormShell,
@@ -16,7 +18,13 @@ import { POPULAR_TAGS } from '@/domain/catalogue';
 import { joinList, splitIdList } from '@/domain/lists';
 import { fieldsOf, PRODUCT_FIELDS } from '@/domain/schemas';
 import type { Category } from '@/domain/types';
-import { emptyProductDraft, validateProductDraft, type ProductDraft } from '../../domain/forms';
+import {
+  emptyProductDraft,
+  productFromDraft,
+  validateProductDraft,
+  type ProductDraft,
+} from '../../domain/forms';
+import { variantDraftErrors } from '../../domain/variantDrafts';
 import styles from './ProductForm.module.css';
 
 export interface ProductFormProps extends FormElementProps, FormStateProps<keyof ProductDraft> {
@@ -37,7 +45,10 @@ export interface ProductFormProps extends FormElementProps, FormStateProps<keyof
   onSubmit: (draft: ProductDraft) => void;
   /** Leaves the form without saving. */
   onCancel: () => void;
-  /** Every other product's SKU: this one's may not repeat any (docs/requirements.md#trade-terms). */
+  /**
+   * Every other product's SKU and its variants' SKUs: neither this one's nor its variants' may
+   * repeat any (docs/requirements.md#trade-terms, docs/requirements.md#variants).
+   */
   otherSkus?: readonly string[];
 }
 
@@ -70,6 +81,11 @@ function categoryChoices(categories: Category[], current: string) {
 }
 
 const { fields } = PRODUCT_FIELDS;
+
+/** The variant table loads with the product form only, never with the storefront. */
+const VariantEditor = lazy(() =>
+  import('../VariantEditor').then((module) => ({ default: module.VariantEditor })),
+);
 
 /** The product's flags, one checkbox each (docs/requirements.md#product-card). */
 const HIGHLIGHTS = [fields.isNew, fields.isBestseller] as const;
@@ -109,7 +125,7 @@ export function ProductForm({
   otherSkus = [],
   ...rest
 }: ProductFormProps) {
-  const { values, setValue, field, errors, formProps } = useFormDraft({
+  const { values, setValue, setValues, field, errors, formProps } = useFormDraft({
     initialValues: () => initialValues ?? emptyProductDraft(),
     validate: (draft: ProductDraft) => validateProductDraft(draft, otherSkus),
     fieldErrors,
@@ -117,6 +133,20 @@ export function ProductForm({
   });
   const { options, groups } = categoryChoices(categories, values.category);
   const relatedIds = splitIdList(values.relatedProductIds);
+  const taken = useMemo(
+    () => new Set(otherSkus.map((sku) => sku.trim().toUpperCase())),
+    [otherSkus],
+  );
+  // Each row's messages at its cells, once the form has said the table has one.
+  const variantErrors =
+    errors.options || errors.variants
+      ? variantDraftErrors(
+          productFromDraft(values, values.id ?? 0),
+          values.variants,
+          taken,
+          values.sku,
+        )
+      : undefined;
 
   return (
     <FormShell
@@ -217,6 +247,33 @@ export function ProductForm({
         onChange={setValue as TradeFieldsProps['onChange']}
         errors={errors}
       />
+
+      <Suspense fallback={<p className={styles.loading}>Loading the variant table…</p>}>
+        <VariantEditor
+          className={styles.trade}
+          options={values.options}
+          variants={values.variants}
+          onChange={(change) => setValues((previous) => ({ ...previous, ...change }))}
+          product={{
+            id: values.id ?? 0,
+            sku: values.sku,
+            price: values.price,
+            priceTiers: values.priceTiers,
+            moq: values.moq,
+            packSize: values.packSize,
+          }}
+          taken={taken}
+          errors={
+            variantErrors && {
+              ...variantErrors,
+              options: errors.options ?? variantErrors.options,
+            }
+          }
+          gallery={gallery}
+          prepareUpload={prepareUpload}
+        />
+      </Suspense>
+      {errors.variants && <FormAlert>{errors.variants}</FormAlert>}
     </FormShell>
   );
 }

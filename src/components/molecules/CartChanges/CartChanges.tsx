@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
-import type { CartRepricing } from '@/domain/cart';
+import { lineName, type CartRepricing, type RemovalReason } from '@/domain/cart';
 import { formatPrice } from '@/domain/money';
 import styles from './CartChanges.module.css';
 
@@ -14,6 +14,14 @@ export interface CartChangesProps extends HTMLAttributes<HTMLElement> {
   /** Called when the buyer has read it. */
   onDismiss: () => void;
 }
+
+/** Why a line went, as the buyer reads it after its name. */
+const REASONS: Record<RemovalReason, string> = {
+  gone: 'it is no longer in the catalogue.',
+  variantGone: 'that option is no longer made.',
+  discontinued: 'that option is discontinued.',
+  chooseVariant: 'it now comes in options; choose one on its page.',
+};
 
 /**
  * What changed in the cart since the catalogue was last published: which lines were removed and
@@ -39,13 +47,13 @@ export function CartChanges({
         </h2>
         <ul className={styles.list}>
           {removed.map((line) => (
-            <li key={`removed-${line.id}`}>
-              <strong>{line.name}</strong> was removed: it is no longer in the catalogue.
+            <li key={`removed-${line.key}`}>
+              <strong>{lineName(line)}</strong> was removed: {REASONS[line.reason]}
             </li>
           ))}
           {repriced.map((line) => (
-            <li key={`repriced-${line.id}`}>
-              <strong>{line.name}</strong> now costs {formatPrice(line.to)} (was{' '}
+            <li key={`repriced-${line.key}`}>
+              <strong>{lineName(line)}</strong> now costs {formatPrice(line.to)} (was{' '}
               {formatPrice(line.from)}).
             </li>
           ))}

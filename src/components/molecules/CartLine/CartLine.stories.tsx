@@ -28,14 +28,42 @@ export const ChangesQuantity: Story = {
     });
     await step('the stepper reports the line id and the new quantity', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
-      await expect(args.onQuantityChange).toHaveBeenCalledWith(double.id, 3);
+      await expect(args.onQuantityChange).toHaveBeenCalledWith(String(double.id), 3);
       await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
-      await expect(args.onQuantityChange).toHaveBeenLastCalledWith(double.id, 1);
+      await expect(args.onQuantityChange).toHaveBeenLastCalledWith(String(double.id), 1);
     });
     await step('remove reports the line id', async () => {
       await userEvent.click(canvas.getByRole('button', { name: `Remove ${double.name}` }));
-      await expect(args.onRemove).toHaveBeenCalledWith(double.id);
+      await expect(args.onRemove).toHaveBeenCalledWith(String(double.id));
     });
+  },
+};
+
+/** A line of one variant: named by its options, linked to that variant, reported by its key. */
+export const Variant: Story = {
+  args: {
+    line: {
+      ...double,
+      id: 1,
+      name: 'Aldana Round Wall Mirror',
+      sku: 'EH-MIR-001-80-OAK',
+      variant: 'EH-MIR-001-80-OAK',
+      variantLabel: 'Size: 80 cm, Frame: Oak',
+    },
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByText('Size: 80 cm, Frame: Oak')).toBeVisible();
+    await expectLink(
+      canvasElement,
+      'Aldana Round Wall Mirror',
+      '/products/1?variant=EH-MIR-001-80-OAK',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Remove Aldana Round Wall Mirror (Size: 80 cm, Frame: Oak)',
+      }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledWith('1/EH-MIR-001-80-OAK');
   },
 };
 
@@ -95,7 +123,7 @@ export const TradeMinimum: Story = {
     await expect(canvas.getByText('$24,999.00')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
-    await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 102);
+    await expect(args.onQuantityChange).toHaveBeenCalledWith('2', 102);
   },
 };
 
@@ -117,7 +145,7 @@ export const TradeTypedQuantity: Story = {
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
     await retype(field, '201{Enter}');
-    await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 202);
+    await expect(args.onQuantityChange).toHaveBeenCalledWith('2', 202);
     await expect(canvas.getByText('Sold in packs of 2')).toBeVisible();
   },
 };

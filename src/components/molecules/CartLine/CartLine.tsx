@@ -4,7 +4,7 @@ import { IconButton } from '@/components/atoms/IconButton';
 import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
-import { lineTotal, lineUnitPrice } from '@/domain/cart';
+import { lineKey, lineName, lineTotal, lineUnitPrice } from '@/domain/cart';
 import { minimumQuantity, packSizeOf, tierReached, tierSaving } from '@/domain/trade';
 import * as paths from '@/domain/paths';
 import type { CartLine as CartLineData } from '@/domain/types';
@@ -14,10 +14,10 @@ import styles from './CartLine.module.css';
 export interface CartLineProps extends HTMLAttributes<HTMLElement> {
   /** The cart line shown. */
   line: CartLineData;
-  /** Raised with the line's product id and the new quantity (1 or more). */
-  onQuantityChange: (id: number, quantity: number) => void;
-  /** Raised with the line's product id when the visitor removes it. */
-  onRemove: (id: number) => void;
+  /** Raised with the line's key (lineKey: its product, or its variant) and the new quantity (1 or more). */
+  onQuantityChange: (key: string, quantity: number) => void;
+  /** Raised with the line's key when the visitor removes it. */
+  onRemove: (key: string) => void;
   /** The root element: 'li' when the page renders the lines as a list. */
   as?: 'div' | 'li';
 }
@@ -35,13 +35,21 @@ export function CartLine({
   ...rest
 }: CartLineProps) {
   const tier = tierReached(line, line.quantity);
+  const key = lineKey(line);
+  // A variant's line says which one, in the name buyers and the shop read it by.
+  const name = lineName(line);
   return (
     <Root className={clsx(styles.root, className)} {...rest}>
       <Image className={styles.image} src={line.image} alt="" ratio="1:1" sizes="96px" />
       <div className={styles.info}>
-        <Link to={paths.product(line.id)} variant="quiet" className={styles.name}>
+        <Link
+          to={line.variant ? paths.productVariant(line.id, line.variant) : paths.product(line.id)}
+          variant="quiet"
+          className={styles.name}
+        >
           {line.name}
         </Link>
+        {line.variantLabel && <p className={styles.options}>{line.variantLabel}</p>}
         {line.sku && <p className={styles.unit}>SKU {line.sku}</p>}
         <p className={styles.unit}>
           <span className={styles.label}>Unit price</span>{' '}
@@ -56,11 +64,11 @@ export function CartLine({
       </div>
       <QuantityStepper
         className={styles.stepper}
-        name={line.name}
+        name={name}
         min={minimumQuantity(line)}
         step={packSizeOf(line)}
         value={line.quantity}
-        onQuantityChange={(next) => onQuantityChange(line.id, next)}
+        onQuantityChange={(next) => onQuantityChange(key, next)}
       />
       <p className={styles.total}>
         <span className={styles.label}>Line total</span>{' '}
@@ -69,8 +77,8 @@ export function CartLine({
       <IconButton
         className={styles.remove}
         icon="trash"
-        label={`Remove ${line.name}`}
-        onClick={() => onRemove(line.id)}
+        label={`Remove ${name}`}
+        onClick={() => onRemove(key)}
       />
     </Root>
   );

@@ -55,6 +55,7 @@ export function ProductCard({
   const Heading = `h${headingLevel}` as const;
   const hasBadges = product.isNew || product.isBestseller;
   const minimum = minimumQuantity(product);
+  const options = product.variantCount;
 
   return (
     // No variant is the grid card: CSS styles `compact` only, so the default costs no bytes.
@@ -88,23 +89,40 @@ export function ProductCard({
         {product.sku && (
           <p className={styles.sku}>
             SKU {product.sku}
-            {minimum > 1 && ` · Min. order ${minimum}`}
+            {options
+              ? ` · ${options} ${options > 1 ? 'options' : 'option'}`
+              : minimum > 1 && ` · Min. order ${minimum}`}
           </p>
         )}
         <div className={styles.footer}>
-          <Price className={styles.price} value={product.price} />
+          <span className={styles.price}>
+            {product.priceFrom && 'From '}
+            <Price value={product.price} />
+          </span>
           {/* Outlined: a grid of cards is many actions of equal weight, and the view keeps one
-              filled (primary) action of its own. */}
-          <Button
-            className={styles.addButton}
-            variant="secondary"
-            size="sm"
-            icon={<Icon name="cart" size={18} />}
-            aria-describedby={nameId}
-            onClick={() => onAddToCart(product)}
-          >
-            Add to Cart
-          </Button>
+              filled (primary) action of its own. A product sold in variants is chosen on its
+              page (docs/requirements.md#variants). */}
+          {options ? (
+            <Link
+              to={paths.product(product.id)}
+              variant="buttonSecondary"
+              className={styles.addButton}
+              aria-describedby={nameId}
+            >
+              Choose options
+            </Link>
+          ) : (
+            <Button
+              className={styles.addButton}
+              variant="secondary"
+              size="sm"
+              icon={<Icon name="cart" size={18} />}
+              aria-describedby={nameId}
+              onClick={() => onAddToCart(product)}
+            >
+              Add to Cart
+            </Button>
+          )}
         </div>
       </div>
     </article>

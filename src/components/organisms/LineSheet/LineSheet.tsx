@@ -4,6 +4,7 @@ import { Image } from '@/components/atoms/Image';
 import { formatPrice } from '@/domain/money';
 import { minimumQuantity, packSizeOf } from '@/domain/tradeBasics';
 import { tierRangeText, tierRows } from '@/domain/tradeTable';
+import type { ResolvedVariant } from '@/domain/variants';
 import type { ProductSummary } from '@/domain/views';
 import styles from './LineSheet.module.css';
 
@@ -11,7 +12,10 @@ import styles from './LineSheet.module.css';
 export type LineSheetProduct = Pick<
   ProductSummary,
   'id' | 'name' | 'price' | 'images' | 'sku' | 'moq' | 'packSize' | 'priceTiers'
->;
+> & {
+  /** Sold in variants (docs/requirements.md#variants): each with its SKU, minimum and price. */
+  variants?: readonly ResolvedVariant[] | undefined;
+};
 
 export interface LineSheetProps extends HTMLAttributes<HTMLElement> {
   /** The list's name: a category, 'New Arrivals', a search. */
@@ -88,6 +92,29 @@ export function LineSheet({
                   <dd>{pack === 1 ? 'Single' : `${pack} units`}</dd>
                 </div>
               </dl>
+              {product.variants && product.variants.length > 0 && (
+                <table className={styles.tiers}>
+                  <caption className="visually-hidden">Variants of {product.name}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Variant</th>
+                      <th scope="col">SKU</th>
+                      <th scope="col">MOQ</th>
+                      <th scope="col">Price</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {product.variants.map((variant) => (
+                      <tr key={variant.sku}>
+                        <td>{variant.values.join(', ')}</td>
+                        <td>{variant.sku}</td>
+                        <td>{variant.orderable ? minimumQuantity(variant) : 'Discontinued'}</td>
+                        <td>{formatPrice(variant.price)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
               <table className={styles.tiers}>
                 <caption className="visually-hidden">Prices for {product.name}</caption>
                 <thead>

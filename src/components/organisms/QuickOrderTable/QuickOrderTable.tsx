@@ -67,12 +67,19 @@ export function QuickOrderTable({ rows, caption, className, ...rest }: QuickOrde
                     />
                     <span className={styles.names}>
                       <Link
-                        to={paths.product(row.product.id)}
+                        to={
+                          row.product.variant
+                            ? paths.productVariant(row.product.id, row.product.variant)
+                            : paths.product(row.product.id)
+                        }
                         variant="quiet"
                         className={styles.name}
                       >
                         {row.product.name}
                       </Link>
+                      {row.product.variantLabel && (
+                        <span className={styles.sku}>{row.product.variantLabel}</span>
+                      )}
                       <span className={styles.sku}>SKU {row.product.sku}</span>
                     </span>
                   </>

@@ -10,6 +10,7 @@ import { QUICK_VIEW_DESCRIPTION_MAX, truncateText } from '@/domain/text';
 import * as paths from '@/domain/paths';
 import { minimumQuantity, packSizeOf, unitPrice } from '@/domain/trade';
 import { nextTierText } from '@/domain/tradeTable';
+import { cardPrice } from '@/domain/variants';
 import type { Product } from '@/domain/types';
 import { useState } from 'react';
 import styles from './QuickViewModal.module.css';
@@ -45,8 +46,13 @@ export function QuickViewModal({
 }: QuickViewModalProps) {
   // The quantity starts at the product's minimum order, again for each product shown.
   const [chosen, setChosen] = useState<{ id: number; quantity: number } | null>(null);
+  // A product sold in variants is chosen on its page (docs/requirements.md#variants).
+  const card = product && cardPrice(product);
+  const inVariants = card !== null && card.count > 0;
   const quantity =
-    product && (chosen?.id === product.id ? chosen.quantity : minimumQuantity(product));
+    product &&
+    !inVariants &&
+    (chosen?.id === product.id ? chosen.quantity : minimumQuantity(product));
   return (
     <Modal
       className={className}
@@ -57,15 +63,21 @@ export function QuickViewModal({
       footer={
         product && (
           <>
-            <Link to={paths.product(product.id)} variant="buttonSecondary" onClick={onClose}>
-              View Details
-            </Link>
-            <Button
-              icon={<Icon name="cart" size={18} />}
-              onClick={() => onAddToCart(product, quantity ?? minimumQuantity(product))}
+            <Link
+              to={paths.product(product.id)}
+              variant={inVariants ? 'button' : 'buttonSecondary'}
+              onClick={onClose}
             >
-              Add to Cart
-            </Button>
+              {inVariants ? 'Choose options' : 'View Details'}
+            </Link>
+            {!inVariants && (
+              <Button
+                icon={<Icon name="cart" size={18} />}
+                onClick={() => onAddToCart(product, quantity || minimumQuantity(product))}
+              >
+                Add to Cart
+              </Button>
+            )}
           </>
         )
       }
@@ -90,9 +102,17 @@ export function QuickViewModal({
               </div>
             )}
             {categoryName && <p className={styles.category}>{categoryName}</p>}
-            <Price value={product.price} size="lg" />
+            {inVariants ? (
+              <p className={styles.from}>
+                {card.from && 'From '}
+                <Price value={card.price} size="lg" /> · {card.count}{' '}
+                {card.count === 1 ? 'option' : 'options'}
+              </p>
+            ) : (
+              <Price value={product.price} size="lg" />
+            )}
             {product.sku && <p className={styles.category}>SKU {product.sku}</p>}
-            {quantity !== null && (
+            {quantity !== null && quantity !== false && (
               <>
                 <QuantityStepper
                   name={product.name}

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { Image } from '@/components/atoms/Image';
-import { TAX_RATE, lineTotal, lineUnitPrice } from '@/domain/cart';
+import { TAX_RATE, lineKey, lineTotal, lineUnitPrice } from '@/domain/cart';
 import { isSafeImageSrc } from '@/domain/links';
 import { formatPrice } from '@/domain/money';
 import type { CartLine, CartTotals } from '@/domain/types';
@@ -95,12 +95,15 @@ export function QuoteSheet({
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.id}>
+            <tr key={lineKey(line)}>
               <td className={styles.thumb}>
                 <Image src={line.image} alt="" ratio="1:1" sizes="48px" priority />
               </td>
               <td className={styles.sku}>{line.sku || '–'}</td>
-              <td className={styles.name}>{line.name}</td>
+              <td className={styles.name}>
+                {line.name}
+                {line.variantLabel && <span className={styles.options}>{line.variantLabel}</span>}
+              </td>
               <td className={styles.number}>{line.quantity.toLocaleString('en-US')}</td>
               <td className={styles.number}>{formatPrice(lineUnitPrice(line))}</td>
               <td className={styles.number}>{formatPrice(lineTotal(line))}</td>

@@ -1,0 +1,2 @@
+export { VariantEditor } from './VariantEditor';
+export type { VariantChange, VariantEditorProps, VariantProduct } from './VariantEditor';

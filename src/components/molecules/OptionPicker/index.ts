@@ -1,0 +1,2 @@
+export { OptionPicker } from './OptionPicker';
+export type { OptionPickerProps, OptionGroup } from './OptionPicker';

@@ -1,0 +1,2 @@
+export { BulkOrderGrid } from './BulkOrderGrid';
+export type { BulkOrderGridProps, GridLine } from './BulkOrderGrid';
