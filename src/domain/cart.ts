@@ -8,7 +8,7 @@ import {
   resolveVariant,
   type ResolvedVariant,
   type VariantSource,
-} from './variants';
+} from './variantBasics';
 
 /**
  * What a line copies from its product, or from the variant ordered: shown, priced and stepped by

@@ -1,4 +1,4 @@
-import { variantSearchText } from './variants';
+import { variantSearchText } from './variantBasics';
 import type {
   Category,
   EnrichedHotspot,

@@ -12,7 +12,7 @@ import {
   productsOfTag,
   relatedProducts,
 } from './catalogue';
-import { cardPrice, hasVariants } from './variants';
+import { cardPrice, hasVariants } from './variantBasics';
 import type {
   Category,
   EnrichedInspiration,

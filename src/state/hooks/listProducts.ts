@@ -10,7 +10,7 @@ import {
   type ProductSummary,
   type ProductView,
 } from '@/domain/views';
-import { resolvedVariants, type ResolvedVariant } from '@/domain/variants';
+import { resolvedVariants, type ResolvedVariant } from '@/domain/variantBasics';
 import { productsAtom } from '../catalogue';
 import { catalogueSourceAtom, publishedDataUrl } from '../catalogueSource';
 import { remoteDataAtom } from '../remote';

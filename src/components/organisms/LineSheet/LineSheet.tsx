@@ -4,7 +4,7 @@ import { Image } from '@/components/atoms/Image';
 import { formatPrice } from '@/domain/money';
 import { minimumQuantity, packSizeOf } from '@/domain/tradeBasics';
 import { tierRangeText, tierRows } from '@/domain/tradeTable';
-import type { ResolvedVariant } from '@/domain/variants';
+import type { ResolvedVariant } from '@/domain/variantBasics';
 import type { ProductSummary } from '@/domain/views';
 import styles from './LineSheet.module.css';
 

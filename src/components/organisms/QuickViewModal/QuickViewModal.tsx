@@ -10,7 +10,7 @@ import { QUICK_VIEW_DESCRIPTION_MAX, truncateText } from '@/domain/text';
 import * as paths from '@/domain/paths';
 import { minimumQuantity, packSizeOf, unitPrice } from '@/domain/trade';
 import { nextTierText } from '@/domain/tradeTable';
-import { cardPrice } from '@/domain/variants';
+import { cardPrice } from '@/domain/variantBasics';
 import type { Product } from '@/domain/types';
 import { useState } from 'react';
 import styles from './QuickViewModal.module.css';

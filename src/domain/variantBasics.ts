@@ -1,0 +1,191 @@
+/**
+ * The part of the variant rules every visitor page uses (docs/requirements.md#variants): the
+ * shapes, a variant resolved over its product, the card's 'From' price and the words search finds
+ * a variant by. Kept apart from ./variants.ts, the pickers', order grid's and admin's rules, so
+ * that the first download carries only these.
+ */
+import { formatPrice } from './money';
+import { skuKey } from './sku';
+import { AVAILABILITIES, OPTIONS_MAX, VARIANTS_MAX, type PRICE_TIER } from './schemas/entities';
+import type { EntityOf } from './schemas/rules';
+
+type PriceTier = EntityOf<typeof PRICE_TIER>;
+
+export { AVAILABILITIES, OPTIONS_MAX, VARIANTS_MAX };
+
+/** Whether a variant can be ordered now, made on order, or no longer made. */
+export type Availability = (typeof AVAILABILITIES)[number];
+
+/** How availability reads on the page, in the admin and in a quote. */
+export const AVAILABILITY_LABELS: Record<Availability, string> = {
+  in_stock: 'In stock',
+  made_to_order: 'Made to order',
+  discontinued: 'Discontinued',
+};
+
+/** One option a product comes in, with its values in the order buyers see them. */
+export interface ProductOption {
+  name: string;
+  values: string[];
+}
+
+/** One combination of option values: its SKU, and whatever it sets apart from the product. */
+export interface ProductVariant {
+  sku: string;
+  /** Option name → value, one for each declared option. */
+  options: Record<string, string>;
+  price?: number | undefined;
+  priceTiers?: PriceTier[] | undefined;
+  moq?: number | undefined;
+  packSize?: number | undefined;
+  leadTimeDays?: number | undefined;
+  /** The variant's own pictures; none means the product's. */
+  images?: string[] | undefined;
+  /** In stock unless set. */
+  availability?: Availability | undefined;
+}
+
+/** What the variant rules need of a product. */
+export interface VariantSource {
+  id: number;
+  name: string;
+  sku?: string | undefined;
+  price: number;
+  priceTiers?: PriceTier[] | undefined;
+  moq?: number | undefined;
+  packSize?: number | undefined;
+  leadTimeDays?: number | undefined;
+  images: string[];
+  options?: ProductOption[] | undefined;
+  variants?: ProductVariant[] | undefined;
+}
+
+/** A variant with everything it inherits filled in from its product. */
+export interface ResolvedVariant {
+  sku: string;
+  options: Record<string, string>;
+  /** The values in the product's option order: ['80 cm', 'Oak']. */
+  values: string[];
+  /** 'Size: 80 cm, Frame: Oak'. */
+  label: string;
+  price: number;
+  priceTiers: PriceTier[];
+  moq: number | undefined;
+  packSize: number | undefined;
+  leadTimeDays: number | undefined;
+  images: string[];
+  availability: Availability;
+  /** False for a discontinued variant. */
+  orderable: boolean;
+}
+
+/** True when the product is sold in variants (it declares options and has at least one). */
+export function hasVariants(product: Pick<VariantSource, 'options' | 'variants'>): boolean {
+  return (product.options?.length ?? 0) > 0 && (product.variants?.length ?? 0) > 0;
+}
+
+/** The values of a variant in the product's option order. */
+export function variantValues(
+  options: readonly ProductOption[],
+  variant: Pick<ProductVariant, 'options'>,
+): string[] {
+  return options.map((option) => variant.options[option.name] ?? '');
+}
+
+/** 'Size: 80 cm, Frame: Oak': how a cart line, a quote and the admin name a variant. */
+export function variantLabel(
+  options: readonly ProductOption[],
+  variant: Pick<ProductVariant, 'options'>,
+): string {
+  return options
+    .map((option) => `${option.name}: ${variant.options[option.name] ?? ''}`)
+    .join(', ');
+}
+
+/**
+ * A variant as the storefront uses it. Price breaks belong to a base price: a variant that sets
+ * its own price has only its own breaks; one that keeps the product's price keeps its breaks too
+ * unless it sets others.
+ */
+export function resolveVariant(product: VariantSource, variant: ProductVariant): ResolvedVariant {
+  const options = product.options ?? [];
+  const ownPrice = variant.price !== undefined;
+  const availability = variant.availability ?? 'in_stock';
+  return {
+    sku: variant.sku,
+    options: variant.options,
+    values: variantValues(options, variant),
+    label: variantLabel(options, variant),
+    price: variant.price ?? product.price,
+    priceTiers: variant.priceTiers ?? (ownPrice ? [] : (product.priceTiers ?? [])),
+    moq: variant.moq ?? product.moq,
+    packSize: variant.packSize ?? product.packSize,
+    leadTimeDays: variant.leadTimeDays ?? product.leadTimeDays,
+    images: variant.images && variant.images.length > 0 ? variant.images : product.images,
+    availability,
+    orderable: availability !== 'discontinued',
+  };
+}
+
+/** Every variant of a product, resolved, in stored order. */
+export function resolvedVariants(product: VariantSource): ResolvedVariant[] {
+  if (!hasVariants(product)) return [];
+  return (product.variants ?? []).map((variant) => resolveVariant(product, variant));
+}
+
+/** The variant with this SKU (any case), or undefined. */
+export function findVariant(product: VariantSource, sku: string): ProductVariant | undefined {
+  const key = skuKey(sku);
+  if (key === undefined || !hasVariants(product)) return undefined;
+  return product.variants!.find((variant) => skuKey(variant.sku) === key);
+}
+
+/**
+ * The variant a page opens on: the one its address names (`?variant=<sku>`), else the first that
+ * is in stock, else the first that can be made, else the first.
+ */
+export function initialVariant(
+  product: VariantSource,
+  sku?: string | null,
+): ResolvedVariant | undefined {
+  const all = resolvedVariants(product);
+  if (all.length === 0) return undefined;
+  const named = sku ? findVariant(product, sku) : undefined;
+  if (named) return resolveVariant(product, named);
+  return all.find((v) => v.availability === 'in_stock') ?? all.find((v) => v.orderable) ?? all[0];
+}
+
+/** '1 option', '6 options': how many variants a buyer can choose from. */
+export function optionCountText(count: number): string {
+  return `${count} ${count === 1 ? 'option' : 'options'}`;
+}
+
+/**
+ * The price a list card shows (docs/requirements.md#variants): the lowest price of the variants
+ * that can be ordered, 'From' it when they differ, and how many there are; the product's own
+ * price otherwise. Kept small: every visitor page's cards use it.
+ */
+export function cardPrice(product: VariantSource): { from: boolean; price: number; count: number } {
+  const prices = hasVariants(product)
+    ? product
+        .variants!.filter((variant) => variant.availability !== 'discontinued')
+        .map((variant) => variant.price ?? product.price)
+    : [];
+  if (prices.length === 0) return { from: false, price: product.price, count: 0 };
+  const low = Math.min(...prices);
+  return { from: prices.some((price) => price !== low), price: low, count: prices.length };
+}
+
+/** 'From $129.99' or '$189.99'. */
+export const cardPriceText = (product: VariantSource) => {
+  const { from, price } = cardPrice(product);
+  return from ? `From ${formatPrice(price)}` : formatPrice(price);
+};
+
+/** The words search finds a product's variants by: every variant SKU and option value. */
+export function variantSearchText(product: Pick<VariantSource, 'options' | 'variants'>): string {
+  if (!hasVariants(product)) return '';
+  const values = (product.options ?? []).flatMap((option) => option.values);
+  const skus = (product.variants ?? []).map((variant) => variant.sku);
+  return [...values, ...skus].join('\n');
+}
