@@ -29,7 +29,13 @@ export const GRAPH: ChunkGraph = {
     isEntry: true,
     facadeModuleId: 'index.html',
     imports: ['assets/runtime.js', 'assets/app.js'],
-    dynamicImports: ['assets/Home.js', 'assets/List.js', 'assets/Item.js', 'assets/admin.js'],
+    dynamicImports: [
+      'assets/Home.js',
+      'assets/List.js',
+      'assets/Item.js',
+      'assets/admin.js',
+      'assets/Footer.js',
+    ],
     css: ['assets/index.css'],
     modules: { 'src/app/main.tsx': 100 },
   }),
@@ -64,6 +70,15 @@ export const GRAPH: ChunkGraph = {
     imports: ['assets/app.js', 'assets/Card.js'],
     css: ['assets/List.css'],
     modules: { 'src/pages/List/index.ts': 100 },
+  }),
+  // Part of every page, its code loaded on demand.
+  'assets/Footer.js': chunk({
+    name: 'Footer',
+    isDynamicEntry: true,
+    facadeModuleId: 'src/app/Footer.tsx',
+    imports: ['assets/app.js', 'assets/Card.js'],
+    css: ['assets/Footer.css'],
+    modules: { 'src/app/Footer.tsx': 100 },
   }),
   'assets/Item.js': chunk({
     name: 'Item',

@@ -20,10 +20,24 @@ describe('page CSS', () => {
   });
 
   it("gives each route its page's own stylesheets, after the entry's", () => {
-    const css = pageCss(GRAPH, 'assets/index.js', TABLE);
+    const css = pageCss(GRAPH, 'assets/index.js', TABLE, []);
     expect(css.get('/')).toEqual(['assets/Card.css', 'assets/Home.css']);
     expect(css.get('/new')).toEqual(['assets/Card.css', 'assets/List.css']);
     expect(css.get('/item/:id')).toEqual(['assets/Item.css']);
     expect(css.get('*')).toEqual([]);
+  });
+
+  it('adds the look of the parts painted before their code comes to every page, once', () => {
+    const css = pageCss(GRAPH, 'assets/index.js', TABLE, ['src/app/Footer.tsx']);
+    expect(css.get('/')).toEqual(['assets/Card.css', 'assets/Home.css', 'assets/Footer.css']);
+    expect(css.get('/item/:id')).toEqual([
+      'assets/Item.css',
+      'assets/Card.css',
+      'assets/Footer.css',
+    ]);
+    expect(css.get('*')).toEqual(['assets/Card.css', 'assets/Footer.css']);
+    expect(() => pageCss(GRAPH, 'assets/index.js', TABLE, ['src/app/Gone.tsx'])).toThrow(
+      /no chunk holds src\/app\/Gone/,
+    );
   });
 });

@@ -29,16 +29,32 @@ export function cssInLoadOrder(graph: ChunkGraph, start: string, skip: ReadonlyS
 }
 
 /**
+ * Parts of every page whose code loads after the first download, while their prerendered markup
+ * is painted with the page (src/app/RootLayout.tsx): their look must come with the page's own
+ * stylesheets, or they would be painted unstyled and move when their code comes.
+ */
+export const PAINTED_BEFORE_CODE = ['src/app/SiteFooter.tsx'];
+
+/**
  * Each route's own stylesheets, in load order after the entry's, by the route as the table
- * writes it.
+ * writes it, followed by those of the parts painted before their code comes.
  */
 export function pageCss(
   graph: ChunkGraph,
   entry: string,
   table: RouteTable = ROUTE_TABLE,
+  parts: readonly string[] = PAINTED_BEFORE_CODE,
 ): Map<string, string[]> {
   const skip = entryCss(graph, entry);
+  const partCss = parts.flatMap((part) => {
+    const chunk = Object.keys(graph).find((file) => part in graph[file]!.modules);
+    if (!chunk) throw new Error(`page CSS: no chunk holds ${part}`);
+    return cssInLoadOrder(graph, chunk, skip);
+  });
   return new Map(
-    routeChunks(graph, table).map(({ path, chunk }) => [path, cssInLoadOrder(graph, chunk, skip)]),
+    routeChunks(graph, table).map(({ path, chunk }) => {
+      const own = cssInLoadOrder(graph, chunk, skip);
+      return [path, [...own, ...partCss.filter((css) => !own.includes(css))]];
+    }),
   );
 }

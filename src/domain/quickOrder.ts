@@ -6,7 +6,9 @@
 import type { CartLine } from './types';
 import { addToCartLines, variantCartProduct, type CartProduct } from './cart';
 import { skuKey as keyOf } from './sku';
-import { hasVariants, resolvedVariants, type VariantSource } from './variants';
+import { hasVariants, type VariantSource } from './variantBasics';
+import { resolvedVariants } from './variantResolve';
+import { count, lineCount, linesAdded } from './linesAdded';
 import { fromCents, toCents } from './money';
 import { QUANTITY_MAX, unitPrice, validQuantity } from './tradeBasics';
 
@@ -17,9 +19,6 @@ export const QUICK_ORDER_LIMITS = {
   /** Lines of one order. */
   lines: 5_000,
 } as const;
-
-const count = (n: number) => n.toLocaleString('en-US');
-const lineCount = (n: number) => `${count(n)} ${n === 1 ? 'line' : 'lines'}`;
 
 /** What quick order says, worded as docs/requirements.md#quick-order quotes it. */
 export const QUICK_ORDER_MESSAGES = {
@@ -45,8 +44,7 @@ export const QUICK_ORDER_MESSAGES = {
     errors === 0
       ? `${lineCount(ready)} ready to add.`
       : `${lineCount(ready)} ready to add, ${lineCount(errors)} with errors.`,
-  added: (n: number, units: number) =>
-    `Added ${lineCount(n)} (${count(units)} ${units === 1 ? 'item' : 'items'}) to your cart.`,
+  added: linesAdded,
 } as const;
 
 /** A product or a variant as quick order needs it: what a cart line copies, the SKU it is found by. */

@@ -1,11 +1,11 @@
 /**
  * The part of the variant rules every visitor page uses (docs/requirements.md#variants): the
- * shapes, a variant resolved over its product, the card's 'From' price and the words search finds
- * a variant by. Kept apart from ./variants.ts, the pickers', order grid's and admin's rules, so
- * that the first download carries only these.
+ * shapes, the card's 'From' price and the words search finds a variant by. A variant resolved
+ * over its product is in ./variantResolve.ts (the product and list pages, quick order, the
+ * cart's re-pricing), the pickers', order grid's and admin's rules in ./variants.ts, so that the
+ * first download carries only these.
  */
 import { formatPrice } from './money';
-import { skuKey } from './sku';
 import { AVAILABILITIES, OPTIONS_MAX, VARIANTS_MAX, type PRICE_TIER } from './schemas/entities';
 import type { EntityOf } from './schemas/rules';
 
@@ -15,13 +15,6 @@ export { AVAILABILITIES, OPTIONS_MAX, VARIANTS_MAX };
 
 /** Whether a variant can be ordered now, made on order, or no longer made. */
 export type Availability = (typeof AVAILABILITIES)[number];
-
-/** How availability reads on the page, in the admin and in a quote. */
-export const AVAILABILITY_LABELS: Record<Availability, string> = {
-  in_stock: 'In stock',
-  made_to_order: 'Made to order',
-  discontinued: 'Discontinued',
-};
 
 /** One option a product comes in, with its values in the order buyers see them. */
 export interface ProductOption {
@@ -82,77 +75,6 @@ export interface ResolvedVariant {
 /** True when the product is sold in variants (it declares options and has at least one). */
 export function hasVariants(product: Pick<VariantSource, 'options' | 'variants'>): boolean {
   return (product.options?.length ?? 0) > 0 && (product.variants?.length ?? 0) > 0;
-}
-
-/** The values of a variant in the product's option order. */
-export function variantValues(
-  options: readonly ProductOption[],
-  variant: Pick<ProductVariant, 'options'>,
-): string[] {
-  return options.map((option) => variant.options[option.name] ?? '');
-}
-
-/** 'Size: 80 cm, Frame: Oak': how a cart line, a quote and the admin name a variant. */
-export function variantLabel(
-  options: readonly ProductOption[],
-  variant: Pick<ProductVariant, 'options'>,
-): string {
-  return options
-    .map((option) => `${option.name}: ${variant.options[option.name] ?? ''}`)
-    .join(', ');
-}
-
-/**
- * A variant as the storefront uses it. Price breaks belong to a base price: a variant that sets
- * its own price has only its own breaks; one that keeps the product's price keeps its breaks too
- * unless it sets others.
- */
-export function resolveVariant(product: VariantSource, variant: ProductVariant): ResolvedVariant {
-  const options = product.options ?? [];
-  const ownPrice = variant.price !== undefined;
-  const availability = variant.availability ?? 'in_stock';
-  return {
-    sku: variant.sku,
-    options: variant.options,
-    values: variantValues(options, variant),
-    label: variantLabel(options, variant),
-    price: variant.price ?? product.price,
-    priceTiers: variant.priceTiers ?? (ownPrice ? [] : (product.priceTiers ?? [])),
-    moq: variant.moq ?? product.moq,
-    packSize: variant.packSize ?? product.packSize,
-    leadTimeDays: variant.leadTimeDays ?? product.leadTimeDays,
-    images: variant.images && variant.images.length > 0 ? variant.images : product.images,
-    availability,
-    orderable: availability !== 'discontinued',
-  };
-}
-
-/** Every variant of a product, resolved, in stored order. */
-export function resolvedVariants(product: VariantSource): ResolvedVariant[] {
-  if (!hasVariants(product)) return [];
-  return (product.variants ?? []).map((variant) => resolveVariant(product, variant));
-}
-
-/** The variant with this SKU (any case), or undefined. */
-export function findVariant(product: VariantSource, sku: string): ProductVariant | undefined {
-  const key = skuKey(sku);
-  if (key === undefined || !hasVariants(product)) return undefined;
-  return product.variants!.find((variant) => skuKey(variant.sku) === key);
-}
-
-/**
- * The variant a page opens on: the one its address names (`?variant=<sku>`), else the first that
- * is in stock, else the first that can be made, else the first.
- */
-export function initialVariant(
-  product: VariantSource,
-  sku?: string | null,
-): ResolvedVariant | undefined {
-  const all = resolvedVariants(product);
-  if (all.length === 0) return undefined;
-  const named = sku ? findVariant(product, sku) : undefined;
-  if (named) return resolveVariant(product, named);
-  return all.find((v) => v.availability === 'in_stock') ?? all.find((v) => v.orderable) ?? all[0];
 }
 
 /** '1 option', '6 options': how many variants a buyer can choose from. */

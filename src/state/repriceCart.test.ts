@@ -9,9 +9,9 @@ import {
   catalogueSourceAtom,
   createRemoteData,
   remoteDataAtom,
-  repriceCartAtom,
   storageAtom,
 } from './index';
+import { repriceCartAtom } from './repriceCart';
 
 type SampleProduct = ReturnType<typeof sampleCatalogue>['products'][number];
 // Products sold as one item (the chair and the lamp); variants: src/domain/cart.test.ts.

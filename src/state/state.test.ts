@@ -9,7 +9,6 @@ import {
   cartCountAtom,
   cartTotalsAtom,
   categoriesAtom,
-  clearCartAtom,
   enrichedInspirationsAtom,
   isAdminAtom,
   loginAtom,
@@ -19,10 +18,9 @@ import {
   productsAtom,
   productsOfCategoryAtom,
   productsOfTagAtom,
-  removeFromCartAtom,
-  setCartQuantityAtom,
   sliderItemsAtom,
 } from './index';
+import { clearCartAtom, removeFromCartAtom, setCartQuantityAtom } from './cartEdits';
 
 const mirror = SAMPLE_PRODUCTS[0]!;
 const lamp = SAMPLE_PRODUCTS[1]!;

@@ -8,7 +8,7 @@ import { OrderSummary } from '@/components/molecules/OrderSummary';
 import { lineKey } from '@/domain/cart';
 import * as paths from '@/domain/paths';
 import type { CartLine as CartLineItem, CartTotals } from '@/domain/types';
-import { useCart } from '@/state';
+import { useCart } from '@/state/hooks/cartEdits';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import pageStyles from '@/pages/shared/page.module.css';

@@ -24,11 +24,12 @@ import { productJsonLd } from '@/domain/jsonLdProduct';
 import { breadcrumbJsonLd, categoryCrumbs } from '@/domain/structuredData';
 import { minimumQuantity, packSizeOf } from '@/domain/trade';
 import { lineName, variantCartProduct } from '@/domain/cart';
-import { AVAILABILITY_LABELS, findVariant, resolveVariant } from '@/domain/variants';
-import { QUICK_ORDER_MESSAGES } from '@/domain/quickOrder';
+import { AVAILABILITY_LABELS, findVariant, resolveVariant } from '@/domain/variantResolve';
+import { linesAdded } from '@/domain/linesAdded';
 import type { Product, SiteSettings } from '@/domain/types';
 import type { ProductSummary } from '@/domain/views';
-import { useAddLinesToCart, useCategoryName, useProductScreen, useShellView } from '@/state';
+import { useCategoryName, useProductScreen, useShellView } from '@/state';
+import { useAddLinesToCart } from '@/state/hooks/cartEdits';
 import { useVariantChoice } from './variantChoice';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useClientValue } from '@/pages/shared/useClientValue';
@@ -183,7 +184,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
     });
     addLines(items);
     const units = items.reduce((sum, item) => sum + item.quantity, 0);
-    toast.success(QUICK_ORDER_MESSAGES.added(items.length, units));
+    toast.success(linesAdded(items.length, units));
   };
   // What it is made of heads the specifications.
   const specs = [

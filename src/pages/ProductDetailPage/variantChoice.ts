@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import * as paths from '@/domain/paths';
 import type { Product } from '@/domain/types';
-import {
-  chooseValue,
-  initialVariant,
-  optionChoices,
-  optionDisplay,
-  valueImage,
-  type ResolvedVariant,
-} from '@/domain/variants';
+import type { ResolvedVariant } from '@/domain/variantBasics';
+import { chooseValue, optionChoices, optionDisplay, valueImage } from '@/domain/variantPicking';
+import { initialVariant } from '@/domain/variantResolve';
 import type { OptionGroup } from '@/components/molecules/OptionPicker';
 
 /** The address parameter that names a variant: `/products/1?variant=EH-MIR-001-80-OAK`. */

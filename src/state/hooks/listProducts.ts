@@ -10,7 +10,8 @@ import {
   type ProductSummary,
   type ProductView,
 } from '@/domain/views';
-import { resolvedVariants, type ResolvedVariant } from '@/domain/variantBasics';
+import type { ResolvedVariant } from '@/domain/variantBasics';
+import { resolvedVariants } from '@/domain/variantResolve';
 import { productsAtom } from '../catalogue';
 import { catalogueSourceAtom, publishedDataUrl } from '../catalogueSource';
 import { remoteDataAtom } from '../remote';

@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
-import { lineName, type CartRepricing, type RemovalReason } from '@/domain/cart';
+import { lineName } from '@/domain/cart';
+import type { CartRepricing, RemovalReason } from '@/domain/cartRepricing';
 import { formatPrice } from '@/domain/money';
 import styles from './CartChanges.module.css';
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes } from 'react';
 import { Image } from '@/components/atoms/Image';
-import type { ValueChoice } from '@/domain/variants';
+import type { ValueChoice } from '@/domain/variantPicking';
 import styles from './OptionPicker.module.css';
 
 /** One option as the picker offers it. */

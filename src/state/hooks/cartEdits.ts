@@ -1,0 +1,35 @@
+/**
+ * The cart page's and the order grid's hooks (see ../cartEdits.ts): imported by path, not from
+ * the state index, so that they load with those pages only.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { cartAtom, cartRepricingAtom, cartTotalsAtom } from '../cart';
+import {
+  addLinesToCartAtom,
+  clearCartAtom,
+  removeFromCartAtom,
+  setCartQuantityAtom,
+} from '../cartEdits';
+
+/** The cart as the cart screen needs it: lines, totals and the verbs. */
+export function useCart() {
+  const lines = useAtomValue(cartAtom);
+  const totals = useAtomValue(cartTotalsAtom);
+  const remove = useSetAtom(removeFromCartAtom);
+  const setQuantityAtom = useSetAtom(setCartQuantityAtom);
+  const clear = useSetAtom(clearCartAtom);
+  const setQuantity = useCallback(
+    (key: string, quantity: number) => setQuantityAtom({ key, quantity }),
+    [setQuantityAtom],
+  );
+  const changes = useAtomValue(cartRepricingAtom);
+  const setChanges = useSetAtom(cartRepricingAtom);
+  const dismissChanges = useCallback(() => setChanges(null), [setChanges]);
+  return { lines, totals, remove, setQuantity, clear, changes, dismissChanges };
+}
+
+/** Adds several lines in one step (the bulk order grid); reads nothing, like useAddToCart. */
+export function useAddLinesToCart() {
+  return useSetAtom(addLinesToCartAtom);
+}
