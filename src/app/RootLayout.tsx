@@ -1,4 +1,12 @@
-import { lazy, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { StorefrontLayout } from '@/components/layouts/StorefrontLayout';
 import { Header } from '@/components/organisms/Header';
@@ -58,7 +66,31 @@ const LazySiteFooter = lazy(() =>
  */
 function SiteFooterPart() {
   const [Part] = useState<ComponentType>(() => footerModule?.SiteFooter ?? LazySiteFooter);
-  return <Part />;
+  return (
+    <WithoutOnFailure part="footer">
+      <Part />
+    </WithoutOnFailure>
+  );
+}
+
+/**
+ * A part whose code may fail to arrive (offline, a deploy in between): the page goes on without
+ * it rather than in its error page, and the console says why.
+ */
+class WithoutOnFailure extends Component<
+  { part: string; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn(`The ${this.props.part} could not be shown`, error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /**
