@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEFAULT_CONTAINER_TYPES } from '@/domain/shipping';
 import { ShippingFacts } from './ShippingFacts';
@@ -9,7 +9,7 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-const meta = preview.meta({
+const meta = {
   component: ShippingFacts,
   args: {
     // The walnut mirror: one to an 88 × 88 × 10 cm carton of 9.5 kg.
@@ -22,12 +22,14 @@ const meta = preview.meta({
     headingId: 'shipping',
   },
   decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof ShippingFacts>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** The mirror's figures, by hand: 0.07744 m³ a carton; 28 / 0.07744 = 361 in a 20' GP. */
-export const UnitsPerContainer = meta.story({
+export const UnitsPerContainer: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Shipping' })).toBeVisible();
     await expect(canvas.getByText('88 × 88 × 10 cm')).toBeVisible();
@@ -41,10 +43,10 @@ export const UnitsPerContainer = meta.story({
     ]);
     await expect(cells(canvas.getByRole('row', { name: /40' HQ/ }))[0]).toBe('878 (volume limits)');
   },
-});
+};
 
 /** Heavy goods: the payload decides. */
-export const WeightLimited = meta.story({
+export const WeightLimited: Story = {
   args: {
     carton: { lengthCm: 50, widthCm: 50, heightCm: 50, grossKg: 200, units: 1 },
     size: undefined,
@@ -58,32 +60,32 @@ export const WeightLimited = meta.story({
       '140',
     ]);
   },
-});
+};
 
-export const Imperial = meta.story({
+export const Imperial: Story = {
   args: { system: 'imperial' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('34.6 × 34.6 × 3.9 in')).toBeVisible();
     await expect(canvas.getByText('20.9 lb')).toBeVisible();
   },
-});
+};
 
 /** Part of the carton known: what there is shows, but no container counts. */
-export const Incomplete = meta.story({
+export const Incomplete: Story = {
   args: { carton: { lengthCm: 88, widthCm: 88, heightCm: 10 }, size: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('88 × 88 × 10 cm')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
-});
+};
 
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { carton: undefined, size: undefined, hsCode: undefined, origin: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Ask us for carton sizes and weights.')).toBeVisible();
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

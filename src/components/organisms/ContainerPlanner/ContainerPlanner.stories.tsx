@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_CONTAINER_TYPES, type PlannedLine, type UnitSystem } from '@/domain/shipping';
@@ -32,7 +32,7 @@ function Switching(props: ContainerPlannerProps) {
   );
 }
 
-const meta = preview.meta({
+const meta = {
   component: ContainerPlanner,
   render: (args) => <Switching {...args} />,
   args: {
@@ -41,16 +41,18 @@ const meta = preview.meta({
     system: 'metric' as const,
     onSystemChange: fn(),
   },
-});
+} satisfies Meta<typeof ContainerPlanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /**
  * The figures, by hand: mirrors 50 cartons, 3.872 m³, 475 kg; sofas 6 cartons, 9.1542 m³,
  * 408 kg; bedding 40 sets in 7 cartons, 0.756 m³, 98 kg. Totals 63 cartons, 13.78 m³, 981 kg:
  * 49% of a 20' GP's 28 m³.
  */
-export const Totals = meta.story({
+export const Totals: Story = {
   play: async ({ canvas }) => {
     const total = within(canvas.getByRole('row', { name: /^Total/ }));
     await expect(total.getByRole('cell', { name: '63' })).toBeVisible();
@@ -68,10 +70,10 @@ export const Totals = meta.story({
       canvas.getByText('Room for about 9 more cartons of Harbor Three-Seater Sofa'),
     ).toBeVisible();
   },
-});
+};
 
 /** A line without carton data is named, and left out of the totals. */
-export const MissingCartonData = meta.story({
+export const MissingCartonData: Story = {
   args: {
     lines: [...fewLines, { key: 6, name: 'Abstract Wall Art Triptych', quantity: 12 }],
   },
@@ -82,20 +84,20 @@ export const MissingCartonData = meta.story({
     const art = within(canvas.getByRole('row', { name: /Abstract Wall Art/ }));
     await expect(art.getByText('No carton data')).toBeVisible();
   },
-});
+};
 
 /** An order larger than any one container says how many it needs. */
-export const TwoContainers = meta.story({
+export const TwoContainers: Story = {
   args: { lines: [{ key: 4, name: 'Harbor Three-Seater Sofa', quantity: 60, carton: sofa }] },
   play: async ({ canvas }) => {
     // 60 × 1.5257 m³ = 91.54 m³: two 40' GP (116 m³) or two 40' HQ; the smaller on a tie
     await expect(canvas.getByText("Needs 2 × 40' GP containers")).toBeVisible();
     await expect(canvas.queryByText(/Room for about/)).toBeNull();
   },
-});
+};
 
 /** Switching units changes every length, weight and volume, and raises the event. */
-export const UnitSwitch = meta.story({
+export const UnitSwitch: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /Imperial/ }));
     await expect(args.onSystemChange).toHaveBeenCalledWith('imperial');
@@ -106,10 +108,10 @@ export const UnitSwitch = meta.story({
     await expect(total.getByRole('cell', { name: '63' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /Imperial/ })).toBeChecked();
   },
-});
+};
 
 /** With no carton data at all there is nothing to plan, and the planner says so. */
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { lines: [{ key: 6, name: 'Abstract Wall Art Triptych', quantity: 12 }] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('meter')).toBeNull();
@@ -117,9 +119,9 @@ export const Empty = meta.story({
       canvas.getByText('Left out of the totals: Abstract Wall Art Triptych (no carton data)'),
     ).toBeVisible();
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     lines: [
       {
@@ -133,11 +135,11 @@ export const LongText = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Needs \d+ × 40' (GP|HQ) containers/)).toBeVisible();
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('row', { name: /Harbor Three-Seater Sofa/ })).toBeVisible();
   },
-});
+};
