@@ -13,7 +13,7 @@ import { catalogueDevServer } from './catalogue/devServer.ts';
 
 /**
  * What the site's own build ships in React's place: Preact with its React layer, about a sixth
- * of React DOM's weight, behind the same imports (docs/architecture.md#the-runtime). Storybook's
+ * of React DOM's weight, behind the same imports (docs/decisions.md#d48-the-site-ships-preact). Storybook's
  * builds keep React.
  */
 const PREACT_ALIASES = [

@@ -11,7 +11,7 @@ interface StoredProduct {
   priceTiers?: { minQuantity: number; price: number }[];
 }
 
-const HEADER = 'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays';
+const HEADER = 'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays,material';
 
 /** The stored products, raw, so "nothing changed" means byte for byte. */
 const storedProducts = (page: Page) =>

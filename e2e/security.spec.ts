@@ -8,7 +8,7 @@ import {
   siteSettings as sampleSettings,
   sliderItems as sampleSlider,
 } from '@fixtures';
-import { PRODUCT_LIMITS } from '@/domain/schemas/limits';
+import { NAME_MAX } from '@/domain/schemas/limits';
 import { KEYS, expect, seedStorage, test as base } from './support';
 
 // Hostile text planted in storage renders as text, runs nothing, and never escapes JSON-LD;
@@ -256,7 +256,7 @@ test.describe('hostile stored text', () => {
       await expect(h1).toBeVisible();
       // A stored name over its limit is cut back to it on read (the hostile set has 6,000-character
       // strings); what remains renders as text.
-      const name = product.name.slice(0, PRODUCT_LIMITS.name);
+      const name = product.name.slice(0, NAME_MAX);
       expect(await h1.evaluate((el) => el.textContent)).toBe(name);
       await expectInert(page);
       const [ld] = await expectJsonLdParses(page);

@@ -82,6 +82,102 @@ function fallbackMetrics(face, fallback, sample = SAMPLE) {
   };
 }
 
+/**
+ * The Chinese the admin shows (the gallery's upload messages, docs/requirements.md#upload-rules):
+ * every CJK character and full-width mark in src/admin/messages.ts, so a new message brings its
+ * glyphs the next time this script runs. They are drawn by our own cut of Noto Sans CJK SC, not
+ * by whatever CJK font a machine has, so the screens look the same everywhere.
+ */
+function adminChinese() {
+  const text = readFileSync(join(root, 'src/admin/messages.ts'), 'utf8');
+  const cjk = text.match(/[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/gu) ?? [];
+  return [...new Set(cjk)].sort().join('');
+}
+
+/** Noto Sans CJK SC (SIL Open Font License 1.1), as Debian's fonts-noto-cjk installs it. */
+const CJK = {
+  family: 'Noto Sans SC Messages',
+  collection: process.env.CJK_FONTS_DIR
+    ? join(process.env.CJK_FONTS_DIR, 'NotoSansCJK-{weight}.ttc')
+    : '/usr/share/fonts/opentype/noto/NotoSansCJK-{weight}.ttc',
+  faces: [
+    { weight: 400, file: 'noto-sans-sc-messages-400.woff2', name: 'NotoSansCJKsc-Regular' },
+    { weight: 700, file: 'noto-sans-sc-messages-700.woff2', name: 'NotoSansCJKsc-Bold' },
+  ],
+};
+
+/**
+ * One face of a font collection (.ttc) as a font file of its own: its table directory with the
+ * same tables, copied after it. subset-font reads only a collection's first face (Japanese in
+ * Noto's), and the messages are Simplified Chinese.
+ */
+function faceFromCollection(path, postscriptName) {
+  const collection = fontkit.openSync(path);
+  const face = collection.fonts.find((font) => font.postscriptName === postscriptName);
+  if (!face) throw new Error(`${path} holds no face named ${postscriptName}`);
+  const source = readFileSync(path);
+  const tables = Object.values(face.directory.tables).sort((a, b) => (a.tag < b.tag ? -1 : 1));
+  const headerSize = 12 + 16 * tables.length;
+  const aligned = (n) => (n + 3) & ~3;
+  let size = headerSize;
+  for (const table of tables) size += aligned(table.length);
+  const out = Buffer.alloc(size);
+  out.writeUInt32BE(face.directory.tag === 'OTTO' ? 0x4f54544f : 0x00010000, 0);
+  const entrySelector = Math.floor(Math.log2(tables.length));
+  out.writeUInt16BE(tables.length, 4);
+  out.writeUInt16BE(16 * 2 ** entrySelector, 6);
+  out.writeUInt16BE(entrySelector, 8);
+  out.writeUInt16BE(16 * tables.length - 16 * 2 ** entrySelector, 10);
+  let offset = headerSize;
+  tables.forEach((table, i) => {
+    const record = 12 + 16 * i;
+    out.write(table.tag.padEnd(4), record, 'latin1');
+    out.writeUInt32BE(table.checkSum >>> 0, record + 4);
+    out.writeUInt32BE(offset, record + 8);
+    out.writeUInt32BE(table.length, record + 12);
+    source.copy(out, offset, table.offset, table.offset + table.length);
+    offset += aligned(table.length);
+  });
+  return out;
+}
+
+/** The code points of a text as a unicode-range. */
+const unicodeRange = (text) =>
+  [...text].map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase()}`).join(', ');
+
+async function cjkRules() {
+  const characters = adminChinese();
+  const rules = [];
+  for (const face of CJK.faces) {
+    const path = CJK.collection.replace('{weight}', face.weight === 400 ? 'Regular' : 'Bold');
+    if (!existsSync(path)) {
+      throw new Error(
+        `No ${path}: install Noto CJK (apt-get install -y fonts-noto-cjk) or set CJK_FONTS_DIR.`,
+      );
+    }
+    const cut = await subsetFont(faceFromCollection(path, face.name), characters, {
+      targetFormat: 'woff2',
+    });
+    writeFileSync(join(outDir, face.file), cut);
+    console.log(`${face.file}: ${(cut.length / 1024).toFixed(1)} KB, ${characters}`);
+    // Only a page that shows one of these characters downloads it (unicode-range): the admin's
+    // gallery, never a visitor.
+    // Laid out as Prettier lays out a long declaration: the value on a line of its own.
+    const range = unicodeRange(characters);
+    const rangeLine =
+      range.length > 80 ? `unicode-range:\n    ${range};` : `unicode-range: ${range};`;
+    rules.push(`@font-face {
+  font-family: '${CJK.family}';
+  font-style: normal;
+  font-weight: ${face.weight};
+  font-display: swap;
+  src: url('./fonts/${face.file}') format('woff2');
+  ${rangeLine}
+}`);
+  }
+  return rules;
+}
+
 async function main() {
   const fallbackDir = process.env.FALLBACK_FONTS_DIR || liberation;
   if (!existsSync(fallbackDir)) {
@@ -126,6 +222,7 @@ async function main() {
       rules.push(fallbackRule(face.capsFallbackFamily, caps));
     }
   }
+  rules.push(...(await cjkRules()));
   writeFileSync(
     join(root, 'src/styles/fonts.css'),
     `/* Written by scripts/fonts.mjs (npm run fonts); edit that script, not this file. */\n\n${rules.join('\n\n')}\n`,

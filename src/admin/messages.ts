@@ -99,8 +99,8 @@ export function categoryDeleteQuestion(
 
 /**
  * The messages of the admin's own forms, worded exactly as docs/requirements.md#validation lists
- * them. What a stored entity must satisfy (names, prices, links) is worded in the domain's
- * FIELD_MESSAGES, which the catalogue import shares.
+ * them. What a field must hold, in stored data or in its form (names, prices, links, required
+ * fields), is worded in its declaration (src/domain/schemas), which the catalogue import shares.
  */
 /** Beside the name field: another category already has this name (docs/requirements.md#category-messages). */
 export const categoryNameTaken = (name: string) =>
@@ -111,16 +111,9 @@ export const subcategoryNameTaken = (name: string) =>
   `This category already has a subcategory named "${name}". Choose a different name.`;
 
 export const ADMIN_FORM_MESSAGES = {
-  productImagesRequired: 'At least one image is required',
-
   categoryDeleteAll: 'Cannot delete the "All Products" category',
 
-  sliderCaptionRequired: 'Caption is required',
   sliderImageUnsafe: 'Use an http:// or https:// image address',
-
-  siteNameRequired: 'Site name is required',
-  companyNameRequired: 'Company name is required',
-  contactEmailRequired: 'Contact email is required',
 
   imageTypeInvalid: 'Please select an image file',
   imageTooLarge: 'Image size should be less than 5MB',

@@ -1,3 +1,4 @@
+import type { createStore } from 'jotai';
 import { startTransition } from 'react';
 import type { CatalogueContent } from '@/domain/views';
 import {
@@ -9,7 +10,9 @@ import {
   type CataloguePlan,
 } from '@/state';
 import { CATALOGUE_KEYS, META_KEY, type StorageKey } from '@/storage';
-import type { Store } from './startCatalogue';
+
+/** The app's jotai store. */
+type Store = ReturnType<typeof createStore>;
 
 /** Runs `work` when the browser is idle (at the latest after `timeout` ms). */
 function whenIdle(work: () => void, timeout = 3000) {

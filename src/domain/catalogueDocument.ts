@@ -8,13 +8,19 @@ import * as v from 'valibot';
 import {
   CATALOGUE_FORMAT,
   CATALOGUE_VERSION,
+  CATEGORY_FIELDS,
   CatalogueDocumentSchema,
   CatalogueHeaderSchema,
   DUPLICATE_ENTRY,
-  FIELD_MESSAGES,
-  ROOMS,
+  GALLERY_IMAGE_FIELDS,
+  INSPIRATION_FIELDS,
+  PRODUCT_FIELDS,
+  reasonsOf,
+  SLIDER_ITEM_FIELDS,
   type CatalogueDocument,
+  type Words,
 } from './schemas';
+import type { Rules } from './schemas/rules';
 
 export { CATALOGUE_FORMAT, CATALOGUE_VERSION };
 
@@ -137,60 +143,21 @@ const LISTS: readonly string[] = Object.keys(NOUNS);
 /** The keys an issue's path goes through, outermost first. */
 const keysOf = (issue: Issue) => (issue.path ?? []).map((item) => item.key);
 
-const NOT_BLANK = 'Use text that is not blank';
-const WHOLE_NUMBER = 'Use a whole number';
-const PERCENT = 'Use a percentage from 0 to 100';
+/** An entity's reasons, from its declaration's rules and words. */
+const reasons = (declaration: { rules: Rules; fields: object }) =>
+  reasonsOf(declaration.rules, declaration.fields as Record<string, Words>);
 
 /**
  * Why a field of an entry has the wrong type or is missing, by list and field (entry numbers inside
- * a field left out: 'products.position.x'). The messages of docs/requirements.md#validation where
- * it words the rule.
+ * a field left out: 'products.position.x'): each declared field's own words
+ * (docs/requirements.md#validation where it words the rule).
  */
 const FIELD_REASONS: Record<CatalogueListEntity, Record<string, string>> = {
-  products: {
-    id: WHOLE_NUMBER,
-    name: FIELD_MESSAGES.productNameRequired,
-    category: FIELD_MESSAGES.productCategoryRequired,
-    price: FIELD_MESSAGES.productPriceInvalid,
-    images: 'Use a list of image addresses',
-    keywords: 'Use a list of words',
-    tags: 'Use a list of words',
-    relatedProductIds: 'Use a list of product ids (whole numbers)',
-    sku: FIELD_MESSAGES.skuInvalid,
-    moq: FIELD_MESSAGES.moqInvalid,
-    packSize: FIELD_MESSAGES.packSizeInvalid,
-    leadTimeDays: FIELD_MESSAGES.leadTimeInvalid,
-    priceTiers: 'Use a list of price breaks, each with a minQuantity and a price',
-    'priceTiers.minQuantity': FIELD_MESSAGES.tierQuantityInvalid,
-    'priceTiers.price': FIELD_MESSAGES.tierPriceInvalid,
-    specs: 'Use a list of specs, each with a label and a value',
-    'specs.label': FIELD_MESSAGES.specLabelRequired,
-    'specs.value': FIELD_MESSAGES.specValueRequired,
-  },
-  categories: {
-    id: NOT_BLANK,
-    name: FIELD_MESSAGES.categoryNameRequired,
-    subcategories: 'Use a list of subcategories, each with its own id',
-    'subcategories.id': NOT_BLANK,
-    'subcategories.name': FIELD_MESSAGES.categoryNameRequired,
-  },
-  sliderItems: {
-    id: NOT_BLANK,
-    imageUrl: FIELD_MESSAGES.sliderImageRequired,
-    buttonText: FIELD_MESSAGES.sliderButtonTextRequired,
-    buttonLink: FIELD_MESSAGES.sliderButtonLinkUnsafe,
-  },
-  inspirations: {
-    id: NOT_BLANK,
-    backgroundImage: NOT_BLANK,
-    category: `Use one of the rooms ${ROOMS.join(', ')}`,
-    'products.productId': WHOLE_NUMBER,
-    'products.position.x': PERCENT,
-    'products.position.y': PERCENT,
-  },
-  gallery: {
-    '': 'Use an image of the catalogue (images/...), an http:// or https:// address or an image data URL',
-  },
+  products: reasons(PRODUCT_FIELDS),
+  categories: reasons(CATEGORY_FIELDS),
+  sliderItems: reasons(SLIDER_ITEM_FIELDS),
+  inspirations: reasons(INSPIRATION_FIELDS),
+  gallery: { '': GALLERY_IMAGE_FIELDS.fields.src.message! },
 };
 
 /** What valibot expected, in the owner's words, for fields without a reason of their own. */

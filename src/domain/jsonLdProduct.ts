@@ -32,6 +32,7 @@ export function productJsonLd(
     brand: { '@type': 'Brand', name: settings.siteName },
     category: categoryName,
     keywords: product.keywords.join(', '),
+    material: product.material,
     url,
     offers: {
       '@type': 'Offer',

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { fixedTexts, quoteFor, quotePattern } from '@/test/requirements';
 import { ENQUIRY_TOASTS } from './enquiryMessages';
 import { TOASTS } from './messages';
+import {
+  CART_LINE_FIELDS,
+  CATEGORY_FIELDS,
+  messagesOf,
+  PRODUCT_FIELDS,
+  SITE_SETTINGS_FIELDS,
+  SLIDER_ITEM_FIELDS,
+  SOCIAL_LINKS_FIELDS,
+  type Words,
+} from './schemas';
 import { FIELD_MESSAGES } from './schemas/messages';
 import { SHARE_TOASTS } from './shareMessages';
 import { VISITOR_MESSAGES } from './visitorForms';
@@ -39,5 +49,22 @@ describe('field messages', () => {
       typeof m === 'string' ? m : m('Caption', 200),
     );
     for (const text of texts) expect(quoteFor(text), text).toBeDefined();
+  });
+});
+
+describe('declared field messages', () => {
+  it('of the entities the admin’s forms edit are each a text docs/requirements.md quotes', () => {
+    const declarations = [
+      PRODUCT_FIELDS,
+      { fields: { name: CATEGORY_FIELDS.fields.name } },
+      SLIDER_ITEM_FIELDS,
+      SITE_SETTINGS_FIELDS,
+      SOCIAL_LINKS_FIELDS,
+      CART_LINE_FIELDS,
+    ];
+    const texts = declarations.flatMap((d) => messagesOf(d.fields as Record<string, Words>));
+    expect(texts.length).toBeGreaterThan(30);
+    const unquoted = [...new Set(texts)].filter((text) => quoteFor(text) === undefined);
+    expect(unquoted).toEqual([]);
   });
 });

@@ -546,12 +546,15 @@ describe('trade fields (docs/requirements.md#trade-terms)', () => {
     expect(v.is(v.array(ProductSchema), result?.value)).toBe(true);
   });
 
-  it('keeps a cart line’s terms and defaults wrong ones', () => {
+  it('keeps a cart line’s terms, defaults wrong ones and drops what a line does not carry', () => {
     const cart = normalizeCart([
       { id: 1, name: 'Mirror', price: 129.99, image: '', quantity: 24, ...trade, moq: 'x' },
     ]);
+    // A line is priced and stepped by its SKU, minimum, pack and breaks; the product's lead time
+    // and specs are not the cart's (docs/requirements.md#cart-line).
+    const { leadTimeDays: _lead, specs: _specs, ...terms } = trade;
     expect(cart?.value).toEqual([
-      { id: 1, name: 'Mirror', price: 129.99, image: '', quantity: 24, ...trade, moq: 1 },
+      { id: 1, name: 'Mirror', price: 129.99, image: '', quantity: 24, ...terms, moq: 1 },
     ]);
     expect(cart?.repaired).toBe(true);
     expect(v.is(v.array(CartLineSchema), cart?.value)).toBe(true);

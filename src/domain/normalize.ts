@@ -4,39 +4,39 @@
  * report the load problem once and write the clean value back; null means the stored value is not
  * even the right container and the default should be used.
  *
- * The shapes are the schemas' (src/domain/schemas; the import checks files against them). This
- * module reads stored data by hand instead of through valibot because it runs on every
- * visitor's first read: valibot's runtime would add about 1.5 KB gzip to every visitor route.
+ * Each entity is read by the rule half of its declaration (./schemas/entities.ts, the same rules
+ * the import's valibot schemas are built from), not through valibot: this runs on every
+ * visitor's first read, and valibot's runtime and the declarations' words would add to every
+ * visitor route.
  *
- * Of the schemas' upper bounds, the read enforces the ones a visitor would see break: a price
- * over PRICE_MAX makes its product or cart line invalid (as a negative one does), and names and
- * the site name are cut back to their limits. The forms and the import enforce all of them.
+ * Of the rules' upper bounds, the read enforces the ones a visitor would see break: a price over
+ * PRICE_MAX makes its product or cart line invalid (as a negative one does), names and the site
+ * name are cut back to their limits, and a SKU over its limit is dropped. The forms and the
+ * import enforce all of them.
  */
 import type {
   AuthState,
   CartLine,
   Category,
-  HotspotPosition,
   Inspiration,
-  InspirationProductRef,
   Product,
   SiteSettings,
   SliderItem,
   SocialLinks,
-  Subcategory,
 } from './types';
 import { isSafeImageSrc, isSafeLink } from './links';
 import { splitCommaList, splitIdList } from './lists';
-import { ROOMS } from './schemas/rooms';
 import {
-  MAX_LIST_ENTRIES,
-  NAME_MAX,
-  PRICE_MAX,
-  LEAD_TIME_MAX,
-  QUANTITY_MAX,
-  SITE_NAME_MAX,
-  SKU_MAX,
-} from './schemas/readLimits';
+  CART_LINE,
+  CATEGORY,
+  INSPIRATION,
+  PRODUCT,
+  SITE_SETTINGS,
+  SLIDER_ITEM,
+  SOCIAL_LINKS,
+} from './schemas/entities';
+import { ALL_CATEGORY, MAX_LIST_ENTRIES } from './schemas/readLimits';
+import { fallbackOf, type Entry, type Rule, type Rules } from './schemas/rules';
 
 /** A normalised value and whether anything had to be dropped or fixed to get it. */
 export interface Normalized<T> {
@@ -46,9 +46,7 @@ export interface Normalized<T> {
 
 export { MAX_LIST_ENTRIES };
 
-type UnknownRecord = Record<string, unknown>;
-
-function isRecord(value: unknown): value is UnknownRecord {
+function isRecord(value: unknown): value is Entry {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -70,91 +68,82 @@ function listOf(raw: unknown, repairs: Repairs): unknown[] | null {
   return raw;
 }
 
+/** A stored list read entry by entry (`read`); null when the value is not a list. */
+function readList<T>(
+  raw: unknown,
+  read: (entries: unknown[], repairs: Repairs) => T,
+): Normalized<T> | null {
+  const repairs = new Repairs();
+  const entries = listOf(raw, repairs);
+  return entries && { value: read(entries, repairs), repaired: repairs.repaired };
+}
+
 /**
  * A stored list of entities: each record through `entry` (undefined drops it), the first of a
  * duplicate id kept. Null when the value is not a list.
  */
-function entityList<T extends { id: string | number }>(
+const entityList = <T extends { id: string | number }>(
   raw: unknown,
-  entry: (record: UnknownRecord, repairs: Repairs) => T | undefined,
-): Normalized<T[]> | null {
-  const repairs = new Repairs();
-  const entries = listOf(raw, repairs);
-  if (!entries) return null;
-  const seen = new Set<string | number>();
-  const value: T[] = [];
-  for (const stored of entries) {
-    const item = isRecord(stored) ? entry(stored, repairs) : undefined;
-    if (item === undefined || seen.has(item.id)) {
-      repairs.fix(null);
-      continue;
+  entry: (record: Entry, repairs: Repairs) => T | undefined,
+) =>
+  readList(raw, (entries, repairs) => {
+    const seen = new Set<string | number>();
+    const value: T[] = [];
+    for (const stored of entries) {
+      const item = isRecord(stored) ? entry(stored, repairs) : undefined;
+      if (item === undefined || seen.has(item.id)) repairs.fix(null);
+      else {
+        seen.add(item.id);
+        value.push(item);
+      }
     }
-    seen.add(item.id);
-    value.push(item);
+    return value;
+  });
+
+/**
+ * A number as stored, or a string of one converted (a repair): a safe integer when `whole`, else
+ * any finite number; otherwise undefined.
+ */
+function toNumber(value: unknown, repairs: Repairs, whole?: boolean): number | undefined {
+  const n =
+    typeof value === 'string' && (whole ? /^\s*-?\d+\s*$/.test(value) : value.trim() !== '')
+      ? repairs.fix(Number(value))
+      : value;
+  return typeof n === 'number' && (whole ? Number.isSafeInteger(n) : Number.isFinite(n))
+    ? n
+    : undefined;
+}
+
+/**
+ * A stored list of words, image addresses or ids: a string is split at commas (an image address
+ * taken whole), entries that do not read are dropped.
+ */
+function toList(kind: Rule['kind'], value: unknown, repairs: Repairs): unknown[] {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return repairs.fix(
+      kind === 'ids'
+        ? splitIdList(text)
+        : kind === 'words'
+          ? splitCommaList(text)
+          : text
+            ? [text]
+            : [],
+    );
   }
-  return { value, repaired: repairs.repaired };
-}
-
-/** A stored text id; a finite number is turned into its text. */
-function textId(value: unknown, repairs: Repairs): string | undefined {
-  return typeof value === 'number' && Number.isFinite(value)
-    ? repairs.fix(String(value))
-    : nonBlank(value);
-}
-
-/** A safe integer, or a string of digits converted to one (a repair); otherwise undefined. */
-function toInteger(value: unknown, repairs: Repairs): number | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
-  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) {
-    const parsed = Number(value);
-    return Number.isSafeInteger(parsed) ? repairs.fix(parsed) : undefined;
-  }
-  return undefined;
-}
-
-/** A finite number, or a numeric string converted to one (a repair); otherwise undefined. */
-function toFiniteNumber(value: unknown, repairs: Repairs): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value.trim());
-    return Number.isFinite(parsed) ? repairs.fix(parsed) : undefined;
-  }
-  return undefined;
-}
-
-/** A boolean; the strings 'true' and 'false' are converted, anything else is false. */
-function toBoolean(value: unknown, repairs: Repairs): boolean {
-  if (typeof value === 'boolean') return value;
-  return repairs.fix(value === 'true');
-}
-
-/** A list of non-blank strings; a comma string is split, other junk dropped. */
-function toStringList(value: unknown, repairs: Repairs): string[] {
-  if (typeof value === 'string') return repairs.fix(splitCommaList(value));
   if (!Array.isArray(value)) return repairs.fix([]);
-  const kept = value.filter(
-    (item): item is string => typeof item === 'string' && item.trim() !== '',
-  );
-  if (kept.length !== value.length) repairs.fix(null);
-  return kept;
-}
-
-/** A list of integer ids; a comma string is split, other junk dropped. */
-function toIdList(value: unknown, repairs: Repairs): number[] {
-  if (typeof value === 'string') return repairs.fix(splitIdList(value));
-  if (!Array.isArray(value)) return repairs.fix([]);
-  const ids: number[] = [];
+  const kept: unknown[] = [];
   for (const item of value) {
-    const id = toInteger(item, repairs);
-    if (id === undefined) repairs.fix(null);
-    else ids.push(id);
+    const read =
+      kind === 'ids'
+        ? toNumber(item, repairs, true)
+        : typeof item === 'string' && item.trim()
+          ? item
+          : undefined;
+    if (read === undefined) repairs.fix(null);
+    else kept.push(read);
   }
-  return ids;
-}
-
-/** A string, or the fallback (a repair) when the stored value is not one. */
-function stringOr(value: unknown, fallback: string, repairs: Repairs): string {
-  return typeof value === 'string' ? value : repairs.fix(fallback);
+  return kept;
 }
 
 /** Text cut back to its limit (a repair when it was longer), never inside an emoji's pair. */
@@ -164,240 +153,152 @@ function clip(text: string, max: number, repairs: Repairs): string {
   return repairs.fix(text.slice(0, lead >= 0xd800 && lead <= 0xdbff ? max - 1 : max));
 }
 
-/** A price in dollars from 0 to PRICE_MAX. */
-const isPrice = (price: number | undefined): price is number =>
-  price !== undefined && price >= 0 && price <= PRICE_MAX;
-
-/** A non-blank string, or undefined. */
-function nonBlank(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-// ------------------------------------------------------------ trade fields
-
-/** Whole-number trade fields: their range, and the default a wrong value gets (none: dropped). */
-const WHOLE_TRADE_FIELDS = [
-  ['moq', 1, QUANTITY_MAX, 1],
-  ['packSize', 1, QUANTITY_MAX, 1],
-  ['leadTimeDays', 0, LEAD_TIME_MAX, 0],
-] as const;
+// ------------------------------------------------------- fields by rule
 
 /**
- * Adds the trade fields (docs/requirements.md#trade-terms) the stored entry has to `target` (a product or cart line; one
- * saved before them reads exactly as it was). A wrong value gets its default (a repair); price
- * breaks keep those that rise in quantity and fall in price below the base price; specs need a
- * label and a value. A duplicate SKU is left to the import and the admin's form.
+ * A stored value read by its field's rule (./schemas/rules.ts): the value (converted or cut where
+ * the rule says, a repair), or undefined when it is unusable. `entry` holds the entry's fields
+ * read so far.
  */
-function withTrade<T extends object>(
-  target: T,
-  raw: UnknownRecord,
-  price: number,
+function readValue(
+  rule: Rule,
+  value: unknown,
   repairs: Repairs,
-): T {
-  const out = target as UnknownRecord;
-  const { sku, priceTiers, specs } = raw;
-  if (sku !== undefined)
-    out.sku = typeof sku === 'string' && sku.length <= SKU_MAX ? sku : repairs.fix('');
-  for (const [key, min, max, fallback] of WHOLE_TRADE_FIELDS) {
-    if (raw[key] === undefined) continue;
-    const n = toInteger(raw[key], repairs);
-    if (n !== undefined && n >= min && n <= max) out[key] = n;
-    else if (fallback) out[key] = repairs.fix(fallback);
-    else repairs.fix(null);
-  }
-  if (priceTiers !== undefined) {
-    const kept: Array<{ minQuantity: number; price: number }> = [];
-    for (const tier of listOf(priceTiers, repairs) ?? repairs.fix([])) {
-      const last = kept.at(-1) ?? { minQuantity: 1, price };
-      const minQuantity = isRecord(tier) ? toInteger(tier.minQuantity, repairs) : undefined;
-      const tierPrice = isRecord(tier) ? toFiniteNumber(tier.price, repairs) : undefined;
-      if (
-        minQuantity! > last.minQuantity &&
-        minQuantity! <= QUANTITY_MAX &&
-        isPrice(tierPrice) &&
-        tierPrice < last.price
-      )
-        kept.push({ minQuantity: minQuantity!, price: tierPrice });
-      else repairs.fix(null);
+  entry: Entry,
+  key: string,
+): unknown {
+  switch (rule.kind) {
+    case 'text': {
+      if (rule.fromNumber && typeof value === 'number' && Number.isFinite(value))
+        return repairs.fix(String(value));
+      if (typeof value !== 'string') return undefined;
+      const trimmed = value.trim();
+      if (rule.link === 'social')
+        return trimmed === '' || (/^https?:\/\//i.test(trimmed) && isSafeLink(value))
+          ? trimmed
+          : undefined;
+      if (rule.link === 'site') return isSafeLink(value) ? trimmed : undefined;
+      if (rule.filled && trimmed === '') return undefined;
+      if (value.length <= rule.max! || !rule.over) return value;
+      return rule.over === 'clip' ? clip(value, rule.max!, repairs) : undefined;
     }
-    out.priceTiers = kept;
-  }
-  if (specs !== undefined) {
-    const kept: Array<{ label: string; value: string }> = [];
-    for (const spec of listOf(specs, repairs) ?? repairs.fix([])) {
-      const label = isRecord(spec) ? nonBlank(spec.label) : undefined;
-      const value = isRecord(spec) ? nonBlank(spec.value) : undefined;
-      if (label !== undefined && value !== undefined) kept.push({ label, value });
-      else repairs.fix(null);
+    case 'whole':
+    case 'price':
+    case 'number': {
+      const n = toNumber(value, repairs, rule.kind === 'whole');
+      if (n === undefined || !rule.clamp) return n! < rule.min! || n! > rule.max! ? undefined : n;
+      return n < rule.min! ? repairs.fix(rule.min) : n > rule.max! ? repairs.fix(rule.max) : n;
     }
-    out.specs = kept;
+    case 'flag':
+      return typeof value === 'boolean' ? value : value === 'true' ? repairs.fix(true) : undefined;
+    case 'choice':
+      return rule.values!.find((allowed) => allowed === value);
+    case 'images':
+    case 'words':
+    case 'ids':
+      return toList(rule.kind, value, repairs);
+    case 'rows': {
+      const stored = listOf(value, repairs);
+      if (!stored) return undefined;
+      const kept: Entry[] = [];
+      const seen = new Set<unknown>();
+      for (const item of stored) {
+        const row = isRecord(item) ? readEntry(rule.of!, item, repairs) : undefined;
+        const id = row && rule.unique ? row[rule.unique] : undefined;
+        if (!row || seen.has(id) || (rule.keep && !rule.keep(row, kept, entry))) {
+          repairs.fix(null);
+          continue;
+        }
+        if (rule.unique) seen.add(id);
+        kept.push(row);
+      }
+      return kept;
+    }
+    default:
+      // An object: its own fields by their rules; a record, over its defaults (in `entry`).
+      if (rule.kind === 'object')
+        return isRecord(value) ? readEntry(rule.of!, value, repairs) : undefined;
+      return isRecord(value)
+        ? readEntry(rule.of!, value, repairs, entry[key] as Entry, true)
+        : repairs.fix({ ...(entry[key] as Entry) });
   }
-  return target;
 }
 
-// ---------------------------------------------------------------- products
-
-function normalizeProduct(raw: unknown, repairs: Repairs): Product | undefined {
-  if (!isRecord(raw)) return undefined;
-  const id = toInteger(raw.id, repairs);
-  const name = nonBlank(raw.name);
-  const price = toFiniteNumber(raw.price, repairs);
-  if (id === undefined || name === undefined || !isPrice(price)) return undefined;
-
-  let images: string[];
-  if (typeof raw.images === 'string') {
-    images = repairs.fix(raw.images.trim() ? [raw.images.trim()] : []);
-  } else {
-    // A product left with no image is kept: the UI shows a placeholder.
-    images = toStringList(raw.images, repairs);
+/**
+ * A stored entry read field by field, in the order its rules declare them: a missing or
+ * unusable field takes its fallback (a repair), an optional one is left out, and a required one
+ * drops the entry (undefined). Fields the rules do not declare are not kept. A record (settings,
+ * links) is read over its `defaults` instead: a field takes its default when it is unusable, or
+ * missing (a repair, unless `quiet`).
+ */
+function readEntry(
+  rules: Rules,
+  raw: Entry,
+  repairs: Repairs,
+  defaults?: Entry,
+  quiet?: boolean,
+): Entry | undefined {
+  const entry: Entry = { ...defaults };
+  for (const [key, rule] of Object.entries(rules)) {
+    if (raw[key] === undefined && (rule.optional || quiet)) continue;
+    let value = readValue(rule, raw[key], repairs, entry, key);
+    if (value === undefined) {
+      value = defaults ? defaults[key] : fallbackOf(rule, entry);
+      if (value === undefined && !rule.optional && !defaults) return undefined;
+      repairs.fix(null);
+      if (value === undefined) continue;
+    }
+    if (!rule.omitEmpty || (value as unknown[]).length > 0) entry[key] = value;
   }
-  const product: Product = {
-    id,
-    name: clip(name, NAME_MAX, repairs),
-    category: nonBlank(raw.category) ?? repairs.fix('all'),
-    price,
-    images,
-    description: stringOr(raw.description, '', repairs),
-    keywords: toStringList(raw.keywords, repairs),
-    tags: toStringList(raw.tags, repairs),
-    relatedProductIds: toIdList(raw.relatedProductIds, repairs),
-    isNew: toBoolean(raw.isNew, repairs),
-    isBestseller: toBoolean(raw.isBestseller, repairs),
-  };
-  return withTrade(product, raw, price, repairs);
+  return entry;
 }
+
+/** A stored list of one entity, each entry read by its rules. */
+const entitiesOf =
+  <T extends { id: string | number }>(rules: Rules) =>
+  (raw: unknown): Normalized<T[]> | null =>
+    entityList(raw, (entry, repairs) => readEntry(rules, entry, repairs) as T | undefined);
+
+// ---------------------------------------------------------------- entities
 
 /** Stored products: bad entries dropped, fixable fields repaired, first of a duplicate id kept. */
-export function normalizeProducts(raw: unknown): Normalized<Product[]> | null {
-  return entityList(raw, normalizeProduct);
-}
-
-// -------------------------------------------------------------- categories
-
-function normalizeSubcategories(raw: unknown, repairs: Repairs): Subcategory[] {
-  if (raw === undefined) return [];
-  if (!Array.isArray(raw)) return repairs.fix([]);
-  const seen = new Set<string>();
-  const subs: Subcategory[] = [];
-  for (const entry of raw) {
-    const id = isRecord(entry) ? nonBlank(entry.id) : undefined;
-    const name = isRecord(entry) ? nonBlank(entry.name) : undefined;
-    if (id === undefined || name === undefined || seen.has(id)) {
-      repairs.fix(null);
-      continue;
-    }
-    seen.add(id);
-    subs.push({ id, name: clip(name, NAME_MAX, repairs) });
-  }
-  return subs;
-}
+export const normalizeProducts = entitiesOf<Product>(PRODUCT);
 
 /** Stored categories: entries need an id, a missing name falls back to it, 'all' always exists. */
 export function normalizeCategories(raw: unknown): Normalized<Category[]> | null {
-  const result = entityList(raw, (entry, repairs): Category | undefined => {
-    const id = nonBlank(entry.id);
-    if (id === undefined) return undefined;
-    const name = clip(nonBlank(entry.name) ?? repairs.fix(id), NAME_MAX, repairs);
-    const subcategories = normalizeSubcategories(entry.subcategories, repairs);
-    return subcategories.length > 0 ? { id, name, subcategories } : { id, name };
-  });
+  const result = entitiesOf<Category>(CATEGORY)(raw);
   // The category 'all' (All Products) must exist.
-  if (result && !result.value.some((category) => category.id === 'all')) {
-    result.value.unshift({ id: 'all', name: 'All Products' });
+  if (result && !result.value.some((category) => category.id === ALL_CATEGORY.id)) {
+    result.value.unshift({ ...ALL_CATEGORY });
     result.repaired = true;
   }
   return result;
 }
 
-// ------------------------------------------------------------------ slider
-
 /** Stored slider items: defaults for the button, an unsafe link replaced by '/'. */
-export function normalizeSliderItems(raw: unknown): Normalized<SliderItem[]> | null {
-  return entityList(raw, (entry, repairs): SliderItem | undefined => {
-    const id = textId(entry.id, repairs);
-    const imageUrl = nonBlank(entry.imageUrl);
-    const caption = typeof entry.caption === 'string' ? entry.caption : undefined;
-    if (id === undefined || imageUrl === undefined || caption === undefined) return undefined;
-    const link = nonBlank(entry.buttonLink);
-    return {
-      id,
-      imageUrl,
-      caption,
-      buttonText: nonBlank(entry.buttonText) ?? repairs.fix('Shop Now'),
-      buttonLink: link !== undefined && isSafeLink(link) ? link.trim() : repairs.fix('/'),
-    };
-  });
-}
-
-// ------------------------------------------------------------ inspirations
-
-function clampPercent(value: number, repairs: Repairs): number {
-  if (value < 0) return repairs.fix(0);
-  if (value > 100) return repairs.fix(100);
-  return value;
-}
-
-function normalizeProductRef(raw: unknown, repairs: Repairs): InspirationProductRef | undefined {
-  if (!isRecord(raw) || !isRecord(raw.position)) return undefined;
-  const productId = toInteger(raw.productId, repairs);
-  const x = toFiniteNumber(raw.position.x, repairs);
-  const y = toFiniteNumber(raw.position.y, repairs);
-  if (productId === undefined || x === undefined || y === undefined) return undefined;
-  const position: HotspotPosition = { x: clampPercent(x, repairs), y: clampPercent(y, repairs) };
-  return { productId, position };
-}
+export const normalizeSliderItems = entitiesOf<SliderItem>(SLIDER_ITEM);
 
 /** Stored inspirations: unknown rooms dropped, hotspot positions clamped to 0-100 percent. */
-export function normalizeInspirations(raw: unknown): Normalized<Inspiration[]> | null {
-  return entityList(raw, (entry, repairs): Inspiration | undefined => {
-    const id = textId(entry.id, repairs);
-    const title = typeof entry.title === 'string' ? entry.title : undefined;
-    const backgroundImage = nonBlank(entry.backgroundImage);
-    const category = ROOMS.find((room) => room === entry.category);
-    if (
-      id === undefined ||
-      title === undefined ||
-      backgroundImage === undefined ||
-      category === undefined
-    ) {
-      return undefined;
-    }
-    const refs = Array.isArray(entry.products) ? entry.products : repairs.fix([]);
-    const products: InspirationProductRef[] = [];
-    for (const ref of refs) {
-      const clean = normalizeProductRef(ref, repairs);
-      if (clean) products.push(clean);
-      else repairs.fix(null);
-    }
-    return {
-      id,
-      title,
-      description: stringOr(entry.description, '', repairs),
-      backgroundImage,
-      category,
-      products,
-    };
-  });
-}
+export const normalizeInspirations = entitiesOf<Inspiration>(INSPIRATION);
 
 // ----------------------------------------------------- site settings, social
 
-/**
- * Stored values merged over the defaults key by key: `read` gives what each stored value (a
- * missing one is normal) becomes, recording any repair.
- */
-function overDefaults<T extends object>(
-  raw: unknown,
-  defaults: T,
-  read: (stored: unknown, key: keyof T, repairs: Repairs) => T[keyof T],
-): Normalized<T> | null {
-  if (!isRecord(raw)) return null;
+/** A stored record read over its defaults; null when it is not an object. */
+function readRecord<T extends object>(raw: unknown, rules: Rules, defaults: T, quiet?: boolean) {
   const repairs = new Repairs();
-  const value = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof T)[]) {
-    value[key] = read(raw[key as string], key, repairs);
-  }
-  return { value, repaired: repairs.repaired };
+  return isRecord(raw)
+    ? {
+        value: readEntry(rules, raw, repairs, defaults as Entry, quiet) as T,
+        repaired: repairs.repaired,
+      }
+    : null;
+}
+
+/** A record with every text field blank, records inside likewise (empty settings and links). */
+export function emptyRecord(rules: Rules): Entry {
+  return Object.fromEntries(
+    Object.entries(rules).map(([key, rule]) => [key, rule.of ? emptyRecord(rule.of) : '']),
+  );
 }
 
 /**
@@ -408,13 +309,7 @@ export function normalizeSocialLinks(
   raw: unknown,
   defaults: SocialLinks,
 ): Normalized<SocialLinks> | null {
-  return overDefaults(raw, defaults, (stored, platform, repairs) => {
-    if (stored === undefined) return defaults[platform];
-    if (typeof stored === 'string' && stored.trim() === '') return '';
-    return typeof stored === 'string' && /^https?:\/\//i.test(stored.trim()) && isSafeLink(stored)
-      ? stored.trim()
-      : repairs.fix(defaults[platform]);
-  });
+  return readRecord(raw, SOCIAL_LINKS, defaults, true);
 }
 
 /** Stored site settings: every known key a string (else the default), social links merged. */
@@ -422,66 +317,37 @@ export function normalizeSiteSettings(
   raw: unknown,
   defaults: SiteSettings,
 ): Normalized<SiteSettings> | null {
-  return overDefaults(raw, defaults, (stored, key, repairs) => {
-    if (key === 'socialLinks') {
-      const social = normalizeSocialLinks(stored, defaults.socialLinks);
-      if (!social || social.repaired) repairs.fix(null);
-      return social?.value ?? { ...defaults.socialLinks };
-    }
-    const text = stringOr(stored, defaults[key], repairs);
-    // The header shows the site name in one line.
-    return key === 'siteName' ? clip(text, SITE_NAME_MAX, repairs) : text;
-  });
+  return readRecord(raw, SITE_SETTINGS, defaults);
 }
 
 // ------------------------------------------------------------ gallery, cart
 
 /** Stored gallery: safe image sources only, each once, newest (first) kept first. */
-export function normalizeGallery(raw: unknown): Normalized<string[]> | null {
-  const repairs = new Repairs();
-  const entries = listOf(raw, repairs);
-  if (!entries) return null;
-  const seen = new Set<string>();
-  for (const entry of entries) {
-    if (typeof entry === 'string' && isSafeImageSrc(entry) && !seen.has(entry.trim())) {
-      if (entry !== entry.trim()) repairs.fix(null);
-      seen.add(entry.trim());
-    } else repairs.fix(null);
-  }
-  return { value: [...seen], repaired: repairs.repaired };
-}
+export const normalizeGallery = (raw: unknown) =>
+  readList(raw, (entries, repairs) => {
+    const seen = new Set<string>();
+    for (const entry of entries) {
+      if (typeof entry === 'string' && isSafeImageSrc(entry) && !seen.has(entry.trim())) {
+        if (entry !== entry.trim()) repairs.fix(null);
+        seen.add(entry.trim());
+      } else repairs.fix(null);
+    }
+    return [...seen];
+  });
 
 /** Stored cart: bad lines dropped, quantities at least 1, duplicate ids merged by summing. */
-export function normalizeCart(raw: unknown): Normalized<CartLine[]> | null {
-  const repairs = new Repairs();
-  const entries = listOf(raw, repairs);
-  if (!entries) return null;
-  const byId = new Map<number, CartLine>();
-  for (const entry of entries) {
-    if (!isRecord(entry)) {
-      repairs.fix(null);
-      continue;
+export const normalizeCart = (raw: unknown) =>
+  readList(raw, (entries, repairs) => {
+    const byId = new Map<number, CartLine>();
+    for (const entry of entries) {
+      const line = isRecord(entry) ? (readEntry(CART_LINE, entry, repairs) as CartLine) : undefined;
+      const existing = line && byId.get(line.id);
+      if (!line) repairs.fix(null);
+      else if (existing) existing.quantity += repairs.fix(line.quantity);
+      else byId.set(line.id, line);
     }
-    const id = toInteger(entry.id, repairs);
-    const price = toFiniteNumber(entry.price, repairs);
-    const name = typeof entry.name === 'string' ? entry.name : undefined;
-    if (id === undefined || !isPrice(price) || name === undefined) {
-      repairs.fix(null);
-      continue;
-    }
-    const stored = toInteger(entry.quantity, repairs);
-    const quantity = stored !== undefined && stored >= 1 ? stored : repairs.fix(1);
-    const existing = byId.get(id);
-    if (existing) {
-      existing.quantity += repairs.fix(quantity);
-      continue;
-    }
-    const line: CartLine = { id, name, price, image: stringOr(entry.image, '', repairs), quantity };
-    withTrade(line, entry, price, repairs);
-    byId.set(id, line);
-  }
-  return { value: [...byId.values()], repaired: repairs.repaired };
-}
+    return [...byId.values()];
+  });
 
 /** Stored auth flags: only a literal true counts. */
 export function normalizeAuth(raw: unknown): Normalized<AuthState> | null {

@@ -19,6 +19,7 @@ const product: Product = {
   relatedProductIds: [],
   isNew: true,
   isBestseller: false,
+  material: 'Solid oak, linen',
 };
 
 describe('productJsonLd', () => {
@@ -40,6 +41,7 @@ describe('productJsonLd', () => {
       brand: { '@type': 'Brand', name: 'ELIFEHOME' },
       category: 'Wooden Mirrors',
       keywords: 'oak, mirror',
+      material: 'Solid oak, linen',
       offers: {
         '@type': 'Offer',
         price: '129.90',
@@ -50,6 +52,12 @@ describe('productJsonLd', () => {
         url: 'https://shop.example/products/42',
       },
     });
+  });
+
+  it('leaves material out when the product names none', () => {
+    const { material: _material, ...plain } = product;
+    const bare = productJsonLd(plain, settings, 'https://shop.example/', 'Mirrors', new Date());
+    expect(bare).not.toHaveProperty('material');
   });
 
   it('lists absolute images only', () => {

@@ -1,39 +1,20 @@
-import type {
-  AuthState,
-  CartLine,
-  Category,
-  Inspiration,
-  Product,
-  SiteSettings,
-  SliderItem,
-  SocialLinks,
-} from '@/domain/types';
-import {
-  normalizeAuth,
-  normalizeCart,
-  normalizeCategories,
-  normalizeGallery,
-  normalizeInspirations,
-  normalizeProducts,
-  normalizeSiteSettings,
-  normalizeSliderItems,
-  normalizeSocialLinks,
-  type Normalized,
-} from '@/domain/normalize';
+import type * as Entity from '@/domain/types';
+import * as read from '@/domain/normalize';
+import { SITE_SETTINGS } from '@/domain/schemas/entities';
 import { ALL_CATEGORY } from '@/domain/schemas/readLimits';
 import { SLIDER_BACKUP_KEY, SLIDER_EMERGENCY_KEY, STORAGE_KEYS, type StorageKey } from './keys';
 
 /** The value type each key holds. */
 export interface StoredValues {
-  elifehome_products: Product[];
-  elifehome_categories: Category[];
-  elifehome_slider_items: SliderItem[];
-  elifehome_case_studies: Inspiration[];
-  elifehome_site_data: SiteSettings;
-  elifehome_social_links: SocialLinks;
+  elifehome_products: Entity.Product[];
+  elifehome_categories: Entity.Category[];
+  elifehome_slider_items: Entity.SliderItem[];
+  elifehome_case_studies: Entity.Inspiration[];
+  elifehome_site_data: Entity.SiteSettings;
+  elifehome_social_links: Entity.SocialLinks;
   elifehome_image_gallery: string[];
-  elifehome_cart: CartLine[];
-  elifehome_auth: AuthState;
+  elifehome_cart: Entity.CartLine[];
+  elifehome_auth: Entity.AuthState;
 }
 
 export interface KeySchema<T> {
@@ -41,7 +22,7 @@ export interface KeySchema<T> {
    * Repairs or drops malformed entries; null when the value is unusable as a whole. `defaults`
    * (the published value, when known) fills fields a stored object lacks.
    */
-  normalize(raw: unknown, defaults?: T): Normalized<T> | null;
+  normalize(raw: unknown, defaults?: T): read.Normalized<T> | null;
   /**
    * The key's value when nothing is stored and nothing is published (a fresh copy every call):
    * empty. The catalogue itself comes from the published revision, never from the code.
@@ -51,37 +32,9 @@ export interface KeySchema<T> {
   backups?: { local?: string; session?: string };
 }
 
-const EMPTY_SOCIAL_LINKS: SocialLinks = {
-  facebook: '',
-  twitter: '',
-  instagram: '',
-  pinterest: '',
-  linkedin: '',
-  youtube: '',
-  tiktok: '',
-};
-
-const EMPTY_SITE_SETTINGS: SiteSettings = {
-  siteName: '',
-  companyName: '',
-  contactEmail: '',
-  contactPhone: '',
-  address: '',
-  siteDescription: '',
-  siteKeywords: '',
-  logoUrl: '',
-  socialLinks: EMPTY_SOCIAL_LINKS,
-  metaDescription: '',
-  metaKeywords: '',
-  siteTitle: '',
-  companySearchDescription: '',
-  aboutDescription: '',
-  advantages: '',
-  contactPerson: '',
-  additionalEmail: '',
-  contactFormMessage: '',
-  formEndpoint: '',
-};
+/** Settings and links with every field blank, as their rules list them. */
+const EMPTY_SETTINGS_DATA = read.emptyRecord(SITE_SETTINGS) as Entity.SiteSettings;
+const EMPTY_SOCIAL_LINKS = EMPTY_SETTINGS_DATA.socialLinks;
 
 /**
  * One schema per key: repair, the built-in empty value, backups
@@ -89,16 +42,16 @@ const EMPTY_SITE_SETTINGS: SiteSettings = {
  */
 export const SCHEMAS: { [K in StorageKey]: KeySchema<StoredValues[K]> } = {
   [STORAGE_KEYS.products]: {
-    normalize: normalizeProducts,
+    normalize: read.normalizeProducts,
     seed: () => [],
   },
   [STORAGE_KEYS.categories]: {
-    normalize: normalizeCategories,
+    normalize: read.normalizeCategories,
     // The one category that must always exist.
     seed: () => [{ ...ALL_CATEGORY }],
   },
   [STORAGE_KEYS.sliderItems]: {
-    normalize: normalizeSliderItems,
+    normalize: read.normalizeSliderItems,
     seed: () => [],
     backups: {
       local: SLIDER_BACKUP_KEY,
@@ -106,27 +59,27 @@ export const SCHEMAS: { [K in StorageKey]: KeySchema<StoredValues[K]> } = {
     },
   },
   [STORAGE_KEYS.inspirations]: {
-    normalize: normalizeInspirations,
+    normalize: read.normalizeInspirations,
     seed: () => [],
   },
   [STORAGE_KEYS.siteSettings]: {
-    normalize: (raw, defaults) => normalizeSiteSettings(raw, defaults ?? EMPTY_SITE_SETTINGS),
-    seed: () => ({ ...EMPTY_SITE_SETTINGS, socialLinks: { ...EMPTY_SOCIAL_LINKS } }),
+    normalize: (raw, defaults) => read.normalizeSiteSettings(raw, defaults ?? EMPTY_SETTINGS_DATA),
+    seed: () => read.emptyRecord(SITE_SETTINGS) as Entity.SiteSettings,
   },
   [STORAGE_KEYS.socialLinks]: {
-    normalize: (raw, defaults) => normalizeSocialLinks(raw, defaults ?? EMPTY_SOCIAL_LINKS),
+    normalize: (raw, defaults) => read.normalizeSocialLinks(raw, defaults ?? EMPTY_SOCIAL_LINKS),
     seed: () => ({ ...EMPTY_SOCIAL_LINKS }),
   },
   [STORAGE_KEYS.gallery]: {
-    normalize: normalizeGallery,
+    normalize: read.normalizeGallery,
     seed: () => [],
   },
   [STORAGE_KEYS.cart]: {
-    normalize: normalizeCart,
+    normalize: read.normalizeCart,
     seed: () => [],
   },
   [STORAGE_KEYS.auth]: {
-    normalize: normalizeAuth,
+    normalize: read.normalizeAuth,
     seed: () => ({ isAuthenticated: false, isAdmin: false }),
   },
 };

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const styles = join(import.meta.dirname);
-const fontFiles = readdirSync(join(styles, 'fonts')).filter((name) => name.endsWith('.woff2'));
+const allFontFiles = readdirSync(join(styles, 'fonts')).filter((name) => name.endsWith('.woff2'));
+/** The admin's Chinese: downloaded only by a page that shows one of its characters. */
+const cjkFiles = allFontFiles.filter((name) => name.startsWith('noto-sans-sc-messages'));
+/** The two brand faces every first view may ask for. */
+const fontFiles = allFontFiles.filter((name) => !cjkFiles.includes(name));
 const fontsCss = readFileSync(join(styles, 'fonts.css'), 'utf8');
 const indexHtml = readFileSync(join(styles, '../../index.html'), 'utf8');
 
@@ -22,7 +26,9 @@ describe('typefaces', () => {
 
   it('loads every face it ships without hiding text: headings swap, text never moves', () => {
     const faces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1] ?? '');
-    const webFaces = faces.filter((body) => body.includes('url('));
+    const webFaces = faces.filter(
+      (body) => body.includes('url(') && !body.includes('unicode-range'),
+    );
     expect(
       webFaces.map((body) => /url\('\.\/fonts\/([^']+)'\)/.exec(body)?.[1] ?? '').sort(),
     ).toEqual([...fontFiles].sort());
@@ -44,6 +50,27 @@ describe('typefaces', () => {
     expect(tokens).toContain(`--font-caps:\n    'DM Sans Variable', 'DM Sans Caps Fallback'`);
     expect(fontsCss).toMatch(/'DM Sans Caps Fallback';\s*src: local\(/);
     expect(fontsCss.match(/size-adjust: \d+\.\d+%/g)).toHaveLength(3);
+  });
+
+  it('draws the admin’s Chinese messages from its own cut, loaded only where they show', async () => {
+    const messages = await import('@/admin/messages');
+    const chinese = Object.values(messages.ADMIN_FORM_MESSAGES)
+      .join('')
+      .match(/[\u4e00-\u9fff]/gu);
+    expect(chinese?.length).toBeGreaterThan(0);
+    const cjkFaces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)]
+      .map((match) => match[1] ?? '')
+      .filter((body) => body.includes("'Noto Sans SC Messages'"));
+    expect(cjkFaces.map((body) => /url\('\.\/fonts\/([^']+)'\)/.exec(body)?.[1]).sort()).toEqual(
+      cjkFiles.sort(),
+    );
+    for (const body of cjkFaces) {
+      const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? '';
+      for (const character of new Set(chinese))
+        expect(range).toContain(`U+${character.codePointAt(0)!.toString(16).toUpperCase()}`);
+    }
+    const tokens = readFileSync(join(styles, 'tokens.css'), 'utf8');
+    expect(tokens).toContain(`'DM Sans Fallback', 'Noto Sans SC Messages'`);
   });
 
   it('preloads the heading face from the page head, and not the text face', () => {

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { Link } from '@/components/atoms/Link';
@@ -32,19 +32,21 @@ function AdminAndStorefront() {
   );
 }
 
-const meta = preview.meta({
+const meta = {
   component: AdminAndStorefront,
   parameters: {
     layout: 'fullscreen',
     route: `/products/${lamp.id}`,
     storage: { elifehome_auth: adminAuth, elifehome_products: offlineProducts },
   },
-});
+} satisfies Meta<typeof AdminAndStorefront>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Rename a product in the admin area; the storefront shows the new name at once. */
-export const RenamesProduct = meta.story({
+export const RenamesProduct: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     await step('the storefront shows the stored name', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: lamp.name })).toBeVisible();
@@ -66,4 +68,4 @@ export const RenamesProduct = meta.story({
       await expect(canvas.queryByRole('heading', { level: 1, name: lamp.name })).toBeNull();
     });
   },
-});
+};

@@ -1,16 +1,18 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { offlineProducts } from '@fixtures';
 import { FlowApp } from './FlowApp';
 
-const meta = preview.meta({
+const meta = {
   component: FlowApp,
   parameters: {
     layout: 'fullscreen',
     route: '/products/category/all',
     storage: { elifehome_products: offlineProducts },
   },
-});
+} satisfies Meta<typeof FlowApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 const [mirror, lamp] = offlineProducts;
 // Each 'Add to Cart' on a card adds the product's minimum order (docs/requirements.md#trade-terms).
@@ -18,10 +20,10 @@ const mirrorUnits = 2 * (mirror!.moq ?? 1);
 const lampUnits = lamp!.moq ?? 1;
 const units = mirrorUnits + lampUnits;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Browse a category, add two products (one twice), open the cart and step a quantity. */
-export const BrowsesAndAdds = meta.story({
+export const BrowsesAndAdds: Story = {
   play: async ({ canvas, step }) => {
     await step('browse: the full list', async () => {
       await expect(await canvas.findByText('7 products found')).toBeVisible();
@@ -55,4 +57,4 @@ export const BrowsesAndAdds = meta.story({
       ).toBeGreaterThan(0);
     });
   },
-});
+};

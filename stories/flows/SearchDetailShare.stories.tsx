@@ -1,27 +1,29 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { offlineProducts } from '@fixtures';
 import { FlowApp } from './FlowApp';
 
-const meta = preview.meta({
+const meta = {
   component: FlowApp,
   parameters: {
     layout: 'fullscreen',
     route: '/',
     storage: { elifehome_products: offlineProducts },
   },
-});
+} satisfies Meta<typeof FlowApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 const lamp = offlineProducts[1]!;
 
-export const Default = meta.story({
+export const Default: Story = {
   // The header's search field is on the bar from the desktop width up (phones use the menu's).
   globals: { viewport: { value: 'desktop', isRotated: false } },
-});
+};
 
 /** Search from the header, open a result, share it where only a manual share is possible. */
-export const SearchesAndShares = meta.story({
-  ...Default.input,
+export const SearchesAndShares: Story = {
+  ...Default,
   play: async ({ canvas, canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);
     await step('search for the lamp', async () => {
@@ -42,4 +44,4 @@ export const SearchesAndShares = meta.story({
       );
     });
   },
-});
+};

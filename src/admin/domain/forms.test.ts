@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_FIELDS } from '@/domain/schemas';
 import type { Product, SiteSettings, SocialLinks } from '@/domain/types';
 import { STORAGE_KEYS } from '@/storage';
 import { SCHEMAS } from '@/storage/schemas';
@@ -57,13 +58,15 @@ const product: Product = {
 
 describe('validateProductDraft', () => {
   it.each(['0', '-5', 'abc', '12abc', '', 'Infinity', '0.001'])('refuses the price %j', (price) => {
-    expect(validateProductDraft({ ...validDraft, price }).price).toBe(MESSAGES.productPriceInvalid);
+    expect(validateProductDraft({ ...validDraft, price }).price).toBe(
+      PRODUCT_FIELDS.fields.price.message!,
+    );
   });
 
   it('treats blank names and blank image rows as missing', () => {
     const errors = validateProductDraft({ ...validDraft, name: '   ', images: ['', ' '] });
-    expect(errors.name).toBe(MESSAGES.productNameRequired);
-    expect(errors.images).toBe(MESSAGES.productImagesRequired);
+    expect(errors.name).toBe(PRODUCT_FIELDS.fields.name.required!);
+    expect(errors.images).toBe(PRODUCT_FIELDS.fields.images.required!);
   });
 });
 

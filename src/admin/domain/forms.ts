@@ -9,25 +9,17 @@ import type { FieldErrors } from '@/domain/types';
 import { formErrors } from '@/domain/formErrors';
 import { subcategoryId, uniqueCategoryId, uniqueId } from '@/domain/ids';
 import { isSafeImageSrc } from '@/domain/links';
-import { joinList, splitCommaList, splitIdList } from '@/domain/lists';
-import { fromCents, toCents } from '@/domain/money';
 import {
   ALL_CATEGORY,
-  CATEGORY_LIMITS,
-  CategorySchema,
+  CATEGORY_FIELDS,
   FIELD_MESSAGES,
-  imageSrcMax,
   isFilled,
   MAX_UPLOAD_BYTES,
-  META_DESCRIPTION_MAX,
-  PriceSchema,
-  PRODUCT_LIMITS,
+  PRODUCT_FIELDS,
   ProductSchema,
-  SITE_TITLE_MAX,
-  TradeFieldsSchema,
-  SiteSettingsSchema,
-  SliderItemSchema,
-  SocialLinksSchema,
+  SITE_SETTINGS_FIELDS,
+  SLIDER_ITEM_FIELDS,
+  SOCIAL_LINKS_FIELDS,
   type Category,
   type Product,
   type SiteSettings,
@@ -43,6 +35,14 @@ import {
   categoryNameTaken,
   subcategoryNameTaken,
 } from '../messages';
+import {
+  draftErrors,
+  draftOf,
+  emptyDraft,
+  entityOf,
+  type DraftOfEntity,
+  type RowDraft,
+} from './drafts';
 
 /**
  * Every message the admin's forms show, worded exactly as docs/requirements.md#validation lists
@@ -59,7 +59,7 @@ export const MESSAGES = {
 /** The demo login shown on the login page (docs/decisions.md#d15-demo-admin-account). */
 export const ADMIN_DEMO_CREDENTIALS = { username: 'admin', password: 'elifehome2024' } as const;
 
-export { MAX_UPLOAD_BYTES, META_DESCRIPTION_MAX, SITE_TITLE_MAX };
+export { MAX_UPLOAD_BYTES };
 
 /** A text field that must hold something besides spaces. */
 const required = (message: string) => v.pipe(v.string(), v.check(isFilled, message));
@@ -73,254 +73,49 @@ const blankOr = (isValid: (text: string) => boolean, message: string) =>
 
 // ---------------------------------------------------------------- products
 
-/** The admin product form as typed: lists and price are still text. */
-export interface ProductDraft {
-  id?: number;
-  name: string;
-  category: string;
-  price: string;
-  images: string[];
-  description: string;
-  keywords: string;
-  tags: string;
-  relatedProductIds: string;
-  isNew: boolean;
-  isBestseller: boolean;
-  /** The trade fields (docs/requirements.md#trade-terms), as typed: numbers are still text, blank rows are dropped. */
-  sku: string;
-  moq: string;
-  packSize: string;
-  leadTimeDays: string;
-  priceTiers: PriceTierDraft[];
-  specs: SpecDraft[];
-}
+const PRODUCT = PRODUCT_FIELDS.rules;
+
+/** The admin product form as typed (./drafts.ts): numbers and lists are still text. */
+export type ProductDraft = DraftOfEntity<typeof PRODUCT>;
 
 /** One price break row as typed. */
-export interface PriceTierDraft {
-  minQuantity: string;
-  price: string;
-}
+export type PriceTierDraft = RowDraft<typeof PRODUCT.priceTiers.of>;
 
 /** One spec row as typed. */
-export interface SpecDraft {
-  label: string;
-  value: string;
-}
+export type SpecDraft = RowDraft<typeof PRODUCT.specs.of>;
 
-/** The trade fields of the product form. */
-export type TradeDraft = Pick<
-  ProductDraft,
-  'sku' | 'moq' | 'packSize' | 'leadTimeDays' | 'priceTiers' | 'specs'
->;
-
-/** A typed whole number: digits only; blank is `blank`; anything else NaN (the field's message). */
-function parseWhole(text: string, blank?: number): number | undefined {
-  if (text.trim() === '') return blank;
-  return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-}
-
-/** The rows the form keeps: those with something typed in them. */
-const filledTiers = (rows: readonly PriceTierDraft[]) =>
-  rows.filter((row) => isFilled(row.minQuantity) || isFilled(row.price));
-const filledSpecs = (rows: readonly SpecDraft[]) =>
-  rows.filter((row) => isFilled(row.label) || isFilled(row.value));
-
-/** The trade fields as the product stores them (before the checks: NaN stays NaN). */
-function tradeFromDraft(d: TradeDraft) {
-  const leadTimeDays = parseWhole(d.leadTimeDays);
-  return {
-    sku: d.sku.trim(),
-    moq: parseWhole(d.moq, 1)!,
-    packSize: parseWhole(d.packSize, 1)!,
-    priceTiers: filledTiers(d.priceTiers).map((row) => {
-      const price = parsePrice(row.price);
-      return {
-        minQuantity: parseWhole(row.minQuantity, Number.NaN)!,
-        price: Number.isFinite(price) ? fromCents(toCents(price)) : price,
-      };
-    }),
-    specs: filledSpecs(d.specs).map((row) => ({
-      label: row.label.trim(),
-      value: row.value.trim(),
-    })),
-    ...(leadTimeDays === undefined ? {} : { leadTimeDays }),
-  };
-}
-
-const TradeSchema = v.object(TradeFieldsSchema);
+/** The draft the product form's Trade fieldset edits (the fields of its `trade` group). */
+export type TradeDraft = ProductDraft;
 
 /**
- * The rules for the trade fields (docs/requirements.md#trade-terms), by the product schema's own messages: a row's message
- * names its row ('Row 2: ...'). The SKU must differ from every other product's, ignoring case.
- */
-function tradeErrors(
-  d: ProductDraft,
-  otherSkus: readonly string[],
-): FieldErrors<keyof ProductDraft> {
-  const trade = tradeFromDraft(d);
-  const errors: FieldErrors<keyof ProductDraft> = {};
-  for (const issue of v.safeParse(TradeSchema, trade, { abortPipeEarly: true }).issues ?? []) {
-    const [field, row] = (issue.path ?? []).map((item) => item.key) as [
-      keyof ProductDraft,
-      unknown,
-    ];
-    if (errors[field] !== undefined) continue;
-    errors[field] = typeof row === 'number' ? `Row ${row + 1}: ${issue.message}` : issue.message;
-  }
-  const price = parsePrice(d.price);
-  if (
-    !errors.priceTiers &&
-    Number.isFinite(price) &&
-    trade.priceTiers.some((tier) => tier.price >= price)
-  )
-    errors.priceTiers = FIELD_MESSAGES.tiersNotBelowBase;
-  const sku = trade.sku.toUpperCase();
-  if (!errors.sku && sku && otherSkus.some((other) => other.trim().toUpperCase() === sku))
-    errors.sku = FIELD_MESSAGES.skuTaken(trade.sku);
-  return errors;
-}
-
-/** Reads the price text; NaN when it is not a plain number. */
-function parsePrice(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? Number.NaN : Number(trimmed);
-}
-
-/** A stored price that is also more than nothing: one that rounds to $0.00 would be stored as 0. */
-const isSellingPrice = (text: string) => {
-  const price = parsePrice(text);
-  return v.is(PriceSchema, price) && toCents(price) > 0;
-};
-
-/** Comma text of words (keywords, tags), each and all within the product's limits. */
-const wordList = (what: string) =>
-  v.pipe(
-    v.string(),
-    v.check(
-      (text) => splitCommaList(text).every((word) => word.length <= PRODUCT_LIMITS.word),
-      FIELD_MESSAGES.tooLong('A keyword or tag', PRODUCT_LIMITS.word),
-    ),
-    v.check(
-      (text) => splitCommaList(text).length <= PRODUCT_LIMITS.words,
-      FIELD_MESSAGES.tooMany(what, PRODUCT_LIMITS.words),
-    ),
-  );
-
-/** The images the form will keep: the filled rows. */
-const keptImages = (urls: readonly string[]) => urls.map((url) => url.trim()).filter(isFilled);
-
-const ProductDraftSchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.transform((text) => text.trim()),
-    ProductSchema.entries.name,
-  ),
-  category: ProductSchema.entries.category,
-  price: v.pipe(v.string(), v.check(isSellingPrice, FIELD_MESSAGES.productPriceInvalid)),
-  images: v.pipe(
-    v.array(v.string()),
-    v.check((urls) => keptImages(urls).length > 0, ADMIN_FORM_MESSAGES.productImagesRequired),
-    v.check(
-      (urls) => keptImages(urls).length <= PRODUCT_LIMITS.images,
-      FIELD_MESSAGES.tooMany('images', PRODUCT_LIMITS.images),
-    ),
-    v.check(
-      (urls) => keptImages(urls).every((url) => url.length <= imageSrcMax(url)),
-      FIELD_MESSAGES.imageTooLong,
-    ),
-  ),
-  description: v.pipe(
-    v.string(),
-    v.transform((text) => text.trim()),
-    ProductSchema.entries.description,
-  ),
-  keywords: wordList('keywords'),
-  tags: wordList('tags'),
-  relatedProductIds: v.pipe(
-    v.string(),
-    v.check(
-      (text) => splitIdList(text).length <= PRODUCT_LIMITS.words,
-      FIELD_MESSAGES.tooMany('related products', PRODUCT_LIMITS.words),
-    ),
-  ),
-});
-
-/**
- * The product rules (docs/requirements.md#product-rules) and the trade rules; `otherSkus` are the SKUs of every other
- * product, which this one's may not repeat.
+ * The product rules (docs/requirements.md#product-rules) and the trade rules, by the product's
+ * declaration; `otherSkus` are the SKUs of every other product, which this one's may not repeat
+ * whatever the case.
  */
 export function validateProductDraft(
   d: ProductDraft,
   otherSkus: readonly string[] = [],
 ): FieldErrors<keyof ProductDraft> {
-  return { ...formErrors(ProductDraftSchema, d), ...tradeErrors(d, otherSkus) };
+  const errors: FieldErrors<keyof ProductDraft> = draftErrors(PRODUCT_FIELDS, d, ProductSchema);
+  const sku = d.sku.trim();
+  if (
+    !errors.sku &&
+    sku &&
+    otherSkus.some((other) => other.trim().toUpperCase() === sku.toUpperCase())
+  )
+    errors.sku = FIELD_MESSAGES.skuTaken(sku);
+  return errors;
 }
 
 /** Turns a valid draft into a product: trimmed text, parsed lists, price rounded to cents. */
-export function productFromDraft(d: ProductDraft, id: number): Product {
-  return {
-    id,
-    name: d.name.trim(),
-    category: d.category.trim(),
-    price: fromCents(toCents(parsePrice(d.price))),
-    images: d.images.map((url) => url.trim()).filter(isFilled),
-    description: d.description.trim(),
-    keywords: splitCommaList(d.keywords),
-    tags: splitCommaList(d.tags),
-    relatedProductIds: splitIdList(d.relatedProductIds),
-    isNew: d.isNew,
-    isBestseller: d.isBestseller,
-    ...tradeFromDraft(d),
-  };
-}
+export const productFromDraft = (d: ProductDraft, id: number): Product =>
+  entityOf(PRODUCT_FIELDS, d, id);
 
 /** The form's starting values when editing a product. */
-export function draftFromProduct(p: Product): ProductDraft {
-  return {
-    id: p.id,
-    name: p.name,
-    category: p.category,
-    price: String(p.price),
-    images: [...p.images],
-    description: p.description,
-    keywords: joinList(p.keywords),
-    tags: joinList(p.tags),
-    relatedProductIds: joinList(p.relatedProductIds),
-    isNew: p.isNew,
-    isBestseller: p.isBestseller,
-    sku: p.sku ?? '',
-    moq: String(p.moq ?? 1),
-    packSize: String(p.packSize ?? 1),
-    leadTimeDays: p.leadTimeDays === undefined ? '' : String(p.leadTimeDays),
-    priceTiers: (p.priceTiers ?? []).map((tier) => ({
-      minQuantity: String(tier.minQuantity),
-      price: String(tier.price),
-    })),
-    specs: (p.specs ?? []).map((spec) => ({ ...spec })),
-  };
-}
+export const draftFromProduct = (p: Product): ProductDraft => draftOf(PRODUCT_FIELDS, p);
 
 /** The form's starting values when adding a product. */
-export function emptyProductDraft(): ProductDraft {
-  return {
-    name: '',
-    category: '',
-    price: '',
-    images: [],
-    description: '',
-    keywords: '',
-    tags: '',
-    relatedProductIds: '',
-    isNew: false,
-    isBestseller: false,
-    sku: '',
-    moq: '1',
-    packSize: '1',
-    leadTimeDays: '',
-    priceTiers: [],
-    specs: [],
-  };
-}
+export const emptyProductDraft = (): ProductDraft => emptyDraft(PRODUCT_FIELDS);
 
 /**
  * Copy (docs/requirements.md#admin-editors): '{name} (Copy)', flags cleared, no id so saving adds a new product. The SKU is
@@ -341,21 +136,24 @@ export interface CategoryDraft {
   subcategories: { id?: string; name: string }[];
 }
 
+const category = CATEGORY_FIELDS.fields;
+const subcategoryName = category.subcategories.rule.of.name;
+
 const CategoryDraftSchema = v.object({
   name: v.pipe(
     v.string(),
     v.transform((text) => text.trim()),
-    CategorySchema.entries.name,
+    category.name.schema,
   ),
   subcategories: v.pipe(
     v.array(v.object({ name: v.string() })),
     v.check(
-      (subs) => subs.every((sub) => sub.name.trim().length <= CATEGORY_LIMITS.name),
-      FIELD_MESSAGES.tooLong('Subcategory name', CATEGORY_LIMITS.name),
+      (subs) => subs.every((sub) => sub.name.trim().length <= subcategoryName.max!),
+      FIELD_MESSAGES.tooLong('Subcategory name', subcategoryName.max!),
     ),
     v.check(
-      (subs) => subs.filter((sub) => isFilled(sub.name)).length <= CATEGORY_LIMITS.subcategories,
-      FIELD_MESSAGES.tooMany('subcategories', CATEGORY_LIMITS.subcategories),
+      (subs) => subs.filter((sub) => isFilled(sub.name)).length <= category.subcategories.rule.max!,
+      FIELD_MESSAGES.tooMany(category.subcategories.what!, category.subcategories.rule.max!),
     ),
   ),
 });
@@ -430,17 +228,21 @@ export function canDeleteCategory(id: string): string | null {
 
 type SliderItemValues = Omit<SliderItem, 'id'>;
 
-const slider = SliderItemSchema.entries;
+const slider = SLIDER_ITEM_FIELDS.fields;
+
+/** A field the form asks for: its required message first, then the field's own schema. */
+const asked = (field: { required?: string; schema: v.GenericSchema<string, string> }) =>
+  field.required ? v.pipe(required(field.required), field.schema) : field.schema;
 
 const SliderItemDraftSchema = v.object({
   imageUrl: v.pipe(
-    required(FIELD_MESSAGES.sliderImageRequired),
+    required(slider.imageUrl.required!),
     v.check(isSafeImageSrc, ADMIN_FORM_MESSAGES.sliderImageUnsafe),
-    slider.imageUrl,
+    slider.imageUrl.schema,
   ),
-  caption: v.pipe(required(ADMIN_FORM_MESSAGES.sliderCaptionRequired), slider.caption),
-  buttonText: slider.buttonText,
-  buttonLink: v.pipe(required(FIELD_MESSAGES.sliderButtonLinkRequired), slider.buttonLink),
+  caption: asked(slider.caption),
+  buttonText: slider.buttonText.schema,
+  buttonLink: asked(slider.buttonLink),
 });
 
 /**
@@ -483,22 +285,28 @@ export function moveItem<T>(items: readonly T[], index: number, direction: -1 | 
 
 // ----------------------------------------------------- site settings, social
 
-const settings = v.omit(SiteSettingsSchema, ['socialLinks']).entries;
+const settings = SITE_SETTINGS_FIELDS.fields;
 
+/** The settings form: each field its own schema and, where the form asks for it, filled. */
 const SiteSettingsFormSchema = v.object({
-  ...settings,
-  siteName: v.pipe(required(ADMIN_FORM_MESSAGES.siteNameRequired), settings.siteName),
-  companyName: v.pipe(required(ADMIN_FORM_MESSAGES.companyNameRequired), settings.companyName),
+  ...Object.fromEntries(
+    Object.entries(settings)
+      .filter(([key]) => key !== 'socialLinks')
+      .map(([key, field]) => [key, asked(field as typeof settings.siteName)]),
+  ),
   contactEmail: v.pipe(
-    required(ADMIN_FORM_MESSAGES.contactEmailRequired),
+    required(settings.contactEmail.required!),
     v.check(isValidEmail, VISITOR_MESSAGES.emailInvalid),
-    settings.contactEmail,
+    settings.contactEmail.schema,
   ),
   additionalEmail: v.pipe(
     blankOr(isValidEmail, VISITOR_MESSAGES.emailInvalid),
-    settings.additionalEmail,
+    settings.additionalEmail.schema,
   ),
-  contactPhone: v.pipe(blankOr(isValidPhone, VISITOR_MESSAGES.phoneInvalid), settings.contactPhone),
+  contactPhone: v.pipe(
+    blankOr(isValidPhone, VISITOR_MESSAGES.phoneInvalid),
+    settings.contactPhone.schema,
+  ),
 });
 
 /** docs/requirements.md#site-settings-rules. Social links are checked by validateSocialLinks. */
@@ -509,9 +317,9 @@ export function validateSiteSettings(s: SiteSettings): FieldErrors<keyof SiteSet
 // A platform the form does not send is blank, not an error.
 const SocialLinksFormSchema = v.object(
   Object.fromEntries(
-    Object.entries(SocialLinksSchema.entries).map(([platform, link]) => [
+    Object.entries(SOCIAL_LINKS_FIELDS.fields).map(([platform, link]) => [
       platform,
-      v.optional(link),
+      v.optional(link.schema),
     ]),
   ),
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankProductDetails, tradeTerms } from '@fixtures/product';
 import type { Product } from '@/domain/types';
-import { FIELD_MESSAGES } from '@/domain/schemas';
+import { FIELD_MESSAGES, PRODUCT_FIELDS } from '@/domain/schemas';
 import { readCsvText, toCsvText, UTF8_BOM } from './csvText';
 import {
   applyProductCsvChanges,
@@ -28,6 +28,7 @@ const PRODUCTS: Product[] = [
     name: 'Round Mirror, "Oak" edition\nwith a second line',
     ...tradeTerms('EH-MIR-001', 10, 2, [50, 39.5], [200, 35]),
     leadTimeDays: 21,
+    material: 'Solid oak',
   },
   { ...base, id: 2, name: 'Floor Lamp; tall', category: 'lighting', price: 129.99 },
   { ...base, id: 3, name: '=cmd|calc', sku: 'EH-TAB-7', price: 800 },
@@ -55,10 +56,21 @@ describe('product CSV export', () => {
     const rows = productCsvRows(PRODUCTS);
     // The header as a spreadsheet shows it, spelt out: the column order is the file's contract.
     expect(rows[0]!.join(',')).toBe(
-      'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays',
+      'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays,material',
     );
-    expect(rows[1]!.slice(4)).toEqual(['45', '10', '2', '50:39.5|200:35', '21']);
-    expect(rows[2]).toEqual(['2', '', 'Floor Lamp; tall', 'lighting', '129.99', '1', '1', '', '']);
+    expect(rows[1]!.slice(4)).toEqual(['45', '10', '2', '50:39.5|200:35', '21', 'Solid oak']);
+    expect(rows[2]).toEqual([
+      '2',
+      '',
+      'Floor Lamp; tall',
+      'lighting',
+      '129.99',
+      '1',
+      '1',
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('starts with a UTF-8 BOM and quotes names with commas, quotes and line breaks', async () => {
@@ -164,12 +176,12 @@ describe('product CSV import', () => {
     });
     // Every fault of a row is listed, the unreadable cells and the ones out of bounds.
     expect(plan.errors).toEqual([
-      { row: 2, column: 'price', message: FIELD_MESSAGES.productPriceInvalid },
-      { row: 2, column: 'moq', message: FIELD_MESSAGES.moqInvalid },
+      { row: 2, column: 'price', message: PRODUCT_FIELDS.fields.price.message! },
+      { row: 2, column: 'moq', message: PRODUCT_FIELDS.fields.moq.message! },
       { row: 3, column: 'priceTiers', message: FIELD_MESSAGES.tiersNotIncreasing },
       { row: 4, column: 'sku', message: CSV_MESSAGES.unknownSku('EH-NOPE') },
-      { row: 5, column: 'packSize', message: FIELD_MESSAGES.packSizeInvalid },
-      { row: 5, column: 'leadTimeDays', message: FIELD_MESSAGES.leadTimeInvalid },
+      { row: 5, column: 'packSize', message: PRODUCT_FIELDS.fields.packSize.message! },
+      { row: 5, column: 'leadTimeDays', message: PRODUCT_FIELDS.fields.leadTimeDays.message! },
       { row: 6, message: CSV_MESSAGES.repeated(3) },
     ]);
     expect(plan.changes).toEqual([]);
@@ -184,7 +196,7 @@ describe('product CSV import', () => {
     expect(plan.errors).toEqual([
       { row: 2, column: 'priceTiers', message: FIELD_MESSAGES.tiersNotBelowBase },
       { row: 3, column: 'priceTiers', message: CSV_MESSAGES.tiersFormat },
-      { row: 4, column: 'moq', message: FIELD_MESSAGES.moqInvalid },
+      { row: 4, column: 'moq', message: PRODUCT_FIELDS.fields.moq.message! },
     ]);
   });
 
@@ -218,5 +230,24 @@ describe('product CSV import', () => {
     const table = await readCsvText(csv(['sku,price', 'EH-TAB-7,800', '"EH-MIR-001,44']));
     const result = planProductCsvImport(PRODUCTS, table.rows, table.problems);
     expect(result.ok && result.plan.errors).toEqual([{ row: 3, message: CSV_MESSAGES.rowShape }]);
+  });
+});
+
+describe('material in the CSV', () => {
+  it('is changed by an import, and a blank cell removes it', async () => {
+    const plan = await planFor((rows) => {
+      rows[1]![9] = 'Solid oak, linen';
+      rows[2]![9] = 'Brass';
+    });
+    expect(plan.errors).toEqual([]);
+    expect(plan.changes.map((c) => [c.id, c.fields])).toEqual([
+      [1, [{ field: 'material', before: 'Solid oak', after: 'Solid oak, linen' }]],
+      [2, [{ field: 'material', before: '', after: 'Brass' }]],
+    ]);
+    const cleared = await planFor((rows) => {
+      rows[1]![9] = ' ';
+    });
+    const [mirror] = applyProductCsvChanges(PRODUCTS, cleared.changes);
+    expect(mirror && 'material' in mirror).toBe(false);
   });
 });

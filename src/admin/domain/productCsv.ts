@@ -7,29 +7,42 @@
  * Text in and out of CSV is ./csvText.ts (papaparse, loaded on use).
  */
 import * as v from 'valibot';
-import { FIELD_MESSAGES, ProductSchema, type PriceTier, type Product } from '@/domain/schemas';
+import {
+  fieldsOf,
+  PRODUCT_FIELDS,
+  ProductSchema,
+  type Field,
+  type PriceTier,
+  type Product,
+} from '@/domain/schemas';
+import { fallbackOf, type Rule } from '@/domain/schemas/rules';
 
-/** The export's columns, in order. The import reads the same names (any case, any order). */
-export const PRODUCT_CSV_COLUMNS = [
-  'id',
-  'sku',
-  'name',
-  'category',
-  'price',
-  'moq',
-  'packSize',
-  'priceTiers',
-  'leadTimeDays',
-] as const;
+const FIELDS = fieldsOf(PRODUCT_FIELDS);
+const inRole = (role: Field['csv']) => FIELDS.filter((field) => field.csv === role);
+
+/**
+ * The fields an import may change, in declared order: each product field whose declaration
+ * gives it an `edited` column.
+ */
+const EDITED = inRole('edited');
+
+/**
+ * The export's columns, in order: the columns that find a row's product (`key`), those that name
+ * it (`shown`, never read), then those an import writes (`edited`), each in declared order. The
+ * import reads the same names (any case, any order).
+ */
+export const PRODUCT_CSV_COLUMNS: readonly string[] = [
+  ...inRole('key'),
+  ...inRole('shown'),
+  ...EDITED,
+].map((field) => field.key);
 
 /** The fields an import may change; the other columns only identify the row. */
-export const CSV_UPDATABLE = ['price', 'moq', 'packSize', 'priceTiers', 'leadTimeDays'] as const;
-export type CsvField = (typeof CSV_UPDATABLE)[number];
+export const CSV_UPDATABLE: readonly CsvField[] = EDITED.map((field) => field.key as CsvField);
+export type CsvField = keyof Product & string;
 
-/** What an import may set on a product. */
-export type CsvUpdate = Partial<Pick<Required<Product>, CsvField>> & {
-  leadTimeDays?: number | undefined;
-};
+/** What an import may set on a product: a value, or undefined to clear an optional field. */
+export type CsvUpdate = { [K in CsvField]?: Product[K] | undefined };
 
 /** The texts of a CSV import's row errors and refusals (docs/requirements.md#product-csv-messages). */
 export const CSV_MESSAGES = {
@@ -43,31 +56,62 @@ export const CSV_MESSAGES = {
   noRows: 'The file has a header row but no products',
 } as const;
 
-/** A field's value as the CSV writes it. */
-export function formatTiers(tiers: readonly PriceTier[] | undefined): string {
-  return (tiers ?? []).map((t) => `${t.minQuantity}:${t.price}`).join('|');
+/** A list of rows in one cell: each row's columns joined by ':', the rows by '|'. */
+const formatRows = (rule: Rule, rows: readonly Record<string, unknown>[] | undefined) =>
+  (rows ?? [])
+    .map((row) =>
+      Object.keys(rule.of!)
+        .map((key) => String(row[key]))
+        .join(':'),
+    )
+    .join('|');
+
+/** A number column of a row in a cell: whole numbers, or prices with a decimal point. */
+const NUMBER_CELL: Partial<Record<Rule['kind'], RegExp>> = {
+  whole: /^\d+$/,
+  price: /^\d+(?:\.\d+)?$/,
+};
+
+/** Rows from their cell ('50:39.5|200:35'), or the message when the cell is not written so. */
+function parseRows(rule: Rule, cell: string): Record<string, number>[] | string {
+  const text = cell.trim();
+  if (text === '') return [];
+  const columns = Object.entries(rule.of!);
+  const rows: Record<string, number>[] = [];
+  for (const part of text.split('|')) {
+    const values = part.split(':').map((value) => value.trim());
+    const fits =
+      values.length === columns.length &&
+      columns.every(([, column], i) => NUMBER_CELL[column.kind]?.test(values[i]!));
+    if (!fits) return CSV_MESSAGES.tiersFormat;
+    rows.push(Object.fromEntries(columns.map(([key], i) => [key, Number(values[i])])));
+  }
+  return rows;
 }
 
-const cellOf: Record<CsvField, (p: Product) => string> = {
-  price: (p) => String(p.price),
-  moq: (p) => String(p.moq ?? 1),
-  packSize: (p) => String(p.packSize ?? 1),
-  priceTiers: (p) => formatTiers(p.priceTiers),
-  leadTimeDays: (p) => (p.leadTimeDays === undefined ? '' : String(p.leadTimeDays)),
-};
+const PRICE_TIERS = PRODUCT_FIELDS.fields.priceTiers.rule;
+
+/** Price breaks as their cell writes them: '50:39.5|200:35'. */
+export const formatTiers = (tiers: readonly PriceTier[] | undefined) =>
+  formatRows(PRICE_TIERS, tiers);
+
+/** Price breaks from their cell; blank is none. */
+export const parseTiers = (cell: string) => parseRows(PRICE_TIERS, cell) as PriceTier[] | string;
+
+/** A field's value as the CSV writes it: a missing value as its default, or blank. */
+function cellOf(field: Field, product: Product): string {
+  const value = (product as Record<string, unknown>)[field.key];
+  const stored = value ?? (field.rule.defaulted ? fallbackOf(field.rule) : undefined);
+  if (field.rule.kind === 'rows')
+    return formatRows(field.rule, stored as Record<string, unknown>[]);
+  if (Array.isArray(stored)) return stored.join(', ');
+  return stored === undefined ? '' : String(stored);
+}
 
 /** The export: a header row, then one row per product in stored order. */
 export function productCsvRows(products: readonly Product[]): string[][] {
-  return [
-    [...PRODUCT_CSV_COLUMNS],
-    ...products.map((p) => [
-      String(p.id),
-      p.sku ?? '',
-      p.name,
-      p.category,
-      ...CSV_UPDATABLE.map((field) => cellOf[field](p)),
-    ]),
-  ];
+  const columns = PRODUCT_CSV_COLUMNS.map((key) => PRODUCT_FIELDS.fields[key as CsvField]);
+  return [[...PRODUCT_CSV_COLUMNS], ...products.map((p) => columns.map((f) => cellOf(f, p)))];
 }
 
 /** The export's file name for a day: elifehome-products-2026-11-26.csv. */
@@ -79,43 +123,29 @@ export function productCsvFileName(now: Date): string {
 const CENTS = /^\d+(?:\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 
-/** A price break list from its cell ('50:39.5|200:35'); blank is none. */
-export function parseTiers(cell: string): PriceTier[] | string {
+/**
+ * Reads one updatable cell: the value, or the message saying why it is not one. A blank cell is
+ * the field's default, or none for an optional field.
+ */
+function readCell(field: Field, cell: string): { value: unknown } | string {
   const text = cell.trim();
-  if (text === '') return [];
-  const tiers: PriceTier[] = [];
-  for (const part of text.split('|')) {
-    const match = /^\s*(\d+)\s*:\s*(\d+(?:\.\d+)?)\s*$/.exec(part);
-    if (!match) return CSV_MESSAGES.tiersFormat;
-    tiers.push({ minQuantity: Number(match[1]), price: Number(match[2]) });
-  }
-  return tiers;
-}
-
-/** Reads one updatable cell: the value, or the message saying why it is not one. */
-function readCell(field: CsvField, cell: string): { value: CsvUpdate[CsvField] } | string {
-  const text = cell.trim();
-  switch (field) {
+  const { rule } = field;
+  const blank = { value: rule.defaulted ? fallbackOf(rule) : undefined };
+  switch (rule.kind) {
     case 'price':
       // The form's rule: a price above 0, to the cent.
-      return CENTS.test(text) && Number(text) > 0
+      return CENTS.test(text) && (!field.form || field.form(Number(text)))
         ? { value: Number(text) }
-        : FIELD_MESSAGES.productPriceInvalid;
-    case 'moq':
-    case 'packSize':
-      if (text === '') return { value: 1 };
-      return WHOLE.test(text)
-        ? { value: Number(text) }
-        : field === 'moq'
-          ? FIELD_MESSAGES.moqInvalid
-          : FIELD_MESSAGES.packSizeInvalid;
-    case 'leadTimeDays':
-      if (text === '') return { value: undefined };
-      return WHOLE.test(text) ? { value: Number(text) } : FIELD_MESSAGES.leadTimeInvalid;
-    case 'priceTiers': {
-      const tiers = parseTiers(text);
-      return typeof tiers === 'string' ? tiers : { value: tiers };
+        : field.message!;
+    case 'whole':
+      if (text === '') return blank;
+      return WHOLE.test(text) ? { value: Number(text) } : field.message!;
+    case 'rows': {
+      const rows = parseRows(rule, text);
+      return typeof rows === 'string' ? rows : { value: rows };
     }
+    default:
+      return text === '' && rule.optional ? blank : { value: text };
   }
 }
 
@@ -183,7 +213,8 @@ export function planProductCsvImport(
   if (!header || skuColumn === undefined) return { ok: false, error: CSV_MESSAGES.noHeader };
   if (records.length === 0) return { ok: false, error: CSV_MESSAGES.noRows };
   const idColumn = at('id');
-  const present = CSV_UPDATABLE.filter((field) => at(field) !== undefined);
+  const present = EDITED.filter((field) => at(field.key) !== undefined);
+  const presentKeys: readonly unknown[] = present.map((field) => field.key);
 
   const bySku = new Map<string, Product>();
   const byId = new Map<number, Product>();
@@ -228,12 +259,12 @@ export function planProductCsvImport(
     const update: CsvUpdate = {};
     const reported = new Set<string>();
     for (const field of present) {
-      const read = readCell(field, cell(at(field)));
+      const read = readCell(field, cell(at(field.key)));
       if (typeof read === 'string') {
-        plan.errors.push({ row, column: field, message: read });
-        reported.add(field);
+        plan.errors.push({ row, column: field.key, message: read });
+        reported.add(field.key);
       } else {
-        (update as Record<string, unknown>)[field] = read.value;
+        (update as Record<string, unknown>)[field.key] = read.value;
       }
     }
     const next = { ...product, ...update };
@@ -241,18 +272,17 @@ export function planProductCsvImport(
       // Faults of fields the file does not set were there before and are not the file's.
       const field = issue.path?.[0]?.key;
       const fromFile =
-        (present as readonly unknown[]).includes(field) ||
-        (field === 'priceTiers' && present.includes('price'));
+        presentKeys.includes(field) || (field === 'priceTiers' && presentKeys.includes('price'));
       if (typeof field !== 'string' || !fromFile || reported.has(field)) continue;
       reported.add(field);
       plan.errors.push({ row, column: field, message: issue.message });
     }
     if (reported.size > 0) return;
 
-    const fields = CSV_UPDATABLE.flatMap((field): CsvFieldChange[] => {
-      const before = cellOf[field](product);
-      const after = cellOf[field](next);
-      return before === after ? [] : [{ field, before, after }];
+    const fields = EDITED.flatMap((field): CsvFieldChange[] => {
+      const before = cellOf(field, product);
+      const after = cellOf(field, next);
+      return before === after ? [] : [{ field: field.key as CsvField, before, after }];
     });
     if (fields.length === 0) plan.unchanged += 1;
     else {
@@ -272,9 +302,7 @@ export function planProductCsvImport(
 }
 
 const columnOrder = (error: CsvRowError) =>
-  error.column === undefined
-    ? -1
-    : (PRODUCT_CSV_COLUMNS as readonly string[]).indexOf(error.column);
+  error.column === undefined ? -1 : PRODUCT_CSV_COLUMNS.indexOf(error.column);
 
 /** The products with a plan's changes applied (by id), in their stored order. */
 export function applyProductCsvChanges(
@@ -285,8 +313,9 @@ export function applyProductCsvChanges(
   return products.map((p) => {
     const update = updates.get(p.id);
     if (!update) return p;
-    const next: Product = { ...p, ...update };
-    if ('leadTimeDays' in update && update.leadTimeDays === undefined) delete next.leadTimeDays;
-    return next;
+    const next = { ...p, ...update } as Record<string, unknown>;
+    // A blank cell of an optional field with no default clears it.
+    for (const [key, value] of Object.entries(update)) if (value === undefined) delete next[key];
+    return next as Product;
   });
 }

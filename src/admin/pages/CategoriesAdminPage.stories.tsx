@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { confirmsYes } from '@fixtures/adminPlay';
@@ -6,16 +6,18 @@ import { CategoriesAdminPage } from './CategoriesAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectToast, retype, toastsOnLoad } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/Admin/Categories',
   component: CategoriesAdminPage,
   parameters: adminParameters('/admin/categories'),
   beforeEach: confirmsYes,
-});
+} satisfies Meta<typeof CategoriesAdminPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ListsCategories = meta.story({
+export const ListsCategories: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     for (const name of ['Mirrors', 'Furniture', 'Fireplace', 'Lighting', 'Decor']) {
@@ -25,10 +27,10 @@ export const ListsCategories = meta.story({
       /Wooden Mirrors/,
     );
   },
-});
+};
 
 /** Add with a subcategory: ids derived from the names (docs/requirements.md#category). */
-export const Adding = meta.story({
+export const Adding: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
     await expect(canvas.getByRole('textbox', { name: /Category name/ })).toHaveFocus();
@@ -43,10 +45,10 @@ export const Adding = meta.story({
       canvas.getByRole('list', { name: 'Outdoor Living subcategories' }),
     ).toHaveTextContent('Planters');
   },
-});
+};
 
 /** A name another category has is refused beside the field, adding or renaming; nothing is saved. */
-export const DuplicateName = meta.story({
+export const DuplicateName: Story = {
   play: async ({ canvas, step }) => {
     await step('adding a second "Lighting"', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
@@ -71,10 +73,10 @@ export const DuplicateName = meta.story({
       await expect(await canvas.findByRole('button', { name: 'Edit decor' })).toBeVisible();
     });
   },
-});
+};
 
 /** Renaming keeps the id, so product links stay valid. */
-export const Editing = meta.story({
+export const Editing: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Decor' }));
     await expect(canvas.getByRole('heading', { name: 'Edit Category' })).toBeVisible();
@@ -85,18 +87,18 @@ export const Editing = meta.story({
     await expect(await canvas.findByRole('button', { name: 'Edit Home Decor' })).toHaveFocus();
     await expect(canvas.getByText('decor')).toBeVisible();
   },
-});
+};
 
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Category' }));
     await expect(canvas.getByText('Category name is required')).toBeVisible();
   },
-});
+};
 
 /** The delete question counts the products that use the category. */
-export const Deleting = meta.story({
+export const Deleting: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Furniture' }));
     await expect(window.confirm).toHaveBeenCalledWith(
@@ -107,27 +109,27 @@ export const Deleting = meta.story({
       expect(canvas.queryByRole('button', { name: 'Edit Furniture' })).toBeNull(),
     );
   },
-});
+};
 
 /** 'all' cannot be deleted; its row says so instead of offering Delete. */
-export const AllProtected = meta.story({
+export const AllProtected: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Cannot delete the "All Products" category')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Delete All Products' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Edit All Products' })).toBeVisible();
   },
-});
+};
 
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   parameters: adminParameters('/admin/categories', { elifehome_categories: 42 }),
   play: toastsOnLoad('Failed to load categories'),
-});
+};
 
-export const Mobile = meta.story(atViewport('phone'));
+export const Mobile: Story = atViewport('phone');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide = meta.story(atViewport('wide1440'));
+export const Wide: Story = atViewport('wide1440');

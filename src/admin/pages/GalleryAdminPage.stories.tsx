@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { adminParameters, offlineGallery, recordTexts } from '@fixtures/admin';
 import { chooseFile, confirmsYes, drawnPng, quietAlerts, textFile } from '@fixtures/adminPlay';
@@ -6,12 +6,14 @@ import { GalleryAdminPage } from './GalleryAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectToast } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/Admin/Images',
   component: GalleryAdminPage,
   parameters: adminParameters('/admin/images'),
   beforeEach: [confirmsYes, quietAlerts],
-});
+} satisfies Meta<typeof GalleryAdminPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 /** 2000 x 1000, so the upload has to shrink it. */
 const photo = () =>
@@ -26,25 +28,25 @@ const photo = () =>
 const images = (canvasElement: HTMLElement) =>
   within(canvasElement).getAllByRole('img', { name: /^Gallery image \d+$/ });
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ListsImages = meta.story({
+export const ListsImages: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Images' })).toBeVisible();
     await expect(images(canvasElement)).toHaveLength(offlineGallery.length);
     await expect(canvas.getByRole('button', { name: 'Copy URL of image 1' })).toBeVisible();
   },
-});
+};
 
-export const Empty = meta.story({
+export const Empty: Story = {
   parameters: adminParameters('/admin/images', { elifehome_image_gallery: [] }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No images yet' })).toBeVisible();
   },
-});
+};
 
 /** Upload: resized to at most 1600 px, re-encoded, stored first (newest first). */
-export const Uploading = meta.story({
+export const Uploading: Story = {
   play: async ({ canvas, canvasElement }) => {
     const busy = recordTexts(canvasElement);
     chooseFile(canvas.getByLabelText('Upload image'), await photo());
@@ -57,10 +59,10 @@ export const Uploading = meta.story({
     await waitFor(() => expect(first.naturalWidth).toBe(1600));
     await expect(first.naturalHeight).toBe(800);
   },
-});
+};
 
 /** In Chinese: a file that is not an image is refused before it is read. */
-export const NotAnImage = meta.story({
+export const NotAnImage: Story = {
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Upload image');
     chooseFile(input, textFile());
@@ -73,19 +75,19 @@ export const NotAnImage = meta.story({
     await expect(canvas.getByText('请选择图片文件')).toHaveAttribute('lang', 'zh-Hans');
     await expect(images(canvasElement)).toHaveLength(offlineGallery.length);
   },
-});
+};
 
-export const TooLarge = meta.story({
+export const TooLarge: Story = {
   play: async ({ canvas }) => {
     const big = new File([new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
     chooseFile(canvas.getByLabelText('Upload image'), big);
     await expect(await canvas.findByText('图片大小应小于5MB')).toBeVisible();
     await expect(canvas.getByText('Image size should be less than 5MB')).toBeVisible();
   },
-});
+};
 
 /** Copy URL puts the address on the clipboard. */
-export const CopyUrl = meta.story({
+export const CopyUrl: Story = {
   play: async ({ canvas, canvasElement }) => {
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     try {
@@ -96,10 +98,10 @@ export const CopyUrl = meta.story({
       write.mockRestore();
     }
   },
-});
+};
 
 /** Without the clipboard the address is shown in an alert. */
-export const CopyUrlFallback = meta.story({
+export const CopyUrlFallback: Story = {
   play: async ({ canvas, canvasElement }) => {
     const write = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     try {
@@ -110,9 +112,9 @@ export const CopyUrlFallback = meta.story({
       write.mockRestore();
     }
   },
-});
+};
 
-export const Deleting = meta.story({
+export const Deleting: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete image 1' }));
     await expectToast(canvasElement, 'Image deleted successfully');
@@ -121,12 +123,12 @@ export const Deleting = meta.story({
       expect(canvas.getByRole('button', { name: 'Delete image 1' })).toHaveFocus(),
     );
   },
-});
+};
 
-export const Mobile = meta.story(atViewport('phone'));
+export const Mobile: Story = atViewport('phone');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide = meta.story(atViewport('wide1440'));
+export const Wide: Story = atViewport('wide1440');

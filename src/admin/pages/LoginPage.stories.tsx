@@ -1,9 +1,9 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginPage } from './LoginPage';
 import { atViewport } from '@fixtures/viewports';
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/Admin/Login',
   component: LoginPage,
   parameters: {
@@ -12,7 +12,9 @@ const meta = preview.meta({
     routePath: '/admin/login',
     storage: { elifehome_auth: { isAuthenticated: false, isAdmin: false } },
   },
-});
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 /** Resolves after the browser has painted a frame. */
 const nextPaint = () =>
@@ -20,27 +22,27 @@ const nextPaint = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
   );
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** The demo login is shown on the page. */
-export const OffersDemoLogin = meta.story({
+export const OffersDemoLogin: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Demo: admin / elifehome2024')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   },
-});
+};
 
 /** Both fields are required. */
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(canvas.getByText('Username is required')).toBeVisible();
     await expect(canvas.getByText('Password is required')).toBeVisible();
   },
-});
+};
 
 /** 'Signing in...' for 800 ms, then 'Invalid username or password'. */
-export const WrongPassword = meta.story({
+export const WrongPassword: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'admin');
     await userEvent.type(canvas.getByLabelText(/Password/), 'wrong-password');
@@ -49,10 +51,10 @@ export const WrongPassword = meta.story({
     await expect(await canvas.findByText('Invalid username or password')).toBeVisible();
     await expect(canvas.getByLabelText(/Password/)).toHaveValue('wrong-password');
   },
-});
+};
 
 /** The right login goes on to /admin/products with 'Admin login successful'. */
-export const SignsIn = meta.story({
+export const SignsIn: Story = {
   // Without the site frame: the decorator's "navigated away" page is its own <main>.
   parameters: { site: false },
   play: async ({ canvas, canvasElement }) => {
@@ -69,12 +71,12 @@ export const SignsIn = meta.story({
       expect(canvas.getByTestId('navigated-to')).toHaveTextContent('/admin/products'),
     );
   },
-});
+};
 
-export const Mobile = meta.story(atViewport('phone'));
+export const Mobile: Story = atViewport('phone');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide = meta.story(atViewport('wide1440'));
+export const Wide: Story = atViewport('wide1440');

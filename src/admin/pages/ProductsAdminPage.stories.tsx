@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { adminParameters, recordTexts } from '@fixtures/admin';
 import { confirmsYes, drawnPng, dropFiles, refusesTextFile } from '@fixtures/adminPlay';
@@ -20,20 +20,22 @@ async function fillProduct(
   await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), price);
 }
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/Admin/Products',
   component: ProductsAdminPage,
   parameters: adminParameters('/admin/products'),
   // Delete asks with window.confirm; stories answer yes unless they say otherwise.
   beforeEach: confirmsYes,
-});
+} satisfies Meta<typeof ProductsAdminPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 const [first, second] = offlineProducts;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Every stored product with its actions, inside the admin frame. */
-export const ListsProducts = meta.story({
+export const ListsProducts: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expectCurrentPage(canvasElement, 'Products');
@@ -43,10 +45,10 @@ export const ListsProducts = meta.story({
       await expect(canvas.getByRole('button', { name: `Edit ${product.name}` })).toBeVisible();
     }
   },
-});
+};
 
 /** An empty database offers 'Add First Product', which opens the form. */
-export const Empty = meta.story({
+export const Empty: Story = {
   parameters: adminParameters('/admin/products', { elifehome_products: [] }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Product Database Empty' })).toBeVisible();
@@ -54,10 +56,10 @@ export const Empty = meta.story({
     await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Product name/ })).toHaveFocus();
   },
-});
+};
 
 /** Add: the new product gets the next id, shows in the list and says so. */
-export const Adding = meta.story({
+export const Adding: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     const busy = recordTexts(canvasElement);
     await step('open the form', async () => {
@@ -79,13 +81,13 @@ export const Adding = meta.story({
       await expect(busy.saw('Saving...')).toBe(true);
     });
   },
-});
+};
 
 /** 2000 x 1000, so the upload has to shrink it. */
 const photo = () => drawnPng({ name: 'sconce.png', width: 2000, height: 1000, fill: '#c8b49a' });
 
 /** A photo dropped on the form's image list is checked and downscaled as the gallery's are. */
-export const UploadingImages = meta.story({
+export const UploadingImages: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     const busy = recordTexts(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
@@ -118,10 +120,10 @@ export const UploadingImages = meta.story({
       await expect(sources).toContain(uploaded);
     });
   },
-});
+};
 
 /** Copy: a '{name} (Copy)' draft without flags or id, and the copy message. */
-export const Copying = meta.story({
+export const Copying: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Copy ${first!.name}` }));
     await expectToast(canvasElement, 'Product copied. Please edit as needed and save.');
@@ -137,10 +139,10 @@ export const Copying = meta.story({
       await canvas.findByRole('button', { name: `Edit ${first!.name} (Copy)` }),
     ).toBeVisible();
   },
-});
+};
 
 /** Edit: the stored values load, a change saves with the update message. */
-export const Editing = meta.story({
+export const Editing: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${second!.name}` }));
     await expect(canvas.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
@@ -154,10 +156,10 @@ export const Editing = meta.story({
     ).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: `Edit ${second!.name}` })).toBeNull();
   },
-});
+};
 
 /** Cancel returns to the list without saving. */
-export const Cancelled = meta.story({
+export const Cancelled: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${first!.name}` }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Product name/ }), ' changed');
@@ -165,10 +167,10 @@ export const Cancelled = meta.story({
     await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: `Edit ${first!.name} changed` })).toBeNull();
   },
-});
+};
 
 /** Every product message on an empty submit; nothing is saved. */
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
@@ -180,10 +182,10 @@ export const ValidationErrors = meta.story({
     await userEvent.type(canvas.getByRole('spinbutton', { name: /Price/ }), '0');
     await expect(canvas.getByText('Please enter a valid price')).toBeVisible();
   },
-});
+};
 
 /** Delete asks first (the fixed question), then removes the product. */
-export const Deleting = meta.story({
+export const Deleting: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${first!.name}` }));
     await expect(window.confirm).toHaveBeenCalledWith(
@@ -194,47 +196,47 @@ export const Deleting = meta.story({
       expect(canvas.queryByRole('button', { name: `Edit ${first!.name}` })).toBeNull(),
     );
   },
-});
+};
 
 /** Answering no to the question keeps the product. */
-export const DeleteDeclined = meta.story({
+export const DeleteDeclined: Story = {
   play: async ({ canvas }) => {
     mocked(window.confirm).mockReturnValue(false);
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${first!.name}` }));
     await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toBeVisible();
   },
-});
+};
 
 /** Unreadable stored products: the load message and the default list instead. */
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   parameters: adminParameters('/admin/products', { elifehome_products: 'not a list' }),
   play: async ({ canvas, canvasElement }) => {
     await expectToast(canvasElement, 'Failed to load product database');
     await expect(canvas.getAllByRole('button', { name: /^Edit / }).length).toBeGreaterThan(0);
   },
-});
+};
 
 /** A 90-character name, a long unbroken word and a 7-digit price. */
-export const LongText = meta.story({
+export const LongText: Story = {
   parameters: adminParameters('/admin/products', {
     elifehome_products: [longTextProduct, ...offlineProducts],
   }),
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: `Edit ${first!.name}` })).toBeVisible();
   },
-});
+};
 
 /** A CSV file to import, as the file input receives it. */
 const csvFile = (name: string, lines: string[]) =>
   new File([`\uFEFF${lines.join('\r\n')}\r\n`], name, { type: 'text/csv' });
 
 /** CSV import: the preview lists the change, Apply writes it and the list shows the new price. */
-export const CsvImportApplied = meta.story({
+export const CsvImportApplied: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     const file = csvFile('prices.csv', [
       'sku,price,priceTiers',
@@ -262,10 +264,10 @@ export const CsvImportApplied = meta.story({
       await expect(row).toHaveTextContent('179.50');
     });
   },
-});
+};
 
 /** CSV import with bad rows: each is listed, Apply stays off and nothing is written. */
-export const CsvImportErrors = meta.story({
+export const CsvImportErrors: Story = {
   play: async ({ canvas }) => {
     const file = csvFile('bad.csv', [
       'sku,price,moq',
@@ -286,10 +288,10 @@ export const CsvImportErrors = meta.story({
     const row = canvas.getByRole('row', { name: new RegExp(first!.name) });
     await expect(row).toHaveTextContent(String(first!.price));
   },
-});
+};
 
 /** A file that is not a CSV is refused before it is read. */
-export const CsvImportWrongFile = meta.story({
+export const CsvImportWrongFile: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Import products (CSV)');
     await userEvent.upload(input, new File(['{}'], 'backup.json', { type: 'application/json' }), {
@@ -301,10 +303,10 @@ export const CsvImportWrongFile = meta.story({
     await userEvent.upload(input, new File([''], 'empty.csv', { type: 'text/csv' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The file is empty');
   },
-});
+};
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide = meta.story(atViewport('wide1440'));
+export const Wide: Story = atViewport('wide1440');

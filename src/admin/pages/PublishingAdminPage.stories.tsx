@@ -1,11 +1,11 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { PublishingAdminPage } from './PublishingAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectCurrentPage, retype } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/Admin/Publishing',
   component: PublishingAdminPage,
   parameters: adminParameters('/admin/publishing'),
@@ -14,12 +14,14 @@ const meta = preview.meta({
     localStorage.removeItem('elifehome_publish_tokens');
     sessionStorage.removeItem('elifehome_publish_tokens');
   },
-});
+} satisfies Meta<typeof PublishingAdminPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** No published revision in Storybook: nothing differs from it, so nothing is published. */
-export const AsksForRepository = meta.story({
+export const AsksForRepository: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Publishing' })).toBeVisible();
     await expectCurrentPage(canvasElement, 'Publishing');
@@ -45,10 +47,10 @@ export const AsksForRepository = meta.story({
       'Nothing to publish: this browser holds no unpublished changes.',
     );
   },
-});
+};
 
 /** The token stays in sessionStorage unless "Remember on this device" is ticked. */
-export const RememberToken = meta.story({
+export const RememberToken: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Access token', { exact: false }), 'tok');
     await expect(sessionStorage.getItem('elifehome_publish_tokens')).toContain('"git":"tok"');
@@ -58,13 +60,13 @@ export const RememberToken = meta.story({
     await expect(sessionStorage.getItem('elifehome_publish_tokens')).toBeNull();
     await expect(localStorage.getItem('elifehome_publish_settings')).not.toContain('tok');
   },
-});
+};
 
 /** The initial state on a phone (390 px). */
-export const Mobile = meta.story(atViewport('phone390'));
+export const Mobile: Story = atViewport('phone390');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide = meta.story(atViewport('wide1440'));
+export const Wide: Story = atViewport('wide1440');

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { buildCatalogueDocument, serializeCatalogueDocument } from '@/domain/catalogueDocument';
 import { sampleCatalogue } from '@fixtures/catalogue';
@@ -10,27 +10,29 @@ import { SiteSettingsAdminPage } from './SiteSettingsAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectToast, retype, textsOf } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/Admin/SiteSettings',
   component: SiteSettingsAdminPage,
   parameters: adminParameters('/admin/site-settings'),
   beforeEach: confirmsYes,
-});
+} satisfies Meta<typeof SiteSettingsAdminPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 const logoFile = () => drawnPng({ name: 'logo.png', width: 1200, height: 400, fill: '#24211e' });
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ShowsSettings = meta.story({
+export const ShowsSettings: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Site name/ })).toHaveValue('ELIFEHOME');
     await expect(canvas.getByRole('heading', { name: 'Catalogue backup' })).toBeVisible();
   },
-});
+};
 
 /** Required fields, email and phone patterns, title and description limits. */
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ canvas }) => {
     await userEvent.clear(canvas.getByRole('textbox', { name: /Site name/ }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /Company name/ }));
@@ -46,9 +48,9 @@ export const ValidationErrors = meta.story({
     await userEvent.type(canvas.getByRole('textbox', { name: /Contact email/ }), 'sales@');
     await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
   },
-});
+};
 
-export const Saving = meta.story({
+export const Saving: Story = {
   play: async ({ canvas, canvasElement }) => {
     const name = canvas.getByRole('textbox', { name: /Site name/ });
     await retype(name, 'Elife Home Export');
@@ -57,10 +59,10 @@ export const Saving = meta.story({
     // The header follows the stored settings at once.
     await waitFor(() => expect(canvas.getAllByText('Elife Home Export').length).toBeGreaterThan(0));
   },
-});
+};
 
 /** Logo: checked, resized to 512 px, previewed, and stored with 'Save Settings'. */
-export const LogoUpload = meta.story({
+export const LogoUpload: Story = {
   play: async ({ canvas, canvasElement }) => {
     chooseFile(canvas.getByLabelText(/Upload logo/), await logoFile());
     await expectToast(canvasElement, 'Logo ready. Save the settings to use it on the site.');
@@ -69,9 +71,9 @@ export const LogoUpload = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
     await expectToast(canvasElement, 'Site settings updated successfully!');
   },
-});
+};
 
-export const LogoNotAnImage = meta.story({
+export const LogoNotAnImage: Story = {
   play: async ({ canvas }) => {
     chooseFile(
       canvas.getByLabelText(/Upload logo/),
@@ -79,10 +81,10 @@ export const LogoNotAnImage = meta.story({
     );
     await expect(await canvas.findByText('Please select an image file')).toBeVisible();
   },
-});
+};
 
 /** Export writes the whole catalogue as one dated JSON file. */
-export const CatalogueExport = meta.story({
+export const CatalogueExport: Story = {
   play: async ({ canvas, canvasElement }) => {
     const created = spyOn(URL, 'createObjectURL');
     const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -104,10 +106,10 @@ export const CatalogueExport = meta.story({
       click.mockRestore();
     }
   },
-});
+};
 
 /** A file with several broken products lists each one with its field; nothing is imported. */
-export const CatalogueImportInvalid = meta.story({
+export const CatalogueImportInvalid: Story = {
   play: async ({ canvas, step }) => {
     const catalogue = sampleCatalogue();
     const [a, b, c] = catalogue.products as [Product, Product, Product];
@@ -166,10 +168,10 @@ export const CatalogueImportInvalid = meta.story({
       await expect(canvas.getByText('and 2 more')).toBeVisible();
     });
   },
-});
+};
 
 /** Import: the counts first, then 'Replace catalogue' after confirmation. */
-export const CatalogueImport = meta.story({
+export const CatalogueImport: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     const catalogue = sampleCatalogue();
     catalogue.products = catalogue.products.slice(0, 2);
@@ -196,10 +198,10 @@ export const CatalogueImport = meta.story({
       );
     });
   },
-});
+};
 
 /** A broken file says why and changes nothing. */
-export const CatalogueImportBroken = meta.story({
+export const CatalogueImportBroken: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Import catalogue');
     chooseFile(input, new File(['{"format": "elifehome-catalogue",'], 'broken.json'));
@@ -213,12 +215,12 @@ export const CatalogueImportBroken = meta.story({
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Site name/ })).toHaveValue('ELIFEHOME');
   },
-});
+};
 
-export const Mobile = meta.story(atViewport('phone'));
+export const Mobile: Story = atViewport('phone');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide = meta.story(atViewport('wide1440'));
+export const Wide: Story = atViewport('wide1440');

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminParameters, offlineSliderItems, recordTexts } from '@fixtures/admin';
 import { confirmsYes } from '@fixtures/adminPlay';
@@ -7,12 +7,14 @@ import { SliderAdminPage } from './SliderAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectToast, retype, toastsOnLoad } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/Admin/Slider',
   component: SliderAdminPage,
   parameters: adminParameters('/admin/slider'),
   beforeEach: confirmsYes,
-});
+} satisfies Meta<typeof SliderAdminPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 const [one, two, three] = offlineSliderItems;
 
@@ -24,9 +26,9 @@ function captions(canvasElement: HTMLElement): string[] {
     .map((li) => li.querySelector('p:nth-of-type(2)')?.textContent ?? '');
 }
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ListsSlides = meta.story({
+export const ListsSlides: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Slider' })).toBeVisible();
     await expect(captions(canvasElement)).toEqual([one!.caption, two!.caption, three!.caption]);
@@ -35,10 +37,10 @@ export const ListsSlides = meta.story({
       canvas.getByRole('button', { name: `Move ${three!.caption} down` }),
     ).toBeDisabled();
   },
-});
+};
 
 /** Move up and down; focus stays with the moved slide. */
-export const Reordering = meta.story({
+export const Reordering: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Move ${one!.caption} down` }));
     await waitFor(() =>
@@ -52,10 +54,10 @@ export const Reordering = meta.story({
       expect(captions(canvasElement)).toEqual([two!.caption, three!.caption, one!.caption]),
     );
   },
-});
+};
 
 /** Add: the defaults ('Shop Now', '/'), then the new slide is last. */
-export const Adding = meta.story({
+export const Adding: Story = {
   play: async ({ canvas, canvasElement }) => {
     const busy = recordTexts(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
@@ -72,9 +74,9 @@ export const Adding = meta.story({
     busy.stop();
     await expect(busy.saw('Saving...')).toBe(true);
   },
-});
+};
 
-export const Editing = meta.story({
+export const Editing: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${two!.caption}` }));
     await expect(canvas.getByRole('heading', { name: 'Edit Slide' })).toBeVisible();
@@ -84,10 +86,10 @@ export const Editing = meta.story({
     await expectToast(canvasElement, 'Slider item updated successfully!');
     await waitFor(() => expect(captions(canvasElement)[1]).toBe('Lighting for every room'));
   },
-});
+};
 
 /** Every slider field is required. */
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Slide' }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /Button text/ }));
@@ -107,10 +109,10 @@ export const ValidationErrors = meta.story({
       ),
     ).toBeVisible();
   },
-});
+};
 
 /** Delete asks, removes, and refuses the last slide. */
-export const Deleting = meta.story({
+export const Deleting: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     await step('delete two of three', async () => {
       await userEvent.click(canvas.getByRole('button', { name: `Delete ${one!.caption}` }));
@@ -128,19 +130,19 @@ export const Deleting = meta.story({
       await expect(window.confirm).toHaveBeenCalledTimes(2);
     });
   },
-});
+};
 
 /** Unreadable stored slides: the load message and the fallback slides. */
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   parameters: adminParameters('/admin/slider', { elifehome_slider_items: { not: 'a list' } }),
   play: toastsOnLoad('Failed to load slider data. Using backup data.'),
-});
+};
 
-export const Mobile = meta.story(atViewport('phone'));
+export const Mobile: Story = atViewport('phone');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide = meta.story(atViewport('wide1440'));
+export const Wide: Story = atViewport('wide1440');

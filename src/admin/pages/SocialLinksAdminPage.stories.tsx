@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { adminParameters } from '@fixtures/admin';
 import { socialLinks } from '@fixtures';
@@ -6,25 +6,27 @@ import { SocialLinksAdminPage } from './SocialLinksAdminPage';
 import { atViewport } from '@fixtures/viewports';
 import { expectToast, retype, toastsOnLoad } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/Admin/SocialMedia',
   component: SocialLinksAdminPage,
   parameters: adminParameters('/admin/social-media'),
-});
+} satisfies Meta<typeof SocialLinksAdminPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ShowsLinks = meta.story({
+export const ShowsLinks: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Social Media' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Facebook/ })).toHaveValue(
       socialLinks.facebook,
     );
   },
-});
+};
 
 /** A filled link needs http:// or https://. */
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ canvas }) => {
     const facebook = canvas.getByRole('textbox', { name: /Facebook/ });
     await retype(facebook, 'facebook.com/elifehome');
@@ -39,10 +41,10 @@ export const ValidationErrors = meta.story({
     ).toBeVisible();
     await expect(facebook).toHaveFocus();
   },
-});
+};
 
 /** Saved links show in the footer at once. */
-export const Saving = meta.story({
+export const Saving: Story = {
   play: async ({ canvas, canvasElement }) => {
     const youtube = canvas.getByRole('textbox', { name: /YouTube/ });
     await retype(youtube, 'https://www.youtube.com/@elifehome-showroom');
@@ -54,18 +56,18 @@ export const Saving = meta.story({
         .some((a) => a.getAttribute('href') === 'https://www.youtube.com/@elifehome-showroom'),
     ).toBe(true);
   },
-});
+};
 
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   parameters: adminParameters('/admin/social-media', { elifehome_social_links: [1, 2] }),
   play: toastsOnLoad('Failed to load social media links, using backup data'),
-});
+};
 
-export const Mobile = meta.story(atViewport('phone'));
+export const Mobile: Story = atViewport('phone');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide = meta.story(atViewport('wide1440'));
+export const Wide: Story = atViewport('wide1440');

@@ -1,27 +1,39 @@
-import * as v from 'valibot';
-import { ImageTextSchema, PriceSchema, textUpTo, WholeNumberSchema } from './fields';
-import { PRODUCT_LIMITS } from './limits';
-import { TradeFieldsSchema } from './product';
+import { declare } from './declare';
+import { CART_LINE } from './entities';
+import { PRODUCT_FIELDS } from './product';
+import type { StoredOf } from './rules';
+
+const product = PRODUCT_FIELDS.fields;
 
 /**
- * A cart line (docs/requirements.md#cart-line): the product as it was added, and how many, with the trade terms
- * the line is priced and stepped by (SKU, minimum, pack, price breaks), copied from the product
- * and refreshed with its price whenever the cart is re-priced; lines without them use the
- * defaults.
+ * The cart line's declaration (docs/fields.md#cart-line): the product as it was added, and how
+ * many, with the trade terms the line is priced and stepped by, copied from the product and
+ * refreshed with its price whenever the cart is re-priced; lines without them use the defaults.
  */
-export const CartLineSchema = v.object({
-  id: WholeNumberSchema,
-  name: textUpTo(PRODUCT_LIMITS.name, 'Product name'),
-  price: PriceSchema,
-  image: ImageTextSchema,
-  quantity: v.pipe(
-    WholeNumberSchema,
-    v.check((n) => n >= 1),
-  ),
-  sku: v.optional(TradeFieldsSchema.sku),
-  moq: v.optional(TradeFieldsSchema.moq),
-  packSize: v.optional(TradeFieldsSchema.packSize),
-  priceTiers: v.optional(TradeFieldsSchema.priceTiers),
+export const CART_LINE_FIELDS = declare(CART_LINE, {
+  id: { ...product.id, about: 'the product’s id' },
+  name: {
+    label: 'Product name',
+    about: 'the product’s name when added',
+    example: 'Walnut Round Mirror',
+  },
+  price: { ...product.price, about: 'the unit price the line is charged at' },
+  image: {
+    label: 'Image',
+    about: 'the product’s first image',
+    example: product.images.example[0]!,
+  },
+  quantity: {
+    label: 'Quantity',
+    about: 'whole number, at least 1 (at least the minimum, in whole packs, when added)',
+    example: 24,
+  },
+  sku: product.sku,
+  moq: product.moq,
+  packSize: product.packSize,
+  priceTiers: product.priceTiers,
 });
 
-export type CartLine = v.InferOutput<typeof CartLineSchema>;
+export const CartLineSchema = CART_LINE_FIELDS.schema;
+
+export type CartLine = StoredOf<typeof CART_LINE>;

@@ -21,32 +21,11 @@ export const filledText = (max: number, label: string, required?: string) =>
 export const listUpTo = <T extends v.GenericSchema>(item: T, max: number, what: string) =>
   v.pipe(v.array(item), v.maxLength(max, FIELD_MESSAGES.tooMany(what, max)));
 
-/** A whole number JavaScript counts exactly: product ids, quantities. */
-export const WholeNumberSchema = v.pipe(
-  v.number(),
-  v.check((n: number) => Number.isSafeInteger(n), 'Use a whole number'),
-);
-
-export const PriceSchema = v.pipe(
-  v.number(FIELD_MESSAGES.productPriceInvalid),
-  v.check(isPrice, FIELD_MESSAGES.productPriceInvalid),
-);
-
-/** A percentage of the picture's width or height (hotspot positions). */
-export const PercentSchema = v.pipe(
-  v.number(),
-  v.check((n) => n >= 0 && n <= 100, 'Use a percentage from 0 to 100'),
-);
-
 /** An image source within its bound: a remote address or an uploaded data URL. */
 export const ImageTextSchema = v.pipe(
   v.string(),
   v.check((src) => src.length <= imageSrcMax(src), FIELD_MESSAGES.imageTooLong),
 );
-
-/** A site path or an http(s) address: nothing else is ever rendered as a link. */
-export const safeLink = (max: number, label: string, message?: string) =>
-  v.pipe(textUpTo(max, label), v.check(isSafeLink, message));
 
 /**
  * A file in the catalogue folder, named from the folder: `images/products/oak-table-1.jpg`.
@@ -63,20 +42,9 @@ export function isCatalogueImagePath(src: string): boolean {
  * An image: a file in the catalogue folder, a path on this site, an http(s) address, or a
  * base64 data URL of a common image type (an upload not yet published).
  */
-export const ImageSrcSchema = v.pipe(
-  ImageTextSchema,
-  v.check(
-    (src) => isSafeImageSrc(src) || isCatalogueImagePath(src),
-    'Use an image of the catalogue (images/...), an http:// or https:// address or an image data URL',
-  ),
-);
+export const isImageSrc = (src: string) => isSafeImageSrc(src) || isCatalogueImagePath(src);
 
 /** True for a social link: blank, or an http(s) address the URL parser reads. */
 export function isSocialUrl(text: string): boolean {
   return !isFilled(text) || (/^https?:\/\//i.test(text.trim()) && isSafeLink(text));
-}
-
-/** True when no two entries share a key. */
-export function hasUniqueKeys<T>(items: readonly T[], keyOf: (item: T) => unknown): boolean {
-  return new Set(items.map(keyOf)).size === items.length;
 }

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './cart';
 export * from './catalogueDocument';
 export * from './category';
+export * from './declare';
 export * from './fields';
 export * from './gallery';
 export * from './inspiration';

@@ -1,45 +1,61 @@
-import * as v from 'valibot';
-import {
-  filledText,
-  ImageTextSchema,
-  isFilled,
-  listUpTo,
-  PercentSchema,
-  textUpTo,
-  WholeNumberSchema,
-} from './fields';
-import { INSPIRATION_LIMITS } from './limits';
-
+import { declare } from './declare';
+import { INSPIRATION, type HOTSPOT, type HOTSPOT_POSITION } from './entities';
+import type { EntityOf } from './rules';
 import { ROOMS, type RoomCategory } from './rooms';
 
 export { ROOMS, type RoomCategory };
 
-export const HotspotPositionSchema = v.object({
-  /** Percent from the left edge, 0-100. */
-  x: PercentSchema,
-  /** Percent from the top edge, 0-100. */
-  y: PercentSchema,
-});
-
-/** A hotspot: which product, and where on the picture. */
-export const InspirationProductRefSchema = v.object({
-  productId: WholeNumberSchema,
-  position: HotspotPositionSchema,
-});
+const PERCENT = 'Use a percentage from 0 to 100';
 
 /**
  * A case study in the first brief's words; an inspiration everywhere in this codebase
- * (docs/requirements.md#design-inspiration).
+ * (docs/requirements.md#design-inspiration, docs/fields.md#design-inspiration).
  */
-export const InspirationSchema = v.object({
-  id: filledText(INSPIRATION_LIMITS.id, 'Inspiration id'),
-  title: textUpTo(INSPIRATION_LIMITS.title, 'Title'),
-  description: textUpTo(INSPIRATION_LIMITS.description, 'Description'),
-  backgroundImage: v.pipe(ImageTextSchema, v.check(isFilled, 'Background image is required')),
-  category: v.picklist(ROOMS, `Use one of the rooms ${ROOMS.join(', ')}`),
-  products: listUpTo(InspirationProductRefSchema, INSPIRATION_LIMITS.hotspots, 'hotspots'),
+export const INSPIRATION_FIELDS = declare(INSPIRATION, {
+  id: {
+    label: 'Inspiration id',
+    reason: 'Use text that is not blank',
+    about: 'text',
+    example: 'living-1',
+    input: 'none',
+  },
+  title: { label: 'Title', about: 'text', example: 'A calm living room' },
+  description: {
+    label: 'Description',
+    about: 'text',
+    example: 'Soft light and natural wood.',
+    input: 'textarea',
+  },
+  backgroundImage: {
+    label: 'Background image',
+    required: 'Background image is required',
+    reason: 'Use text that is not blank',
+    about: 'the room’s photo, required',
+    example: 'https://images.example/room.jpg',
+  },
+  category: {
+    label: 'Room',
+    message: `Use one of the rooms ${ROOMS.join(', ')}`,
+    about: `one of ${ROOMS.map((room) => `\`${room}\``).join(', ')}`,
+    example: 'living',
+  },
+  products: {
+    label: 'Hotspots',
+    what: 'hotspots',
+    about: '`{ productId, position: { x, y } }`, the position in percent of the photo',
+    example: [{ productId: 1, position: { x: 30, y: 60 } }],
+    of: {
+      productId: { label: 'Product ID' },
+      position: {
+        label: 'Position',
+        of: { x: { label: 'Left', message: PERCENT }, y: { label: 'Top', message: PERCENT } },
+      },
+    },
+  },
 });
 
-export type HotspotPosition = v.InferOutput<typeof HotspotPositionSchema>;
-export type InspirationProductRef = v.InferOutput<typeof InspirationProductRefSchema>;
-export type Inspiration = v.InferOutput<typeof InspirationSchema>;
+export const InspirationSchema = INSPIRATION_FIELDS.schema;
+
+export type HotspotPosition = EntityOf<typeof HOTSPOT_POSITION>;
+export type InspirationProductRef = EntityOf<typeof HOTSPOT>;
+export type Inspiration = EntityOf<typeof INSPIRATION>;

@@ -1,132 +1,224 @@
 import * as v from 'valibot';
-import {
-  filledText,
-  ImageTextSchema,
-  isFilled,
-  isPrice,
-  listUpTo,
-  PriceSchema,
-  textUpTo,
-  WholeNumberSchema,
-} from './fields';
-import { ID_MAX, PRODUCT_LIMITS, TRADE_LIMITS } from './limits';
+import { declare } from './declare';
+import { PRODUCT, type PRICE_TIER, type SPEC } from './entities';
+import { toCents } from '../money';
+import { isPrice } from './fields';
 import { FIELD_MESSAGES } from './messages';
-
-/** A keyword or tag. */
-const WordSchema = filledText(PRODUCT_LIMITS.word, 'A keyword or tag');
+import type { EntityOf, StoredOf } from './rules';
 
 /** A SKU: letters and digits, with dashes, dots or slashes between (EH-MIR-001); blank for none. */
 export const SKU_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9./_-]*[A-Za-z0-9])?$/;
 
 /** True for a SKU the catalogue accepts: blank (none yet) or a model number within the limit. */
 export const isSku = (text: string) =>
-  text === '' || (text.length <= TRADE_LIMITS.sku && SKU_PATTERN.test(text));
-
-/** A whole number from `min` to `max`, with the field's message. */
-const wholeFromTo = (min: number, max: number, message: string) =>
-  v.pipe(
-    v.number(message),
-    v.check((n) => Number.isSafeInteger(n) && n >= min && n <= max, message),
-  );
-
-/** One price break: from `minQuantity` units on, each costs `price`. */
-export const PriceTierSchema = v.object({
-  minQuantity: wholeFromTo(2, TRADE_LIMITS.quantity, FIELD_MESSAGES.tierQuantityInvalid),
-  price: v.pipe(
-    v.number(FIELD_MESSAGES.tierPriceInvalid),
-    v.check(isPrice, FIELD_MESSAGES.tierPriceInvalid),
-  ),
-});
+  text === '' || (text.length <= PRODUCT.sku.max! && SKU_PATTERN.test(text));
 
 /** True when each break asks for more units than the one before and charges less. */
-export function tiersAscend(tiers: { minQuantity: number; price: number }[]): boolean {
+export function tiersAscend(tiers: readonly { minQuantity: number; price: number }[]): boolean {
   return tiers.every(
     (tier, i) =>
       i === 0 || (tier.minQuantity > tiers[i - 1]!.minQuantity && tier.price < tiers[i - 1]!.price),
   );
 }
 
-/** One line of the specs table: 'Width' / '120 cm'. */
-export const SpecSchema = v.object({
-  label: filledText(TRADE_LIMITS.specLabel, 'A spec label', FIELD_MESSAGES.specLabelRequired),
-  value: filledText(TRADE_LIMITS.specValue, 'A spec value', FIELD_MESSAGES.specValueRequired),
-});
+const skuInvalid = `Use a SKU of letters, digits, dashes, dots or slashes, at most ${PRODUCT.sku.max} characters (e.g. EH-MIR-001)`;
 
 /**
- * The trade fields (docs/requirements.md#trade-terms). Each is optional with a default, so catalogues and stored data
- * written before them stay valid: no SKU, a minimum and pack of 1, the base price for any
- * quantity, no lead time, no specs.
+ * The product's declaration (docs/fields.md#product): the rules of ./entities.ts with each
+ * field's words. Messages are worded as docs/requirements.md#validation lists them.
  */
-export const TradeFieldsSchema = {
-  sku: v.optional(
-    v.pipe(v.string(FIELD_MESSAGES.skuInvalid), v.check(isSku, FIELD_MESSAGES.skuInvalid)),
-    '',
-  ),
-  moq: v.optional(wholeFromTo(1, TRADE_LIMITS.quantity, FIELD_MESSAGES.moqInvalid), 1),
-  packSize: v.optional(wholeFromTo(1, TRADE_LIMITS.quantity, FIELD_MESSAGES.packSizeInvalid), 1),
-  priceTiers: v.optional(
-    v.pipe(
-      listUpTo(PriceTierSchema, TRADE_LIMITS.priceTiers, 'price breaks'),
-      v.check(tiersAscend, FIELD_MESSAGES.tiersNotIncreasing),
-    ),
-    [],
-  ),
-  leadTimeDays: v.optional(
-    wholeFromTo(0, TRADE_LIMITS.leadTimeDays, FIELD_MESSAGES.leadTimeInvalid),
-  ),
-  specs: v.optional(listUpTo(SpecSchema, TRADE_LIMITS.specs, 'specs'), []),
-};
-
-/**
- * A product (docs/requirements.md#product), each field on its own (ProductSchema adds the rules across fields). A price
- * of 0 is allowed in stored data; the admin form asks for more.
- */
-export const ProductFieldsSchema = v.object({
-  /** Integer id; a new product gets the highest existing id + 1. */
-  id: WholeNumberSchema,
-  name: filledText(PRODUCT_LIMITS.name, 'Product name', FIELD_MESSAGES.productNameRequired),
-  /** A category or subcategory id. */
-  category: filledText(ID_MAX, 'Category', FIELD_MESSAGES.productCategoryRequired),
-  price: PriceSchema,
-  /** Image URLs (remote or data URLs); a product without one shows a placeholder. */
-  images: listUpTo(
-    v.pipe(ImageTextSchema, v.check(isFilled, 'An image address cannot be blank')),
-    PRODUCT_LIMITS.images,
-    'images',
-  ),
-  description: textUpTo(PRODUCT_LIMITS.description, 'Description'),
-  keywords: listUpTo(WordSchema, PRODUCT_LIMITS.words, 'keywords'),
-  tags: listUpTo(WordSchema, PRODUCT_LIMITS.words, 'tags'),
-  relatedProductIds: listUpTo(WholeNumberSchema, PRODUCT_LIMITS.words, 'related products'),
-  isNew: v.boolean(),
-  isBestseller: v.boolean(),
-  ...TradeFieldsSchema,
+export const PRODUCT_FIELDS = declare(PRODUCT, {
+  id: {
+    label: 'Product ID',
+    about: 'whole number; a new product gets the highest existing id + 1 (1 if none)',
+    example: 7,
+    input: 'none',
+    csv: 'key',
+  },
+  name: {
+    label: 'Product name',
+    required: 'Product name is required',
+    about: 'text, required; a stored name is cut back to its bound',
+    example: 'Walnut Round Mirror',
+    csv: 'shown',
+  },
+  category: {
+    label: 'Category',
+    required: 'Please select a category',
+    about: 'a category or subcategory id, required (`all` when a stored one is missing)',
+    example: 'mirrors_wooden',
+    input: 'select',
+    csv: 'shown',
+  },
+  price: {
+    label: 'Price (USD)',
+    short: 'Price',
+    message: 'Please enter a valid price',
+    // Stored data may hold 0; the form asks for a price that is more than nothing to the cent.
+    form: (price) => toCents(price) > 0,
+    about: 'dollars, above 0 in the form, kept to the cent',
+    example: 129.99,
+    csv: 'edited',
+  },
+  images: {
+    label: 'Images',
+    what: 'images',
+    required: 'At least one image is required',
+    about:
+      'image addresses (http(s), image data, or a file of the catalogue), at least one in the form',
+    example: ['https://images.example/walnut-mirror.jpg'],
+  },
+  description: {
+    label: 'Description',
+    about: 'text',
+    example: 'A round mirror in a solid walnut frame.',
+    input: 'textarea',
+  },
+  keywords: {
+    label: 'Keywords',
+    what: 'keywords',
+    item: 'A keyword or tag',
+    hint: 'Separate with commas, e.g. wall mirror, round, walnut.',
+    about: 'words, typed comma separated; each is trimmed and blanks are dropped',
+    example: ['wall mirror', 'round'],
+  },
+  tags: {
+    label: 'Tags',
+    what: 'tags',
+    item: 'A keyword or tag',
+    about: 'words, typed comma separated; a popular tag has its own page',
+    example: ['Modern'],
+  },
+  relatedProductIds: {
+    label: 'Related product IDs',
+    what: 'related products',
+    about: 'product ids, typed comma separated; anything that is not a whole number is dropped',
+    example: [2, 5],
+  },
+  isNew: {
+    label: 'New arrival',
+    hint: 'Listed under Latest Products and New Arrivals.',
+    about: 'true or false',
+    example: true,
+  },
+  isBestseller: {
+    label: 'Bestseller',
+    hint: 'Listed under Bestselling Products.',
+    about: 'true or false',
+    example: true,
+  },
+  sku: {
+    group: 'trade',
+    label: 'SKU',
+    message: skuInvalid,
+    tooLong: skuInvalid,
+    valid: isSku,
+    hint: 'A model number buyers order by, e.g. EH-MIR-001.',
+    about:
+      'the model number: letters, digits, dashes, dots or slashes; unique across products whatever the case',
+    example: 'EH-MIR-001',
+    csv: 'key',
+  },
+  moq: {
+    group: 'trade',
+    label: 'Minimum order',
+    message: `Minimum order must be a whole number from ${PRODUCT.moq.min} to ${PRODUCT.moq.max}`,
+    hint: 'Units; rounded up to whole packs.',
+    about: 'the minimum order in units',
+    example: 20,
+    csv: 'edited',
+  },
+  packSize: {
+    group: 'trade',
+    label: 'Pack size',
+    message: `Pack size must be a whole number from ${PRODUCT.packSize.min} to ${PRODUCT.packSize.max}`,
+    hint: 'Ordered in multiples of this.',
+    about: 'sold in multiples of it; the minimum rounds up to a whole pack',
+    example: 2,
+    csv: 'edited',
+  },
+  priceTiers: {
+    group: 'trade',
+    label: 'Price breaks',
+    what: 'price breaks',
+    message: FIELD_MESSAGES.tiersNotIncreasing,
+    valid: tiersAscend,
+    reason: 'Use a list of price breaks, each with a minQuantity and a price',
+    hint: "From each quantity on, every unit costs the break's price; below the first, the base price applies.",
+    about:
+      'price breaks `{ minQuantity, price }`, each for more units and cheaper than the one before, all below the base price',
+    example: [
+      { minQuantity: 50, price: 119 },
+      { minQuantity: 200, price: 109 },
+    ],
+    csv: 'edited',
+    of: {
+      minQuantity: {
+        label: 'from quantity',
+        message: `Each price break needs a quantity from ${PRODUCT.priceTiers.of.minQuantity.min} to ${PRODUCT.priceTiers.of.minQuantity.max}`,
+      },
+      price: { label: 'unit price (USD)', message: 'Each price break needs a valid price' },
+    },
+  },
+  leadTimeDays: {
+    group: 'trade',
+    label: 'Lead time (days)',
+    message: `Lead time must be a whole number of days from ${PRODUCT.leadTimeDays.min} to ${PRODUCT.leadTimeDays.max}`,
+    hint: 'Leave blank when not quoted.',
+    about: 'days from order to shipping; none when not quoted',
+    example: 30,
+    csv: 'edited',
+  },
+  specs: {
+    group: 'trade',
+    label: 'Specs',
+    what: 'specs',
+    reason: 'Use a list of specs, each with a label and a value',
+    hint: 'Dimensions, materials, finishes, carton size.',
+    about: 'lines of the specification table `{ label, value }`',
+    example: [{ label: 'Diameter', value: '80 cm' }],
+    of: {
+      label: {
+        label: 'label',
+        required: 'Each spec needs a label, such as Width',
+        tooLong: FIELD_MESSAGES.tooLong('A spec label', PRODUCT.specs.of.label.max!),
+      },
+      value: {
+        label: 'value',
+        required: 'Each spec needs a value, such as 120 cm',
+        tooLong: FIELD_MESSAGES.tooLong('A spec value', PRODUCT.specs.of.value.max!),
+      },
+    },
+  },
+  material: {
+    label: 'Material',
+    hint: 'What it is made of, e.g. Solid oak, linen.',
+    about:
+      'what the product is made of, in the owner’s words; shown in the specifications and JSON-LD',
+    example: 'Solid oak, linen',
+    csv: 'edited',
+  },
 });
 
-/** A product with its trade fields (docs/requirements.md#trade-terms): every price break is cheaper than the base price. */
+/** A product: every price break is cheaper than the base price (docs/requirements.md#trade-terms). */
 export const ProductSchema = v.pipe(
-  ProductFieldsSchema,
+  PRODUCT_FIELDS.schema,
   v.forward(
     v.partialCheck(
       [['price'], ['priceTiers']],
       // A wrong base price has its own message; the breaks are compared with a valid one.
-      (p) => !isPrice(p.price) || p.priceTiers.every((tier) => tier.price < p.price),
+      (p) => !isPrice(p.price) || (p.priceTiers ?? []).every((tier) => tier.price < p.price),
       FIELD_MESSAGES.tiersNotBelowBase,
     ),
     ['priceTiers'],
   ),
 );
 
-type ParsedProduct = v.InferOutput<typeof ProductSchema>;
-
-/** The trade fields' names: read by the storefront with their defaults (see src/domain/trade.ts). */
-type TradeKey = keyof typeof TradeFieldsSchema;
-
 /**
- * A product. The schema fills the trade fields' defaults, but the type keeps them optional:
+ * A product. The schema fills the optional fields' defaults, but the type keeps them optional:
  * published files and stored data written before them, and summaries, may lack them.
  */
-export type Product = Omit<ParsedProduct, TradeKey> & Partial<Pick<ParsedProduct, TradeKey>>;
+export type Product = StoredOf<typeof PRODUCT>;
 
-export type PriceTier = v.InferOutput<typeof PriceTierSchema>;
-export type Spec = v.InferOutput<typeof SpecSchema>;
+export type PriceTier = EntityOf<typeof PRICE_TIER>;
+export type Spec = EntityOf<typeof SPEC>;

@@ -1,32 +1,43 @@
-import * as v from 'valibot';
 import { isHttpUrl } from '../links';
 import { SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '../social';
-import { ImageTextSchema, isSocialUrl, textUpTo } from './fields';
-import { SITE_SETTINGS_LIMITS, URL_MAX } from './limits';
+import { declare, type FieldWords, type WordsOf } from './declare';
+import { SITE_SETTINGS, SOCIAL_LINKS, URL_MAX } from './entities';
 import { FIELD_MESSAGES } from './messages';
+import type { EntityOf } from './rules';
 
-/** A social link: blank, or an http(s) address; the message names the platform. */
-const socialUrl = (platform: SocialPlatform) => {
-  const label = SOCIAL_PLATFORM_LABELS[platform];
-  return v.pipe(
-    textUpTo(URL_MAX, `${label} link`),
-    v.check(isSocialUrl, FIELD_MESSAGES.socialLinkInvalid(label)),
-  );
+/** What a profile address usually looks like: the form's placeholder, the table's example. */
+const PROFILE_EXAMPLES: Record<SocialPlatform, string> = {
+  facebook: 'https://www.facebook.com/yourpage',
+  twitter: 'https://x.com/yourname',
+  instagram: 'https://www.instagram.com/yourname',
+  pinterest: 'https://www.pinterest.com/yourname',
+  linkedin: 'https://www.linkedin.com/company/yourcompany',
+  youtube: 'https://www.youtube.com/@yourchannel',
+  tiktok: 'https://www.tiktok.com/@yourname',
 };
 
+/** One platform's words: its name, and the message naming it. */
+const profile = (platform: SocialPlatform): FieldWords<string> => {
+  const label = SOCIAL_PLATFORM_LABELS[platform];
+  return {
+    label,
+    message: `Invalid URL for ${label}. Please include http:// or https://`,
+    tooLong: FIELD_MESSAGES.tooLong(`${label} link`, URL_MAX),
+    input: 'url',
+    about: `the ${label} profile: blank, or an http(s) address`,
+    example: PROFILE_EXAMPLES[platform],
+  };
+};
+
+const SOCIAL_WORDS = Object.fromEntries(
+  (Object.keys(SOCIAL_LINKS) as SocialPlatform[]).map((platform) => [platform, profile(platform)]),
+) as WordsOf<typeof SOCIAL_LINKS>;
+
 /**
- * The social links (docs/requirements.md#social-links); stored values are merged over the built-in
- * defaults.
+ * The social links' declaration (docs/fields.md#social-links); stored values are laid over the
+ * built-in defaults.
  */
-export const SocialLinksSchema = v.object({
-  facebook: socialUrl('facebook'),
-  twitter: socialUrl('twitter'),
-  instagram: socialUrl('instagram'),
-  pinterest: socialUrl('pinterest'),
-  linkedin: socialUrl('linkedin'),
-  youtube: socialUrl('youtube'),
-  tiktok: socialUrl('tiktok'),
-} satisfies Record<SocialPlatform, unknown>);
+export const SOCIAL_LINKS_FIELDS = declare(SOCIAL_LINKS, SOCIAL_WORDS);
 
 /**
  * True for an address enquiries may be posted to: https, or http on this machine (a form
@@ -39,57 +50,138 @@ export function isFormEndpoint(url: string): boolean {
   return protocol === 'https:' || hostname === '127.0.0.1' || hostname === 'localhost';
 }
 
-/** A settings text within its limit, named in the message as the form labels it. */
-const setting = (key: keyof typeof SITE_SETTINGS_LIMITS, label: string) =>
-  textUpTo(SITE_SETTINGS_LIMITS[key], label);
-
 /**
- * The site settings (docs/requirements.md#site-settings): every field is text; the admin form adds
- * what is required.
+ * The site settings' declaration (docs/fields.md#site-settings): every field is text; the admin
+ * form adds what is required.
  */
-export const SiteSettingsSchema = v.object({
-  siteName: setting('siteName', 'Site name'),
-  companyName: setting('companyName', 'Company name'),
-  contactEmail: setting('contactEmail', 'Contact email'),
-  contactPhone: setting('contactPhone', 'Contact phone'),
-  address: setting('address', 'Address'),
-  siteDescription: setting('siteDescription', 'Site description'),
-  siteKeywords: setting('siteKeywords', 'Site keywords'),
-  /** Image data (a data URL) or an empty string for the text logo. */
-  logoUrl: ImageTextSchema,
-  socialLinks: SocialLinksSchema,
-  metaDescription: v.pipe(
-    v.string(),
-    v.maxLength(SITE_SETTINGS_LIMITS.metaDescription, FIELD_MESSAGES.metaDescriptionTooLong),
-  ),
-  metaKeywords: setting('metaKeywords', 'Meta keywords'),
-  siteTitle: v.pipe(
-    v.string(),
-    v.maxLength(SITE_SETTINGS_LIMITS.siteTitle, FIELD_MESSAGES.siteTitleTooLong),
-  ),
-  companySearchDescription: setting('companySearchDescription', 'Company search description'),
-  aboutDescription: setting('aboutDescription', 'About description'),
-  /** Comma-separated list of up to four advantages. */
-  advantages: setting('advantages', 'Advantages'),
-  contactPerson: setting('contactPerson', 'Contact person'),
-  additionalEmail: setting('additionalEmail', 'Additional email'),
-  contactFormMessage: setting('contactFormMessage', 'Contact form message'),
-  /**
-   * Where enquiries and cart summaries are posted as well as handed to the buyer's mail app
-   * (docs/decisions.md#enquiries-reach-the-shop); blank for the mail app alone. Optional, so
-   * settings saved before it existed still read.
-   */
-  formEndpoint: v.optional(
-    v.pipe(
-      setting('formEndpoint', 'Form endpoint'),
-      v.check(
-        (value) => value.trim() === '' || isFormEndpoint(value),
-        FIELD_MESSAGES.formEndpointInvalid,
-      ),
-    ),
-    '',
-  ),
+export const SITE_SETTINGS_FIELDS = declare(SITE_SETTINGS, {
+  siteName: {
+    label: 'Site name',
+    required: 'Site name is required',
+    about: 'the wordmark in the header and the name in titles',
+    example: 'ELIFEHOME',
+  },
+  companyName: {
+    label: 'Company name',
+    required: 'Company name is required',
+    about: 'the company behind the shop',
+    example: 'eLife Home Co., Ltd.',
+  },
+  contactEmail: {
+    label: 'Contact email',
+    required: 'Contact email is required',
+    input: 'email',
+    about: 'where buyers write',
+    example: 'sales@elifehome.example',
+  },
+  contactPhone: {
+    label: 'Contact phone',
+    input: 'tel',
+    hint: 'Optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses.',
+    about: 'a phone number',
+    example: '+86 574 5555 0100',
+  },
+  address: {
+    label: 'Address',
+    input: 'textarea',
+    about: 'one line; structured data reads it into a postal address',
+    example: 'No. 8 Harbour Road, Ningbo, China',
+  },
+  siteDescription: {
+    label: 'Site description',
+    input: 'textarea',
+    hint: 'Describes the website in its structured data.',
+    about: 'the website in its structured data',
+    example: 'Mirrors and furniture for trade buyers.',
+  },
+  siteKeywords: {
+    label: 'Site keywords',
+    hint: 'Separate with commas.',
+    about: 'comma separated',
+    example: 'mirrors, furniture',
+  },
+  logoUrl: {
+    label: 'Logo',
+    input: 'none',
+    about: 'image data, or blank for the text wordmark',
+    example: '',
+  },
+  socialLinks: {
+    label: 'Social links',
+    about: 'a copy of the social links',
+    example: { ...PROFILE_EXAMPLES },
+    of: SOCIAL_WORDS,
+  },
+  metaDescription: {
+    label: 'Meta description',
+    input: 'textarea',
+    hint: 'The snippet under the title in search results.',
+    about: 'the snippet in search results',
+    example: 'Wholesale mirrors and furniture from Ningbo.',
+  },
+  metaKeywords: {
+    label: 'Meta keywords',
+    hint: 'Separate with commas.',
+    about: 'comma separated',
+    example: 'wholesale mirrors',
+  },
+  siteTitle: {
+    label: 'Site title',
+    hint: 'The browser tab and search result title.',
+    about: 'home’s title in the browser tab and search results',
+    example: 'ELIFEHOME | Home furnishings for the trade',
+  },
+  companySearchDescription: {
+    label: 'Company description for search engines',
+    input: 'textarea',
+    hint: 'Describes the company in its structured data.',
+    about: 'the company in its structured data',
+    example: 'An exporter of home furnishings.',
+  },
+  aboutDescription: {
+    label: 'About description',
+    input: 'textarea',
+    about: 'the About page’s text',
+    example: 'We design and make mirrors and furniture.',
+  },
+  advantages: {
+    label: 'Competitive advantages',
+    about: 'up to four, comma separated',
+    example: 'Factory direct, OEM welcome',
+  },
+  contactPerson: {
+    label: 'Contact person',
+    about: 'who answers',
+    example: 'Lily Chen',
+  },
+  additionalEmail: {
+    label: 'Additional email',
+    input: 'email',
+    hint: 'Optional, e.g. for export inquiries.',
+    about: 'a second address, optional',
+    example: 'export@elifehome.example',
+  },
+  contactFormMessage: {
+    label: 'Contact form message',
+    input: 'textarea',
+    hint: 'Shown on the Contact page above the inquiry form.',
+    about: 'shown above the inquiry form',
+    example: 'Tell us what you need and we reply within a day.',
+  },
+  formEndpoint: {
+    label: 'Form endpoint',
+    message: 'Use a full https:// address of a form service, e.g. https://formspree.io/f/yourid',
+    valid: (value) => value.trim() === '' || isFormEndpoint(value),
+    input: 'url',
+    hint: "Optional. An https:// address of a form service (Netlify Forms, Formspree or your host's form handling). Inquiries and cart summaries are posted there; without one, buyers send them from their own mail app.",
+    about:
+      'where enquiries are posted as well (docs/decisions.md#enquiries-reach-the-shop); blank for the mail app alone',
+    example: 'https://formspree.io/f/yourid',
+  },
 });
 
-export type SocialLinks = v.InferOutput<typeof SocialLinksSchema>;
-export type SiteSettings = v.InferOutput<typeof SiteSettingsSchema>;
+export const SocialLinksSchema = SOCIAL_LINKS_FIELDS.schema;
+export const SiteSettingsSchema = SITE_SETTINGS_FIELDS.schema;
+
+export type SocialLinks = EntityOf<typeof SOCIAL_LINKS>;
+export type SiteSettings = EntityOf<typeof SITE_SETTINGS>;

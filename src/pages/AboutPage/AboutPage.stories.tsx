@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { siteSettings } from '@fixtures';
 import { AboutPage } from './AboutPage';
@@ -6,15 +6,17 @@ import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 import { expectLink } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/About',
   component: AboutPage,
   parameters: sitePage('/about'),
-});
+} satisfies Meta<typeof AboutPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ShowsSections = meta.story({
+export const ShowsSections: Story = {
   play: async ({ canvas, canvasElement }) => {
     for (const heading of [
       'Our Company',
@@ -35,10 +37,10 @@ export const ShowsSections = meta.story({
     }
     await expectLink(canvasElement, 'Become a partner', '/contact');
   },
-});
+};
 
 /** Advantages typed by the owner replace the defaults, one card each, at most four. */
-export const CustomAdvantages = meta.story({
+export const CustomAdvantages: Story = {
   parameters: {
     storage: {
       elifehome_site_data: {
@@ -51,12 +53,12 @@ export const CustomAdvantages = meta.story({
     await expect(await canvas.findByRole('heading', { name: 'Private Label' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Ignored Fifth' })).toBeNull();
   },
-});
+};
 
-export const Mobile = meta.story(atViewport('phone390'));
+export const Mobile: Story = atViewport('phone390');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide = meta.story(atViewport('wide1440'));
+export const Wide: Story = atViewport('wide1440');

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import Papa from 'papaparse';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { cartLines } from '@fixtures';
@@ -8,15 +8,17 @@ import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 import { expectLink } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/Cart',
   component: CartPage,
   parameters: sitePage('/cart', { storage: { elifehome_cart: cartLines } }),
-});
+} satisfies Meta<typeof CartPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ReviewsCart = meta.story({
+export const ReviewsCart: Story = {
   play: async ({ canvas, step }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
     await expect(
@@ -34,18 +36,18 @@ export const ReviewsCart = meta.story({
       await expect(canvas.getByText('Please enter recipient email')).toBeVisible();
     });
   },
-});
+};
 
 /** Clearing the cart leads to the empty state. */
-export const ClearCart = meta.story({
+export const ClearCart: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear Cart' }));
     await waitFor(() => expect(canvas.getByText('Your cart is empty')).toBeVisible());
     await expectLink(canvasElement, 'Browse Products', '/');
   },
-});
+};
 
-export const Empty = meta.story({
+export const Empty: Story = {
   parameters: { storage: { elifehome_cart: [] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
@@ -54,43 +56,43 @@ export const Empty = meta.story({
       within(canvas.getByRole('main')).getByRole('link', { name: 'Quick order' }),
     ).toHaveAttribute('href', '/quick-order');
   },
-});
+};
 
-export const Mobile = meta.story(atViewport('phone390'));
+export const Mobile: Story = atViewport('phone390');
 
 /**
  * The catalogue is empty but the buyer filled the cart earlier: the cart keeps the lines as they
  * were saved (names and prices travel with them), so the enquiry can still be sent.
  */
-export const EmptyCatalogue = meta.story({
+export const EmptyCatalogue: Story = {
   parameters: { storage: { elifehome_cart: cartLines, elifehome_products: [] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Cart items' });
     await expect(list.children).toHaveLength(cartLines.length);
   },
-});
+};
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide = meta.story(atViewport('wide1440'));
+export const Wide: Story = atViewport('wide1440');
 
 const QUOTE_NUMBER = /^Q-\d{8}-[0-9A-Z]{4}$/;
 
 /** The cart's quote number shows once the quote panel is up, and stays while the cart does. */
-export const QuoteNumber = meta.story({
+export const QuoteNumber: Story = {
   parameters: { storage: { elifehome_cart: quoteLines } },
   play: async ({ canvas }) => {
     const number = await canvas.findByTestId('quote-number', {}, { timeout: 5000 });
     await expect(number.textContent).toMatch(QUOTE_NUMBER);
     await expect(canvas.getByRole('form', { name: 'Request a Quote' })).toBeVisible();
   },
-});
+};
 
 /** 'Print quote' builds the printed quote (lines, number, terms), then opens the print dialog. */
-export const PrintQuote = meta.story({
+export const PrintQuote: Story = {
   parameters: { storage: { elifehome_cart: quoteLines } },
   play: async ({ canvas, canvasElement }) => {
     const print = spyOn(window, 'print').mockImplementation(() => undefined);
@@ -112,10 +114,10 @@ export const PrintQuote = meta.story({
       print.mockRestore();
     }
   },
-});
+};
 
 /** 'Download CSV' saves the lines under the quote number, with a BOM; names keep their commas. */
-export const DownloadCsv = meta.story({
+export const DownloadCsv: Story = {
   parameters: { storage: { elifehome_cart: [...quoteLines, awkwardLine] } },
   play: async ({ canvas }) => {
     const created = spyOn(URL, 'createObjectURL');
@@ -139,14 +141,14 @@ export const DownloadCsv = meta.story({
       click.mockRestore();
     }
   },
-});
+};
 
 /** An empty cart offers no quote: the quote actions are not there. */
-export const EmptyNoQuote = meta.story({
+export const EmptyNoQuote: Story = {
   parameters: { storage: { elifehome_cart: [] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Print quote' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Download CSV' })).toBeNull();
   },
-});
+};

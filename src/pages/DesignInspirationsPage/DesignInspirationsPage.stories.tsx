@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyCatalogue, inspirations, offlineProducts } from '@fixtures';
 import { DesignInspirationsPage } from './DesignInspirationsPage';
@@ -6,17 +6,19 @@ import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 import { expectLink } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/DesignInspirations',
   component: DesignInspirationsPage,
   parameters: sitePage('/design-inspirations', {
     storage: { elifehome_products: offlineProducts },
   }),
-});
+} satisfies Meta<typeof DesignInspirationsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const FiltersByRoom = meta.story({
+export const FiltersByRoom: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     await expect(await canvas.findByRole('button', { name: 'Explore Designs' })).toBeVisible();
     await expectLink(canvasElement, 'Shop New Arrivals', '/products/new');
@@ -30,17 +32,17 @@ export const FiltersByRoom = meta.story({
     });
     await expectLink(canvasElement, 'Shop All Products', '/');
   },
-});
+};
 
-export const Empty = meta.story({
+export const Empty: Story = {
   parameters: { storage: { elifehome_case_studies: [] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No Design Inspirations Yet')).toBeVisible();
   },
-});
+};
 
 /** A product marker pressed: the quick view opens over the page with that product. */
-export const QuickViewOpen = meta.story({
+export const QuickViewOpen: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const [firstRoom] = await canvas.findAllByRole('list', { name: /^Products in / });
@@ -52,24 +54,24 @@ export const QuickViewOpen = meta.story({
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   },
-});
+};
 
 /**
  * The catalogue is empty: a room with none of its products left is not shown, so the page says
  * there are no inspirations yet instead of showing rooms with nothing to press.
  */
-export const EmptyCatalogue = meta.story({
+export const EmptyCatalogue: Story = {
   parameters: { storage: { elifehome_products: emptyCatalogue.products } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No Design Inspirations Yet')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: inspirations[0]!.title })).toBeNull();
   },
-});
+};
 
-export const Mobile = meta.story(atViewport('phone390'));
+export const Mobile: Story = atViewport('phone390');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide = meta.story(atViewport('wide1440'));
+export const Wide: Story = atViewport('wide1440');

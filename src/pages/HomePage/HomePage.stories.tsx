@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyCatalogue, longTextProduct, offlineProducts } from '@fixtures';
 import { HomePage } from './HomePage';
@@ -6,15 +6,17 @@ import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 import { expectLink } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/Home',
   component: HomePage,
   parameters: sitePage('/', { storage: { elifehome_products: offlineProducts } }),
-});
+} satisfies Meta<typeof HomePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const AddsToCart = meta.story({
+export const AddsToCart: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     await step('shows both product rows and the inspirations block', async () => {
       await expect(await canvas.findByRole('heading', { name: 'Latest Products' })).toBeVisible();
@@ -37,10 +39,10 @@ export const AddsToCart = meta.story({
       );
     });
   },
-});
+};
 
 /** No products, no slides, no inspirations: every block says so instead of going blank. */
-export const Empty = meta.story({
+export const Empty: Story = {
   parameters: {
     storage: {
       elifehome_products: emptyCatalogue.products,
@@ -52,16 +54,16 @@ export const Empty = meta.story({
     await expect(await canvas.findByText('Slider content loading...')).toBeVisible();
     await expect(canvas.getAllByText('No products found in this category.')).toHaveLength(2);
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   parameters: { storage: { elifehome_products: [longTextProduct, ...offlineProducts] } },
-});
+};
 
-export const Mobile = meta.story(atViewport('phone390'));
+export const Mobile: Story = atViewport('phone390');
 
 /** A big catalogue: each home row shows its first 12 products and links to the full list. */
-export const ManyProducts = meta.story({
+export const ManyProducts: Story = {
   parameters: {
     storage: {
       elifehome_products: Array.from({ length: 60 }, (_, i) => ({
@@ -80,10 +82,10 @@ export const ManyProducts = meta.story({
     await expect(within(latest).getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(12);
     await expectLink(latest, /View all/, '/products/new');
   },
-});
+};
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide = meta.story(atViewport('wide1440'));
+export const Wide: Story = atViewport('wide1440');

@@ -66,20 +66,21 @@ export function HomePage() {
           />
         </HydrateLater>
         <div className={styles.content}>
-          <HorizontalScroller
-            title="Latest Products"
-            viewAllTo={paths.newArrivals}
-            items={latest}
-            getKey={(p: ProductSummary) => p.id}
-            renderItem={renderCard}
-          />
-          <HorizontalScroller
-            title="Bestselling Products"
-            viewAllTo={paths.bestsellers}
-            items={bestsellers}
-            getKey={(p: ProductSummary) => p.id}
-            renderItem={renderCard}
-          />
+          {(
+            [
+              ['Latest Products', paths.newArrivals, latest],
+              ['Bestselling Products', paths.bestsellers, bestsellers],
+            ] as const
+          ).map(([title, viewAllTo, items]) => (
+            <HorizontalScroller
+              key={title}
+              title={title}
+              viewAllTo={viewAllTo}
+              items={items}
+              getKey={(p: ProductSummary) => p.id}
+              renderItem={renderCard}
+            />
+          ))}
           <HydrateLater part="home-inspirations">
             <section aria-labelledby="home-inspirations">
               <div className={styles.sectionHead}>

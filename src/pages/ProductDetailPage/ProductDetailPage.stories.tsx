@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyCatalogue, longTextProduct, offlineProducts } from '@fixtures';
 import { ProductDetailPage } from './ProductDetailPage';
@@ -6,20 +6,22 @@ import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 import { expectLink, retype } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/ProductDetail',
   component: ProductDetailPage,
   parameters: sitePage('/products/1', {
     routePath: '/products/:productId',
     storage: { elifehome_products: offlineProducts },
   }),
-});
+} satisfies Meta<typeof ProductDetailPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 const first = offlineProducts[0]!;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const AddsToCart = meta.story({
+export const AddsToCart: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await canvas.findByRole('heading', { level: 1, name: first.name })).toBeVisible();
@@ -47,14 +49,14 @@ export const AddsToCart = meta.story({
       await expectLink(canvasElement, tag, `/products/tag/${encodeURIComponent(tag)}`);
     });
   },
-});
+};
 
 /**
  * Trade terms on the sample lamp: SKU, minimum 100 in packs of 2, lead time, the volume price
  * table and the next break; the quantity starts at the minimum, snaps a typed quantity with
  * its reason, and Add to Cart adds what was chosen at the break's price.
  */
-export const TradeTerms = meta.story({
+export const TradeTerms: Story = {
   parameters: { route: '/products/2' },
   play: async ({ canvas, step }) => {
     const lamp = offlineProducts[1]!;
@@ -85,45 +87,45 @@ export const TradeTerms = meta.story({
       );
     });
   },
-});
+};
 
 /** An unknown id. */
-export const NotFound = meta.story({
+export const NotFound: Story = {
   parameters: { route: '/products/999' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
     await expect(canvas.getByText('The requested product could not be found.')).toBeVisible();
     await expectLink(canvasElement, 'Return to Home', '/');
   },
-});
+};
 
 /** A non-numeric id is not a product id. */
-export const NonNumericId = meta.story({
+export const NonNumericId: Story = {
   parameters: { route: '/products/abc' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
   },
-});
+};
 
 /** The catalogue is empty: any product address shows the not-found state with a way back. */
-export const EmptyCatalogue = meta.story({
+export const EmptyCatalogue: Story = {
   parameters: { storage: { elifehome_products: emptyCatalogue.products } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   parameters: {
     route: `/products/${longTextProduct.id}`,
     storage: { elifehome_products: [longTextProduct, ...offlineProducts] },
   },
-});
+};
 
-export const Mobile = meta.story(atViewport('phone390'));
+export const Mobile: Story = atViewport('phone390');
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide = meta.story(atViewport('wide1440'));
+export const Wide: Story = atViewport('wide1440');

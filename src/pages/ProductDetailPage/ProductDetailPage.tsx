@@ -113,6 +113,11 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
   const minimum = minimumQuantity(product);
   const [chosen, setChosen] = useState({ id: product.id, quantity: minimum });
   const quantity = chosen.id === product.id ? chosen.quantity : minimum;
+  // What it is made of heads the specifications.
+  const specs = [
+    ...(product.material ? [{ label: 'Material', value: product.material }] : []),
+    ...(product.specs ?? []),
+  ];
 
   const handleShare = (target: ShareTarget) => {
     const pageUrl = window.location.href;
@@ -205,9 +210,9 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
           <DetailBlock id="description-heading" title="Description">
             <p className={styles.description}>{product.description || 'No description yet.'}</p>
           </DetailBlock>
-          {product.specs && product.specs.length > 0 && (
+          {specs.length > 0 && (
             <DetailBlock id="specs-heading" title="Specifications">
-              <SpecsTable specs={product.specs} />
+              <SpecsTable specs={specs} />
             </DetailBlock>
           )}
           {product.keywords.length > 0 && (

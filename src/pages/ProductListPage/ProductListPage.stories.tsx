@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { emptyCatalogue, longTextProduct, manyProducts, offlineProducts } from '@fixtures';
 import {
@@ -12,51 +12,53 @@ import { sitePage } from '@fixtures/pages';
 import { atViewport } from '@fixtures/viewports';
 import { expectLinks } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/ProductList',
   component: CategoryListPage,
   parameters: sitePage('/products/category/all', {
     routePath: '/products/category/:categoryId',
     storage: { elifehome_products: offlineProducts },
   }),
-});
+} satisfies Meta<typeof CategoryListPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ListsProducts = meta.story({
+export const ListsProducts: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'All Products' }),
     ).toBeVisible();
     await expect(canvas.getByText('7 products found')).toBeVisible();
   },
-});
+};
 
 /**
  * A parent category lists its subcategories' products too
  * (docs/decisions.md#d3-parent-categories-include-subcategories).
  */
-export const Mirrors = meta.story({
+export const Mirrors: Story = {
   parameters: { route: '/products/category/mirrors' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Mirrors' })).toBeVisible();
     await expect(canvas.getByText(/^\d+ products? found$/)).toBeVisible();
   },
-});
+};
 
-export const NewArrivals = meta.story({
+export const NewArrivals: Story = {
   render: () => <NewArrivalsPage />,
   parameters: { route: '/products/new', routePath: '/products/new' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('LATEST PRODUCT')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'New Arrivals' })).toBeVisible();
   },
-});
+};
 
 const bestsellers = offlineProducts.filter((p) => p.isBestseller);
 
 /** The bestsellers list: only products marked bestseller, each card badged. */
-export const Bestsellers = meta.story({
+export const Bestsellers: Story = {
   render: () => <BestsellersPage />,
   parameters: { route: '/products/bestsellers', routePath: '/products/bestsellers' },
   play: async ({ canvas }) => {
@@ -69,17 +71,17 @@ export const Bestsellers = meta.story({
       await expect(canvas.getAllByRole('link', { name: product.name })[0]).toBeVisible();
     }
   },
-});
+};
 
-export const Tag = meta.story({
+export const Tag: Story = {
   render: () => <TagListPage />,
   parameters: { route: '/products/tag/modern', routePath: '/products/tag/:tag' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Modern' })).toBeVisible();
   },
-});
+};
 
-export const Search = meta.story({
+export const Search: Story = {
   render: () => <SearchPage />,
   parameters: { route: '/search?q=oak', routePath: '/search' },
   play: async ({ canvas }) => {
@@ -87,11 +89,11 @@ export const Search = meta.story({
       await canvas.findByRole('heading', { level: 1, name: /Search results for/ }),
     ).toBeVisible();
   },
-});
+};
 
 /** An unknown category id shows the empty state, not a crash. */
 /** A category that exists but holds no products yet. */
-export const Empty = meta.story({
+export const Empty: Story = {
   parameters: { route: '/products/category/fireplace' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('No products found')).toBeVisible();
@@ -102,19 +104,19 @@ export const Empty = meta.story({
       ['Browse all products', '/products/category/all'],
     ]);
   },
-});
+};
 
 /** An address naming no category: the not-found page, not an empty list under a raw id. */
-export const UnknownCategory = meta.story({
+export const UnknownCategory: Story = {
   parameters: { route: '/products/category/no_such_category' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(canvas.queryByText('no_such_category')).toBeNull();
   },
-});
+};
 
 /** 60 products: the count stays exact while cards arrive a screenful at a time. */
-export const ManyProducts = meta.story({
+export const ManyProducts: Story = {
   parameters: { storage: { elifehome_products: manyProducts(60) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('60 products found')).toBeVisible();
@@ -123,17 +125,17 @@ export const ManyProducts = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: /Show more/ }));
     await expect(canvas.getAllByRole('article').length).toBeGreaterThan(before);
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   parameters: { storage: { elifehome_products: [longTextProduct, ...offlineProducts] } },
-});
+};
 
 /**
  * 'Print line sheet' prints every product of the list, not only the cards shown so far: the
  * sheet is built at the end of the page, then the print dialog opens.
  */
-export const PrintLineSheet = meta.story({
+export const PrintLineSheet: Story = {
   parameters: { storage: { elifehome_products: manyProducts(60) } },
   play: async ({ canvas, canvasElement, step }) => {
     const print = spyOn(window, 'print').mockImplementation(() => undefined);
@@ -158,21 +160,21 @@ export const PrintLineSheet = meta.story({
       print.mockRestore();
     }
   },
-});
+};
 
 /** An empty list has nothing to print: no line sheet button. */
-export const EmptyNoLineSheet = meta.story({
+export const EmptyNoLineSheet: Story = {
   parameters: { route: '/products/category/fireplace' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No products found')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Print line sheet' })).toBeNull();
   },
-});
+};
 
-export const Mobile = meta.story(atViewport('phone390'));
+export const Mobile: Story = atViewport('phone390');
 
 /** Nothing in the catalogue: the full list says so and offers a way on instead of a blank grid. */
-export const EmptyCatalogue = meta.story({
+export const EmptyCatalogue: Story = {
   parameters: { storage: { elifehome_products: emptyCatalogue.products } },
   play: async ({ canvas }) => {
     await expect(
@@ -181,10 +183,10 @@ export const EmptyCatalogue = meta.story({
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
     await expect(canvas.getByText('No products found')).toBeVisible();
   },
-});
+};
 
 /** The initial state on a tablet held upright (768 px). */
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');
 
 /** The initial state on a wide desktop screen (1440 px). */
-export const Wide = meta.story(atViewport('wide1440'));
+export const Wide: Story = atViewport('wide1440');

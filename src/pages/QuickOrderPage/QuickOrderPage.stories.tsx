@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manyProducts, products } from '@fixtures';
 import { QUICK_ORDER_MESSAGES as M } from '@/domain/quickOrder';
@@ -26,7 +26,7 @@ const WITH_ERRORS = [
 const THOUSAND = manyProducts(1000).map((p) => ({ ...p, sku: `QO-${p.id}` }));
 const THOUSAND_LINES = THOUSAND.map((p, i) => `${p.sku},${(i % 9) + 1}`).join('\n');
 
-const meta = preview.meta({
+const meta = {
   title: 'Pages/Quick order',
   component: QuickOrderPage,
   parameters: sitePage('/quick-order', { storage: { elifehome_cart: [] } }),
@@ -34,10 +34,12 @@ const meta = preview.meta({
   beforeEach: () => {
     sessionStorage.removeItem(QUICK_ORDER_TEXT_KEY);
   },
-});
+} satisfies Meta<typeof QuickOrderPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 /** Nothing pasted yet. */
-export const Default = meta.story();
+export const Default: Story = {};
 
 async function paste(canvasElement: HTMLElement, text: string) {
   const canvas = within(canvasElement);
@@ -57,7 +59,7 @@ const rowOf = (canvasElement: HTMLElement, text: string) => {
 };
 
 /** A pasted order in commas, tabs and semicolons, checked against minimums, packs and breaks. */
-export const ValidPaste = meta.story({
+export const ValidPaste: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = await paste(canvasElement, VALID);
     await expect(await canvas.findByText('3 lines ready to add.')).toBeVisible();
@@ -79,10 +81,10 @@ export const ValidPaste = meta.story({
       await expect(canvas.getByRole('button', { name: 'Add 3 lines to cart' })).toBeEnabled();
     });
   },
-});
+};
 
 /** Every kind of bad line gets its own error, listed first; the good line stays addable. */
-export const ErrorsPerLine = meta.story({
+export const ErrorsPerLine: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await paste(canvasElement, WITH_ERRORS);
     await expect(
@@ -109,13 +111,13 @@ export const ErrorsPerLine = meta.story({
     await expect(rowOf(canvasElement, 'No SKU').getByText(M.noSku)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add 1 line to cart' })).toBeEnabled();
   },
-});
+};
 
 /**
  * A thousand lines: the first hundred show (errors would come first), then 'Show all' (which
  * the e2e test presses: the page's checks here would go over every one of a thousand rows).
  */
-export const ThousandLines = meta.story({
+export const ThousandLines: Story = {
   parameters: { storage: { elifehome_products: THOUSAND, elifehome_cart: [] } },
   play: async ({ canvas, step }) => {
     const field = await canvas.findByRole('textbox', { name: 'Order lines' });
@@ -133,10 +135,10 @@ export const ThousandLines = meta.story({
     await expect(canvas.getByRole('button', { name: 'Show all 1,000 lines' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add 1,000 lines to cart' })).toBeEnabled();
   },
-});
+};
 
 /** Adding puts the lines in the cart at their checked quantities and says so. */
-export const AddToCart = meta.story({
+export const AddToCart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await paste(canvasElement, `${VALID}\nEH-NOPE-1,5`);
     const add = await canvas.findByRole('button', { name: 'Add 3 lines to cart' });
@@ -151,10 +153,10 @@ export const AddToCart = meta.story({
     const status = canvas.getByText(/Added 3 lines/);
     await expectLink(status, 'View cart', '/cart');
   },
-});
+};
 
 /** A spreadsheet's CSV: byte order mark, headings, and commas and quotes inside names. */
-export const CsvFile = meta.story({
+export const CsvFile: Story = {
   play: async ({ canvas, canvasElement }) => {
     const csv =
       '\uFEFFSKU,Name,Quantity,Unit price,Total\r\n' +
@@ -176,10 +178,10 @@ export const CsvFile = meta.story({
       rowOf(canvasElement, 'EH-TBL-003').getByText('Oslo Oak Dining Table Set with Six Chairs'),
     ).toBeVisible();
   },
-});
+};
 
 /** A 10 MB file is refused before it is read; the pasted order stays as it was. */
-export const FileTooLarge = meta.story({
+export const FileTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await paste(canvasElement, 'EH-MIR-001, 50');
     await expect(await canvas.findByText('1 line ready to add.')).toBeVisible();
@@ -199,10 +201,10 @@ export const FileTooLarge = meta.story({
       expect(canvas.getByRole('alert')).toHaveTextContent(M.notText('photo.png')),
     );
   },
-});
+};
 
 /** At 390px each line stacks into a card, every value labelled. */
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
   beforeEach: () => {
     sessionStorage.setItem(QUICK_ORDER_TEXT_KEY, `${VALID}\nEH-NOPE-1,5`);
@@ -213,4 +215,4 @@ export const Mobile = meta.story({
     ).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { countProducts } from '@/domain/catalogue';
 import { categories, emptyCatalogue, products } from '@fixtures';
@@ -7,7 +7,7 @@ import { clicksRaise, organismMeta } from '@fixtures/organisms';
 
 const furniture = categories.find((c) => c.id === 'furniture')!;
 
-const meta = preview.meta({
+const meta = {
   title: 'Organisms/AdminCategoryList',
   component: AdminCategoryList,
   ...organismMeta(
@@ -16,11 +16,13 @@ const meta = preview.meta({
     'onEdit',
     'onDelete',
   ),
-});
+} satisfies Meta<typeof AdminCategoryList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ListsCategories = meta.story({
+export const ListsCategories: Story = {
   play: async ({ args, canvas, step }) => {
     await step('Each category with its count and subcategories', async () => {
       const list = canvas.getByRole('list', { name: 'Categories' });
@@ -44,18 +46,18 @@ export const ListsCategories = meta.story({
       ]);
     });
   },
-});
+};
 
 /** Only the mandatory 'all' category. */
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { categories: emptyCatalogue.categories, productCounts: {} },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No categories yet' })).toBeVisible();
     await expect(canvas.getByText('0 products')).toBeVisible();
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     categories: [
       ...categories,
@@ -69,8 +71,8 @@ export const LongText = meta.story({
     ],
     productCounts: { ...countProducts(categories, products), long_word: 1234567 },
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

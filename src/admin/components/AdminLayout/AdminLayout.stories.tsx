@@ -1,11 +1,11 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { AdminLayout } from './AdminLayout';
 import { expectCurrentPage, expectLink } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   title: 'Layouts/AdminLayout',
   component: AdminLayout,
   args: {
@@ -19,11 +19,13 @@ const meta = preview.meta({
     ),
     children: <p>The screen's content goes here.</p>,
   },
-});
+} satisfies Meta<typeof AdminLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const MarksCurrentScreen = meta.story({
+export const MarksCurrentScreen: Story = {
   play: async ({ args, canvas, step }) => {
     await step('Title and actions; no back link on the products screen itself', async () => {
       await expect(canvas.queryByRole('link', { name: 'Back to products' })).toBeNull();
@@ -54,30 +56,30 @@ export const MarksCurrentScreen = meta.story({
       await expect(args.onLogout).toHaveBeenCalledTimes(1);
     });
   },
-});
+};
 
 /** Any other screen leads back to the products screen. */
-export const SiteSettings = meta.story({
+export const SiteSettings: Story = {
   args: { title: 'Site Settings', active: 'site-settings', actions: undefined },
   play: async ({ canvasElement }) => {
     await expectCurrentPage(canvasElement, 'Site settings');
     await expectLink(canvasElement, 'Back to products', '/admin/products');
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     title:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror Antireflectioncoatedbevelledsilverglass',
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};
 
 /** On a phone the sections that do not fit are hinted by a faded edge on their side. */
-export const MobileScrollHint = meta.story({
+export const MobileScrollHint: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, step }) => {
     const nav = canvas.getByRole('navigation', { name: 'Admin' });
@@ -90,10 +92,10 @@ export const MobileScrollHint = meta.story({
       await waitFor(() => expect(nav).toHaveAttribute('data-more', 'start'));
     });
   },
-});
+};
 
 /** On a phone the current section's link is scrolled into the sideways list, not left off-screen. */
-export const MobileLastSection = meta.story({
+export const MobileLastSection: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { title: 'Social Media', active: 'social-media', actions: undefined },
   play: async ({ canvas }) => {
@@ -108,4 +110,4 @@ export const MobileLastSection = meta.story({
     await expect(linkBox.left).toBeGreaterThanOrEqual(navBox.left - 1);
     await expect(linkBox.right).toBeLessThanOrEqual(navBox.right + 1);
   },
-});
+};

@@ -1,8 +1,8 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AdminPanel } from './AdminPanel';
 
-const meta = preview.meta({
+const meta = {
   title: 'Admin/AdminPanel',
   component: AdminPanel,
   args: {
@@ -10,22 +10,24 @@ const meta = preview.meta({
     children: <p>The panel&apos;s content follows its title.</p>,
   },
   parameters: { layout: 'padded' },
-});
+} satisfies Meta<typeof AdminPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 /** A framed region with its title and the content under it. */
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** The title names the region; the content follows it. */
-export const NamedByTitle = meta.story({
+export const NamedByTitle: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Notes' });
     await expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Notes');
     await expect(region).toHaveTextContent("The panel's content follows its title.");
   },
-});
+};
 
 /** A line of text under the title, and a level 3 title for a panel under a page section. */
-export const WithDescription = meta.story({
+export const WithDescription: Story = {
   args: {
     title: 'Notes backup',
     description: 'Export your notes as one file, or import a file to replace them.',
@@ -39,4 +41,4 @@ export const WithDescription = meta.story({
       'Export your notes as one file, or import a file to replace them.',
     );
   },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { categories, longTextProduct, manyProducts, products } from '@fixtures';
 import { AdminProductList } from './AdminProductList';
@@ -7,18 +7,20 @@ import { clicksRaise, organismMeta } from '@fixtures/organisms';
 
 const catalogue = manyProducts(5000);
 
-const meta = preview.meta({
+const meta = {
   title: 'Organisms/AdminProductList',
   component: AdminProductList,
   ...organismMeta({ products, categories }, 'onAdd', 'onEdit', 'onCopy', 'onDelete'),
   globals: { viewport: { value: 'desktop', isRotated: false } },
-});
+} satisfies Meta<typeof AdminProductList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 const sofa = products.find((p) => p.name.includes('Sofa'))!;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ListsProducts = meta.story({
+export const ListsProducts: Story = {
   play: async ({ args, canvas, step }) => {
     await step('A table row per product with name, category, price and flags', async () => {
       const table = canvas.getByRole('table', { name: 'Products' });
@@ -49,15 +51,15 @@ export const ListsProducts = meta.story({
       await expect(await canvas.findByText('No products match “zebra”.')).toBeVisible();
     });
   },
-});
+};
 
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { products: [] },
   play: emptyListAdds('Product Database Empty', 'Add First Product'),
-});
+};
 
 /** 5,000 products: 50 rows at first, more on request, filtering stays in the component. */
-export const ManyProducts = meta.story({
+export const ManyProducts: Story = {
   args: { products: catalogue },
   play: async ({ args, canvas, step }) => {
     const rows = () => within(canvas.getByRole('table')).getAllByRole('row').length - 1;
@@ -79,13 +81,13 @@ export const ManyProducts = meta.story({
       },
     );
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: { products: [longTextProduct, ...products.slice(0, 2)] },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
@@ -94,4 +96,4 @@ export const Mobile = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${sofa.name}` }));
     await expect(args.onDelete).toHaveBeenCalledWith(sofa);
   },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CatalogueTransfer } from './CatalogueTransfer';
 import { exportsAndImports, readingStory, showsAlert } from '@fixtures/adminPlay';
@@ -16,15 +16,17 @@ const pending = {
   },
 };
 
-const meta = preview.meta({
+const meta = {
   title: 'Organisms/CatalogueTransfer',
   component: CatalogueTransfer,
   ...organismMeta({}, 'onExport', 'onImportFile', 'onConfirmImport', 'onCancelImport'),
-});
+} satisfies Meta<typeof CatalogueTransfer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ExportsAndImports = meta.story({
+export const ExportsAndImports: Story = {
   play: exportsAndImports({
     exportLabel: 'Export catalogue',
     importLabel: 'Import catalogue',
@@ -32,9 +34,9 @@ export const ExportsAndImports = meta.story({
     file: new File(['{}'], 'backup.json', { type: 'application/json' }),
     notOffered: 'Replace catalogue',
   }),
-});
+};
 
-export const Pending = meta.story({
+export const Pending: Story = {
   args: { pending },
   play: async ({ args, canvas }) => {
     const ready = canvas.getByRole('region', { name: /Ready to import/ });
@@ -46,18 +48,18 @@ export const Pending = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Replace catalogue' }));
     await expect(args.onConfirmImport).toHaveBeenCalledTimes(1);
   },
-});
+};
 
-export const Loading = meta.story(readingStory('Export catalogue'));
+export const Loading: Story = readingStory('Export catalogue');
 
-export const Exporting = meta.story({
+export const Exporting: Story = {
   args: { busy: 'export' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
   },
-});
+};
 
-export const Importing = meta.story({
+export const Importing: Story = {
   args: { pending, busy: 'import' },
   play: async ({ args, canvas }) => {
     const replace = canvas.getByRole('button', { name: 'Importing...' });
@@ -66,18 +68,18 @@ export const Importing = meta.story({
     await expect(args.onConfirmImport).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
-});
+};
 
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: {
     error:
       'This file is not an ELIFEHOME catalogue: "products" is missing. Choose a file exported from this page.',
   },
   play: showsAlert('"products" is missing'),
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     pending: {
       ...pending,
@@ -86,15 +88,15 @@ export const LongText = meta.story({
       counts: { ...pending.counts, customPartFromANewerVersion: { current: 0, incoming: 1234567 } },
     },
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   args: { pending },
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};
 
 /** A refused file: the summary as the alert, every invalid entry listed below it, capped. */
-export const InvalidEntries = meta.story({
+export const InvalidEntries: Story = {
   args: {
     error: '12 of 40 products are invalid',
     problems: Array.from(
@@ -108,4 +110,4 @@ export const InvalidEntries = meta.story({
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await expect(canvas.getByText('and 2 more')).toBeVisible();
   },
-});
+};

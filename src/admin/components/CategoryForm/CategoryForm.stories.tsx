@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import type { CategoryDraft } from '../../domain/forms';
 import { categories } from '@fixtures';
@@ -16,7 +16,7 @@ const mirrorsDraft: CategoryDraft = {
   subcategories: (mirrors.subcategories ?? []).map((s) => ({ ...s })),
 };
 
-const meta = preview.meta({
+const meta = {
   title: 'Organisms/CategoryForm',
   component: CategoryForm,
   ...organismMeta(
@@ -24,12 +24,14 @@ const meta = preview.meta({
     'onSubmit',
     'onCancel',
   ),
-});
+} satisfies Meta<typeof CategoryForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Adding: the id preview follows the name; rows are added, focused and sent as typed. */
-export const PreviewsUniqueId = meta.story({
+export const PreviewsUniqueId: Story = {
   play: async ({ args, canvas, step }) => {
     const name = canvas.getByRole('textbox', { name: /Category name/ });
 
@@ -62,10 +64,10 @@ export const PreviewsUniqueId = meta.story({
       subcategories: [{ name: 'Planters' }, { name: '' }, { name: 'Garden Lights' }],
     });
   },
-});
+};
 
 /** Editing: the id is fixed; stored subcategories keep theirs; removing moves focus on. */
-export const Editing = meta.story({
+export const Editing: Story = {
   args: { mode: 'editing', initialValues: mirrorsDraft },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Edit Category' })).toBeInTheDocument();
@@ -84,19 +86,19 @@ export const Editing = meta.story({
       subcategories: mirrorsDraft.subcategories.filter((s) => s.id !== 'mirrors_pu'),
     });
   },
-});
+};
 
 /** Removing the last row hands focus to 'Add subcategory'. */
-export const RemoveLastRow = meta.story({
+export const RemoveLastRow: Story = {
   args: { initialValues: { name: 'Decor', subcategories: [{ name: 'Vases' }] } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove subcategory 1' }));
     await expect(canvas.getByRole('button', { name: 'Add subcategory' })).toHaveFocus();
   },
-});
+};
 
 /** 'Category name is required' beside the name; focus moves there; rows are kept. */
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add subcategory' }));
     await userEvent.keyboard('Tables');
@@ -107,10 +109,10 @@ export const ValidationErrors = meta.story({
     await expect(canvas.getByRole('textbox', { name: 'Subcategory 1' })).toHaveValue('Tables');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-});
+};
 
 /** The same name twice is refused beside the field: a category's, or a sibling subcategory's. */
-export const DuplicateName = meta.story({
+export const DuplicateName: Story = {
   args: { takenNames: categories.map((c) => c.name) },
   play: async ({ args, canvas, step }) => {
     const name = canvas.getByRole('textbox', { name: /Category name/ });
@@ -122,6 +124,8 @@ export const DuplicateName = meta.story({
       );
       await expect(name).toHaveFocus();
       await expect(name).toHaveValue('  mirrors ');
+      // A refused name makes no id, so none is promised under the message.
+      await expect(name).not.toHaveAccessibleDescription(/Its ID will be/);
     });
     await step('two subcategories with one name', async () => {
       await retype(name, 'Outdoor');
@@ -142,17 +146,15 @@ export const DuplicateName = meta.story({
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-});
+};
 
-export const Cancel = meta.story({
+export const Cancel: Story = {
   play: cancelCallsOnCancel,
-});
+};
 
-export const Busy = meta.story(
-  busyStory('Saving...', { mode: 'editing', initialValues: mirrorsDraft }),
-);
+export const Busy: Story = busyStory('Saving...', { mode: 'editing', initialValues: mirrorsDraft });
 
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: {
     mode: 'editing',
@@ -161,14 +163,14 @@ export const ErrorState = meta.story({
       'Failed to save category. Please try again later or check your browser storage settings.',
   },
   play: showsAlert(/Failed to save category/),
-});
+};
 
-export const InjectedFieldErrors = meta.story({
+export const InjectedFieldErrors: Story = {
   args: { fieldErrors: { name: 'A category with this name already exists' } },
   play: marksInvalid(/Category name/),
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     initialValues: {
       name: 'Grand Venetian Bevelled Floor-Standing Metal Frame Mirrors with Antique Brass Finish XL',
@@ -178,9 +180,9 @@ export const LongText = meta.story({
       ],
     },
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   args: { mode: 'editing', initialValues: mirrorsDraft },
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

@@ -17,6 +17,7 @@ import {
   validateCategoryDraft,
   type CategoryDraft,
 } from '../../domain/forms';
+import { CATEGORY_FIELDS } from '@/domain/schemas';
 import styles from './CategoryForm.module.css';
 
 export interface CategoryFormProps extends FormElementProps, FormStateProps<keyof CategoryDraft> {
@@ -100,7 +101,9 @@ export function CategoryForm({
   const rowIds = values.rows.map((row) =>
     row.name.trim() === '' ? undefined : previewSubs.shift()?.id,
   );
-  const idsKnown = named || values.id !== undefined;
+  // A refused name makes no id: nothing shows the id it would have had.
+  const nameRefused = values.id === undefined && errors.name !== undefined;
+  const idsKnown = (named && !nameRefused) || values.id !== undefined;
   // A clash is shown at the row that repeats a name; other list problems under the legend.
   const rowErrors = errors.subcategories ? subcategoryNameClashes(values.rows) : [];
   const listError = rowErrors.some(Boolean) ? undefined : errors.subcategories;
@@ -144,7 +147,7 @@ export function CategoryForm({
       submitLabel={mode === 'adding' ? 'Add Category' : 'Save Changes'}
     >
       <TextField
-        label="Category name"
+        label={CATEGORY_FIELDS.fields.name.label}
         required
         {...field('name')}
         hint={
@@ -152,7 +155,7 @@ export function CategoryForm({
             <>
               ID: <span className={styles.id}>{values.id}</span> (kept when you rename)
             </>
-          ) : named ? (
+          ) : named && !nameRefused ? (
             <>
               Its ID will be: <span className={styles.id}>{preview.id}</span>
             </>

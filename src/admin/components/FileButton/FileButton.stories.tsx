@@ -1,8 +1,8 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FileButton } from './FileButton';
 
-const meta = preview.meta({
+const meta = {
   title: 'Admin/FileButton',
   component: FileButton,
   args: {
@@ -15,14 +15,16 @@ const meta = preview.meta({
     variant: { control: 'radio', options: ['secondary', 'primary'] },
     onFiles: { control: false },
   },
-});
+} satisfies Meta<typeof FileButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const Primary = meta.story({ args: { variant: 'primary', label: 'Upload image' } });
+export const Primary: Story = { args: { variant: 'primary', label: 'Upload image' } };
 
 /** Choosing files hands them over, and the same file can be chosen again afterwards. */
-export const ChoosesFiles = meta.story({
+export const ChoosesFiles: Story = {
   args: { multiple: true },
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('Upload images');
@@ -34,20 +36,20 @@ export const ChoosesFiles = meta.story({
     await userEvent.upload(input, photo);
     await expect(args.onFiles).toHaveBeenCalledTimes(2);
   },
-});
+};
 
 /** While files are handled the button says so and offers no new choice. */
-export const Busy = meta.story({
+export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Uploading...')).toBeVisible();
     await expect(canvas.getByLabelText('Uploading...')).toBeDisabled();
   },
-});
+};
 
-export const Disabled = meta.story({
+export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Upload images')).toBeDisabled();
   },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { gallery } from '@fixtures';
 import { GalleryManager } from './GalleryManager';
@@ -13,15 +13,17 @@ const swatch = (fill: string) =>
   );
 const images = [swatch('#d9c9b3'), swatch('#cfd4cc'), ...gallery];
 
-const meta = preview.meta({
+const meta = {
   title: 'Organisms/GalleryManager',
   component: GalleryManager,
   ...organismMeta({ images }, 'onUpload', 'onCopy', 'onDelete'),
-});
+} satisfies Meta<typeof GalleryManager>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const CopiesAndDeletes = meta.story({
+export const CopiesAndDeletes: Story = {
   play: async ({ args, canvas, step }) => {
     await step('Every image, newest first', async () => {
       const items = within(canvas.getByRole('list', { name: 'Gallery images' })).getAllByRole(
@@ -44,24 +46,24 @@ export const CopiesAndDeletes = meta.story({
       await expect(args.onUpload).toHaveBeenCalledWith(file);
     });
   },
-});
+};
 
-export const Uploading = meta.story({
+export const Uploading: Story = {
   args: { uploadBusy: true },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Uploading...');
     await expect(input).toBeDisabled();
   },
-});
+};
 
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: { error: 'Image size should be less than 5MB' },
   play: showsAlert('Image size should be less than 5MB'),
-});
+};
 
 /** The required Chinese message (docs/requirements.md#upload-rules) with the English line below it. */
-export const ChineseError = meta.story({
+export const ChineseError: Story = {
   args: {
     error: '图片大小应小于5MB',
     errorLang: 'zh-Hans',
@@ -73,9 +75,9 @@ export const ChineseError = meta.story({
     );
     await expect(canvas.getByText('图片大小应小于5MB')).toHaveAttribute('lang', 'zh-Hans');
   },
-});
+};
 
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { images: [] },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No images yet' })).toBeVisible();
@@ -83,8 +85,8 @@ export const Empty = meta.story({
     await userEvent.upload(canvas.getByLabelText('Upload image'), file);
     await expect(args.onUpload).toHaveBeenCalledWith(file);
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

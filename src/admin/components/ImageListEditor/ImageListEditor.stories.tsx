@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor } from 'storybook/test';
 import { gallery, swatchImages } from '@fixtures';
 import { dropFiles, refusesTextFile } from '@fixtures/adminPlay';
@@ -11,7 +11,7 @@ const [first, second, third, fourth] = swatchImages as [string, string, string, 
 /** Holds the list as a form would, and reports every change to the story's spy. */
 const Controlled = renderControlled(ImageListEditor, 'images', 'onChange');
 
-const meta = preview.meta({
+const meta = {
   title: 'Molecules/ImageListEditor',
   component: ImageListEditor,
   args: {
@@ -23,12 +23,14 @@ const meta = preview.meta({
   render: (args) => <Controlled {...args} />,
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof ImageListEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Reordering keeps focus on the moved image's controls; removing lands on a neighbour. */
-export const Reorders = meta.story({
+export const Reorders: Story = {
   play: async ({ args, canvas, step }) => {
     await expect(canvas.getByRole('button', { name: 'Move image 1 up' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Move image 3 down' })).toBeDisabled();
@@ -47,10 +49,10 @@ export const Reorders = meta.story({
       await expect(canvas.getByText('Image 3 removed, 2 left')).toBeInTheDocument();
     });
   },
-});
+};
 
 /** Enter in the URL field adds the image; unsafe or repeated URLs are explained, not added. */
-export const AddByUrl = meta.story({
+export const AddByUrl: Story = {
   args: { images: [first] },
   play: async ({ args, canvas, step }) => {
     const input = canvas.getByRole('textbox', { name: 'Add an image by URL' });
@@ -78,10 +80,10 @@ export const AddByUrl = meta.story({
       await expect(input).toHaveValue('');
     });
   },
-});
+};
 
 /** Gallery thumbnails toggle: pressed ones are in the list. */
-export const PickFromGallery = meta.story({
+export const PickFromGallery: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByText(/Choose from gallery/));
     const pick = canvas.getByRole('button', { name: 'Gallery image 1' });
@@ -94,13 +96,13 @@ export const PickFromGallery = meta.story({
     await expect(args.onChange).toHaveBeenLastCalledWith([first, second, third, fourth]);
     await expect(pick).toHaveAttribute('aria-pressed', 'true');
   },
-});
+};
 
 /**
  * A gallery of thousands: closed, nothing is rendered; open, the first 60 thumbnails and a
  * "Show more" that adds the next 60.
  */
-export const LargeGallery = meta.story({
+export const LargeGallery: Story = {
   args: {
     gallery: Array.from(
       { length: 2500 },
@@ -117,11 +119,11 @@ export const LargeGallery = meta.story({
     await userEvent.click(canvas.getByText('Choose from gallery (2500)'));
     await expect(canvas.queryByRole('button', { name: /^Gallery image/ })).toBeNull();
   },
-});
+};
 
-export const Empty = meta.story({ args: { images: [], gallery: [] } });
+export const Empty: Story = { args: { images: [], gallery: [] } };
 
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: { images: [], error: 'At least one image is required' },
   play: async ({ canvas }) => {
@@ -129,20 +131,20 @@ export const ErrorState = meta.story({
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('At least one image is required');
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     images: [
       `https://cdn.example.com/${'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx'.repeat(3)}.jpg`,
       first,
     ],
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};
 
 const UPLOADED =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -154,7 +156,7 @@ const prepareUpload = fn(async (file: File) => {
 });
 
 /** Files from the upload button or dropped on the list join the end of the list. */
-export const Uploads = meta.story({
+export const Uploads: Story = {
   args: { images: [first], prepareUpload },
   play: async ({ args, canvas, step }) => {
     const png = (name: string) => new File(['x'], name, { type: 'image/png' });
@@ -189,4 +191,4 @@ export const Uploads = meta.story({
       await expect(args.onChange).toHaveBeenCalledTimes(calls);
     });
   },
-});
+};

@@ -1,22 +1,24 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { LoginForm } from './LoginForm';
 import { busyStory, describesField } from '@fixtures/forms';
 import { expectCalledOnceWith } from '@fixtures/steps';
 import { organismMeta } from '@fixtures/organisms';
 
-const meta = preview.meta({
+const meta = {
   title: 'Organisms/LoginForm',
   component: LoginForm,
   ...organismMeta(
     { demoCredentials: { username: 'admin', password: 'elifehome2024' } },
     'onSubmit',
   ),
-});
+} satisfies Meta<typeof LoginForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const SignsIn = meta.story({
+export const SignsIn: Story = {
   play: async ({ args, canvas, step }) => {
     await expect(canvas.getByText('Demo: admin / elifehome2024')).toBeInTheDocument();
     await step('type the demo login and sign in', async () => {
@@ -29,19 +31,19 @@ export const SignsIn = meta.story({
       password: 'elifehome2024',
     });
   },
-});
+};
 
-export const Prefilled = meta.story({ args: { initialValues: { username: 'admin' } } });
+export const Prefilled: Story = { args: { initialValues: { username: 'admin' } } };
 
-export const WithoutDemo = meta.story({
+export const WithoutDemo: Story = {
   args: { demoCredentials: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/^Demo:/)).toBeNull();
   },
-});
+};
 
 /** Both fields are required; focus goes to the first one missing, typing is kept. */
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ args, canvas, step }) => {
     const username = canvas.getByRole('textbox', { name: /Username/ });
     const password = canvas.getByLabelText(/Password/);
@@ -64,16 +66,14 @@ export const ValidationErrors = meta.story({
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
+};
+
+export const Busy: Story = busyStory('Signing in...', {
+  initialValues: { username: 'admin', password: 'elifehome2024' },
 });
 
-export const Busy = meta.story(
-  busyStory('Signing in...', {
-    initialValues: { username: 'admin', password: 'elifehome2024' },
-  }),
-);
-
 /** The page shows the failed login on the form; what was typed stays. */
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: {
     error: 'Invalid username or password',
@@ -83,15 +83,15 @@ export const ErrorState = meta.story({
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid username or password');
     await expect(canvas.getByRole('textbox', { name: /Username/ })).toHaveValue('admin');
   },
-});
+};
 
 /** A page can put its own message on a field. */
-export const InjectedFieldErrors = meta.story({
+export const InjectedFieldErrors: Story = {
   args: { fieldErrors: { username: 'This account is locked; use the demo login' } },
   play: describesField(/Username/, 'This account is locked; use the demo login'),
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     title:
       'Administrator sign-in for the ELIFEHOME wholesale catalogue and storefront settings area',
@@ -103,17 +103,17 @@ export const LongText = meta.story({
     error:
       'Invalid username or password. Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx',
   },
-});
+};
 
 /** Inside a page that brings its own heading. */
-export const WithoutTitle = meta.story({
+export const WithoutTitle: Story = {
   args: { title: '' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading')).toBeNull();
     await expect(canvas.getByRole('form', { name: 'Admin Login' })).toBeInTheDocument();
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

@@ -1,6 +1,6 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FIELD_MESSAGES } from '@/domain/schemas';
+import { FIELD_MESSAGES, PRODUCT_FIELDS } from '@/domain/schemas';
 import { CSV_MESSAGES, type CsvImportPlan } from '../../domain/productCsv';
 import { ProductCsvTransfer } from './ProductCsvTransfer';
 import { exportsAndImports, readingStory, showsAlert } from '@fixtures/adminPlay';
@@ -43,8 +43,8 @@ const withErrors = {
     changes,
     unchanged: 3,
     errors: [
-      { row: 3, column: 'price', message: FIELD_MESSAGES.productPriceInvalid },
-      { row: 3, column: 'moq', message: FIELD_MESSAGES.moqInvalid },
+      { row: 3, column: 'price', message: PRODUCT_FIELDS.fields.price.message! },
+      { row: 3, column: 'moq', message: PRODUCT_FIELDS.fields.moq.message! },
       { row: 6, column: 'priceTiers', message: FIELD_MESSAGES.tiersNotIncreasing },
       { row: 7, column: 'sku', message: CSV_MESSAGES.unknownSku('EH-NOPE-9') },
       { row: 8, message: CSV_MESSAGES.rowShape },
@@ -52,17 +52,19 @@ const withErrors = {
   },
 };
 
-const meta = preview.meta({
+const meta = {
   title: 'Organisms/ProductCsvTransfer',
   component: ProductCsvTransfer,
   ...organismMeta({}, 'onExport', 'onImportFile', 'onApply', 'onCancel'),
-});
+} satisfies Meta<typeof ProductCsvTransfer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 /** Export and import, before a file is chosen. */
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** The buttons: export, and a CSV picked for import. */
-export const Choosing = meta.story({
+export const Choosing: Story = {
   play: exportsAndImports({
     exportLabel: 'Export products (CSV)',
     importLabel: 'Import products (CSV)',
@@ -70,10 +72,10 @@ export const Choosing = meta.story({
     file: new File(['sku,price\nEH-MIR-001,44\n'], 'prices.csv', { type: 'text/csv' }),
     notOffered: /^Apply/,
   }),
-});
+};
 
 /** A valid file: each changed product and field, old and new, the counts, and Apply. */
-export const PreviewWithChanges = meta.story({
+export const PreviewWithChanges: Story = {
   args: { preview: withChanges },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText(/2 products change/).parentElement).toHaveTextContent(
@@ -93,18 +95,18 @@ export const PreviewWithChanges = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Apply 2 changes' }));
     await expect(args.onApply).toHaveBeenCalledTimes(1);
   },
-});
+};
 
 /** A file with bad rows: each listed by row, column and reason; Apply is off and says why. */
-export const PreviewWithErrors = meta.story({
+export const PreviewWithErrors: Story = {
   args: { preview: withErrors },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText(/4 rows have errors/)).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Rows with errors' });
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows.map((r) => r.textContent)).toEqual([
-      `3price${FIELD_MESSAGES.productPriceInvalid}`,
-      `3moq${FIELD_MESSAGES.moqInvalid}`,
+      `3price${PRODUCT_FIELDS.fields.price.message!}`,
+      `3moq${PRODUCT_FIELDS.fields.moq.message!}`,
       `6priceTiers${FIELD_MESSAGES.tiersNotIncreasing}`,
       `7sku${CSV_MESSAGES.unknownSku('EH-NOPE-9')}`,
       `8whole row${CSV_MESSAGES.rowShape}`,
@@ -118,10 +120,10 @@ export const PreviewWithErrors = meta.story({
     await expect(args.onApply).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
-});
+};
 
 /** A file that matches the catalogue: nothing to apply. */
-export const NoChanges = meta.story({
+export const NoChanges: Story = {
   args: { preview: { fileName: 'unchanged.csv', plan: { changes: [], unchanged: 7, errors: [] } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/0 products change/).parentElement).toHaveTextContent(
@@ -131,10 +133,10 @@ export const NoChanges = meta.story({
       canvas.getByRole('button', { name: 'Apply 0 changes' }),
     ).toHaveAccessibleDescription('Nothing to apply: every row matches the catalogue.');
   },
-});
+};
 
 /** Apply pressed: the button says so and nothing can be pressed twice. */
-export const Applying = meta.story({
+export const Applying: Story = {
   args: { preview: withChanges, busy: 'apply' },
   play: async ({ args, canvas }) => {
     const apply = canvas.getByRole('button', { name: 'Applying...' });
@@ -144,20 +146,20 @@ export const Applying = meta.story({
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(canvas.getByLabelText('Import products (CSV)')).toBeDisabled();
   },
-});
+};
 
 /** Reading a picked file. */
-export const Loading = meta.story(readingStory('Export products (CSV)'));
+export const Loading: Story = readingStory('Export products (CSV)');
 
 /** A file refused whole (no sku column, too large, not a CSV). */
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: { error: CSV_MESSAGES.noHeader },
   play: showsAlert(CSV_MESSAGES.noHeader),
-});
+};
 
 /** A 120-character name, a long unbroken price-break cell, a 7-digit price, 150 changes. */
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     preview: {
       fileName:
@@ -187,10 +189,10 @@ export const LongText = meta.story({
     await expect(canvas.getByText('and 50 more products')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Apply 150 changes' })).toBeEnabled();
   },
-});
+};
 
 /** A phone: the tables scroll inside their box. */
-export const Mobile = meta.story({
+export const Mobile: Story = {
   args: { preview: withErrors },
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

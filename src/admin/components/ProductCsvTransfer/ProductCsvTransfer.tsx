@@ -3,6 +3,7 @@ import { Fragment, useId, type ReactNode } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { FormAlert } from '@/components/molecules/FormAlert';
+import { PRODUCT_FIELDS } from '@/domain/schemas';
 import type { CsvField, CsvImportPlan } from '../../domain/productCsv';
 import styles from './ProductCsvTransfer.module.css';
 import { TransferPanel, TransferPreview, type TransferProps } from '../TransferPanel';
@@ -25,13 +26,10 @@ export interface ProductCsvTransferProps extends TransferProps<'apply'> {
   onCancel: () => void;
 }
 
-/** How the fields a CSV changes are called on screen. */
-export const CSV_FIELD_LABELS: Record<CsvField, string> = {
-  price: 'Price',
-  moq: 'Minimum order',
-  packSize: 'Pack size',
-  priceTiers: 'Price breaks',
-  leadTimeDays: 'Lead time (days)',
+/** How a field a CSV changes is called on screen: its declared name. */
+export const csvFieldLabel = (field: CsvField) => {
+  const words = PRODUCT_FIELDS.fields[field];
+  return words.short ?? words.label;
 };
 
 /** Rows listed per table; the rest are counted ('and 20 more products'). */
@@ -196,7 +194,7 @@ export function ProductCsvTransfer({
                             <span className={styles.sku}>{change.sku || `id ${change.id}`}</span>
                           </th>
                         )}
-                        <td>{CSV_FIELD_LABELS[f.field]}</td>
+                        <td>{csvFieldLabel(f.field)}</td>
                         <td className={styles.before}>
                           <Value text={f.before} />
                         </td>

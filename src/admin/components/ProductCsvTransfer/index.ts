@@ -1,2 +1,2 @@
-export { CSV_FIELD_LABELS, ProductCsvTransfer } from './ProductCsvTransfer';
+export { csvFieldLabel, ProductCsvTransfer } from './ProductCsvTransfer';
 export type { CsvPreview, ProductCsvTransferProps } from './ProductCsvTransfer';

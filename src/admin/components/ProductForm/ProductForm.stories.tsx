@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { copyDraft, draftFromProduct, emptyProductDraft } from '../../domain/forms';
 import { categories, emptyCatalogue, longTextProduct, products, swatchImages } from '@fixtures';
@@ -10,16 +10,18 @@ import { organismMeta } from '@fixtures/organisms';
 
 const [mirror] = products as [(typeof products)[number]];
 
-const meta = preview.meta({
+const meta = {
   title: 'Organisms/ProductForm',
   component: ProductForm,
   ...organismMeta({ mode: 'adding', categories, gallery: swatchImages }, 'onSubmit', 'onCancel'),
-});
+} satisfies Meta<typeof ProductForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Adding: fill every field and save; the page receives the draft as typed. */
-export const FillsInAndSaves = meta.story({
+export const FillsInAndSaves: Story = {
   play: async ({ args, canvas, step }) => {
     await expect(canvas.getByRole('heading', { name: 'Add Product' })).toBeInTheDocument();
 
@@ -69,10 +71,10 @@ export const FillsInAndSaves = meta.story({
       isNew: true,
     });
   },
-});
+};
 
 /** Editing: the title and submit label change; the id travels with the draft. */
-export const Editing = meta.story({
+export const Editing: Story = {
   args: { mode: 'editing', initialValues: draftFromProduct(mirror) },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Edit Product' })).toBeInTheDocument();
@@ -85,10 +87,10 @@ export const Editing = meta.story({
       price: '199.99',
     });
   },
-});
+};
 
 /** Copy: '{name} (Copy)', flags cleared, no id; saved as a new product. */
-export const Copy = meta.story({
+export const Copy: Story = {
   args: { mode: 'adding', initialValues: copyDraft(mirror) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Product name/ })).toHaveValue(
@@ -97,10 +99,10 @@ export const Copy = meta.story({
     await expect(canvas.getByRole('checkbox', { name: 'New arrival' })).not.toBeChecked();
     await expect(canvas.queryByText(/^Product ID/)).toBeNull();
   },
-});
+};
 
 /** Every product message beside its field, focus on the first, typing kept. */
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ args, canvas, step }) => {
     const name = canvas.getByRole('textbox', { name: /Product name/ });
     const description = canvas.getByRole('textbox', { name: 'Description' });
@@ -136,24 +138,22 @@ export const ValidationErrors = meta.story({
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-});
+};
 
-export const Cancel = meta.story({
+export const Cancel: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
+};
+
+export const Busy: Story = busyStory('Saving...', {
+  mode: 'editing',
+  initialValues: draftFromProduct(mirror),
 });
 
-export const Busy = meta.story(
-  busyStory('Saving...', {
-    mode: 'editing',
-    initialValues: draftFromProduct(mirror),
-  }),
-);
-
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: {
     mode: 'editing',
@@ -161,16 +161,16 @@ export const ErrorState = meta.story({
     error: 'An unexpected error occurred. Please try again later.',
   },
   play: showsAlert('An unexpected error occurred. Please try again later.'),
-});
+};
 
 /** A page can flag a field the validator does not know about. */
-export const InjectedFieldErrors = meta.story({
+export const InjectedFieldErrors: Story = {
   args: { fieldErrors: { name: 'A product with this name already exists' } },
   play: describesField(/Product name/, 'A product with this name already exists'),
-});
+};
 
 /** A product whose category was deleted keeps showing it rather than another one. */
-export const UnknownCategory = meta.story({
+export const UnknownCategory: Story = {
   args: {
     mode: 'editing',
     initialValues: { ...draftFromProduct(mirror), category: 'mirrors_bamboo' },
@@ -180,30 +180,30 @@ export const UnknownCategory = meta.story({
     await expect(select).toHaveValue('mirrors_bamboo');
     await expect(select).toHaveDisplayValue('mirrors_bamboo (category no longer exists)');
   },
-});
+};
 
 /** Only 'all' exists: nothing to choose yet. */
-export const NoCategories = meta.story({
+export const NoCategories: Story = {
   args: { categories: emptyCatalogue.categories, gallery: [] },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     mode: 'editing',
     initialValues: { ...draftFromProduct(longTextProduct), images: [...swatchImages] },
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   args: {
     mode: 'editing',
     initialValues: { ...draftFromProduct(mirror), images: swatchImages.slice(0, 2) },
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};
 
 /** Trade terms (docs/requirements.md#trade-terms): the Trade fieldset is checked with the rest; a SKU another product has is refused. */
-export const TradeErrors = meta.story({
+export const TradeErrors: Story = {
   args: {
     mode: 'editing',
     initialValues: draftFromProduct(mirror),
@@ -232,4 +232,4 @@ export const TradeErrors = meta.story({
       }),
     );
   },
-});
+};

@@ -9,10 +9,12 @@ import {
   type FormElementProps,
   type FormStateProps,
 } from '@/components/molecules/FormShell';
+import { DeclaredFields } from '../DeclaredFields';
 import { ImageListEditor } from '../ImageListEditor';
 import { TradeFields, type TradeFieldsProps } from '../TradeFields';
 import { POPULAR_TAGS } from '@/domain/catalogue';
 import { joinList, splitIdList } from '@/domain/lists';
+import { fieldsOf, PRODUCT_FIELDS } from '@/domain/schemas';
 import type { Category } from '@/domain/types';
 import { emptyProductDraft, validateProductDraft, type ProductDraft } from '../../domain/forms';
 import styles from './ProductForm.module.css';
@@ -67,11 +69,30 @@ function categoryChoices(categories: Category[], current: string) {
   return { options, groups };
 }
 
+const { fields } = PRODUCT_FIELDS;
+
 /** The product's flags, one checkbox each (docs/requirements.md#product-card). */
-const HIGHLIGHTS = [
-  { name: 'isNew', label: 'New arrival', hint: 'Listed under Latest Products and New Arrivals.' },
-  { name: 'isBestseller', label: 'Bestseller', hint: 'Listed under Bestselling Products.' },
-] as const;
+const HIGHLIGHTS = [fields.isNew, fields.isBestseller] as const;
+
+/** The fields this layout places itself; the trade group is the Trade fieldset's. */
+const PLACED = new Set([
+  'id',
+  'name',
+  'category',
+  'price',
+  'images',
+  'description',
+  'keywords',
+  'tags',
+  'relatedProductIds',
+  'isNew',
+  'isBestseller',
+]);
+
+/** Every other declared field, edited by its declaration (a field added later shows here). */
+const MORE_FIELDS = fieldsOf(PRODUCT_FIELDS).filter(
+  (field) => !PLACED.has(field.key) && field.group === undefined,
+);
 
 /**
  * The admin product editor: every field of docs/requirements.md#product, checked by
@@ -111,10 +132,10 @@ export function ProductForm({
     >
       <div className={styles.columns}>
         <div className={formFieldsClassName}>
-          <TextField label="Product name" required {...field('name')} />
+          <TextField label={fields.name.label} required {...field('name')} />
           <div className={styles.pair}>
             <Select
-              label="Category"
+              label={fields.category.label}
               required
               placeholder="Select a category"
               options={options}
@@ -122,7 +143,7 @@ export function ProductForm({
               {...field('category')}
             />
             <TextField
-              label="Price (USD)"
+              label={fields.price.label}
               type="number"
               inputMode="decimal"
               min={0}
@@ -132,24 +153,24 @@ export function ProductForm({
             />
           </div>
           <TextArea
-            label="Description"
+            label={fields.description.label}
             name="description"
             rows={6}
             value={values.description}
             onChange={(e) => setValue('description', e.target.value)}
           />
           <TextField
-            label="Keywords"
-            hint="Separate with commas, e.g. wall mirror, round, walnut."
+            label={fields.keywords.label}
+            hint={fields.keywords.hint}
             {...field('keywords')}
           />
           <TextField
-            label="Tags"
+            label={fields.tags.label}
             hint={`Separate with commas. Tag pages: ${POPULAR_TAGS.join(', ')}.`}
             {...field('tags')}
           />
           <TextField
-            label="Related product IDs"
+            label={fields.relatedProductIds.label}
             inputMode="numeric"
             hint={
               relatedIds.length > 0
@@ -158,16 +179,22 @@ export function ProductForm({
             }
             {...field('relatedProductIds')}
           />
+          <DeclaredFields
+            fields={MORE_FIELDS}
+            values={values}
+            onChange={(key, value) => setValue(key as keyof ProductDraft, value as never)}
+            errors={errors}
+          />
           <fieldset className={styles.flags}>
             <legend className={styles.legend}>Highlights</legend>
             {HIGHLIGHTS.map((flag) => (
               <Checkbox
-                key={flag.name}
+                key={flag.key}
                 label={flag.label}
-                name={flag.name}
+                name={flag.key}
                 hint={flag.hint}
-                checked={values[flag.name]}
-                onChange={(e) => setValue(flag.name, e.target.checked)}
+                checked={values[flag.key as 'isNew']}
+                onChange={(e) => setValue(flag.key as 'isNew', e.target.checked)}
               />
             ))}
           </fieldset>

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PublishPanel, type PublishMethod, type PublishPanelProps } from './PublishPanel';
@@ -6,7 +6,7 @@ import { PublishPanel, type PublishMethod, type PublishPanelProps } from './Publ
 const git = { url: '', branch: 'main', username: '', token: '' };
 const github = { owner: '', repo: '', branch: 'main', token: '' };
 
-const meta = preview.meta({
+const meta = {
   title: 'Admin/PublishPanel',
   component: PublishPanel,
   args: {
@@ -20,9 +20,11 @@ const meta = preview.meta({
     onPublish: fn(),
   },
   parameters: { layout: 'padded' },
-});
+} satisfies Meta<typeof PublishPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const GitOverHttps = meta.story({
+export const GitOverHttps: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Git over HTTPS' })).toHaveAttribute(
       'aria-selected',
@@ -42,7 +44,7 @@ export const GitOverHttps = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(args.onPublish).toHaveBeenCalledTimes(1);
   },
-});
+};
 
 function Switching(args: PublishPanelProps) {
   const [method, setMethod] = useState<PublishMethod>('zip');
@@ -50,7 +52,7 @@ function Switching(args: PublishPanelProps) {
 }
 
 /** The tabs switch with a click and with the arrow keys. */
-export const SwitchingWays = meta.story({
+export const SwitchingWays: Story = {
   render: (args) => <Switching {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Download .zip' })).toBeInTheDocument();
@@ -62,9 +64,9 @@ export const SwitchingWays = meta.story({
     await expect(canvas.getByRole('tab', { name: 'Git over HTTPS' })).toHaveFocus();
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Git over HTTPS');
   },
-});
+};
 
-export const WithErrors = meta.story({
+export const WithErrors: Story = {
   args: { errors: { url: 'Enter the repository url.', token: 'Enter the access token.' } },
   play: async ({ canvas }) => {
     await expect(
@@ -72,12 +74,12 @@ export const WithErrors = meta.story({
     ).toHaveAccessibleDescription(/Enter the repository url\./);
     await expect(canvas.getByLabelText('Access token', { exact: false })).toBeInvalid();
   },
-});
+};
 
-export const Busy = meta.story({
+export const Busy: Story = {
   args: { busy: true, status: <p>Publishing...</p> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
     await expect(canvas.getByLabelText('Branch', { exact: false })).toBeDisabled();
   },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PublishStatus, type PublishStatusValue } from './PublishStatus';
 import { expectLink } from '@fixtures/steps';
@@ -13,13 +13,15 @@ const confirming: PublishStatusValue = {
   ],
 };
 
-const meta = preview.meta({
+const meta = {
   title: 'Admin/PublishStatus',
   component: PublishStatus,
   ...organismMeta({ status: confirming }, 'onConfirm', 'onBack', 'onCancel'),
-});
+} satisfies Meta<typeof PublishStatus>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Confirm = meta.story({
+export const Confirm: Story = {
   play: async ({ args, canvas }) => {
     const box = canvas.getByRole('region', { name: 'Confirm publishing' });
     await expect(box).toHaveTextContent('Added Draft Stool (product 43)');
@@ -29,9 +31,9 @@ export const Confirm = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
-});
+};
 
-export const Running = meta.story({
+export const Running: Story = {
   args: { status: { phase: 'running', progress: { step: 'writing', done: 3, total: 12 } } },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Writing the files (3 of 12)');
@@ -42,9 +44,9 @@ export const Running = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
-});
+};
 
-export const Published = meta.story({
+export const Published: Story = {
   args: {
     status: {
       phase: 'published',
@@ -60,18 +62,18 @@ export const Published = meta.story({
       'https://github.com/acme/shop/commit/3fa2c1d4',
     );
   },
-});
+};
 
-export const NothingToPublish = meta.story({
+export const NothingToPublish: Story = {
   args: { status: { phase: 'nothing' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Nothing to publish: this browser holds no unpublished changes.',
     );
   },
-});
+};
 
-export const WrongToken = meta.story({
+export const WrongToken: Story = {
   args: {
     status: {
       phase: 'failed',
@@ -83,9 +85,9 @@ export const WrongToken = meta.story({
     await expect(alert).toHaveTextContent('The host refused the username or access token.');
     await expect(alert).toHaveTextContent('Your drafts are kept in this browser.');
   },
-});
+};
 
-export const Conflict = meta.story({
+export const Conflict: Story = {
   args: {
     status: {
       phase: 'failed',
@@ -110,4 +112,4 @@ export const Conflict = meta.story({
       'Products: Oak Table (product 3) (price): changed here and in the repository',
     );
   },
-});
+};

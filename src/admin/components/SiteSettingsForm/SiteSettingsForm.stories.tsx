@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { SiteSettings } from '@/domain/types';
 import { STORAGE_KEYS } from '@/storage';
@@ -19,16 +19,18 @@ const blankSettings: SiteSettings = {
   formEndpoint: siteSettings.formEndpoint,
 };
 
-const meta = preview.meta({
+const meta = {
   title: 'Organisms/SiteSettingsForm',
   component: SiteSettingsForm,
   ...organismMeta({ values: siteSettings }, 'onSubmit', 'onLogoSelect', 'onLogoRemove'),
-});
+} satisfies Meta<typeof SiteSettingsForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Edit a field and save: the whole settings object comes back, logo and social links intact. */
-export const EditsAndSaves = meta.story({
+export const EditsAndSaves: Story = {
   play: async ({ args, canvas }) => {
     for (const legend of ['Brand', 'Contact', 'Search engines', 'About page']) {
       await expect(canvas.getByRole('group', { name: legend })).toBeInTheDocument();
@@ -45,10 +47,10 @@ export const EditsAndSaves = meta.story({
       siteName: 'ELIFEHOME Europe',
     });
   },
-});
+};
 
 /** siteName, companyName and contactEmail are required; formats and limits checked. */
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ args, canvas, step }) => {
     const field = (name: RegExp) => canvas.getByRole('textbox', { name });
 
@@ -85,10 +87,10 @@ export const ValidationErrors = meta.story({
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-});
+};
 
 /** The file is checked before it is read; only a valid image reaches the page. */
-export const LogoUpload = meta.story({
+export const LogoUpload: Story = {
   play: async ({ args, canvas, step }) => {
     const input = canvas.getByLabelText('Upload logo');
     const user = userEvent.setup({ applyAccept: false });
@@ -112,29 +114,29 @@ export const LogoUpload = meta.story({
       await expect(input).not.toHaveAttribute('aria-invalid');
     });
   },
-});
+};
 
-export const WithLogo = meta.story({
+export const WithLogo: Story = {
   args: { values: { ...siteSettings, logoUrl: logo } },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', logo);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove logo' }));
     await expect(args.onLogoRemove).toHaveBeenCalledTimes(1);
   },
-});
+};
 
-export const LogoBusy = meta.story({
+export const LogoBusy: Story = {
   args: { values: { ...siteSettings, logoUrl: logo }, logoBusy: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Uploading...');
     await expect(canvas.getByRole('button', { name: 'Remove logo' })).toBeDisabled();
     await expect(canvas.getByLabelText('Replace logo')).toBeDisabled();
   },
-});
+};
 
-export const Busy = meta.story(busyStory('Saving...'));
+export const Busy: Story = busyStory('Saving...');
 
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: {
     error: 'Failed to load site settings',
@@ -146,17 +148,17 @@ export const ErrorState = meta.story({
       /^The logo could not be read/,
     );
   },
-});
+};
 
-export const WithCancel = meta.story({
+export const WithCancel: Story = {
   args: { onCancel: fn() },
   play: cancelCallsOnCancel,
-});
+};
 
-export const Empty = meta.story({ args: { values: blankSettings } });
+export const Empty: Story = { args: { values: blankSettings } };
 
 /** Stored text over the limits is kept and flagged by the counters. */
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     values: {
       ...siteSettings,
@@ -168,9 +170,9 @@ export const LongText = meta.story({
       metaDescription: `${siteSettings.metaDescription} ${siteSettings.metaDescription}`,
     },
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   args: { values: { ...siteSettings, logoUrl: logo } },
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

@@ -14,13 +14,8 @@ import {
 } from '@/components/molecules/FormShell';
 import { DEFAULT_ADVANTAGES } from '@/domain/advantages';
 import type { SiteSettings } from '@/domain/types';
-import {
-  META_DESCRIPTION_MAX,
-  SITE_TITLE_MAX,
-  trimFields,
-  validateImageFile,
-  validateSiteSettings,
-} from '../../domain/forms';
+import { SITE_SETTINGS_FIELDS } from '@/domain/schemas';
+import { trimFields, validateImageFile, validateSiteSettings } from '../../domain/forms';
 import styles from './SiteSettingsForm.module.css';
 
 /** The fields this form edits: the logo is uploaded separately and social links have their own form. */
@@ -48,6 +43,11 @@ function editable(s: SiteSettings): Editable {
   const { logoUrl: _logo, socialLinks: _social, ...rest } = s;
   return rest;
 }
+
+const { fields } = SITE_SETTINGS_FIELDS;
+
+/** A settings field's label and hint, as its declaration words them. */
+const described = (key: keyof Editable) => ({ label: fields[key].label, hint: fields[key].hint });
 
 /**
  * The admin site settings editor (docs/requirements.md#site-settings): brand, contact, search
@@ -101,9 +101,9 @@ export function SiteSettingsForm({
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Brand</legend>
         <div className={styles.grid}>
-          <TextField label="Site name" required {...field('siteName')} />
+          <TextField {...described('siteName')} required {...field('siteName')} />
           <TextField
-            label="Company name"
+            {...described('companyName')}
             required
             autoComplete="organization"
             {...field('companyName')}
@@ -157,40 +157,37 @@ export function SiteSettingsForm({
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Contact</legend>
         <div className={styles.grid}>
-          <TextField label="Contact person" autoComplete="name" {...field('contactPerson')} />
           <TextField
-            label="Contact email"
+            {...described('contactPerson')}
+            autoComplete="name"
+            {...field('contactPerson')}
+          />
+          <TextField
+            {...described('contactEmail')}
             type="email"
             required
             autoComplete="email"
             {...field('contactEmail')}
           />
+          <TextField {...described('additionalEmail')} type="email" {...field('additionalEmail')} />
           <TextField
-            label="Additional email"
-            type="email"
-            hint="Optional, e.g. for export inquiries."
-            {...field('additionalEmail')}
-          />
-          <TextField
-            label="Contact phone"
+            {...described('contactPhone')}
             type="tel"
             autoComplete="tel"
-            hint="Optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses."
             {...field('contactPhone')}
           />
         </div>
-        <TextArea label="Address" rows={3} autoComplete="street-address" {...field('address')} />
         <TextArea
-          label="Contact form message"
+          {...described('address')}
           rows={3}
-          hint="Shown on the Contact page above the inquiry form."
-          {...field('contactFormMessage')}
+          autoComplete="street-address"
+          {...field('address')}
         />
+        <TextArea {...described('contactFormMessage')} rows={3} {...field('contactFormMessage')} />
         <TextField
-          label="Form endpoint"
+          {...described('formEndpoint')}
           type="url"
           inputMode="url"
-          hint="Optional. An https:// address of a form service (Netlify Forms, Formspree or your host's form handling). Inquiries and cart summaries are posted there; without one, buyers send them from their own mail app."
           {...field('formEndpoint')}
         />
       </fieldset>
@@ -198,41 +195,33 @@ export function SiteSettingsForm({
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Search engines</legend>
         <TextField
-          label="Site title"
-          hint="The browser tab and search result title."
-          maxLength={SITE_TITLE_MAX}
+          {...described('siteTitle')}
+          maxLength={SITE_SETTINGS_FIELDS.rules.siteTitle.max}
           enforceMaxLength={false}
           {...field('siteTitle')}
         />
         <TextArea
-          label="Meta description"
+          {...described('metaDescription')}
           rows={3}
-          hint="The snippet under the title in search results."
-          maxLength={META_DESCRIPTION_MAX}
+          maxLength={SITE_SETTINGS_FIELDS.rules.metaDescription.max}
           enforceMaxLength={false}
           {...field('metaDescription')}
         />
-        <TextField label="Meta keywords" hint="Separate with commas." {...field('metaKeywords')} />
+        <TextField {...described('metaKeywords')} {...field('metaKeywords')} />
+        <TextArea {...described('siteDescription')} rows={3} {...field('siteDescription')} />
+        <TextField {...described('siteKeywords')} {...field('siteKeywords')} />
         <TextArea
-          label="Site description"
+          {...described('companySearchDescription')}
           rows={3}
-          hint="Describes the website in its structured data."
-          {...field('siteDescription')}
-        />
-        <TextField label="Site keywords" hint="Separate with commas." {...field('siteKeywords')} />
-        <TextArea
-          label="Company description for search engines"
-          rows={3}
-          hint="Describes the company in its structured data."
           {...field('companySearchDescription')}
         />
       </fieldset>
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>About page</legend>
-        <TextArea label="About description" rows={6} {...field('aboutDescription')} />
+        <TextArea {...described('aboutDescription')} rows={6} {...field('aboutDescription')} />
         <TextField
-          label="Competitive advantages"
+          {...described('advantages')}
           hint={`Up to four, separated by commas. Left blank: ${DEFAULT_ADVANTAGES.join(', ')}.`}
           {...field('advantages')}
         />

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { sliderItems, swatchImages } from '@fixtures';
 import { SliderItemForm } from './SliderItemForm';
@@ -10,16 +10,18 @@ import { organismMeta } from '@fixtures/organisms';
 const [firstSlide] = sliderItems as [(typeof sliderItems)[number]];
 const [photo] = swatchImages as [string];
 
-const meta = preview.meta({
+const meta = {
   title: 'Organisms/SliderItemForm',
   component: SliderItemForm,
   ...organismMeta({ mode: 'adding' }, 'onSubmit', 'onCancel'),
-});
+} satisfies Meta<typeof SliderItemForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Adding: the defaults are filled in; the preview follows what is typed. */
-export const PreviewsSlide = meta.story({
+export const PreviewsSlide: Story = {
   play: async ({ args, canvas, step }) => {
     await expect(canvas.getByRole('textbox', { name: /Button text/ })).toHaveValue('Shop Now');
     await expect(canvas.getByRole('textbox', { name: /Button link/ })).toHaveValue('/');
@@ -44,9 +46,9 @@ export const PreviewsSlide = meta.story({
       buttonLink: '/',
     });
   },
-});
+};
 
-export const Editing = meta.story({
+export const Editing: Story = {
   args: { mode: 'editing', initialValues: firstSlide },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Edit Slide' })).toBeInTheDocument();
@@ -58,10 +60,10 @@ export const Editing = meta.story({
       buttonLink: '/products/new',
     });
   },
-});
+};
 
 /** Every slider message beside its field; focus on the first; typing kept. */
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ args, canvas, step }) => {
     const imageUrl = canvas.getByRole('textbox', { name: /Image URL/ });
     const caption = canvas.getByRole('textbox', { name: /Caption/ });
@@ -96,17 +98,15 @@ export const ValidationErrors = meta.story({
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-});
+};
 
-export const Cancel = meta.story({
+export const Cancel: Story = {
   play: cancelCallsOnCancel,
-});
+};
 
-export const Busy = meta.story(
-  busyStory('Saving...', { mode: 'editing', initialValues: firstSlide }),
-);
+export const Busy: Story = busyStory('Saving...', { mode: 'editing', initialValues: firstSlide });
 
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: {
     mode: 'editing',
@@ -114,14 +114,14 @@ export const ErrorState = meta.story({
     error: 'Could not save: your browser storage refused the change.',
   },
   play: showsAlert(/Could not save/),
-});
+};
 
-export const InjectedFieldErrors = meta.story({
+export const InjectedFieldErrors: Story = {
   args: { fieldErrors: { caption: 'Keep captions under 80 characters' } },
   play: describesField(/Caption/, 'Keep captions under 80 characters'),
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     mode: 'editing',
     initialValues: {
@@ -133,9 +133,9 @@ export const LongText = meta.story({
       buttonLink: '/products/category/mirrors_metal_frame',
     },
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   args: { mode: 'editing', initialValues: { ...firstSlide, imageUrl: photo } },
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

@@ -7,6 +7,7 @@ import {
   type FormElementProps,
   type FormStateProps,
 } from '@/components/molecules/FormShell';
+import { SLIDER_ITEM_FIELDS } from '@/domain/schemas';
 import type { SliderItem } from '@/domain/types';
 import { trimFields, validateSliderItem } from '../../domain/forms';
 import styles from './SliderItemForm.module.css';
@@ -38,6 +39,8 @@ const DEFAULTS: SliderItemDraft = {
   buttonLink: '/',
 };
 
+const { fields } = SLIDER_ITEM_FIELDS;
+
 /** The admin slide editor with a live preview of how the slide will look. */
 export function SliderItemForm({
   mode,
@@ -64,21 +67,21 @@ export function SliderItemForm({
       <div className={styles.columns}>
         <div className={formFieldsClassName}>
           <TextField
-            label="Image URL"
+            label={fields.imageUrl.label}
             type="url"
             inputMode="url"
             required
             placeholder="https://"
-            hint="A wide photo works best; the slider is 500 px high."
+            hint={fields.imageUrl.hint}
             {...field('imageUrl')}
           />
-          <TextField label="Caption" required {...field('caption')} />
+          <TextField label={fields.caption.label} required {...field('caption')} />
           <div className={styles.pair}>
-            <TextField label="Button text" required {...field('buttonText')} />
+            <TextField label={fields.buttonText.label} required {...field('buttonText')} />
             <TextField
-              label="Button link"
+              label={fields.buttonLink.label}
               required
-              hint="A site path such as /products/new, or a full https:// address."
+              hint={fields.buttonLink.hint}
               {...field('buttonLink')}
             />
           </div>

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { moveItem } from '../../domain/forms';
@@ -31,16 +31,18 @@ function StatefulSliderList(args: SliderListProps) {
 
 const [first, second, third] = sliderItems as [SliderItem, SliderItem, SliderItem];
 
-const meta = preview.meta({
+const meta = {
   title: 'Organisms/SliderList',
   component: SliderList,
   ...organismMeta({ items: sliderItems }, 'onMove', 'onEdit', 'onDelete', 'onAdd'),
   render: (args) => <StatefulSliderList {...args} />,
-});
+} satisfies Meta<typeof SliderList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const MovesAndEdits = meta.story({
+export const MovesAndEdits: Story = {
   play: async ({ args, canvas, step }) => {
     await step('The ends cannot move further', async () => {
       await expect(canvas.getByRole('button', { name: `Move ${first.caption} up` })).toBeDisabled();
@@ -80,23 +82,23 @@ export const MovesAndEdits = meta.story({
       ).toBeDisabled();
     });
   },
-});
+};
 
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { items: [] },
   play: emptyListAdds('No slides yet', 'Add Slide'),
-});
+};
 
 /** One slide: both move buttons are disabled. */
-export const SingleSlide = meta.story({
+export const SingleSlide: Story = {
   args: { items: [first] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: `Move ${first.caption} up` })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: `Move ${first.caption} down` })).toBeDisabled();
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     items: [
       {
@@ -110,8 +112,8 @@ export const LongText = meta.story({
       second,
     ],
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

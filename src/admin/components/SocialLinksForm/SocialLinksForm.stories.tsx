@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { SocialLinks } from '@/domain/types';
 import { STORAGE_KEYS } from '@/storage';
@@ -12,15 +12,17 @@ import { organismMeta } from '@fixtures/organisms';
 
 const blankLinks: SocialLinks = SCHEMAS[STORAGE_KEYS.socialLinks].seed();
 
-const meta = preview.meta({
+const meta = {
   title: 'Organisms/SocialLinksForm',
   component: SocialLinksForm,
   ...organismMeta({ initialValues: socialLinks }, 'onSubmit'),
-});
+} satisfies Meta<typeof SocialLinksForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const SavesLinks = meta.story({
+export const SavesLinks: Story = {
   play: async ({ args, canvas }) => {
     for (const label of [
       'Facebook',
@@ -41,10 +43,10 @@ export const SavesLinks = meta.story({
       instagram: 'https://www.instagram.com/elifehome.export',
     });
   },
-});
+};
 
 /** The message per platform; focus on the first bad link; what was typed stays. */
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ args, canvas }) => {
     const facebook = canvas.getByRole('textbox', { name: 'Facebook' });
     const tiktok = canvas.getByRole('textbox', { name: 'TikTok' });
@@ -64,31 +66,31 @@ export const ValidationErrors = meta.story({
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-});
+};
 
 /** Blank links are allowed: they hide the platform's icon. */
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { initialValues: blankLinks },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Links' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(blankLinks);
   },
-});
+};
 
-export const Busy = meta.story(busyStory('Saving...'));
+export const Busy: Story = busyStory('Saving...');
 
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: { error: 'Failed to load social media links, using backup data' },
   play: showsAlert('Failed to load social media links, using backup data'),
-});
+};
 
-export const WithCancel = meta.story({
+export const WithCancel: Story = {
   args: { onCancel: fn() },
   play: cancelCallsOnCancel,
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     initialValues: {
       ...socialLinks,
@@ -96,8 +98,8 @@ export const LongText = meta.story({
     },
     fieldErrors: { youtube: 'Invalid URL for YouTube. Please include http:// or https://' },
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

@@ -7,22 +7,12 @@ import {
   type FormStateProps,
 } from '@/components/molecules/FormShell';
 import type { SocialLinks, SocialPlatform } from '@/domain/types';
-import { SOCIAL_PLATFORM_LABELS } from '@/domain/social';
+import { fieldsOf, SOCIAL_LINKS_FIELDS } from '@/domain/schemas';
 import { validateSocialLinks } from '../../domain/forms';
 import styles from './SocialLinksForm.module.css';
 
-const PLATFORMS = Object.keys(SOCIAL_PLATFORM_LABELS) as SocialPlatform[];
-
-/** What a profile address usually looks like, as a placeholder. */
-const EXAMPLES: Record<SocialPlatform, string> = {
-  facebook: 'https://www.facebook.com/yourpage',
-  twitter: 'https://x.com/yourname',
-  instagram: 'https://www.instagram.com/yourname',
-  pinterest: 'https://www.pinterest.com/yourname',
-  linkedin: 'https://www.linkedin.com/company/yourcompany',
-  youtube: 'https://www.youtube.com/@yourchannel',
-  tiktok: 'https://www.tiktok.com/@yourname',
-};
+/** The platforms as their declaration lists them, each with its name and an example address. */
+const PLATFORMS = fieldsOf(SOCIAL_LINKS_FIELDS);
 
 export interface SocialLinksFormProps extends FormElementProps, FormStateProps<SocialPlatform> {
   /** The stored links the fields start with. */
@@ -52,7 +42,9 @@ export function SocialLinksForm({
     fieldErrors,
     onSubmit: (links: SocialLinks) =>
       onSubmit(
-        Object.fromEntries(PLATFORMS.map((p) => [p, links[p].trim()])) as unknown as SocialLinks,
+        Object.fromEntries(
+          PLATFORMS.map(({ key }) => [key, links[key as SocialPlatform].trim()]),
+        ) as SocialLinks,
       ),
   });
 
@@ -69,21 +61,21 @@ export function SocialLinksForm({
       submitLabel="Save Links"
     >
       <div className={styles.grid}>
-        {PLATFORMS.map((platform) => (
+        {PLATFORMS.map(({ key, label, example }) => (
           <TextField
-            key={platform}
+            key={key}
             label={
               <>
-                <Icon name={platform} className={styles.icon} />
-                {SOCIAL_PLATFORM_LABELS[platform]}
+                <Icon name={key as SocialPlatform} className={styles.icon} />
+                {label}
               </>
             }
             type="url"
             inputMode="url"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder={EXAMPLES[platform]}
-            {...field(platform)}
+            placeholder={example as string}
+            {...field(key as SocialPlatform)}
           />
         ))}
       </div>

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { draftFromProduct, emptyProductDraft, type TradeDraft } from '@/admin/domain/forms';
@@ -8,7 +8,7 @@ import { TradeFields, type TradeFieldsProps } from './TradeFields';
 const empty = emptyProductDraft();
 const lamp = draftFromProduct(products[1]!);
 
-const meta = preview.meta({
+const meta = {
   title: 'Organisms/TradeFields',
   component: TradeFields,
   args: { values: empty, onChange: fn(), errors: {} },
@@ -26,12 +26,14 @@ const meta = preview.meta({
       />
     );
   },
-});
+} satisfies Meta<typeof TradeFields>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** A new product: no SKU, sold singly, no breaks or specs; rows are added and removed. */
-export const AddsPriceBreak = meta.story({
+export const AddsPriceBreak: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Trade' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Minimum order/ })).toHaveValue('1');
@@ -46,10 +48,10 @@ export const AddsPriceBreak = meta.story({
     await expect(canvas.queryByRole('textbox', { name: 'Break 1: from quantity' })).toBeNull();
     await expect(args.onChange).toHaveBeenLastCalledWith('priceTiers', []);
   },
-});
+};
 
 /** A stored product's terms: SKU, minimum, pack, lead time, two breaks and its specs. */
-export const Filled = meta.story({
+export const Filled: Story = {
   args: { values: lamp },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /SKU/ })).toHaveValue('EH-LGT-002');
@@ -59,10 +61,10 @@ export const Filled = meta.story({
     );
     await expect(canvas.getByRole('textbox', { name: 'Spec 1: value' })).toHaveValue('185 cm');
   },
-});
+};
 
 /** Each message beside its field; a row's message beside that row's first field. */
-export const Errors = meta.story({
+export const Errors: Story = {
   args: {
     values: {
       ...lamp,
@@ -99,4 +101,4 @@ export const Errors = meta.story({
       'Price break quantities must increase and their prices must fall',
     );
   },
-});
+};

@@ -4,9 +4,10 @@ import { Button } from '@/components/atoms/Button';
 import { IconButton } from '@/components/atoms/IconButton';
 import { TextField, type TextFieldProps } from '@/components/atoms/TextField';
 import { FormAlert } from '@/components/molecules/FormAlert';
-import { TRADE_LIMITS } from '@/domain/schemas/limits';
+import { fieldsOf, PRODUCT_FIELDS, type Words } from '@/domain/schemas';
+import type { Rule } from '@/domain/schemas/rules';
 import type { FieldErrors } from '@/domain/types';
-import type { TradeDraft } from '@/admin/domain/forms';
+import type { PriceTierDraft, SpecDraft, TradeDraft } from '@/admin/domain/forms';
 import styles from './TradeFields.module.css';
 
 export interface TradeFieldsProps extends Omit<
@@ -51,12 +52,14 @@ interface RowListProps<R extends Record<string, string>> {
   addLabel: string;
 }
 
-/** The whole-number fields after the SKU: their labels and what each number means. */
-const WHOLE_NUMBER_FIELDS = [
-  { field: 'moq', label: 'Minimum order', hint: 'Units; rounded up to whole packs.' },
-  { field: 'packSize', label: 'Pack size', hint: 'Ordered in multiples of this.' },
-  { field: 'leadTimeDays', label: 'Lead time (days)', hint: 'Leave blank when not quoted.' },
-] as const;
+const { fields } = PRODUCT_FIELDS;
+
+/** The trade group's single inputs (the SKU, then the numbers), as the declaration orders them. */
+const SINGLE_FIELDS = fieldsOf(PRODUCT_FIELDS).filter(
+  (field) => field.group === 'trade' && field.input !== 'rows',
+);
+
+type SingleField = 'sku' | 'moq' | 'packSize';
 
 /** A fieldset of two-input rows the owner adds (up to max) and removes. */
 function RowList<R extends Record<string, string>>({
@@ -119,45 +122,61 @@ function RowList<R extends Record<string, string>>({
  * the price breaks and specs as rows the owner adds and removes.
  */
 export function TradeFields({ values, onChange, errors, className, ...rest }: TradeFieldsProps) {
-  const text = (field: 'sku' | 'moq' | 'packSize' | 'leadTimeDays') => ({
-    name: field,
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
-    error: errors[field],
-  });
-  // A row list's rows, where they go, their message and how many it takes, by its field.
+  // A row list's legend, hint, rows, where they go, their message and how many it takes.
   const list = <F extends 'priceTiers' | 'specs'>(field: F) => ({
+    legend: fields[field].label,
+    hint: fields[field].hint,
     rows: values[field],
     onChange: (rows: TradeDraft[F]) => onChange(field, rows),
     error: errors[field],
-    max: TRADE_LIMITS[field],
+    max: fields[field].rule.max!,
   });
+  // A column's name after 'Break 1: ' and its input's bound, from the declaration.
+  const column = <R extends Record<string, string>>(
+    field: 'priceTiers' | 'specs',
+    key: keyof R & string,
+    input: Partial<TextFieldProps> = {},
+  ): Column<R> => {
+    const { rule, of } = fields[field] as unknown as { rule: Rule; of: Record<string, Words> };
+    const inner = rule.of![key]!;
+    return {
+      key,
+      label: of[key]!.label,
+      input: inner.kind === 'text' ? { maxLength: inner.max, showCounter: false, ...input } : input,
+    };
+  };
 
   return (
     <fieldset className={clsx(styles.root, className)} {...rest}>
       <legend className={styles.legend}>Trade</legend>
       <div className={styles.grid}>
-        <TextField
-          label="SKU"
-          hint="A model number buyers order by, e.g. EH-MIR-001."
-          maxLength={TRADE_LIMITS.sku}
-          showCounter={false}
-          autoComplete="off"
-          {...text('sku')}
-        />
-        {WHOLE_NUMBER_FIELDS.map(({ field, label, hint }) => (
-          <TextField key={field} label={label} inputMode="numeric" hint={hint} {...text(field)} />
-        ))}
+        {SINGLE_FIELDS.map((field) => {
+          const key = field.key as SingleField;
+          const typed =
+            field.rule.kind === 'text'
+              ? { maxLength: field.rule.max, showCounter: false, autoComplete: 'off' }
+              : { inputMode: 'numeric' as const };
+          return (
+            <TextField
+              key={key}
+              label={field.label}
+              hint={field.hint}
+              {...typed}
+              name={key}
+              value={values[key]}
+              onChange={(e) => onChange(key, e.target.value)}
+              error={errors[key]}
+            />
+          );
+        })}
       </div>
 
       <RowList
-        legend="Price breaks"
-        hint="From each quantity on, every unit costs the break's price; below the first, the base price applies."
         rowName="Break"
         noun="price break"
         columns={[
-          { key: 'minQuantity', label: 'from quantity', input: { inputMode: 'numeric' } },
-          { key: 'price', label: 'unit price (USD)', input: { inputMode: 'decimal' } },
+          column<PriceTierDraft>('priceTiers', 'minQuantity', { inputMode: 'numeric' }),
+          column<PriceTierDraft>('priceTiers', 'price', { inputMode: 'decimal' }),
         ]}
         {...list('priceTiers')}
         empty={{ minQuantity: '', price: '' }}
@@ -165,22 +184,9 @@ export function TradeFields({ values, onChange, errors, className, ...rest }: Tr
       />
 
       <RowList
-        legend="Specs"
-        hint="Dimensions, materials, finishes, carton size."
         rowName="Spec"
         noun="spec"
-        columns={[
-          {
-            key: 'label',
-            label: 'label',
-            input: { maxLength: TRADE_LIMITS.specLabel, showCounter: false },
-          },
-          {
-            key: 'value',
-            label: 'value',
-            input: { maxLength: TRADE_LIMITS.specValue, showCounter: false },
-          },
-        ]}
+        columns={[column<SpecDraft>('specs', 'label'), column<SpecDraft>('specs', 'value')]}
         {...list('specs')}
         empty={{ label: '', value: '' }}
         addLabel="Add spec"

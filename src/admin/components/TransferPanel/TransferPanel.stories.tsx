@@ -1,10 +1,10 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { TransferPanel, TransferPreview } from './TransferPanel';
 import { exportsAndImports, readingStory } from '@fixtures/adminPlay';
 
-const meta = preview.meta({
+const meta = {
   title: 'Admin/TransferPanel',
   component: TransferPanel,
   args: {
@@ -18,13 +18,15 @@ const meta = preview.meta({
     onImportFile: fn(),
   },
   parameters: { layout: 'padded' },
-});
+} satisfies Meta<typeof TransferPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 /** Title, text, the two buttons and the hint the file button points to. */
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Export calls onExport; the file button offers the accepted types and passes the file on. */
-export const ExportsAndImports = meta.story({
+export const ExportsAndImports: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('region', { name: 'Notes backup' })).toBeVisible();
@@ -38,16 +40,16 @@ export const ExportsAndImports = meta.story({
       file: new File(['note'], 'notes.txt', { type: 'text/plain' }),
     })(context);
   },
-});
+};
 
 /** Any work in progress disables both buttons; reading shows on the file button. */
-export const Reading = meta.story(readingStory('Export notes'));
+export const Reading: Story = readingStory('Export notes');
 
 const onConfirm = fn();
 const onCancel = fn();
 
 /** A read file below the buttons: its name, what it would change, confirm and cancel. */
-export const WithPreview = meta.story({
+export const WithPreview: Story = {
   args: {
     children: (
       <TransferPreview
@@ -67,4 +69,4 @@ export const WithPreview = meta.story({
     await userEvent.click(within(ready).getByRole('button', { name: 'Cancel' }));
     await expect(onCancel).toHaveBeenCalled();
   },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import type { CatalogueChange } from '@/domain/publishing';
 import { UnpublishedChanges } from './UnpublishedChanges';
@@ -12,15 +12,17 @@ const changes: CatalogueChange[] = [
   { entity: 'siteSettings', kind: 'changed', id: 'contactEmail', label: 'Contact email' },
 ];
 
-const meta = preview.meta({
+const meta = {
   title: 'Admin/UnpublishedChanges',
   component: UnpublishedChanges,
   ...organismMeta({ changes }, 'onDiscard', 'onRetry'),
-});
+} satisfies Meta<typeof UnpublishedChanges>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ListsAndDiscards = meta.story({
+export const ListsAndDiscards: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       '4 unpublished changes',
@@ -38,18 +40,18 @@ export const ListsAndDiscards = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
     await expect(args.onDiscard).toHaveBeenCalledTimes(1);
   },
-});
+};
 
-export const OneChange = meta.story({
+export const OneChange: Story = {
   args: { changes: changes.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       '1 unpublished change',
     );
   },
-});
+};
 
-export const NoChanges = meta.story({
+export const NoChanges: Story = {
   args: { changes: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -57,9 +59,9 @@ export const NoChanges = meta.story({
     );
     await expect(canvas.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();
   },
-});
+};
 
-export const Failed = meta.story({
+export const Failed: Story = {
   args: { state: 'failed' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -68,4 +70,4 @@ export const Failed = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { HydrateLater, partsHydrated, setAdopting } from './HydrateLater';
 
@@ -7,22 +7,24 @@ import { HydrateLater, partsHydrated, setAdopting } from './HydrateLater';
  * (as here), a part shows its children; adopting prerendered HTML, the part keeps its markup and
  * is hydrated in a task of its own.
  */
-const meta = preview.meta({
+const meta = {
   component: HydrateLater,
   args: {
     part: 'story-default',
     children: <p>Latest products: twelve cards, hydrated in their own task.</p>,
   },
-});
+} satisfies Meta<typeof HydrateLater>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 /** Rendered in the browser from scratch: the children at once. */
-export const Default = meta.story();
+export const Default: Story = {};
 
 /**
  * While a page is being adopted each part waits for its turn, then renders its children; the
  * entry waits for `partsHydrated` before replaying early input.
  */
-export const WhileAdopting = meta.story({
+export const WhileAdopting: Story = {
   beforeEach: () => {
     setAdopting(true);
     return () => setAdopting(false);
@@ -43,4 +45,4 @@ export const WhileAdopting = meta.story({
     await expect(await canvas.findByText('The first part')).toBeVisible();
     await expect(await canvas.findByText('The second part')).toBeVisible();
   },
-});
+};

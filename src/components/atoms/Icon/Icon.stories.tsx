@@ -1,8 +1,8 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Icon, ICON_NAMES } from './Icon';
 
-const meta = preview.meta({
+const meta = {
   component: Icon,
   argTypes: {
     name: { control: 'select', options: [...ICON_NAMES] },
@@ -10,19 +10,21 @@ const meta = preview.meta({
   },
   args: { name: 'cart' as const, size: 24 },
   parameters: { layout: 'centered' },
-});
+} satisfies Meta<typeof Icon>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const Labelled = meta.story({
+export const Labelled: Story = {
   args: { name: 'cart', label: 'Cart' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Cart' })).toBeInTheDocument();
   },
-});
+};
 
 /** Every icon in the set, for designers to review together. */
-export const AllIcons = meta.story({
+export const AllIcons: Story = {
   render: (args) => (
     <ul
       style={{
@@ -45,4 +47,4 @@ export const AllIcons = meta.story({
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('svg')).toHaveLength(ICON_NAMES.length);
   },
-});
+};

@@ -1,9 +1,9 @@
 import { ICON_NAMES } from '@/components/atoms/Icon';
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from './IconButton';
 
-const meta = preview.meta({
+const meta = {
   component: IconButton,
   argTypes: {
     icon: { control: 'select', options: [...ICON_NAMES] },
@@ -11,11 +11,13 @@ const meta = preview.meta({
   },
   args: { icon: 'close' as const, label: 'Close', onClick: fn() },
   parameters: { layout: 'centered' },
-});
+} satisfies Meta<typeof IconButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const RaisesClick = meta.story({
+export const RaisesClick: Story = {
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Close' });
     await userEvent.click(button);
@@ -24,16 +26,16 @@ export const RaisesClick = meta.story({
     await expect(box.width).toBeGreaterThanOrEqual(44);
     await expect(box.height).toBeGreaterThanOrEqual(44);
   },
-});
+};
 
-export const Filled = meta.story({
+export const Filled: Story = {
   args: { icon: 'filter', label: 'Show categories', variant: 'filled' },
-});
-export const Overlay = meta.story({
+};
+export const Overlay: Story = {
   args: { icon: 'chevronRight', label: 'Next slide', variant: 'overlay' },
-});
+};
 
-export const Disabled = meta.story({
+export const Disabled: Story = {
   args: { icon: 'minus', label: 'Decrease quantity', disabled: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Decrease quantity' });
@@ -41,4 +43,4 @@ export const Disabled = meta.story({
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-});
+};

@@ -1,11 +1,15 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Icon, type IconName } from '../Icon';
 import styles from './IconButton.module.css';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** The icon to draw. */
-  icon: IconName;
+  icon?: IconName;
+  /** A drawing of its own in place of `icon` (a play/pause glyph, a slide's dot, a marker). */
+  children?: ReactNode;
+  /** A ref to the button (focus returns to it when what it opened closes). */
+  ref?: Ref<HTMLButtonElement>;
   /** The accessible name, also shown as a tooltip. */
   label: string;
   /** Visual treatment: plain on a surface, filled for floating buttons, overlay on images. */
@@ -14,7 +18,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   iconSize?: number;
 }
 
-/** A square, 44 px, icon-only button with an accessible name. */
+/** A round, 44 px, icon-only button with an accessible name. */
 export function IconButton({
   icon,
   label,
@@ -22,6 +26,7 @@ export function IconButton({
   iconSize = 20,
   type = 'button',
   className,
+  children,
   ...rest
 }: IconButtonProps) {
   return (
@@ -33,7 +38,7 @@ export function IconButton({
       title={label}
       {...rest}
     >
-      <Icon name={icon} size={iconSize} />
+      {children ?? (icon && <Icon name={icon} size={iconSize} />)}
     </button>
   );
 }

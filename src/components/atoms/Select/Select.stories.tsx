@@ -1,8 +1,8 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Select } from './Select';
 
-const meta = preview.meta({
+const meta = {
   component: Select,
   args: {
     label: 'Category',
@@ -16,11 +16,13 @@ const meta = preview.meta({
     onChange: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const SelectsOption = meta.story({
+export const SelectsOption: Story = {
   play: async ({ args, canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Category' });
     await expect(select).toHaveValue('');
@@ -28,10 +30,10 @@ export const SelectsOption = meta.story({
     await expect(select).toHaveValue('lighting');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
-});
+};
 
 /** Categories with subcategories become optgroups; the parent stays selectable inside its group. */
-export const WithGroups = meta.story({
+export const WithGroups: Story = {
   args: {
     groups: [
       {
@@ -57,11 +59,11 @@ export const WithGroups = meta.story({
     await userEvent.selectOptions(select, 'mirrors_pu');
     await expect(select).toHaveValue('mirrors_pu');
   },
-});
+};
 
-export const Required = meta.story({ args: { required: true } });
+export const Required: Story = { args: { required: true } };
 
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: { required: true, error: 'Please select a category' },
   play: async ({ canvas }) => {
@@ -69,13 +71,13 @@ export const ErrorState = meta.story({
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('Please select a category');
   },
-});
+};
 
-export const Empty = meta.story({ args: { options: [], hint: 'Add a category first.' } });
+export const Empty: Story = { args: { options: [], hint: 'Add a category first.' } };
 
-export const Disabled = meta.story({ args: { disabled: true } });
+export const Disabled: Story = { args: { disabled: true } };
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     defaultValue: 'long',
     options: [
@@ -86,4 +88,4 @@ export const LongText = meta.story({
       },
     ],
   },
-});
+};

@@ -1,35 +1,37 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
 
-const meta = preview.meta({
+const meta = {
   component: Spinner,
   args: { label: 'Uploading...' },
   parameters: { layout: 'centered' },
-});
+} satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const AnnouncesStatus = meta.story({
+export const AnnouncesStatus: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Uploading...');
   },
-});
+};
 
-export const Small = meta.story({ args: { size: 'sm', label: 'Saving...' } });
-export const Large = meta.story({ args: { size: 'lg', label: 'Loading products...' } });
+export const Small: Story = { args: { size: 'sm', label: 'Saving...' } };
+export const Large: Story = { args: { size: 'lg', label: 'Loading products...' } };
 
 /** Only the ring shows; the label is still announced. */
-export const LabelHidden = meta.story({
+export const LabelHidden: Story = {
   args: { labelHidden: true, label: 'Signing in...' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Signing in...');
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     label:
       'Uploading Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx-product-photo-final.png',
   },
-});
+};

@@ -1,34 +1,36 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextArea } from './TextArea';
 
-const meta = preview.meta({
+const meta = {
   component: TextArea,
   args: { label: 'Description', name: 'description', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof TextArea>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const TypesLines = meta.story({
+export const TypesLines: Story = {
   play: async ({ args, canvas }) => {
     const area = canvas.getByRole('textbox', { name: 'Description' });
     await userEvent.type(area, 'Solid oak.{enter}Oiled finish.');
     await expect(area).toHaveValue('Solid oak.\nOiled finish.');
     await expect(args.onChange).toHaveBeenCalled();
   },
-});
+};
 
 /** The cart email message counts towards 500 characters. */
-export const WithCounter = meta.story({
+export const WithCounter: Story = {
   args: { label: 'Message', maxLength: 500, hint: 'Optional. Up to 500 characters.' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Please quote FOB.');
     await expect(canvas.getByText('17 / 500')).toBeInTheDocument();
   },
-});
+};
 
-export const OverLimit = meta.story({
+export const OverLimit: Story = {
   args: {
     label: 'Meta description',
     maxLength: 160,
@@ -44,9 +46,9 @@ export const OverLimit = meta.story({
       canvas.getByRole('textbox', { name: 'Meta description' }),
     ).toHaveAccessibleDescription(/Meta description must be 160 characters or fewer/);
   },
-});
+};
 
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: {
     label: 'Message',
@@ -57,15 +59,15 @@ export const ErrorState = meta.story({
     const area = canvas.getByRole('textbox', { name: /Message/ });
     await expect(area).toHaveAttribute('aria-invalid', 'true');
   },
-});
+};
 
-export const Disabled = meta.story({
+export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Read only while saving' },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     defaultValue: `A floor-standing mirror: Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx. ${'Long copy keeps going. '.repeat(20)}`,
     rows: 6,
   },
-});
+};

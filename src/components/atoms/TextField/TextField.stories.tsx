@@ -1,8 +1,8 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
 
-const meta = preview.meta({
+const meta = {
   component: TextField,
   argTypes: {
     label: { control: 'text' },
@@ -11,20 +11,22 @@ const meta = preview.meta({
   },
   args: { label: 'Company name', name: 'companyName', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof TextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const TypesText = meta.story({
+export const TypesText: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Company name' });
     await userEvent.type(input, 'Harbor Home Ltd');
     await expect(input).toHaveValue('Harbor Home Ltd');
     await expect(args.onChange).toHaveBeenCalledTimes(15);
   },
-});
+};
 
-export const WithHint = meta.story({
+export const WithHint: Story = {
   args: { label: 'Keywords', hint: 'Separate with commas, e.g. wall mirror, round, walnut' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Keywords' });
@@ -32,19 +34,19 @@ export const WithHint = meta.story({
       'Separate with commas, e.g. wall mirror, round, walnut',
     );
   },
-});
+};
 
-export const Required = meta.story({
+export const Required: Story = {
   args: { label: 'Your email', type: 'email', required: true },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /Your email/ });
     await expect(input).toBeRequired();
     await expect(input).toHaveAttribute('aria-required', 'true');
   },
-});
+};
 
 /** The counter appears with maxLength and follows what is typed. */
-export const WithCounter = meta.story({
+export const WithCounter: Story = {
   args: { label: 'Site title', maxLength: 60 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0 / 60')).toBeInTheDocument();
@@ -52,10 +54,10 @@ export const WithCounter = meta.story({
     const counter = canvas.getByText('17 / 60');
     await expect(counter).toHaveAttribute('aria-live', 'off');
   },
-});
+};
 
 /** From 90% of the limit the counter changes colour and becomes a polite live region. */
-export const NearLimit = meta.story({
+export const NearLimit: Story = {
   args: {
     label: 'Site title',
     maxLength: 60,
@@ -66,10 +68,10 @@ export const NearLimit = meta.story({
     await expect(counter).toHaveAttribute('aria-live', 'polite');
     await expect(counter).toHaveAttribute('data-state', 'near');
   },
-});
+};
 
 /** A soft limit lets pasted text through and shows the excess instead of cutting it. */
-export const OverLimit = meta.story({
+export const OverLimit: Story = {
   args: {
     label: 'Site title',
     maxLength: 60,
@@ -86,9 +88,9 @@ export const OverLimit = meta.story({
     );
     await expect(canvas.getByText('68 / 60')).toHaveAttribute('data-state', 'over');
   },
-});
+};
 
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: { label: 'Contact email', type: 'email', error: 'Contact email is required' },
   play: async ({ canvas }) => {
@@ -96,11 +98,11 @@ export const ErrorState = meta.story({
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Contact email is required');
   },
-});
+};
 
-export const Disabled = meta.story({ args: { disabled: true, defaultValue: 'ELIFEHOME' } });
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'ELIFEHOME' } };
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     label:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m',
@@ -109,4 +111,4 @@ export const LongText = meta.story({
     error: 'Please enter a valid price',
     maxLength: 160,
   },
-});
+};

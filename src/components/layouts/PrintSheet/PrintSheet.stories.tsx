@@ -1,8 +1,8 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { PrintSheet } from './PrintSheet';
 
-const meta = preview.meta({
+const meta = {
   component: PrintSheet,
   args: {
     inline: true,
@@ -15,15 +15,17 @@ const meta = preview.meta({
     ),
   },
   parameters: { layout: 'padded' },
-});
+} satisfies Meta<typeof PrintSheet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /**
  * In the app the sheet sits at the end of the body, unseen on screen; once a print was asked
  * for and its images settled, it says it is ready (the page then opens the print dialog).
  */
-export const ReadyToPrint = meta.story({
+export const ReadyToPrint: Story = {
   args: { inline: false, printRequest: 1 },
   play: async ({ args, canvasElement }) => {
     const body = canvasElement.ownerDocument.body;
@@ -32,4 +34,4 @@ export const ReadyToPrint = meta.story({
     await expect(within(sheet as HTMLElement).getByText('A printed document')).not.toBeVisible();
     await waitFor(() => expect(args.onReady).toHaveBeenCalledWith(1));
   },
-});
+};

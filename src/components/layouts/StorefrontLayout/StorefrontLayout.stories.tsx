@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Footer } from '@/components/organisms/Footer';
 import { Header } from '@/components/organisms/Header';
@@ -6,7 +6,7 @@ import { popularCategories } from '@/domain/catalogue';
 import { categories, siteSettings, socialLinks } from '@fixtures';
 import { StorefrontLayout } from './StorefrontLayout';
 
-const meta = preview.meta({
+const meta = {
   component: StorefrontLayout,
   args: {
     header: (
@@ -37,11 +37,13 @@ const meta = preview.meta({
       </div>
     ),
   },
-});
+} satisfies Meta<typeof StorefrontLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const SkipsToContent = meta.story({
+export const SkipsToContent: Story = {
   play: async ({ canvas }) => {
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
     await userEvent.tab();
@@ -54,10 +56,10 @@ export const SkipsToContent = meta.story({
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
   },
-});
+};
 
-export const Empty = meta.story({ args: { children: undefined } });
+export const Empty: Story = { args: { children: undefined } };
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

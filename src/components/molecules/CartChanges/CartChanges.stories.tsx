@@ -1,8 +1,8 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CartChanges } from './CartChanges';
 
-const meta = preview.meta({
+const meta = {
   component: CartChanges,
   args: {
     removed: [{ id: 4, name: 'Sable Linen Duvet Cover' }],
@@ -10,10 +10,12 @@ const meta = preview.meta({
     onDismiss: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 720, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof CartChanges>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 /** A product gone from the catalogue and a price that moved, each said in one line. */
-export const RemovedAndRepriced = meta.story({
+export const RemovedAndRepriced: Story = {
   play: async ({ args, canvas }) => {
     const notice = canvas.getByRole('region', {
       name: 'Your cart was updated to the latest catalogue',
@@ -27,11 +29,11 @@ export const RemovedAndRepriced = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
-});
+};
 
-export const OnlyRemoved = meta.story({
+export const OnlyRemoved: Story = {
   args: { repriced: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
   },
-});
+};

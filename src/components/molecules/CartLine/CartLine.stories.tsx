@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { CartLine as CartLineData } from '@/domain/types';
 import { cartLines, longTextProduct, offlineProducts } from '@fixtures';
@@ -8,16 +8,18 @@ import { tradeTerms } from '@fixtures/product';
 
 const [single, double] = cartLines as [CartLineData, CartLineData, CartLineData];
 
-const meta = preview.meta({
+const meta = {
   component: CartLine,
   args: { line: double, onQuantityChange: fn(), onRemove: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 960, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof CartLine>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Two floor lamps: 2 x $249.99 = $499.98. */
-export const ChangesQuantity = meta.story({
+export const ChangesQuantity: Story = {
   play: async ({ args, canvas, canvasElement, step }) => {
     await step('shows the name as a link, the unit price and the line total', async () => {
       await expectLink(canvasElement, double.name, `/products/${double.id}`);
@@ -35,25 +37,25 @@ export const ChangesQuantity = meta.story({
       await expect(args.onRemove).toHaveBeenCalledWith(double.id);
     });
   },
-});
+};
 
 /** Quantity 1: minus is disabled. */
-export const SingleItem = meta.story({
+export const SingleItem: Story = {
   args: { line: single },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(canvas.getByRole('group', { name: `Quantity for ${single.name}` })).toBeVisible();
   },
-});
+};
 
-export const WithPhoto = meta.story({
+export const WithPhoto: Story = {
   args: { line: { ...double, image: offlineProducts[1]?.images[0] ?? double.image } },
-});
+};
 
 /** A line whose stored image is gone keeps its shape with the placeholder. */
-export const Empty = meta.story({ args: { line: { ...single, image: '' } } });
+export const Empty: Story = { args: { line: { ...single, image: '' } } };
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     line: {
       id: longTextProduct.id,
@@ -66,12 +68,12 @@ export const LongText = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$14,814,814.68')).toBeVisible();
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   args: { line: { ...double, image: offlineProducts[1]?.images[0] ?? double.image } },
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};
 
 /** Trade terms (docs/requirements.md#trade-terms): a line with trade terms (the sample lamp: minimum 100, packs of 2, breaks at 200 and 500). */
 const lampLine: CartLineData = {
@@ -84,7 +86,7 @@ const lampLine: CartLineData = {
 };
 
 /** At the minimum: base price, minus disabled, plus steps one pack. */
-export const TradeMinimum = meta.story({
+export const TradeMinimum: Story = {
   args: { line: lampLine },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('SKU EH-LGT-002')).toBeVisible();
@@ -95,10 +97,10 @@ export const TradeMinimum = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 102);
   },
-});
+};
 
 /** At a price break: the unit price is the break's, named with the saving. */
-export const TradeBreakReached = meta.story({
+export const TradeBreakReached: Story = {
   args: { line: { ...lampLine, quantity: 200 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$229.00')).toBeVisible();
@@ -107,10 +109,10 @@ export const TradeBreakReached = meta.story({
     );
     await expect(canvas.getByText('$45,800.00')).toBeVisible();
   },
-});
+};
 
 /** A typed quantity off the packs snaps, says why, and reports the snapped quantity. */
-export const TradeTypedQuantity = meta.story({
+export const TradeTypedQuantity: Story = {
   args: { line: lampLine },
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
@@ -118,4 +120,4 @@ export const TradeTypedQuantity = meta.story({
     await expect(args.onQuantityChange).toHaveBeenCalledWith(2, 202);
     await expect(canvas.getByText('Sold in packs of 2')).toBeVisible();
   },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Link } from '@/components/atoms/Link';
 import { renderWithTrigger } from '@fixtures/dialogs';
@@ -18,16 +18,18 @@ const links = (
   </ul>
 );
 
-const meta = preview.meta({
+const meta = {
   component: Drawer,
   args: { open: false, title: 'Product Categories', onClose: fn(), children: links },
   // The page owns `open`; the story's own state plays the page.
   render: renderWithTrigger(Drawer, { trigger: 'Open drawer', padding: 24 }),
-});
+} satisfies Meta<typeof Drawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const OpensAndCloses = meta.story({
+export const OpensAndCloses: Story = {
   play: async ({ args, canvas, canvasElement, step }) => {
     const opener = canvas.getByRole('button', { name: 'Open drawer' });
 
@@ -65,10 +67,10 @@ export const OpensAndCloses = meta.story({
       await expect(args.onClose).toHaveBeenCalledTimes(3);
     });
   },
-});
+};
 
 /** Tab stays inside the open drawer (native modal dialog). */
-export const FocusTrap = meta.story({
+export const FocusTrap: Story = {
   args: { open: true },
   play: async ({ canvas }) => {
     const dialog = await canvas.findByRole('dialog');
@@ -77,19 +79,19 @@ export const FocusTrap = meta.story({
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
   },
-});
+};
 
-export const Right = meta.story({ args: { open: true, side: 'right', title: 'Menu' } });
+export const Right: Story = { args: { open: true, side: 'right', title: 'Menu' } };
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   args: { open: true },
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     open: true,
     title:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirrors Antireflectioncoatedbevelled',
   },
-});
+};

@@ -1,12 +1,12 @@
 import { ICON_NAMES } from '@/components/atoms/Icon';
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { EmptyState } from './EmptyState';
 import { expectLink } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   component: EmptyState,
   argTypes: {
     icon: { control: 'select', options: [...ICON_NAMES] },
@@ -20,21 +20,23 @@ const meta = preview.meta({
     title: 'No products found',
     body: 'There are no products in this category yet.',
   },
-});
+} satisfies Meta<typeof EmptyState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ShowsMessage = meta.story({
+export const ShowsMessage: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'No products found' }),
     ).toBeVisible();
     await expect(canvas.getByText('There are no products in this category yet.')).toBeVisible();
   },
-});
+};
 
 /** The cart page's 'Your cart is empty' with a 'Browse Products' button. */
-export const CartEmpty = meta.story({
+export const CartEmpty: Story = {
   args: {
     icon: 'cart',
     title: 'Your cart is empty',
@@ -51,10 +53,10 @@ export const CartEmpty = meta.story({
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Your cart is empty');
     await expectLink(canvasElement, 'Browse Products', '/');
   },
-});
+};
 
 /** Product detail with an unknown id. */
-export const ProductNotFound = meta.story({
+export const ProductNotFound: Story = {
   args: {
     icon: 'alert',
     title: 'Product Not Found',
@@ -66,18 +68,18 @@ export const ProductNotFound = meta.story({
       </Link>
     ),
   },
-});
+};
 
-export const InspirationsEmpty = meta.story({
+export const InspirationsEmpty: Story = {
   args: {
     icon: 'sparkle',
     title: 'No Design Inspirations Yet',
     body: 'Room ideas will appear here as soon as they are published.',
   },
-});
+};
 
 /** The admin's empty product database; the action is a button that raises a callback. */
-export const AdminEmpty = meta.story({
+export const AdminEmpty: Story = {
   args: {
     icon: 'image',
     title: 'Product Database Empty',
@@ -89,20 +91,20 @@ export const AdminEmpty = meta.story({
     await userEvent.click(button);
     await expect(button).toHaveFocus();
   },
-});
+};
 
 /** Only a title: no body, no action. */
-export const Empty = meta.story({ args: { body: undefined, title: 'Nothing here yet' } });
+export const Empty: Story = { args: { body: undefined, title: 'Nothing here yet' } };
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     title:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m',
     body: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx could not be found in the catalogue, which may have been edited in another tab since this page was opened.',
   },
-});
+};
 
-export const Mobile = meta.story({
-  ...CartEmpty.input,
+export const Mobile: Story = {
+  ...CartEmpty,
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

@@ -1,9 +1,9 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Icon } from '@/components/atoms/Icon';
 import { FormField, fieldControlClassName } from './index';
 
-const meta = preview.meta({
+const meta = {
   component: FormField,
   argTypes: {
     label: { control: 'text' },
@@ -19,19 +19,21 @@ const meta = preview.meta({
     ),
   },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof FormField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const LinksLabel = meta.story({
+export const LinksLabel: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Contact phone' });
     await expect(input).not.toHaveAttribute('aria-describedby');
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
-});
+};
 
-export const WithHint = meta.story({
+export const WithHint: Story = {
   args: { hint: 'Optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses.' },
   play: async ({ canvas }) => {
     await expect(
@@ -40,10 +42,10 @@ export const WithHint = meta.story({
       'Optional plus sign, then 8 to 20 digits, spaces, dashes or parentheses.',
     );
   },
-});
+};
 
 /** The error is read before the hint, and the control is marked invalid. */
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: {
     hint: 'Optional plus sign, then 8 to 20 digits.',
@@ -56,17 +58,17 @@ export const ErrorState = meta.story({
       'Please enter a valid phone number (8 to 20 digits, spaces, dashes or parentheses) Optional plus sign, then 8 to 20 digits.',
     );
   },
-});
+};
 
-export const Required = meta.story({
+export const Required: Story = {
   args: { label: 'Contact email', required: true },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Contact email' });
     await expect(input).toHaveAttribute('aria-required', 'true');
   },
-});
+};
 
-export const WithCounter = meta.story({
+export const WithCounter: Story = {
   args: { label: 'Site title', counter: { length: 58, max: 60 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('58 / 60')).toHaveAttribute('aria-live', 'polite');
@@ -74,10 +76,10 @@ export const WithCounter = meta.story({
       '58 / 60',
     );
   },
-});
+};
 
 /** Labels may carry an icon, as the social links form does. */
-export const WithIconLabel = meta.story({
+export const WithIconLabel: Story = {
   args: {
     label: (
       <>
@@ -91,10 +93,10 @@ export const WithIconLabel = meta.story({
     await userEvent.type(input, 'https://instagram.com/elifehome');
     await expect(input).toHaveValue('https://instagram.com/elifehome');
   },
-});
+};
 
 /** Inline layout wraps the control in its label (checkbox rows). */
-export const Inline = meta.story({
+export const Inline: Story = {
   args: {
     label: 'Bestseller',
     layout: 'inline',
@@ -105,9 +107,9 @@ export const Inline = meta.story({
     await userEvent.click(canvas.getByText('Bestseller'));
     await expect(canvas.getByRole('checkbox', { name: 'Bestseller' })).toBeChecked();
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     label:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m',
@@ -115,4 +117,4 @@ export const LongText = meta.story({
     error: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx is not a valid value',
     counter: { length: 1234567, max: 160 },
   },
-});
+};

@@ -1,10 +1,10 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { TextField } from '@/components/atoms/TextField';
 import { FormPanel } from './FormPanel';
 
-const meta = preview.meta({
+const meta = {
   component: FormPanel,
   argTypes: { children: { control: false }, header: { control: false } },
   args: {
@@ -21,12 +21,14 @@ const meta = preview.meta({
     ),
   },
   decorators: [(Story) => <div style={{ maxWidth: 420, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof FormPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** The heading names the form; the header lines sit with it; the buttons are the panel's own. */
-export const NamedWithHeader = meta.story({
+export const NamedWithHeader: Story = {
   play: async ({ args, canvas }) => {
     const form = canvas.getByRole('form', { name: 'Request a Quote' });
     await expect(within(form).getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -39,10 +41,10 @@ export const NamedWithHeader = meta.story({
     await userEvent.click(within(form).getByRole('button', { name: 'Request a quote' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
-});
+};
 
 /** A form-level error is announced above the fields; busy marks the form. */
-export const ErrorAndBusy = meta.story({
+export const ErrorAndBusy: Story = {
   args: { error: 'The request could not be sent. Please try again.', busy: true, headingLevel: 3 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -51,9 +53,9 @@ export const ErrorAndBusy = meta.story({
     await expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('heading', { level: 3, name: 'Request a Quote' })).toBeVisible();
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     title: 'Email the Cart Summary to Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx',
     header: (
@@ -63,4 +65,4 @@ export const LongText = meta.story({
       </p>
     ),
   },
-});
+};

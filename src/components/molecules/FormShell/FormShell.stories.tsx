@@ -1,10 +1,10 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { TextField } from '@/components/atoms/TextField';
 import { FormShell } from './FormShell';
 
-const meta = preview.meta({
+const meta = {
   component: FormShell,
   argTypes: { children: { control: false }, header: { control: false } },
   args: {
@@ -15,12 +15,14 @@ const meta = preview.meta({
     children: <TextField label="Caption" name="caption" />,
   },
   decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof FormShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** The heading names the form; Cancel and submit sit in the bar under the fields. */
-export const NamedWithActions = meta.story({
+export const NamedWithActions: Story = {
   play: async ({ args, canvas }) => {
     const form = canvas.getByRole('form', { name: 'Edit Slide' });
     await expect(canvas.getByRole('heading', { level: 2, name: 'Edit Slide' })).toBeVisible();
@@ -29,29 +31,29 @@ export const NamedWithActions = meta.story({
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
-});
+};
 
 /** A hidden heading leaves the label as the form's name. */
-export const WithoutHeading = meta.story({
+export const WithoutHeading: Story = {
   args: { title: '', label: 'Admin Login', submitLabel: 'Sign In' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Admin Login' })).toBeVisible();
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
   },
-});
+};
 
 /** The form-level error is announced; busy disables submit and shows the busy label. */
-export const ErrorAndBusy = meta.story({
+export const ErrorAndBusy: Story = {
   args: { error: 'Failed to save. Please try again.', busy: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to save. Please try again.');
     await expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   },
-});
+};
 
 /** Extra header content (an intro line) sits with the heading; custom actions replace the pair. */
-export const HeaderAndActions = meta.story({
+export const HeaderAndActions: Story = {
   args: {
     title: 'Social Media Links',
     header: <p>Leave a platform blank to hide its icon.</p>,
@@ -64,13 +66,13 @@ export const HeaderAndActions = meta.story({
     await expect(canvas.getByRole('button', { name: 'Save Links' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     title:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx',
     error:
       'Failed to save. Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx is not a valid value.',
   },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Product } from '@/domain/types';
 import { longTextProduct, manyProducts, offlineProducts } from '@fixtures';
@@ -21,15 +21,17 @@ function cards(list: Product[]) {
   ));
 }
 
-const meta = preview.meta({
+const meta = {
   component: HorizontalScroller,
   args: { title: 'Latest Products', viewAllTo: '/products/new', children: cards(offlineProducts) },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof HorizontalScroller>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ShowsRow = meta.story({
+export const ShowsRow: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
     await expectLink(canvasElement, 'View all Latest Products', '/products/new');
@@ -39,19 +41,19 @@ export const ShowsRow = meta.story({
     );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
   },
-});
+};
 
 /** Four products fit without arrows. */
-export const FourItems = meta.story({
+export const FourItems: Story = {
   args: { children: cards(offlineProducts.slice(0, 4)) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.queryByRole('button', { name: /Scroll .* (left|right)/ })).toBeNull();
   },
-});
+};
 
 /** A fifth product brings the arrows; each click scrolls 300 px; they disable at the ends. */
-export const FiveItems = meta.story({
+export const FiveItems: Story = {
   args: { children: cards(offlineProducts.slice(0, 5)) },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
   play: async ({ canvas, step }) => {
@@ -78,18 +80,18 @@ export const FiveItems = meta.story({
       await waitFor(() => expect(right).toBeEnabled());
     });
   },
-});
+};
 
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { children: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No products found in this category.')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Latest Products' })).toBeNull();
   },
-});
+};
 
 /** The row is a tab stop of its own (arrow keys scroll it); focusing a far card brings it into view. */
-export const Keyboard = meta.story({
+export const Keyboard: Story = {
   args: {
     title: 'Bestselling Products',
     viewAllTo: '/products/bestsellers',
@@ -105,10 +107,10 @@ export const Keyboard = meta.story({
     links[links.length - 1]?.focus();
     await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
   },
-});
+};
 
 /** The same row fed by `items` + `renderItem`, as the home page does. */
-export const FromItems = meta.story({
+export const FromItems: Story = {
   args: {
     children: undefined,
     items: offlineProducts.slice(0, 3),
@@ -120,17 +122,17 @@ export const FromItems = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
-});
+};
 
-export const WithoutViewAll = meta.story({ args: { viewAllTo: undefined } });
+export const WithoutViewAll: Story = { args: { viewAllTo: undefined } };
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     title: 'Grand Venetian Bevelled Mirrors and Antireflectioncoatedbevelledsilverglassmirrors',
     children: cards([longTextProduct, ...offlineProducts]),
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

@@ -1,11 +1,11 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { longTextProduct, offlineImage } from '@fixtures';
 import { Hotspot } from './Hotspot';
 
 const room = offlineImage('Living room', '#b9a58c', 1200, 800);
 
-const meta = preview.meta({
+const meta = {
   component: Hotspot,
   args: {
     name: 'Harbor Three-Seater Linen Sofa',
@@ -23,12 +23,14 @@ const meta = preview.meta({
       </div>
     ),
   ],
-});
+} satisfies Meta<typeof Hotspot>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Keyboard focus reveals the name and price; Enter selects; Escape hides the tooltip. */
-export const ShowsOnFocus = meta.story({
+export const ShowsOnFocus: Story = {
   play: async ({ args, canvas, step }) => {
     const marker = canvas.getByRole('button', { name: 'Harbor Three-Seater Linen Sofa' });
     const tooltip = canvas.getByRole('tooltip', { hidden: true });
@@ -54,20 +56,20 @@ export const ShowsOnFocus = meta.story({
       await expect(marker).toHaveFocus();
     });
   },
-});
+};
 
 /** A click (or tap) selects the product and leaves the tooltip showing on the focused marker. */
-export const PointerSelect = meta.story({
+export const PointerSelect: Story = {
   play: async ({ args, canvas }) => {
     const marker = canvas.getByRole('button', { name: 'Harbor Three-Seater Linen Sofa' });
     await userEvent.click(marker);
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
   },
-});
+};
 
 /** The product was deleted: the tooltip says so. */
-export const Missing = meta.story({
+export const Missing: Story = {
   args: { missing: true, price: undefined },
   play: async ({ canvas }) => {
     const marker = canvas.getByRole('button', { name: 'Harbor Three-Seater Linen Sofa' });
@@ -77,10 +79,10 @@ export const Missing = meta.story({
       expect(canvas.getByText('This product is no longer available')).toBeVisible(),
     );
   },
-});
+};
 
 /** Near the top-right corner the tooltip opens below and to the left. */
-export const NearEdge = meta.story({
+export const NearEdge: Story = {
   args: { position: { x: 92, y: 8 } },
   play: async ({ canvas, canvasElement }) => {
     canvas.getByRole('button').focus();
@@ -91,15 +93,15 @@ export const NearEdge = meta.story({
     await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
     await expect(box.top).toBeGreaterThanOrEqual(frame.top);
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: { name: longTextProduct.name, price: longTextProduct.price },
   play: async ({ canvas }) => {
     canvas.getByRole('button').focus();
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

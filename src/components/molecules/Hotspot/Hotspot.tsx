@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useCallback, useId, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { IconButton } from '@/components/atoms/IconButton';
 import { Price } from '@/components/atoms/Price';
 import { TOASTS } from '@/domain/messages';
 import type { HotspotPosition } from '@/domain/types';
@@ -68,9 +69,10 @@ export function Hotspot({
       data-dismissed={dismissed || undefined}
       {...rest}
     >
-      <button
-        type="button"
+      <IconButton
         className={styles.marker}
+        label={name}
+        title={undefined}
         aria-describedby={detailId}
         onClick={onSelect}
         onKeyDown={handleKeyDown}
@@ -78,8 +80,7 @@ export function Hotspot({
         onBlur={() => setDismissed(false)}
       >
         <span className={styles.dot} aria-hidden="true" />
-        <span className="visually-hidden">{name}</span>
-      </button>
+      </IconButton>
       <span className={styles.tooltip} role="tooltip">
         <span className={styles.name}>{name}</span>
         <span className={styles.detail} id={detailId}>

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { renderWithTrigger } from '@fixtures/dialogs';
@@ -7,7 +7,7 @@ import { Modal } from './Modal';
 
 const openDialog = (canvasElement: HTMLElement) => openDialogWith(canvasElement, 'Open dialog');
 
-const meta = preview.meta({
+const meta = {
   component: Modal,
   args: {
     open: false,
@@ -28,22 +28,24 @@ const meta = preview.meta({
   },
   // The dialog's `open` follows the story's own state, as a page would hold it.
   render: renderWithTrigger(Modal, { trigger: 'Open dialog' }),
-});
+} satisfies Meta<typeof Modal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Opened: named by its title, focus inside, the page behind inert and not scrolling. */
-export const OpensLabelled = meta.story({
+export const OpensLabelled: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await expect(dialog).toHaveAccessibleName('Request a quotation');
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
   },
-});
+};
 
 /** Escape closes it and focus goes back to the button that opened it. */
-export const EscapeCloses = meta.story({
+export const EscapeCloses: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.keyboard('{Escape}');
@@ -51,10 +53,10 @@ export const EscapeCloses = meta.story({
     await expectClosedFocusOn(canvasElement, dialog, 'Open dialog');
     await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
   },
-});
+};
 
 /** Tab and Shift+Tab cycle through the dialog's controls and never leave it. */
-export const FocusTrap = meta.story({
+export const FocusTrap: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     const inDialog = within(dialog);
@@ -70,19 +72,19 @@ export const FocusTrap = meta.story({
     await userEvent.tab({ shift: true });
     await expect(send).toHaveFocus();
   },
-});
+};
 
-export const CloseButton = meta.story({
+export const CloseButton: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expectClosedFocusOn(canvasElement, dialog, 'Open dialog');
   },
-});
+};
 
 /** A click on the backdrop closes it; a click inside does not. */
-export const BackdropCloses = meta.story({
+export const BackdropCloses: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByText(/We reply within one working day/));
@@ -91,17 +93,17 @@ export const BackdropCloses = meta.story({
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
   },
-});
+};
 
-export const WithoutFooter = meta.story({
+export const WithoutFooter: Story = {
   args: { footer: undefined },
   play: async ({ canvasElement }) => {
     await openDialog(canvasElement);
   },
-});
+};
 
 /** A long title wraps and a long body scrolls inside; header and footer stay put. */
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     title:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror with Antique Brass Finish XL 2 m',
@@ -121,11 +123,11 @@ export const LongText = meta.story({
     const dialog = await openDialog(canvasElement);
     await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await openDialog(canvasElement);
   },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { categories } from '@fixtures';
 import { NavDropdown } from './NavDropdown';
@@ -11,16 +11,18 @@ const mirrorItems = (mirrors?.subcategories ?? []).map((s) => ({
   to: `/products/category/${s.id}`,
 }));
 
-const meta = preview.meta({
+const meta = {
   component: NavDropdown,
   args: { label: 'Mirrors', to: '/products/category/mirrors', items: mirrorItems },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ minHeight: 280 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof NavDropdown>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const OpensMenu = meta.story({
+export const OpensMenu: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectLink(canvasElement, 'Mirrors', '/products/category/mirrors');
     const button = canvas.getByRole('button', { name: 'Mirrors subcategories' });
@@ -33,9 +35,9 @@ export const OpensMenu = meta.story({
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
-});
+};
 
-export const KeyboardOpen = meta.story({
+export const KeyboardOpen: Story = {
   play: async ({ canvas, step }) => {
     const button = canvas.getByRole('button', { name: 'Mirrors subcategories' });
 
@@ -77,9 +79,9 @@ export const KeyboardOpen = meta.story({
       await expect(button).toHaveAttribute('aria-expanded', 'false');
     });
   },
-});
+};
 
-export const HoverOpen = meta.story({
+export const HoverOpen: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Mirrors subcategories' });
     await userEvent.hover(canvas.getByRole('link', { name: 'Mirrors' }));
@@ -87,17 +89,17 @@ export const HoverOpen = meta.story({
     await userEvent.unhover(canvas.getByRole('link', { name: 'Mirrors' }));
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
   },
-});
+};
 
-export const Active = meta.story({
+export const Active: Story = {
   args: { activePath: '/products/category/mirrors_wooden' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mirrors subcategories' }));
     await expectCurrentPage(canvasElement, 'Wooden Mirrors');
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     label: 'Bevelled Floor-Standing Mirrors',
     items: [
@@ -110,4 +112,4 @@ export const LongText = meta.story({
       ...mirrorItems,
     ],
   },
-});
+};

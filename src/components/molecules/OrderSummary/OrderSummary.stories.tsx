@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
 import { cartTotals } from '@/domain/cart';
@@ -11,16 +11,18 @@ function rowValue(canvasElement: HTMLElement, term: string) {
   return dt.nextElementSibling;
 }
 
-const meta = preview.meta({
+const meta = {
   component: OrderSummary,
   // 1 x 189.99 + 2 x 249.99 + 3 x 899.99 = 3389.94; tax 338.99; total 3728.93.
   args: { totals: cartTotals(cartLines) },
   decorators: [(Story) => <div style={{ maxWidth: 400, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof OrderSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ShowsTotals = meta.story({
+export const ShowsTotals: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expect(rowValue(canvasElement, 'Subtotal')).toHaveTextContent('$3,389.94');
@@ -28,10 +30,10 @@ export const ShowsTotals = meta.story({
     await expect(rowValue(canvasElement, 'Tax (10%)')).toHaveTextContent('$338.99');
     await expect(rowValue(canvasElement, 'Total')).toHaveTextContent('$3,728.93');
   },
-});
+};
 
 /** The page's actions go in the slot below the total. */
-export const WithActions = meta.story({
+export const WithActions: Story = {
   args: {
     children: (
       <>
@@ -49,16 +51,16 @@ export const WithActions = meta.story({
     await userEvent.click(clear);
     await expect(clear).toHaveFocus();
   },
-});
+};
 
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { totals: cartTotals([]) },
   play: async ({ canvasElement }) => {
     await expect(rowValue(canvasElement, 'Total')).toHaveTextContent('$0.00');
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     totals: cartTotals([
       {
@@ -73,9 +75,9 @@ export const LongText = meta.story({
   play: async ({ canvasElement }) => {
     await expect(rowValue(canvasElement, 'Total')).toHaveTextContent('$162,962,961.48');
   },
-});
+};
 
-export const Mobile = meta.story({
-  ...WithActions.input,
+export const Mobile: Story = {
+  ...WithActions,
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

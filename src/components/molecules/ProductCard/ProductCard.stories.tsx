@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { longTextProduct, offlineProducts, productById } from '@fixtures';
 import { ProductCard } from './ProductCard';
@@ -12,7 +12,7 @@ function centreOf(element: Element) {
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 
-const meta = preview.meta({
+const meta = {
   component: ProductCard,
   argTypes: {
     product: { control: false },
@@ -36,11 +36,13 @@ const meta = preview.meta({
     },
   },
   decorators: [(Story) => <div style={{ width: 280, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof ProductCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const AddsToCart = meta.story({
+export const AddsToCart: Story = {
   play: async ({ args, canvas, step }) => {
     const link = canvas.getByRole('link', { name: mirror.name });
 
@@ -63,10 +65,10 @@ export const AddsToCart = meta.story({
       await expect(canvas.getByRole('article')).toBeInTheDocument();
     });
   },
-});
+};
 
 /** A click on the photo lands on the stretched name link and opens the detail page. */
-export const OpensDetail = meta.story({
+export const OpensDetail: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const media = canvasElement.querySelector('[data-state]') as HTMLElement;
     const { x, y } = centreOf(media);
@@ -78,27 +80,27 @@ export const OpensDetail = meta.story({
     );
     await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
-});
+};
 
 /** The photo as it looks once loaded (offline stand-in image). */
-export const WithPhoto = meta.story({
+export const WithPhoto: Story = {
   args: { product: offlineProducts[3] ?? mirror, categoryName: 'Furniture', priority: true },
-});
+};
 
-export const NoBadges = meta.story({
+export const NoBadges: Story = {
   args: { product: { ...mirror, isNew: false, isBestseller: false } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('NEW')).toBeNull();
     await expect(canvas.queryByText('BESTSELLER')).toBeNull();
   },
-});
+};
 
 /** No image and no known category: the placeholder keeps the card's shape. */
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { product: { ...mirror, images: [] }, categoryName: undefined },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     product: longTextProduct,
     categoryName: 'Antireflectioncoatedbevelledsilverglassmirrors',
@@ -109,33 +111,33 @@ export const LongText = meta.story({
     // Nothing may spill out of the card sideways.
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
   },
-});
+};
 
 /** The grid card two columns wide on a phone (about 160 px): label-only, full-width button. */
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   decorators: [(Story) => <div style={{ width: 164, padding: 8 }}>{Story()}</div>],
-});
+};
 
 /** Trade terms (docs/requirements.md#trade-terms): the card names the SKU and the minimum order its 'Add to Cart' adds. */
-export const TradeTerms = meta.story({
+export const TradeTerms: Story = {
   args: { product: { ...mirror, sku: 'EH-MIR-001', moq: 50 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('SKU EH-MIR-001 · Min. order 50')).toBeVisible();
   },
-});
+};
 
 /** A product sold singly shows its SKU alone; one without a SKU shows neither. */
-export const SkuOnly = meta.story({
+export const SkuOnly: Story = {
   args: { product: { ...mirror, sku: 'EH-MIR-001', moq: 1 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('SKU EH-MIR-001')).toBeVisible();
     await expect(canvas.queryByText(/Min\. order/)).toBeNull();
   },
-});
+};
 
 /** The compact card, a tile in a horizontal scroller (home's Latest and Bestselling rows). */
-export const Compact = meta.story({
+export const Compact: Story = {
   args: { variant: 'compact' },
   decorators: [(Story) => <div style={{ width: 240, padding: 16 }}>{Story()}</div>],
   play: async ({ args, canvas, canvasElement, step }) => {
@@ -164,12 +166,12 @@ export const Compact = meta.story({
       },
     );
   },
-});
+};
 
 /** A compact tile with a 90-character name and a 7-digit price: nothing spills sideways. */
-export const CompactLongText = meta.story({
+export const CompactLongText: Story = {
   args: {
-    ...LongText.input.args,
+    ...LongText.args,
     variant: 'compact',
   },
   decorators: [(Story) => <div style={{ width: 200, padding: 16 }}>{Story()}</div>],
@@ -179,4 +181,4 @@ export const CompactLongText = meta.story({
     const card = canvas.getByRole('article');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
   },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { longTextProduct, offlineImage, productById } from '@fixtures';
 import { ProductGallery } from './ProductGallery';
@@ -10,15 +10,17 @@ const images = [
 ];
 const name = 'Aldana Round Walnut Wall Mirror';
 
-const meta = preview.meta({
+const meta = {
   component: ProductGallery,
   args: { images, alt: name },
   decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof ProductGallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const SwitchesImage = meta.story({
+export const SwitchesImage: Story = {
   play: async ({ canvas, step }) => {
     const thumb = (n: number) => canvas.getByRole('button', { name: `Show image ${n} of 3` });
     const main = () => canvas.getByRole('img', { name: /image \d of 3$/ });
@@ -53,10 +55,10 @@ export const SwitchesImage = meta.story({
       await expect(thumb(2)).toHaveAttribute('tabindex', '-1');
     });
   },
-});
+};
 
 /** The overlay arrows step through the images too, wrapping at the ends. */
-export const OverlayArrows = meta.story({
+export const OverlayArrows: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous image' }));
     await expect(canvas.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute(
@@ -66,39 +68,39 @@ export const OverlayArrows = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
     await waitFor(() => expect(canvas.getByText('Image 1 of 3')).toBeInTheDocument());
   },
-});
+};
 
 /** One image: no thumbnails, no arrows. */
-export const SingleImage = meta.story({
+export const SingleImage: Story = {
   args: { images: images.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name })).toBeInTheDocument();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-});
+};
 
 /** No images: the branded placeholder keeps the square. */
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { images: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.getByText(name)).toBeInTheDocument();
   },
-});
+};
 
 /** Remote images that cannot load fall back to the placeholder, thumbnails included. */
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: { images: productById(1).images, alt: productById(1).name },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     alt: longTextProduct.name,
     images: Array.from({ length: 9 }, (_, i) => offlineImage(`View ${i + 1}`)),
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

@@ -1,20 +1,22 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { longTextProduct } from '@fixtures';
 import { QuantityStepper } from './QuantityStepper';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
 import { renderControlled } from '@fixtures/controlled';
 
-const meta = preview.meta({
+const meta = {
   component: QuantityStepper,
   args: { name: 'Aldana Round Walnut Wall Mirror', value: 1, onQuantityChange: fn() },
   parameters: { layout: 'centered' },
-});
+} satisfies Meta<typeof QuantityStepper>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** At 1, minus is disabled; plus asks for 2. */
-export const StepsQuantity = meta.story({
+export const StepsQuantity: Story = {
   play: async ({ args, canvas }) => {
     await expect(
       canvas.getByRole('group', { name: 'Quantity for Aldana Round Walnut Wall Mirror' }),
@@ -26,21 +28,21 @@ export const StepsQuantity = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await expectCalledOnceWith(args.onQuantityChange, 2);
   },
-});
+};
 
-export const Several = meta.story({
+export const Several: Story = {
   args: { value: 5 },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(4);
   },
-});
+};
 
 /** Wired to its own value, so typed quantities and steps show. */
 const Wired = renderControlled(QuantityStepper, 'value', 'onQuantityChange');
 
 /** Keyboard only: from 1 up to 3 and back, focus never lost. */
-export const Keyboard = meta.story({
+export const Keyboard: Story = {
   args: { value: 1 },
   render: Wired,
   play: async ({ canvas, step }) => {
@@ -70,10 +72,10 @@ export const Keyboard = meta.story({
       await expect(plus).toHaveFocus();
     });
   },
-});
+};
 
 /** Trade terms (docs/requirements.md#trade-terms): a minimum order of 20 in packs of 6 starts at 24 and steps by 6. */
-export const MinimumAndPacks = meta.story({
+export const MinimumAndPacks: Story = {
   args: { name: 'Linen Cushion Cover', value: 24, min: 24, step: 6 },
   render: Wired,
   play: async ({ args, canvas }) => {
@@ -84,11 +86,11 @@ export const MinimumAndPacks = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(24);
   },
-});
+};
 
 /** A typed quantity below the minimum becomes the minimum, and says why. */
-export const TypedBelowMinimum = meta.story({
-  args: { ...MinimumAndPacks.input.args, value: 30 },
+export const TypedBelowMinimum: Story = {
+  args: { ...MinimumAndPacks.args, value: 30 },
   render: Wired,
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
@@ -98,11 +100,11 @@ export const TypedBelowMinimum = meta.story({
     await expect(canvas.getByText('Minimum order is 24')).toBeVisible();
     await expect(field).toHaveAccessibleDescription('Minimum order is 24');
   },
-});
+};
 
 /** A typed quantity between packs goes to the nearest pack, and says why. */
-export const TypedBetweenPacks = meta.story({
-  args: MinimumAndPacks.input.args,
+export const TypedBetweenPacks: Story = {
+  args: MinimumAndPacks.args,
   render: Wired,
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
@@ -115,11 +117,11 @@ export const TypedBetweenPacks = meta.story({
     await userEvent.type(field, '0');
     await expect(canvas.queryByText('Sold in packs of 6')).toBeNull();
   },
-});
+};
 
 /** Letters, a blank field or a 10-digit quantity never reach the cart as they are. */
-export const TypedNonsense = meta.story({
-  args: MinimumAndPacks.input.args,
+export const TypedNonsense: Story = {
+  args: MinimumAndPacks.args,
   render: Wired,
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Quantity' });
@@ -131,15 +133,15 @@ export const TypedNonsense = meta.story({
     await expect(canvas.getByText('Order at most 99,996 at once')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   },
-});
+};
 
-export const Disabled = meta.story({
+export const Disabled: Story = {
   args: { value: 3, disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
   },
-});
+};
 
-export const LongText = meta.story({ args: { name: longTextProduct.name, value: 99999 } });
+export const LongText: Story = { args: { name: longTextProduct.name, value: 99999 } };

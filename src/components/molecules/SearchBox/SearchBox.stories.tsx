@@ -1,17 +1,19 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SearchBox } from './SearchBox';
 import { retype } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   component: SearchBox,
   args: { onSearch: fn() },
   parameters: { layout: 'padded' },
-});
+} satisfies Meta<typeof SearchBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const Searches = meta.story({
+export const Searches: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('search')).toBeInTheDocument();
     await userEvent.type(
@@ -21,10 +23,10 @@ export const Searches = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSearch).toHaveBeenCalledWith('oak table');
   },
-});
+};
 
 /** Enter submits too; a blank query is not raised. */
-export const Empty = meta.story({
+export const Empty: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search products' });
     await userEvent.type(input, '   {Enter}');
@@ -32,27 +34,27 @@ export const Empty = meta.story({
     await retype(input, 'mirror{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('mirror');
   },
-});
+};
 
-export const WithQuery = meta.story({
+export const WithQuery: Story = {
   args: { defaultValue: 'walnut mirror' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('searchbox')).toHaveValue('walnut mirror');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSearch).toHaveBeenCalledWith('walnut mirror');
   },
-});
+};
 
-export const Compact = meta.story({ args: { variant: 'compact' } });
+export const Compact: Story = { args: { variant: 'compact' } };
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     defaultValue:
       'Grand Venetian Bevelled Floor-Standing Metal Frame Mirror Antireflectioncoatedbevelledsilverglass',
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   args: { variant: 'mobile' },
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, useState, type FormEvent, type FormHTMLAttributes } from 'react';
-import { Icon } from '@/components/atoms/Icon';
+import { IconButton } from '@/components/atoms/IconButton';
 import styles from './SearchBox.module.css';
 
 export interface SearchBoxProps extends Omit<
@@ -64,9 +64,7 @@ export function SearchBox({
         enterKeyHint="search"
         onChange={(event) => setQuery(event.target.value)}
       />
-      <button type="submit" className={styles.submit} aria-label="Search" title="Search">
-        <Icon name="search" size={20} />
-      </button>
+      <IconButton type="submit" className={styles.submit} icon="search" label="Search" />
     </form>
   );
 }

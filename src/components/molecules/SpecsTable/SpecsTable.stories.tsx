@@ -1,9 +1,9 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SpecsTable } from './SpecsTable';
 import { textsOf } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   component: SpecsTable,
   args: {
     'aria-label': 'Specifications',
@@ -15,12 +15,14 @@ const meta = preview.meta({
     ],
   },
   decorators: [(Story) => <div style={{ maxWidth: 520, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof SpecsTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Each spec is a row headed by its label. */
-export const ListsSpecs = meta.story({
+export const ListsSpecs: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Specifications' });
     await expect(textsOf(table, 'rowheader')).toEqual([
@@ -31,10 +33,10 @@ export const ListsSpecs = meta.story({
     ]);
     await expect(canvas.getByRole('cell', { name: 'Solid walnut' })).toBeVisible();
   },
-});
+};
 
 /** A long unbroken value wraps inside the table instead of widening the page. */
-export const LongValue = meta.story({
+export const LongValue: Story = {
   args: {
     specs: [
       { label: 'Material', value: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassembly' },
@@ -44,4 +46,4 @@ export const LongValue = meta.story({
     const table = canvas.getByRole('table');
     await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
   },
-});
+};

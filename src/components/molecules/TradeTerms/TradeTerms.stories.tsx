@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TradeTerms } from './TradeTerms';
 import { tradeTerms } from '@fixtures/product';
@@ -9,16 +9,18 @@ const chair = {
   leadTimeDays: 30,
 };
 
-const meta = preview.meta({
+const meta = {
   component: TradeTerms,
   args: { product: chair, quantity: 1 },
   decorators: [(Story) => <div style={{ maxWidth: 520, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof TradeTerms>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** The example: the table, the first row marked, and the next break offered. */
-export const ListsTerms = meta.story({
+export const ListsTerms: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('EH-CHR-045')).toBeVisible();
     await expect(canvas.getByText('30 days')).toBeVisible();
@@ -35,20 +37,20 @@ export const ListsTerms = meta.story({
     await expect(rows[1]).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByText('Buy 50 for $39.50 each')).toBeVisible();
   },
-});
+};
 
 /** At the middle break: its row is marked and the deepest break is offered. */
-export const AtABreak = meta.story({
+export const AtABreak: Story = {
   args: { quantity: 60 },
   play: async ({ canvas }) => {
     const rows = canvas.getAllByRole('row');
     await expect(rows[2]).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByText('Buy 200 for $35.00 each')).toBeVisible();
   },
-});
+};
 
 /** A minimum order in packs: the table starts at the minimum. */
-export const MinimumInPacks = meta.story({
+export const MinimumInPacks: Story = {
   args: { product: { ...chair, moq: 20, packSize: 6 }, quantity: 24 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('24')).toBeVisible();
@@ -58,10 +60,10 @@ export const MinimumInPacks = meta.story({
     );
     await expect(canvas.getByText('Buy 54 for $39.50 each')).toBeVisible();
   },
-});
+};
 
 /** No price breaks, no SKU, no lead time: only the minimum and packs, no table. */
-export const OnePrice = meta.story({
+export const OnePrice: Story = {
   args: { product: { price: 189.99 }, quantity: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('table')).toBeNull();
@@ -69,4 +71,4 @@ export const OnePrice = meta.story({
     await expect(canvas.queryByText('Lead time')).toBeNull();
     await expect(canvas.getByText('Minimum order')).toBeVisible();
   },
-});
+};

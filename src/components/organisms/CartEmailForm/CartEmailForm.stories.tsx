@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CartEmailForm } from './CartEmailForm';
 import { busyStory, marksInvalid, clearsAfterSubmit } from '@fixtures/forms';
@@ -14,16 +14,18 @@ const reported = (values: Partial<CartEmailValues>): CartEmailValues => ({
   ...values,
 });
 
-const meta = preview.meta({
+const meta = {
   component: CartEmailForm,
   args: { onSubmit: fn(), onCopySummary: fn() },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof CartEmailForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const SendsSummary = meta.story({
+export const SendsSummary: Story = {
   play: async ({ args, canvas, canvasElement, step }) => {
     const token = canvasElement.querySelector('input[type="hidden"][name="securityToken"]');
     await expect(token).toHaveValue('placeholder-token');
@@ -55,10 +57,10 @@ export const SendsSummary = meta.story({
       }),
     );
   },
-});
+};
 
 /** A phone number alone is enough to reach the customer. */
-export const PhoneOnly = meta.story({
+export const PhoneOnly: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Your phone/ }), '+44 20 7946 0958');
     await userEvent.type(
@@ -70,10 +72,10 @@ export const PhoneOnly = meta.story({
       reported({ customerPhone: '+44 20 7946 0958', recipientEmail: 'me@harborhome.com' }),
     );
   },
-});
+};
 
 /** The cart email messages beside their fields; focus moves to the first; nothing typed is lost. */
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ args, canvas, step }) => {
     const customerEmail = canvas.getByRole('textbox', { name: /Your email/ });
     const recipient = canvas.getByRole('textbox', { name: /Recipient email/ });
@@ -101,10 +103,10 @@ export const ValidationErrors = meta.story({
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-});
+};
 
 /** 'Copy summary' hands over what is typed without sending. */
-export const CopySummary = meta.story({
+export const CopySummary: Story = {
   args: { initialValues: { customerEmail: 'buyer@harborhome.com' } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy summary' }));
@@ -113,10 +115,10 @@ export const CopySummary = meta.story({
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-});
+};
 
 /** Copying obeys the same 500-character limit as sending, said at the message field. */
-export const CopySummaryOverLimit = meta.story({
+export const CopySummaryOverLimit: Story = {
   args: { initialValues: { message: 'Quote for 40 containers. '.repeat(25) } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy summary' }));
@@ -133,9 +135,9 @@ export const CopySummaryOverLimit = meta.story({
       expect.objectContaining({ message: 'Samples first, please.' }),
     );
   },
-});
+};
 
-export const ClearsAfterSend = meta.story({
+export const ClearsAfterSend: Story = {
   render: clearsAfterSubmit(CartEmailForm),
   play: async ({ args, canvas }) => {
     const customerEmail = canvas.getByRole('textbox', { name: /Your email/ });
@@ -149,11 +151,11 @@ export const ClearsAfterSend = meta.story({
     await expect(customerEmail).toHaveValue('');
     await expect(customerEmail).not.toHaveAttribute('aria-invalid');
   },
-});
+};
 
-export const Busy = meta.story(busyStory('Sending...'));
+export const Busy: Story = busyStory('Sending...');
 
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: {
     error: 'Your email app did not open. Use Copy summary and paste it into a new email.',
@@ -165,16 +167,16 @@ export const ErrorState = meta.story({
       'buyer@harborhome.com',
     );
   },
-});
+};
 
 /** A page-injected message on one field. */
-export const InjectedFieldErrors = meta.story({
+export const InjectedFieldErrors: Story = {
   args: { fieldErrors: { recipientEmail: 'Please enter recipient email' } },
   play: marksInvalid(/Recipient email/),
-});
+};
 
 /** A message over the 500-character limit is kept and flagged, not cut. */
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     initialValues: {
       customerEmail: 'antireflectioncoatedbevelledsilverglassmirrorpanelassemblyxx@harborhome.com',
@@ -189,8 +191,8 @@ export const LongText = meta.story({
       /^Message must be 500 characters or fewer/,
     );
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

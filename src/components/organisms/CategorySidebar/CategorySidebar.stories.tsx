@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, emptyCatalogue } from '@fixtures';
 import { CategorySidebar, type CategorySidebarProps } from './CategorySidebar';
@@ -18,16 +18,18 @@ function StatefulSidebar(args: CategorySidebarProps) {
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
-const meta = preview.meta({
+const meta = {
   component: CategorySidebar,
   args: { categories, drawerOpen: false, onDrawerOpenChange: fn() },
   render: (args) => <StatefulSidebar {...args} />,
   globals: { viewport: { value: 'desktop', isRotated: false } },
-});
+} satisfies Meta<typeof CategorySidebar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const LinksCategories = meta.story({
+export const LinksCategories: Story = {
   play: async ({ canvas }) => {
     const sidebar = canvas.getByRole('complementary', { name: 'Product Categories' });
     const links = within(sidebar).getAllByRole('link');
@@ -43,9 +45,9 @@ export const LinksCategories = meta.story({
     // The drawer's button is only for small screens.
     await expect(canvas.queryByRole('button', { name: 'Show categories' })).not.toBeInTheDocument();
   },
-});
+};
 
-export const Active = meta.story({
+export const Active: Story = {
   args: { activeCategoryId: 'furniture_tables' },
   play: async ({ canvas, canvasElement }) => {
     await expectCurrentPage(canvasElement, 'Tables');
@@ -53,9 +55,9 @@ export const Active = meta.story({
       'aria-current',
     );
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: phone,
   play: async ({ args, canvas, canvasElement, step }) => {
     const button = canvas.getByRole('button', { name: 'Show categories' });
@@ -107,16 +109,16 @@ export const Mobile = meta.story({
       await closed();
     });
   },
-});
+};
 
 /** Open at a phone width from the start (the page restored its state). */
-export const MobileOpen = meta.story({
+export const MobileOpen: Story = {
   args: { drawerOpen: true },
   globals: phone,
-});
+};
 
 /** Only 'all' exists: the fixed links and tags remain. */
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { categories: emptyCatalogue.categories },
   play: async ({ canvas }) => {
     const sidebar = canvas.getByRole('complementary');
@@ -131,9 +133,9 @@ export const Empty = meta.story({
       'Industrial',
     ]);
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     categories: [
       ...categories,
@@ -146,4 +148,4 @@ export const LongText = meta.story({
       },
     ],
   },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { InquiryForm } from '@/components/organisms/InquiryForm';
 import { popularCategories } from '@/domain/catalogue';
@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 import { atViewport } from '@fixtures/viewports';
 import { expectLink, expectLinks } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   component: Footer,
   args: {
     siteName: siteSettings.siteName,
@@ -19,11 +19,13 @@ const meta = preview.meta({
     year: 2026,
     inquirySlot: <InquiryForm tone="dark" onSubmit={fn()} />,
   },
-});
+} satisfies Meta<typeof Footer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const LinksContact = meta.story({
+export const LinksContact: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     await step('About and contact', async () => {
       await expectLinks(canvasElement, [
@@ -50,10 +52,10 @@ export const LinksContact = meta.story({
       await expect(canvas.getByText('© 2026 ELIFEHOME. All rights reserved.')).toBeVisible();
     });
   },
-});
+};
 
 /** Empty and unsafe social links are left out, not rendered as links to nowhere. */
-export const PartialSocialLinks = meta.story({
+export const PartialSocialLinks: Story = {
   args: {
     siteName: 'Casa Nova',
     socialLinks: {
@@ -73,10 +75,10 @@ export const PartialSocialLinks = meta.story({
     ]);
     await expect(canvas.getByText('© 2026 Casa Nova. All rights reserved.')).toBeVisible();
   },
-});
+};
 
 /** No social links, categories, contact details or inquiry form: the footer still reads well. */
-export const Empty = meta.story({
+export const Empty: Story = {
   args: {
     aboutText: '',
     siteSettings: { address: '', contactPhone: '', contactEmail: '' },
@@ -94,9 +96,9 @@ export const Empty = meta.story({
     ).not.toBeInTheDocument();
     await expect(canvas.getByText('© 2026 ELIFEHOME. All rights reserved.')).toBeVisible();
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     siteName: 'ELIFEHOME Grand Venetian Home Furnishings Export Trading Company',
     aboutText: `${siteSettings.aboutDescription} Antireflectioncoatedbevelledsilverglassmirrorpanelassembly.`,
@@ -111,8 +113,8 @@ export const LongText = meta.story({
       ...popularCategories(categories),
     ],
   },
-});
+};
 
-export const Mobile = meta.story(atViewport('phone'));
+export const Mobile: Story = atViewport('phone');
 
-export const Tablet = meta.story(atViewport('tablet'));
+export const Tablet: Story = atViewport('tablet');

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories, siteSettings } from '@fixtures';
 import { Header } from './Header';
@@ -21,7 +21,7 @@ async function expectNoTruncation(links: HTMLElement[]) {
 const phone = { viewport: { value: 'phone', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
-const meta = preview.meta({
+const meta = {
   component: Header,
   args: {
     siteName: siteSettings.siteName,
@@ -34,11 +34,13 @@ const meta = preview.meta({
   },
   globals: desktop,
   decorators: [(Story) => <div style={{ minHeight: 420 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const NavigatesAndSearches = meta.story({
+export const NavigatesAndSearches: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     await step('HOME first, dropdowns for categories with subcategories', async () => {
       const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -81,31 +83,37 @@ export const NavigatesAndSearches = meta.story({
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     });
   },
-});
+};
 
-export const WithCartItems = meta.story({
+export const WithCartItems: Story = {
   args: { cartCount: 3 },
   play: async ({ canvas }) => {
     const cart = canvas.getByRole('link', { name: 'Cart, 3 items' });
     await expect(cart).toHaveAttribute('href', '/cart');
     await expect(canvas.getByTestId('cart-badge')).toHaveTextContent('3');
   },
-});
+};
 
-export const Admin = meta.story({
+/**
+ * Signed in at 1280 px, with a logo: the settings icon joins the bar, so the search folds into
+ * its icon and the brand keeps its whole name.
+ */
+export const Admin: Story = {
   args: { isAdmin: true, cartCount: 1, logoUrl: LOGO },
   play: async ({ canvas, canvasElement }) => {
     const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     await expectNoTruncation(links);
+    await expectNoTruncation([canvas.getByText(siteSettings.siteName)]);
+    await expect(canvas.getByRole('button', { name: 'Show search' })).toBeVisible();
     await expectLink(canvasElement, 'Admin settings', '/admin/products');
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'ELIFEHOME home' }).querySelector('img'),
     ).not.toBeNull();
   },
-});
+};
 
-export const Search = meta.story({
+export const Search: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(
       canvas.getByRole('searchbox', { name: 'Search products' }),
@@ -113,9 +121,9 @@ export const Search = meta.story({
     );
     await expect(args.onSearch).toHaveBeenCalledWith('oak');
   },
-});
+};
 
-export const DropdownKeyboard = meta.story({
+export const DropdownKeyboard: Story = {
   play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Furniture subcategories' });
     button.focus();
@@ -126,9 +134,9 @@ export const DropdownKeyboard = meta.story({
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveFocus();
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   args: { cartCount: 3 },
   globals: phone,
   play: async ({ args, canvas, canvasElement, step }) => {
@@ -191,10 +199,10 @@ export const Mobile = meta.story({
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     });
   },
-});
+};
 
 /** A phone with the menu open: the state a designer reviews for the mobile navigation. */
-export const MobileMenuOpen = meta.story({
+export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvas }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
@@ -204,14 +212,14 @@ export const MobileMenuOpen = meta.story({
     await expect(menu).toBeVisible();
     await expect(within(menu).getByRole('link', { name: 'HOME' })).toBeVisible();
   },
-});
+};
 
-export const Tablet = meta.story({
+export const Tablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
-});
+};
 
 /** At 1024px the bar is tight: the search folds into an icon that opens a search field. */
-export const Laptop = meta.story({
+export const Laptop: Story = {
   args: { isAdmin: true, cartCount: 3 },
   globals: { viewport: { value: 'laptop', isRotated: false } },
   parameters: {
@@ -251,26 +259,26 @@ export const Laptop = meta.story({
       await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
     });
   },
-});
+};
 
 /** At 1920 the bar stays centred within the content width. */
-export const Wide = meta.story({
+export const Wide: Story = {
   globals: { viewport: { value: 'wide', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Quick order' })).toBeVisible();
     const bar = canvasElement.querySelector('header > div') as HTMLElement;
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
   },
-});
+};
 
 /**
  * The longest site name the settings accept, at 1024 px: the wordmark gives way (ellipsis) and
  * every menu item keeps its whole name.
  */
-export const LongestSiteNameLaptop = meta.story({
+export const LongestSiteNameLaptop: Story = {
   args: { siteName: 'W'.repeat(SITE_NAME_MAX), cartCount: 3 },
-  globals: Laptop.input.globals,
-  parameters: Laptop.input.parameters,
+  globals: Laptop.globals,
+  parameters: Laptop.parameters,
   play: async ({ canvas, canvasElement }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
@@ -280,10 +288,10 @@ export const LongestSiteNameLaptop = meta.story({
     await expect(canvas.getByRole('link', { name: /home$/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Quick order' })).toBeVisible();
   },
-});
+};
 
 /** The longest site name at 390 px: the wordmark gives way; quick order, cart and menu stay. */
-export const LongestSiteNamePhone = meta.story({
+export const LongestSiteNamePhone: Story = {
   args: { siteName: 'W'.repeat(SITE_NAME_MAX), cartCount: 3 },
   globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
@@ -294,10 +302,10 @@ export const LongestSiteNamePhone = meta.story({
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /home$/ })).toBeVisible();
   },
-});
+};
 
 /** The longest site name at 1280 px, signed in: the menu keeps every word, Quick order its icon. */
-export const LongestSiteNameDesktop = meta.story({
+export const LongestSiteNameDesktop: Story = {
   args: { siteName: 'W'.repeat(SITE_NAME_MAX), cartCount: 3, isAdmin: true },
   play: async ({ canvas, canvasElement }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -306,22 +314,22 @@ export const LongestSiteNameDesktop = meta.story({
     await expectNoTruncation(within(nav).getAllByRole('link'));
     await expect(canvas.getByRole('link', { name: 'Quick order' })).toBeVisible();
   },
-});
+};
 
 /** A long site name, a huge cart count and an extra category with an unbroken name. */
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     siteName: 'ELIFEHOME Grand Venetian Home Furnishings Export',
     cartCount: 1234,
     categories: [...categories, { id: 'bedding', name: 'Antireflectioncoatedbevelledsilverglass' }],
   },
-});
+};
 
 /** Only the mandatory 'all' category: HOME and Design Inspirations remain. */
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { categories: [{ id: 'all', name: 'All Products' }] },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(textsOf(nav, 'link')).toEqual(['HOME', 'Design Inspirations']);
   },
-});
+};

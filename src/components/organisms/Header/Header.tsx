@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/atoms/Icon';
+import { IconButton } from '@/components/atoms/IconButton';
 import { Link } from '@/components/atoms/Link';
 import { NavDropdown } from '@/components/molecules/NavDropdown';
 import { SearchBox } from '@/components/molecules/SearchBox';
@@ -155,6 +156,7 @@ export function Header({
       className={clsx(styles.root, className)}
       data-menu-open={menuOpen || undefined}
       data-search-open={searchOpen || undefined}
+      data-admin={isAdmin || undefined}
       onKeyDown={handleKeyDown}
       {...rest}
     >
@@ -209,18 +211,17 @@ export function Header({
               onSearch={handleDesktopSearch}
             />
           </div>
-          <button
+          <IconButton
             ref={searchToggleRef}
-            type="button"
             className={styles.searchToggle}
-            aria-label="Show search"
+            icon={searchOpen ? 'close' : 'search'}
+            iconSize={22}
+            label="Show search"
             title="Search"
             aria-expanded={searchOpen}
             aria-controls={searchPanelId}
             onClick={handleSearchToggle}
-          >
-            <Icon name={searchOpen ? 'close' : 'search'} size={22} />
-          </button>
+          />
           {isAdmin && (
             <Link
               to={paths.admin}
@@ -256,17 +257,17 @@ export function Header({
               </span>
             )}
           </Link>
-          <button
+          <IconButton
             ref={menuButtonRef}
-            type="button"
             className={styles.menuButton}
-            aria-label="Menu"
+            icon={menuOpen ? 'close' : 'menu'}
+            iconSize={24}
+            label="Menu"
+            title={undefined}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
-          >
-            <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
-          </button>
+          />
         </div>
       </div>
 

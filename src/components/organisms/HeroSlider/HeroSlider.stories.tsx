@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SliderItem } from '@/domain/types';
 import { sliderItems } from '@fixtures';
@@ -42,15 +42,17 @@ function activeCaption(canvasElement: HTMLElement): string {
 
 const caption = (i: number) => localItems[i]?.caption ?? '';
 
-const meta = preview.meta({
+const meta = {
   component: HeroSlider,
   // A long interval keeps the static stories still while their plays click around.
   args: { items: localItems, interval: 60_000 },
-});
+} satisfies Meta<typeof HeroSlider>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ChangesSlides = meta.story({
+export const ChangesSlides: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     const region = canvas.getByRole('region', { name: 'Featured collections' });
     await step('A carousel of labelled slides; the first image is the priority one', async () => {
@@ -93,9 +95,9 @@ export const ChangesSlides = meta.story({
       await expect(activeCaption(canvasElement)).toBe(caption(1));
     });
   },
-});
+};
 
-export const AutoAdvance = meta.story({
+export const AutoAdvance: Story = {
   args: { interval: 300 },
   play: async ({ canvas, canvasElement, step }) => {
     const region = canvas.getByRole('region', { name: 'Featured collections' });
@@ -128,52 +130,52 @@ export const AutoAdvance = meta.story({
       await waitFor(() => expect(activeCaption(canvasElement)).not.toBe(paused), { timeout: 2000 });
     });
   },
-});
+};
 
 /** Focus inside the slider pauses it, so a keyboard user is never moved on. */
-export const PausedByFocus = meta.story({
+export const PausedByFocus: Story = {
   args: { interval: 300 },
   play: async ({ canvas, canvasElement }) => {
     canvas.getByRole('link', { name: 'Shop Now' }).focus();
     await new Promise((resolve) => setTimeout(resolve, 900));
     await expect(activeCaption(canvasElement)).toBe(caption(0));
   },
-});
+};
 
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Slider content loading...')).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
-});
+};
 
 /** One slide: no arrows, dots or pause button. */
-export const SingleSlide = meta.story({
+export const SingleSlide: Story = {
   args: { items: localItems.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Shop Now' })).toBeVisible();
   },
-});
+};
 
 /** An item without button text or link falls back to 'Shop Now' and '/'. */
-export const Defaults = meta.story({
+export const Defaults: Story = {
   args: { items: [{ ...localItems[0]!, buttonText: '', buttonLink: '' }, ...localItems.slice(1)] },
   play: async ({ canvasElement }) => {
     await expectLink(canvasElement, 'Shop Now', '/');
   },
-});
+};
 
 /** Images that fail keep the 500px box with the branded placeholder. */
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: {
     items: localItems.map((item) => ({ ...item, imageUrl: 'https://invalid.example/x.jpg' })),
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     items: [
       {
@@ -185,9 +187,9 @@ export const LongText = meta.story({
       ...localItems.slice(1),
     ],
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     // The slider stays 500px high on phones too.
@@ -195,10 +197,10 @@ export const Mobile = meta.story({
       canvas.getByRole('region', { name: 'Featured collections' }).getBoundingClientRect().height,
     ).toBe(500);
   },
-});
+};
 
 /** A long slideshow on a phone: a '3 / 12' counter replaces the dots, on one row. */
-export const ManySlides = meta.story({
+export const ManySlides: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
   args: {
     items: manySlides(12).map((item, i) => ({ ...item, caption: `Collection ${i + 1}` })),
@@ -211,10 +213,10 @@ export const ManySlides = meta.story({
     const controls = canvas.getByRole('button', { name: /slideshow/ }).parentElement!;
     await expect(controls.getBoundingClientRect().height).toBeLessThanOrEqual(48);
   },
-});
+};
 
 /** Six slides on a 390px phone still keep their dots on one row, clear of the caption. */
-export const SixSlidesOnPhone = meta.story({
+export const SixSlidesOnPhone: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
   args: {
     items: manySlides(6),
@@ -231,10 +233,10 @@ export const SixSlidesOnPhone = meta.story({
     await expect(last.right).toBeLessThanOrEqual(region.right);
     await expect(region.width).toBe(390);
   },
-});
+};
 
 /** With prefers-reduced-motion the slideshow starts paused; the visitor may still press play. */
-export const ReducedMotion = meta.story({
+export const ReducedMotion: Story = {
   args: { interval: 300 },
   beforeEach: () => {
     const original = window.matchMedia;
@@ -266,10 +268,10 @@ export const ReducedMotion = meta.story({
     await userEvent.unhover(canvas.getByRole('region', { name: 'Featured collections' }));
     await waitFor(() => expect(activeCaption(canvasElement)).toBe(caption(1)), { timeout: 2000 });
   },
-});
+};
 
 /** A hidden tab does not advance; it resumes when the tab is shown again. */
-export const HiddenTab = meta.story({
+export const HiddenTab: Story = {
   args: { interval: 300 },
   play: async ({ canvasElement }) => {
     const setHidden = (hidden: boolean) => {
@@ -288,4 +290,4 @@ export const HiddenTab = meta.story({
     }
     await waitFor(() => expect(activeCaption(canvasElement)).toBe(caption(1)), { timeout: 2000 });
   },
-});
+};

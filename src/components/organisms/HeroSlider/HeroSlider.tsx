@@ -52,6 +52,12 @@ function subscribeVisibility(onChange: () => void) {
 }
 const documentHidden = () => document.hidden;
 
+/** The previous and next arrows: which way each steps, and how it is drawn and named. */
+const ARROWS = [
+  { step: -1, icon: 'chevronLeft', label: 'Previous slide', side: 'prev' },
+  { step: 1, icon: 'chevronRight', label: 'Next slide', side: 'next' },
+] as const;
+
 /** Two bars or a triangle: the Icon set has no pause/play drawing. */
 function PlayPauseGlyph({ playing }: { playing: boolean }) {
   return (
@@ -209,32 +215,25 @@ export function HeroSlider({
 
       {count > 1 && (
         <>
-          <IconButton
-            className={clsx(styles.arrow, styles.prev)}
-            icon="chevronLeft"
-            label="Previous slide"
-            variant="overlay"
-            aria-controls={slidesId}
-            onClick={() => goTo(current - 1)}
-          />
-          <IconButton
-            className={clsx(styles.arrow, styles.next)}
-            icon="chevronRight"
-            label="Next slide"
-            variant="overlay"
-            aria-controls={slidesId}
-            onClick={() => goTo(current + 1)}
-          />
+          {ARROWS.map((arrow) => (
+            <IconButton
+              key={arrow.side}
+              className={clsx(styles.arrow, styles[arrow.side])}
+              icon={arrow.icon}
+              label={arrow.label}
+              variant="overlay"
+              aria-controls={slidesId}
+              onClick={() => goTo(current + arrow.step)}
+            />
+          ))}
           <div className={styles.controls}>
-            <button
-              type="button"
+            <IconButton
               className={styles.playPause}
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-              title={playing ? 'Pause slideshow' : 'Play slideshow'}
+              label={playing ? 'Pause slideshow' : 'Play slideshow'}
               onClick={() => setUserPlaying(!playing)}
             >
               <PlayPauseGlyph playing={playing} />
-            </button>
+            </IconButton>
             {count > MAX_DOTS ? (
               // Past a handful, dots stop being a way to choose: show where we are instead.
               <span className={styles.counter}>
@@ -244,17 +243,17 @@ export function HeroSlider({
             ) : (
               <div className={styles.dots}>
                 {items.map((item, i) => (
-                  <button
+                  <IconButton
                     key={item.id}
-                    type="button"
                     className={styles.dot}
-                    aria-label={`Go to slide ${i + 1}`}
+                    label={`Go to slide ${i + 1}`}
+                    title={undefined}
                     aria-current={i === current ? 'true' : undefined}
                     aria-controls={slidesId}
                     onClick={() => goTo(i)}
                   >
                     <span className={styles.dotMark} aria-hidden="true" />
-                  </button>
+                  </IconButton>
                 ))}
               </div>
             )}

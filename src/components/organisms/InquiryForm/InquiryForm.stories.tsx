@@ -1,17 +1,18 @@
-import type { Decorator } from '@storybook/react-vite';
-import preview from '#.storybook/preview';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EMAIL_PATTERN_ATTRIBUTE } from '@/domain/visitorForms';
 import { InquiryForm } from './InquiryForm';
 import { busyStory, clearsAfterSubmit } from '@fixtures/forms';
 import { expectCalledOnceWith } from '@fixtures/steps';
 
-const meta = preview.meta({
+const meta = {
   component: InquiryForm,
   args: { onSubmit: fn() },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof InquiryForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 const onFooter: Decorator = (Story) => (
   <div style={{ background: 'var(--color-charcoal)', padding: 'var(--space-6)' }}>{Story()}</div>
@@ -27,9 +28,9 @@ function fieldsOf(canvasElement: HTMLElement) {
   };
 }
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const SendsInquiry = meta.story({
+export const SendsInquiry: Story = {
   play: async ({ args, canvas, canvasElement, step }) => {
     const { name, email, message } = fieldsOf(canvasElement);
 
@@ -59,13 +60,13 @@ export const SendsInquiry = meta.story({
       message: 'Do you ship PU mirrors to Genoa?',
     });
   },
-});
+};
 
 /**
  * The pattern attribute compiles in the browser and enforces the email pattern's top-level-domain
  * rule.
  */
-export const EmailPatternInBrowser = meta.story({
+export const EmailPatternInBrowser: Story = {
   play: async ({ canvasElement }) => {
     const email = fieldsOf(canvasElement).email as HTMLInputElement;
     await expect(() => new RegExp(EMAIL_PATTERN_ATTRIBUTE, 'v')).not.toThrow();
@@ -74,10 +75,10 @@ export const EmailPatternInBrowser = meta.story({
     await userEvent.type(email, '.it');
     await expect(email.validity.valid).toBe(true);
   },
-});
+};
 
 /** Our messages beside each field (the inputs still carry the browser constraints). */
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ args, canvas, canvasElement, step }) => {
     const { name, email, message } = fieldsOf(canvasElement);
     const submit = canvas.getByRole('button', { name: 'Send Inquiry' });
@@ -104,9 +105,9 @@ export const ValidationErrors = meta.story({
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-});
+};
 
-export const ClearsAfterSend = meta.story({
+export const ClearsAfterSend: Story = {
   render: clearsAfterSubmit(InquiryForm),
   play: async ({ args, canvas, canvasElement }) => {
     const { name, email, message } = fieldsOf(canvasElement);
@@ -117,11 +118,11 @@ export const ClearsAfterSend = meta.story({
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     for (const field of canvas.getAllByRole('textbox')) await expect(field).toHaveValue('');
   },
-});
+};
 
-export const Busy = meta.story(busyStory('Sending...'));
+export const Busy: Story = busyStory('Sending...');
 
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: {
     error: 'Your email app did not open. Write to sales@elifehome.com instead.',
@@ -135,15 +136,15 @@ export const ErrorState = meta.story({
     await expect(canvas.getByRole('alert')).toHaveTextContent(/did not open/);
     await expect(fieldsOf(canvasElement).name).toHaveValue('Maria Rossi');
   },
-});
+};
 
 /** In the footer: light labels on charcoal; messages stay readable (axe checks contrast). */
-export const Dark = meta.story({
+export const Dark: Story = {
   args: { tone: 'dark' },
   decorators: [onFooter],
-});
+};
 
-export const DarkValidationErrors = meta.story({
+export const DarkValidationErrors: Story = {
   args: { tone: 'dark', error: 'Something went wrong. Please try again.' },
   decorators: [onFooter],
   play: async ({ canvas, canvasElement }) => {
@@ -154,17 +155,17 @@ export const DarkValidationErrors = meta.story({
     await expect(name).toHaveFocus();
     await expect(canvas.getByText('460 / 500')).toHaveAttribute('data-state', 'near');
   },
-});
+};
 
 /** Without a heading (the page has one); the form keeps an accessible name. */
-export const WithoutTitle = meta.story({
+export const WithoutTitle: Story = {
   args: { title: '' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Send Inquiry' })).toBeInTheDocument();
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     initialValues: {
       name: 'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblyx',
@@ -175,8 +176,8 @@ export const LongText = meta.story({
         ),
     },
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

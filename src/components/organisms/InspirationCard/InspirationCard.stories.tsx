@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { enrichInspirations } from '@/domain/catalogue';
 import type { EnrichedInspiration } from '@/domain/types';
@@ -13,15 +13,17 @@ const livingRoom: EnrichedInspiration = {
 };
 const sofa = living.products[0] as EnrichedInspiration['products'][number];
 
-const meta = preview.meta({
+const meta = {
   component: InspirationCard,
   args: { inspiration: livingRoom, onHotspotSelect: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof InspirationCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ShowsProducts = meta.story({
+export const ShowsProducts: Story = {
   play: async ({ args, canvas, step }) => {
     await step('room label, title and one marker per product', async () => {
       await expect(canvas.getByText('Living Room')).toBeVisible();
@@ -45,29 +47,29 @@ export const ShowsProducts = meta.story({
       },
     );
   },
-});
+};
 
 /** The home page's large layout: text beside the photo on wide screens. */
-export const Wide = meta.story({
+export const Wide: Story = {
   args: { layout: 'wide' },
   decorators: [(Story) => <div style={{ maxWidth: 1200 }}>{Story()}</div>],
-});
+};
 
 /** The remote photo cannot load: the placeholder keeps the frame and the hotspots stay usable. */
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: { inspiration: living },
-});
+};
 
 /** No hotspots left (every product deleted): still a card, with no markers. */
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { inspiration: { ...livingRoom, products: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     inspiration: {
       ...livingRoom,
@@ -84,8 +86,8 @@ export const LongText = meta.story({
       ],
     },
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

@@ -1,9 +1,9 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { lineSheetLongText, lineSheetProducts, lineSheetSixty } from '@fixtures/quotes';
 import { LineSheet } from './LineSheet';
 
-const meta = preview.meta({
+const meta = {
   component: LineSheet,
   args: {
     title: 'Mirrors',
@@ -14,12 +14,14 @@ const meta = preview.meta({
   },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: '210mm', background: '#fff' }}>{Story()}</div>],
-});
+} satisfies Meta<typeof LineSheet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Each card: name, SKU, minimum order, pack size and the price breaks. */
-export const Cards = meta.story({
+export const Cards: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mirrors' })).toBeVisible();
     await expect(canvas.getByText(/Line sheet · 26 November 2026 · 5 products/)).toBeVisible();
@@ -31,10 +33,10 @@ export const Cards = meta.story({
     await expect(card.getByText(first.sku!)).toBeVisible();
     await expect(card.getByRole('table', { name: `Prices for ${first.name}` })).toBeVisible();
   },
-});
+};
 
 /** A trade fair's whole category: 60 cards, each with its own price table. */
-export const SixtyProducts = meta.story({
+export const SixtyProducts: Story = {
   args: { products: lineSheetSixty, title: 'All Products' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/· 60 products/)).toBeVisible();
@@ -43,23 +45,23 @@ export const SixtyProducts = meta.story({
     await expect(within(list).getAllByRole('table')).toHaveLength(60);
     await expect(canvas.getByText('EH-GEN-060')).toBeInTheDocument();
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     products: lineSheetLongText,
     title: 'Grand Venetian Bevelled Floor-Standing Metal Frame Mirrors and Everything Around Them',
   },
-});
+};
 
 /** A list with nothing in it prints its head and no cards. */
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { products: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/· 0 products/)).toBeVisible();
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Link } from '@/components/atoms/Link';
@@ -8,7 +8,7 @@ import { ProductGrid, type ProductGridProps } from './ProductGrid';
 
 const sixty = manyProducts(60);
 
-const meta = preview.meta({
+const meta = {
   component: ProductGrid,
   args: {
     title: 'All Products',
@@ -18,11 +18,13 @@ const meta = preview.meta({
     onShowMore: fn(),
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof ProductGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const ListsProducts = meta.story({
+export const ListsProducts: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'All Products' })).toBeVisible();
     await expect(canvas.getByText('7 products found')).toBeVisible();
@@ -49,18 +51,18 @@ export const ListsProducts = meta.story({
     await userEvent.click(canvas.getAllByRole('button', { name: 'Add to Cart' })[0] as HTMLElement);
     await expect(args.onAddToCart).toHaveBeenCalledWith(first);
   },
-});
+};
 
 /** As the list page uses it: the page's h1 is the title, so the cards are h2. */
-export const WithoutTitle = meta.story({
+export const WithoutTitle: Story = {
   args: { title: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(7);
   },
-});
+};
 
 /** Sixty products: the count is exact, 24 are rendered, the rest wait behind 'Show more'. */
-export const ManyProducts = meta.story({
+export const ManyProducts: Story = {
   args: { products: sixty, visibleCount: 24 },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('60 products found')).toBeVisible();
@@ -68,10 +70,10 @@ export const ManyProducts = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Show more (36 remaining)' }));
     await expect(args.onShowMore).toHaveBeenCalledTimes(1);
   },
-});
+};
 
 /** Wired to its own count: 'Show more' adds 24 cards and moves focus to the first new one. */
-export const ShowMoreFlow = meta.story({
+export const ShowMoreFlow: Story = {
   args: { products: sixty, visibleCount: 24 },
   render: function Render(args: ProductGridProps) {
     const [visible, setVisible] = useState(args.visibleCount ?? 24);
@@ -101,18 +103,18 @@ export const ShowMoreFlow = meta.story({
       await expect(canvas.getByRole('link', { name: sixty[48]?.name })).toHaveFocus();
     });
   },
-});
+};
 
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { products: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No products found' })).toBeVisible();
     await expect(canvas.getByText('There are no products in this category yet.')).toBeVisible();
   },
-});
+};
 
 /** The tag and search pages word it their own way and offer a way out. */
-export const EmptyWithAction = meta.story({
+export const EmptyWithAction: Story = {
   args: {
     title: 'Industrial',
     products: [],
@@ -124,18 +126,18 @@ export const EmptyWithAction = meta.story({
       </Link>
     ),
   },
-});
+};
 
-export const Loading = meta.story({
+export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading products…');
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
-});
+};
 
 /** The loading cards stand where the product cards will: the grid does not jump when it loads. */
-export const LoadingKeepsCardHeight = meta.story({
+export const LoadingKeepsCardHeight: Story = {
   args: { products: [{ ...offlineProducts[0]!, name: 'Oak Mirror' }] },
   render: (args) => (
     <>
@@ -152,9 +154,9 @@ export const LoadingKeepsCardHeight = meta.story({
     const cardHeight = card!.getBoundingClientRect().height;
     await expect(Math.abs(skeletonHeight - cardHeight)).toBeLessThanOrEqual(2);
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     title:
       'Antireflectioncoatedbevelledsilverglassmirrorpanelassemblies and Grand Venetian Mirrors',
@@ -163,17 +165,17 @@ export const LongText = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('8 products found')).toBeVisible();
   },
-});
+};
 
 /** One product: the count line reads in the singular. */
-export const SingleProduct = meta.story({
+export const SingleProduct: Story = {
   args: { products: offlineProducts.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 product found')).toBeVisible();
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   args: { products: sixty, visibleCount: 8 },
   globals: { viewport: { value: 'phone', isRotated: false } },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { products } from '@fixtures';
 import { quickOrderPreview, rowsErrorsFirst } from '@/domain/quickOrder';
@@ -16,16 +16,18 @@ const order = quickOrderPreview(
   products,
 );
 
-const meta = preview.meta({
+const meta = {
   component: QuickOrderTable,
   args: { rows: rowsErrorsFirst(order), caption: 'Order preview: 5 lines, errors first' },
   parameters: { layout: 'padded' },
-});
+} satisfies Meta<typeof QuickOrderTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Columns in order, errors first, merged lines naming every line they came from. */
-export const OrdersErrorsFirst = meta.story({
+export const OrdersErrorsFirst: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', {
       name: 'Order preview: 5 lines, errors first',
@@ -56,10 +58,10 @@ export const OrdersErrorsFirst = meta.story({
     await expect(getComputedStyle(total).textAlign).toBe('right');
     await expect(getComputedStyle(total).fontVariantNumeric).toBe('tabular-nums');
   },
-});
+};
 
 /** On a phone each line stacks into a card, each value labelled by its column. */
-export const Phone = meta.story({
+export const Phone: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table');
@@ -67,9 +69,9 @@ export const Phone = meta.story({
     await expect(getComputedStyle(row).display).toBe('block');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-});
+};
 
 /** An empty order: headings only. */
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { rows: [], caption: 'Order preview: 0 lines' },
-});
+};

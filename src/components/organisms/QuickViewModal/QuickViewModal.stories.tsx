@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QUICK_VIEW_DESCRIPTION_MAX } from '@/domain/text';
 import { longTextProduct, offlineProducts, productById } from '@fixtures';
@@ -18,7 +18,7 @@ function descriptionOf(dialog: HTMLElement, product: { description: string }) {
   return within(dialog).getByText((text) => text.startsWith(start));
 }
 
-const meta = preview.meta({
+const meta = {
   component: QuickViewModal,
   argTypes: { product: { control: false } },
   args: {
@@ -29,11 +29,13 @@ const meta = preview.meta({
     onAddToCart: fn(),
   },
   render: renderWithTrigger(QuickViewModal, { trigger: 'Quick view', variant: 'secondary' }),
-});
+} satisfies Meta<typeof QuickViewModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
-export const AddsToCart = meta.story({
+export const AddsToCart: Story = {
   play: async ({ args, canvasElement, step }) => {
     const dialog = await openQuickView(canvasElement);
     const inDialog = within(dialog);
@@ -65,10 +67,10 @@ export const AddsToCart = meta.story({
       await expectCalledOnceWith(args.onAddToCart, sofa, 30);
     });
   },
-});
+};
 
 /** A typed quantity below the minimum snaps up with its reason; a break reached shows its price. */
-export const TradeQuantity = meta.story({
+export const TradeQuantity: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await openQuickView(canvasElement);
     const inDialog = within(dialog);
@@ -82,20 +84,20 @@ export const TradeQuantity = meta.story({
     await userEvent.click(inDialog.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(sofa, 60);
   },
-});
+};
 
 /** 'View Details' closes the preview before it navigates. */
-export const ViewDetails = meta.story({
+export const ViewDetails: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await openQuickView(canvasElement);
     await userEvent.click(within(dialog).getByRole('link', { name: 'View Details' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
   },
-});
+};
 
 /** A short description is shown whole, with no ellipsis. */
-export const ShortDescription = meta.story({
+export const ShortDescription: Story = {
   args: { product: { ...sofa, description: 'A linen three-seater with feather cushions.' } },
   play: async ({ canvasElement }) => {
     const dialog = await openQuickView(canvasElement);
@@ -103,18 +105,18 @@ export const ShortDescription = meta.story({
       within(dialog).getByText('A linen three-seater with feather cushions.'),
     ).toBeVisible();
   },
-});
+};
 
 /** No product: the trigger opens nothing. */
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { product: null },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Quick view' }));
     await expect(canvasElement.querySelector('dialog')).not.toHaveAttribute('open');
   },
-});
+};
 
-export const LongText = meta.story({
+export const LongText: Story = {
   args: { product: longTextProduct, categoryName: 'Metal Frame Mirrors' },
   play: async ({ canvasElement }) => {
     const dialog = await openQuickView(canvasElement);
@@ -122,11 +124,11 @@ export const LongText = meta.story({
     await expect(text.length).toBeLessThanOrEqual(QUICK_VIEW_DESCRIPTION_MAX + 1);
     await expect(within(dialog).getByText('$1,234,567.89')).toBeVisible();
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await openQuickView(canvasElement);
   },
-});
+};

@@ -1,9 +1,9 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { QUOTE_TEXTS } from '@/domain/quote';
 import { QuotePanel } from './QuotePanel';
 
-const meta = preview.meta({
+const meta = {
   component: QuotePanel,
   args: {
     quoteNumber: 'Q-20261126-7K3F',
@@ -15,12 +15,14 @@ const meta = preview.meta({
   },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
-});
+} satisfies Meta<typeof QuotePanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** The quote number shows; a request goes out with the trimmed email, company and notes. */
-export const RequestQuote = meta.story({
+export const RequestQuote: Story = {
   play: async ({ args, canvas, step }) => {
     await expect(canvas.getByTestId('quote-number')).toHaveTextContent('Q-20261126-7K3F');
     await step('fill in and send', async () => {
@@ -38,10 +40,10 @@ export const RequestQuote = meta.story({
       message: 'FOB Ningbo, please.',
     });
   },
-});
+};
 
 /** Without an email nothing is sent; the message sits by the field, which gets focus. */
-export const ValidationErrors = meta.story({
+export const ValidationErrors: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Notes/ }), 'Samples first.');
     await userEvent.click(canvas.getByRole('button', { name: 'Request a quote' }));
@@ -52,10 +54,10 @@ export const ValidationErrors = meta.story({
     await expect(args.onRequestQuote).not.toHaveBeenCalled();
     await expect(canvas.getByRole('textbox', { name: /Notes/ })).toHaveValue('Samples first.');
   },
-});
+};
 
 /** 'Print quote' and 'Download CSV' raise their events at once: no form needed. */
-export const PrintAndCsv = meta.story({
+export const PrintAndCsv: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Print quote' }));
     await expect(args.onPrint).toHaveBeenCalledTimes(1);
@@ -63,19 +65,19 @@ export const PrintAndCsv = meta.story({
     await expect(args.onDownloadCsv).toHaveBeenCalledTimes(1);
     await expect(args.onRequestQuote).not.toHaveBeenCalled();
   },
-});
+};
 
 /** While the request is posted, and while the print view gets ready. */
-export const Loading = meta.story({
+export const Loading: Story = {
   args: { busy: true, printing: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Preparing...' })).toBeDisabled();
   },
-});
+};
 
 /** A failed post: the reason shows above the fields, and what was typed stays. */
-export const ErrorState = meta.story({
+export const ErrorState: Story = {
   name: 'Error',
   args: {
     error:
@@ -84,10 +86,10 @@ export const ErrorState = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('the form service answered 500');
   },
-});
+};
 
 /** Nothing to quote: every action is disabled and the panel says why. */
-export const Empty = meta.story({
+export const Empty: Story = {
   args: { quoteNumber: undefined, disabledReason: QUOTE_TEXTS.emptyCart },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText(QUOTE_TEXTS.emptyCart)).toBeVisible();
@@ -99,8 +101,8 @@ export const Empty = meta.story({
     await expect(canvas.queryByTestId('quote-number')).not.toBeInTheDocument();
     await expect(args.onPrint).not.toHaveBeenCalled();
   },
-});
+};
 
-export const Mobile = meta.story({
+export const Mobile: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
-});
+};

@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { cartTotals } from '@/domain/cart';
 import { quoteTerms } from '@/domain/quote';
@@ -14,7 +14,7 @@ import { QuoteSheet } from './QuoteSheet';
 
 const DATE = new Date(2026, 10, 26);
 
-const meta = preview.meta({
+const meta = {
   component: QuoteSheet,
   args: {
     quoteNumber: 'Q-20261126-7K3F',
@@ -26,12 +26,14 @@ const meta = preview.meta({
   },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: '210mm', background: '#fff' }}>{Story()}</div>],
-});
+} satisfies Meta<typeof QuoteSheet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /** Every line with its SKU, quantity, unit price at the break reached and total; then the totals. */
-export const Lines = meta.story({
+export const Lines: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('quote-number')).toHaveTextContent('Q-20261126-7K3F');
     const rows = canvas.getAllByRole('row');
@@ -42,18 +44,18 @@ export const Lines = meta.story({
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Quote' })).toBeVisible();
   },
-});
+};
 
 /** A pasted order of 30 lines. */
-export const ManyLines = meta.story({
+export const ManyLines: Story = {
   args: { lines: manyQuoteLines, totals: cartTotals(manyQuoteLines) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(31);
   },
-});
+};
 
 /** A 90-character name, a seven-digit price, commas and quotes in a name. */
-export const LongText = meta.story({
+export const LongText: Story = {
   args: {
     lines: [
       {
@@ -71,9 +73,9 @@ export const LongText = meta.story({
       awkwardLine,
     ]),
   },
-});
+};
 
 /** No logo and no phone: the wordmark and what is known. */
-export const TextWordmark = meta.story({
+export const TextWordmark: Story = {
   args: { company: { ...quoteCompany, logoUrl: '', contactPhone: '' } },
-});
+};

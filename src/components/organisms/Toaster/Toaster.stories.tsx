@@ -1,4 +1,4 @@
-import preview from '#.storybook/preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ToastOptions } from 'react-toastify/unstyled';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/atoms/Button';
@@ -34,13 +34,15 @@ function ToastButtons({ options }: { options?: ToastOptions }) {
   );
 }
 
-const meta = preview.meta({
+const meta = {
   component: Toaster,
   parameters: { layout: 'padded' },
   render: () => <ToastButtons />,
-});
+} satisfies Meta<typeof Toaster>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default = meta.story();
+export const Default: Story = {};
 
 /**
  * The stories that raise toasts keep them until they are closed (`autoClose: false`), so each
@@ -49,7 +51,7 @@ export const Default = meta.story();
  */
 const untilClosed = () => <ToastButtons options={{ autoClose: false }} />;
 
-export const ShowsToast = meta.story({
+export const ShowsToast: Story = {
   render: untilClosed,
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -58,10 +60,10 @@ export const ShowsToast = meta.story({
       expect(body.getByText('Lumen Arc LED Floor Lamp added to cart')).toBeVisible(),
     );
   },
-});
+};
 
 /** At most three toasts at once; the rest wait their turn. */
-export const LimitOfThree = meta.story({
+export const LimitOfThree: Story = {
   render: untilClosed,
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -71,13 +73,13 @@ export const LimitOfThree = meta.story({
     await waitFor(() => expect(body.getAllByRole('alert')).toHaveLength(TOAST_SETTINGS.limit));
     await expect(body.queryByText('Failed to load data. Using default values.')).toBeNull();
   },
-});
+};
 
 /**
  * Alt+T moves focus to the newest toast, for keyboard users (in the app this also pauses the
  * toasts' 4 s countdown); the story ends on the focused toast with its focus ring.
  */
-export const KeyboardFocus = meta.story({
+export const KeyboardFocus: Story = {
   render: untilClosed,
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -89,4 +91,4 @@ export const KeyboardFocus = meta.story({
       expect(canvasElement.ownerDocument.activeElement?.textContent).toContain(message),
     );
   },
-});
+};

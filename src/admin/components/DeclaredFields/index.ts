@@ -1,0 +1,2 @@
+export { DeclaredFields } from './DeclaredFields';
+export type { DeclaredFieldsProps } from './DeclaredFields';

@@ -1,0 +1,193 @@
+/**
+ * An entity as its admin form holds it while the owner types, derived from the entity's
+ * declaration (src/domain/schemas, docs/architecture.md#fields): text for numbers and lists,
+ * booleans as they are, a row of texts per list row. A draft turns into the stored entity, and
+ * back, field by field by each field's rule; its messages are the declaration's.
+ */
+import * as v from 'valibot';
+import { joinList, splitCommaList, splitIdList } from '@/domain/lists';
+import { fromCents, toCents } from '@/domain/money';
+import { isFilled, type Declaration, type Field, type Words } from '@/domain/schemas';
+import {
+  fallbackOf,
+  type Rule,
+  type RuleOf,
+  type Rules,
+  type ValueOf,
+} from '@/domain/schemas/rules';
+import type { FieldErrors } from '@/domain/types';
+
+/** How one field is typed in a form. */
+export type DraftOf<R> =
+  R extends RuleOf<unknown, 'flag'>
+    ? boolean
+    : R extends RuleOf<unknown, 'images'>
+      ? string[]
+      : R extends { kind: 'rows'; of: infer O extends Rules }
+        ? RowDraft<O>[]
+        : string;
+
+/** One list row as typed: a text per column. */
+export type RowDraft<O extends Rules> = { [K in keyof O]: string };
+
+/** An entity as its form holds it: `id` only when editing a stored one. */
+export type DraftOfEntity<R extends Rules> = { id?: ValueOf<R['id']> } & {
+  -readonly [K in Exclude<keyof R, 'id'>]: DraftOf<R[K]>;
+};
+
+/** A field left out of the stored entity (an optional field typed blank). */
+const OMIT = Symbol('omit');
+
+/** A typed whole number: digits only; blank is `blank`; anything else NaN (the field's message). */
+function parseWhole(text: string, blank: number | typeof OMIT): number | typeof OMIT {
+  if (text.trim() === '') return blank;
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** A typed price, rounded to the cent; NaN when it is not a plain number. */
+export function parsePrice(text: string): number {
+  const trimmed = text.trim();
+  const price = trimmed === '' ? Number.NaN : Number(trimmed);
+  return Number.isFinite(price) ? fromCents(toCents(price)) : price;
+}
+
+/** What a blank optional field becomes: its default when it has one, else nothing. */
+const blankOf = (rule: Rule): number | typeof OMIT =>
+  rule.defaulted ? (fallbackOf(rule) as number) : rule.optional ? OMIT : Number.NaN;
+
+/** A row the owner typed something into (blank rows are dropped on save). */
+const isTyped = (row: Record<string, string>) => Object.values(row).some(isFilled);
+
+/** A stored value as its form types it. */
+function draftValue(rule: Rule, value: unknown): unknown {
+  const stored = value ?? (rule.defaulted ? fallbackOf(rule) : undefined);
+  switch (rule.kind) {
+    case 'flag':
+      return (stored as boolean | undefined) ?? false;
+    case 'images':
+      return [...((stored as string[] | undefined) ?? [])];
+    case 'words':
+    case 'ids':
+      return joinList((stored as (string | number)[] | undefined) ?? []);
+    case 'rows':
+      return ((stored as Record<string, unknown>[] | undefined) ?? []).map((row) =>
+        Object.fromEntries(
+          Object.entries(rule.of!).map(([key, column]) => [key, draftValue(column, row[key])]),
+        ),
+      );
+    default:
+      return stored === undefined ? '' : String(stored);
+  }
+}
+
+/** A typed value as the entity stores it (before the checks: a wrong number stays NaN). */
+function storedValue(rule: Rule, typed: unknown): unknown {
+  switch (rule.kind) {
+    case 'flag':
+      return typed;
+    case 'images':
+      return (typed as string[]).map((src) => src.trim()).filter(isFilled);
+    case 'words':
+      return splitCommaList(typed as string);
+    case 'ids':
+      return splitIdList(typed as string);
+    case 'whole':
+      return parseWhole(typed as string, blankOf(rule));
+    case 'price':
+      return parsePrice(typed as string);
+    case 'number': {
+      const text = (typed as string).trim();
+      return text === '' ? blankOf(rule) : Number(text);
+    }
+    case 'rows':
+      return (typed as Record<string, string>[])
+        .filter(isTyped)
+        .map((row) => entryOf(rule.of!, row));
+    default: {
+      const text = (typed as string).trim();
+      return text === '' && rule.optional && !rule.defaulted ? OMIT : text;
+    }
+  }
+}
+
+/** The stored fields of typed values, by the rules: blank optional fields left out. */
+function entryOf(rules: Rules, typed: Record<string, unknown>): Record<string, unknown> {
+  const entry: Record<string, unknown> = {};
+  for (const [key, rule] of Object.entries(rules)) {
+    if (!(key in typed)) continue;
+    const value = storedValue(rule, typed[key]);
+    if (value !== OMIT) entry[key] = value;
+  }
+  return entry;
+}
+
+/** The form's starting values when adding: each field blank, or its default. */
+export function emptyDraft<R extends Rules, T>(d: Declaration<R, T>): DraftOfEntity<R> {
+  const draft: Record<string, unknown> = {};
+  for (const [key, rule] of Object.entries(d.rules)) {
+    if (key !== 'id') draft[key] = draftValue(rule, undefined);
+  }
+  return draft as DraftOfEntity<R>;
+}
+
+/** The form's starting values when editing a stored entity. */
+export function draftOf<R extends Rules, T>(d: Declaration<R, T>, entity: T): DraftOfEntity<R> {
+  const stored = entity as Record<string, unknown>;
+  const draft: Record<string, unknown> = { id: stored.id };
+  for (const [key, rule] of Object.entries(d.rules)) {
+    if (key !== 'id') draft[key] = draftValue(rule, stored[key]);
+  }
+  return draft as DraftOfEntity<R>;
+}
+
+/** Turns a valid draft into the stored entity: trimmed text, parsed numbers and lists. */
+export function entityOf<R extends Rules, T>(
+  d: Declaration<R, T>,
+  draft: DraftOfEntity<R>,
+  id: ValueOf<R['id']>,
+): T {
+  const { id: _editing, ...typed } = draft as Record<string, unknown>;
+  return { ...entryOf(d.rules, typed), id } as T;
+}
+
+/** A message for the field, naming the row it is about for a list of rows ('Row 2: ...'). */
+function messageAt(field: Field, issue: v.BaseIssue<unknown>): string {
+  const row = issue.path?.[1]?.key;
+  return field.rule.kind === 'rows' && typeof row === 'number'
+    ? `Row ${row + 1}: ${issue.message}`
+    : issue.message;
+}
+
+/** True when the form counts the typed value as left blank. */
+function isBlank(rule: Rule, value: unknown): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  return rule.kind !== 'flag' && typeof value === 'string' && value.trim() === '';
+}
+
+/**
+ * A draft's messages, field by field, the first for each: a field its words mark required and
+ * left blank, what only the form asks (`form`), then the entity's own schema on the stored value
+ * it would become. `schema` may add rules across fields (the product's price breaks).
+ */
+export function draftErrors<R extends Rules, T>(
+  d: Declaration<R, T>,
+  draft: DraftOfEntity<R>,
+  schema: v.GenericSchema = d.schema,
+): FieldErrors<Extract<keyof R, string>> {
+  const fields = d.fields as unknown as Record<string, Field>;
+  const value = entityOf(d, draft, 0 as ValueOf<R['id']>) as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  for (const [key, field] of Object.entries(fields)) {
+    if (key === 'id' || !(key in (draft as object))) continue;
+    const words: Words = field;
+    if (words.required && isBlank(field.rule, value[key] ?? '')) errors[key] = words.required;
+    else if (words.form && value[key] !== undefined && !words.form(value[key]))
+      errors[key] = words.message!;
+  }
+  for (const issue of v.safeParse(schema, value).issues ?? []) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key !== 'string' || key === 'id' || errors[key] !== undefined) continue;
+    if (fields[key]) errors[key] = messageAt(fields[key], issue);
+  }
+  return errors as FieldErrors<Extract<keyof R, string>>;
+}
