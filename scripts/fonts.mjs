@@ -112,10 +112,10 @@ const CJK = {
  * Noto's), and the messages are Simplified Chinese.
  */
 function faceFromCollection(path, postscriptName) {
-  const collection = fontkit.openSync(path);
+  const source = readFileSync(path);
+  const collection = fontkit.create(source);
   const face = collection.fonts.find((font) => font.postscriptName === postscriptName);
   if (!face) throw new Error(`${path} holds no face named ${postscriptName}`);
-  const source = readFileSync(path);
   const tables = Object.values(face.directory.tables).sort((a, b) => (a.tag < b.tag ? -1 : 1));
   const headerSize = 12 + 16 * tables.length;
   const aligned = (n) => (n + 3) & ~3;
@@ -163,9 +163,11 @@ async function cjkRules() {
     // Only a page that shows one of these characters downloads it (unicode-range): the admin's
     // gallery, never a visitor.
     // Laid out as Prettier lays out a long declaration: the value on a line of its own.
-    const range = unicodeRange(characters);
+    const codepoints = unicodeRange(characters);
     const rangeLine =
-      range.length > 80 ? `unicode-range:\n    ${range};` : `unicode-range: ${range};`;
+      codepoints.length > 80
+        ? `unicode-range:\n    ${codepoints};`
+        : `unicode-range: ${codepoints};`;
     rules.push(`@font-face {
   font-family: '${CJK.family}';
   font-style: normal;
