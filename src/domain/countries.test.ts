@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, countryOptions, COUNTRY_CODE_PATTERN } from './countries';
+import { countryName, countryOptions, COUNTRY_CODE_PATTERN, isCountry } from './countries';
 
 describe('countries of origin', () => {
   it('names a code in English, and keeps an unknown one as it is', () => {
@@ -21,5 +21,12 @@ describe('countries of origin', () => {
     expect(options.every((o) => COUNTRY_CODE_PATTERN.test(o.code))).toBe(true);
     const names = options.map((o) => o.name);
     expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'en')));
+  });
+});
+
+describe('isCountry', () => {
+  it('takes a code the browser names as a country, and nothing else', () => {
+    expect(['CN', 'VN', 'IN', 'IT', 'US', 'XK'].every(isCountry)).toBe(true);
+    expect(['ZZ', 'EU', 'UN', 'cn', 'CHN', '', 'QQ'].some(isCountry)).toBe(false);
   });
 });

@@ -23,16 +23,27 @@ export function countryName(code: string | undefined): string {
   }
 }
 
+let strict: Intl.DisplayNames | undefined;
+
+/** The country's name when `code` is one the browser knows as a country, else undefined. */
+function knownName(code: string): string | undefined {
+  if (!COUNTRY_CODE_PATTERN.test(code) || NOT_COUNTRIES.has(code)) return undefined;
+  strict ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const name = strict.of(code);
+  return name && name !== code ? name : undefined;
+}
+
+/** True for a two-letter code the browser names as a country: what an origin may hold. */
+export const isCountry = (code: string) => knownName(code) !== undefined;
+
 /** Every country code the browser can name, by name, for the admin's select. */
 export function countryOptions(): { code: string; name: string }[] {
-  const strict = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
   const options: { code: string; name: string }[] = [];
   for (let a = 65; a <= 90; a += 1) {
     for (let b = 65; b <= 90; b += 1) {
       const code = String.fromCharCode(a, b);
-      if (NOT_COUNTRIES.has(code)) continue;
-      const name = strict.of(code);
-      if (name && name !== code) options.push({ code, name });
+      const name = knownName(code);
+      if (name) options.push({ code, name });
     }
   }
   return options.sort((x, y) => x.name.localeCompare(y.name, 'en'));

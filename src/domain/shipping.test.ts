@@ -93,7 +93,7 @@ describe('an order’s load', () => {
     expect(order.total.grossKg).toBe(50_000);
     expect(suggestContainer(order.total, DEFAULT_CONTAINER_TYPES)).toMatchObject({
       kind: 'several',
-      container: { id: '40hq' },
+      container: { name: "40' HQ" },
       count: 74, // 5,000 m³ / 68 = 73.5…
     });
   });
@@ -109,7 +109,7 @@ describe('filling a container', () => {
     expect(fill.limitedBy).toBe('volume');
     expect(suggestContainer(load, DEFAULT_CONTAINER_TYPES)).toMatchObject({
       kind: 'fits',
-      container: { id: '20gp' },
+      container: { name: "20' GP" },
     });
     expect(roomForCartons(load, GP20, cube)).toBe(0);
   });
@@ -120,7 +120,7 @@ describe('filling a container', () => {
     expect(fillOf(load, GP20).containersNeeded).toBe(2);
     expect(suggestContainer(load, DEFAULT_CONTAINER_TYPES)).toMatchObject({
       kind: 'fits',
-      container: { id: '40gp' },
+      container: { name: "40' GP" },
     });
   });
 
@@ -135,7 +135,7 @@ describe('filling a container', () => {
     // every type's payload is under 30 t, so it takes two containers, the smallest type on a tie
     expect(suggestContainer(load, DEFAULT_CONTAINER_TYPES)).toMatchObject({
       kind: 'several',
-      container: { id: '20gp' },
+      container: { name: "20' GP" },
       count: 2,
     });
   });
@@ -147,7 +147,7 @@ describe('filling a container', () => {
     expect(fillOf(load, HQ40).containersNeeded).toBe(3); // 150 / 68 = 2.2
     expect(suggestContainer(load, DEFAULT_CONTAINER_TYPES)).toMatchObject({
       kind: 'several',
-      container: { id: '40gp' },
+      container: { name: "40' GP" },
       count: 3,
     });
   });

@@ -6,6 +6,8 @@
  * and the line sheet all read them from here.
  */
 
+import { DEFAULT_CONTAINER_TYPES, type ContainerType } from './schemas/tradeTerms';
+
 /** A product's (or variant's) export carton: outer size in cm, gross weight in kg, units packed. */
 export interface Carton {
   lengthCm: number;
@@ -16,28 +18,7 @@ export interface Carton {
   units: number;
 }
 
-/** A container type the shop offers: what can be loaded into it, by volume and by weight. */
-export interface ContainerType {
-  /** A stable key: '20gp', '40gp', '40hq', or the owner's own. */
-  id: string;
-  /** What buyers call it: "20' GP". */
-  name: string;
-  /** The cubic metres that can really be loaded with cartons (less than the box's inside). */
-  usableM3: number;
-  /** The most cargo it may carry, in kg. */
-  payloadKg: number;
-}
-
-/**
- * The three container types an export quote names, as industry tables give them
- * (docs/requirements.md#container-types cites them): the recommended load volume for loose
- * cartons, about 85% of the inside, and the maximum payload.
- */
-export const DEFAULT_CONTAINER_TYPES: readonly ContainerType[] = [
-  { id: '20gp', name: "20' GP", usableM3: 28, payloadKg: 28_180 },
-  { id: '40gp', name: "40' GP", usableM3: 58, payloadKg: 26_730 },
-  { id: '40hq', name: "40' HQ", usableM3: 68, payloadKg: 26_540 },
-];
+export { DEFAULT_CONTAINER_TYPES, type ContainerType };
 
 /** Floating-point slack: 27.999999999 cartons of room is 28. */
 const SLACK = 1e-9;

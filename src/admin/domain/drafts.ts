@@ -25,9 +25,11 @@ export type DraftOf<R> =
       ? string[]
       : R extends { kind: 'rows'; of: infer O extends Rules }
         ? RowDraft<O>[]
-        : string;
+        : R extends { kind: 'object'; of: infer O extends Rules }
+          ? RowDraft<O>
+          : string;
 
-/** One list row as typed: a text per column. */
+/** One list row, or an object's fields, as typed: a text per column. */
 export type RowDraft<O extends Rules> = { [K in keyof O]: string };
 
 /** An entity as its form holds it: `id` only when editing a stored one. */
@@ -55,8 +57,14 @@ export function parsePrice(text: string): number {
 const blankOf = (rule: Rule): number | typeof OMIT =>
   rule.defaulted ? (fallbackOf(rule) as number) : rule.optional ? OMIT : Number.NaN;
 
-/** A row the owner typed something into (blank rows are dropped on save). */
+/** A row the owner typed something into (blank rows are dropped on save, and blank objects). */
 const isTyped = (row: Record<string, string>) => Object.values(row).some(isFilled);
+
+/** Each field of an object or a row, as its form types it. */
+const draftFields = (rules: Rules, stored: Record<string, unknown> | undefined) =>
+  Object.fromEntries(
+    Object.entries(rules).map(([key, column]) => [key, draftValue(column, stored?.[key])]),
+  );
 
 /** A stored value as its form types it. */
 function draftValue(rule: Rule, value: unknown): unknown {
@@ -71,10 +79,10 @@ function draftValue(rule: Rule, value: unknown): unknown {
       return joinList((stored as (string | number)[] | undefined) ?? []);
     case 'rows':
       return ((stored as Record<string, unknown>[] | undefined) ?? []).map((row) =>
-        Object.fromEntries(
-          Object.entries(rule.of!).map(([key, column]) => [key, draftValue(column, row[key])]),
-        ),
+        draftFields(rule.of!, row),
       );
+    case 'object':
+      return draftFields(rule.of!, stored as Record<string, unknown> | undefined);
     default:
       return stored === undefined ? '' : String(stored);
   }
@@ -103,6 +111,11 @@ function storedValue(rule: Rule, typed: unknown): unknown {
       return (typed as Record<string, string>[])
         .filter(isTyped)
         .map((row) => entryOf(rule.of!, row));
+    case 'object': {
+      // Left blank, an optional object is left out; partly typed, its blanks are what is wrong.
+      const fields = typed as Record<string, string>;
+      return !isTyped(fields) && rule.optional ? OMIT : entryOf(rule.of!, fields);
+    }
     default: {
       const text = (typed as string).trim();
       return text === '' && rule.optional && !rule.defaulted ? OMIT : text;
@@ -150,6 +163,17 @@ export function entityOf<R extends Rules, T>(
   return { ...entryOf(d.rules, typed), id } as T;
 }
 
+/**
+ * Where a message shows: at the field, or for an object's fields at the one it is about
+ * ('carton.lengthCm').
+ */
+function errorKey(field: Field, issue: v.BaseIssue<unknown>): string {
+  const inner = issue.path?.[1]?.key;
+  return field.rule.kind === 'object' && typeof inner === 'string'
+    ? `${field.key}.${inner}`
+    : field.key;
+}
+
 /** A message for the field, naming the row it is about for a list of rows ('Row 2: ...'). */
 function messageAt(field: Field, issue: v.BaseIssue<unknown>): string {
   const row = issue.path?.[1]?.key;
@@ -167,7 +191,8 @@ function isBlank(rule: Rule, value: unknown): boolean {
 /**
  * A draft's messages, field by field, the first for each: a field its words mark required and
  * left blank, what only the form asks (`form`), then the entity's own schema on the stored value
- * it would become. `schema` may add rules across fields (the product's price breaks).
+ * it would become. `schema` may add rules across fields (the product's price breaks). An object's
+ * messages are keyed by its fields ('carton.lengthCm'), one each.
  */
 export function draftErrors<R extends Rules, T>(
   d: Declaration<R, T>,
@@ -186,8 +211,9 @@ export function draftErrors<R extends Rules, T>(
   }
   for (const issue of v.safeParse(schema, value).issues ?? []) {
     const key = issue.path?.[0]?.key;
-    if (typeof key !== 'string' || key === 'id' || errors[key] !== undefined) continue;
-    if (fields[key]) errors[key] = messageAt(fields[key], issue);
+    if (typeof key !== 'string' || key === 'id' || !fields[key]) continue;
+    const at = errorKey(fields[key], issue);
+    if (errors[at] === undefined) errors[at] = messageAt(fields[key], issue);
   }
   return errors as FieldErrors<Extract<keyof R, string>>;
 }

@@ -9,6 +9,7 @@ import {
   formatTiers,
   parseTiers,
   planProductCsvImport,
+  PRODUCT_CSV_COLUMNS,
   productCsvFileName,
   productCsvRows,
   type CsvImportPlan,
@@ -56,9 +57,11 @@ describe('product CSV export', () => {
     const rows = productCsvRows(PRODUCTS);
     // The header as a spreadsheet shows it, spelt out: the column order is the file's contract.
     expect(rows[0]!.join(',')).toBe(
-      'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays,material',
+      'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays,material,' +
+        'carton.lengthCm,carton.widthCm,carton.heightCm,carton.grossKg,carton.units,' +
+        'size.widthCm,size.depthCm,size.heightCm,size.weightKg,hsCode,origin',
     );
-    expect(rows[1]!.slice(4)).toEqual(['45', '10', '2', '50:39.5|200:35', '21', 'Solid oak']);
+    expect(rows[1]!.slice(4, 10)).toEqual(['45', '10', '2', '50:39.5|200:35', '21', 'Solid oak']);
     expect(rows[2]).toEqual([
       '2',
       '',
@@ -70,6 +73,7 @@ describe('product CSV export', () => {
       '',
       '',
       '',
+      ...Array<string>(11).fill(''),
     ]);
   });
 
@@ -249,5 +253,144 @@ describe('material in the CSV', () => {
     });
     const [mirror] = applyProductCsvChanges(PRODUCTS, cleared.changes);
     expect(mirror && 'material' in mirror).toBe(false);
+  });
+});
+
+describe('shipping data in the CSV', () => {
+  const cartonColumns = [
+    'carton.lengthCm',
+    'carton.widthCm',
+    'carton.heightCm',
+    'carton.grossKg',
+    'carton.units',
+  ];
+  const withCarton: Product[] = [
+    {
+      ...PRODUCTS[0]!,
+      carton: { lengthCm: 88, widthCm: 88, heightCm: 10, grossKg: 9.5, units: 1 },
+      size: { widthCm: 80, heightCm: 80 },
+      hsCode: '7009.92',
+      origin: 'CN',
+    },
+    PRODUCTS[1]!,
+  ];
+  const sheet = async (edit: (rows: string[][]) => void) => {
+    const table = await readCsvText(await toCsvText(productCsvRows(withCarton)));
+    edit(table.rows);
+    const result = planProductCsvImport(withCarton, table.rows, table.problems);
+    if (!result.ok) throw new Error(result.error);
+    return result.plan;
+  };
+  const at = (column: string) => PRODUCT_CSV_COLUMNS.indexOf(column);
+
+  it('writes a figure per column, blanks where there is none', () => {
+    const [header, mirror, lamp] = productCsvRows(withCarton);
+    expect(cartonColumns.map((c) => mirror![header!.indexOf(c)])).toEqual([
+      '88',
+      '88',
+      '10',
+      '9.5',
+      '1',
+    ]);
+    expect(mirror![at('size.depthCm')]).toBe('');
+    expect(mirror![at('hsCode')]).toBe('7009.92');
+    expect(lamp!.slice(at('carton.lengthCm'))).toEqual(Array<string>(11).fill(''));
+  });
+
+  it('sets a carton from its five cells and shows the change in words', async () => {
+    const plan = await sheet((rows) => {
+      ['152', '46', '34', '21.5', '2'].forEach((cell, i) => {
+        rows[2]![at(cartonColumns[i]!)] = cell;
+      });
+      rows[2]![at('origin')] = 'VN';
+    });
+    expect(plan.errors).toEqual([]);
+    expect(plan.changes[0]!.fields).toEqual([
+      {
+        field: 'carton',
+        before: '',
+        after: 'lengthCm 152, widthCm 46, heightCm 34, grossKg 21.5, units 2',
+      },
+      { field: 'origin', before: '', after: 'VN' },
+    ]);
+    const [, lamp] = applyProductCsvChanges(withCarton, plan.changes);
+    expect(lamp).toMatchObject({
+      carton: { lengthCm: 152, widthCm: 46, heightCm: 34, grossKg: 21.5, units: 2 },
+      origin: 'VN',
+    });
+  });
+
+  it('names each cell at fault: a carton half typed, a figure out of bounds, a wrong code', async () => {
+    const plan = await sheet((rows) => {
+      rows[2]![at('carton.lengthCm')] = '152';
+      rows[1]![at('carton.grossKg')] = '0';
+      rows[1]![at('carton.units')] = '1.5';
+      rows[1]![at('hsCode')] = '70.09';
+      rows[1]![at('origin')] = 'XX';
+    });
+    expect(plan.changes).toEqual([]);
+    expect(plan.errors).toEqual([
+      {
+        row: 2,
+        column: 'carton.grossKg',
+        message: 'Gross weight must be a number from 0.1 to 5,000 kg',
+      },
+      {
+        row: 2,
+        column: 'carton.units',
+        message: 'Units per carton must be a whole number from 1 to 99999',
+      },
+      {
+        row: 2,
+        column: 'hsCode',
+        message: 'Use an HS code of 6 to 10 digits, dots allowed (e.g. 7009.92)',
+      },
+      {
+        row: 2,
+        column: 'origin',
+        message: 'Choose a country of origin as its two-letter ISO code, such as CN',
+      },
+      {
+        row: 3,
+        column: 'carton.widthCm',
+        message: 'Carton width must be a number from 1 to 600 cm',
+      },
+      {
+        row: 3,
+        column: 'carton.heightCm',
+        message: 'Carton height must be a number from 1 to 600 cm',
+      },
+      {
+        row: 3,
+        column: 'carton.grossKg',
+        message: 'Gross weight must be a number from 0.1 to 5,000 kg',
+      },
+      {
+        row: 3,
+        column: 'carton.units',
+        message: 'Units per carton must be a whole number from 1 to 99999',
+      },
+    ]);
+  });
+
+  it('clears a carton whose cells are all blank, and keeps the figures of columns the file lacks', async () => {
+    const cleared = await sheet((rows) => {
+      for (const column of cartonColumns) rows[1]![at(column)] = '';
+    });
+    const [mirror] = applyProductCsvChanges(withCarton, cleared.changes);
+    expect(mirror && 'carton' in mirror).toBe(false);
+
+    const table = await readCsvText(csv(['sku,carton.grossKg', 'EH-MIR-001,10.25']));
+    const result = planProductCsvImport(withCarton, table.rows, table.problems);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.plan.errors).toEqual([]);
+    const [changed] = applyProductCsvChanges(withCarton, result.plan.changes);
+    expect(changed!.carton).toEqual({
+      lengthCm: 88,
+      widthCm: 88,
+      heightCm: 10,
+      grossKg: 10.25,
+      units: 1,
+    });
   });
 });

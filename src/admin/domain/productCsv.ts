@@ -14,6 +14,7 @@ import {
   type Field,
   type PriceTier,
   type Product,
+  type Words,
 } from '@/domain/schemas';
 import { fallbackOf, type Rule } from '@/domain/schemas/rules';
 
@@ -27,6 +28,15 @@ const inRole = (role: Field['csv']) => FIELDS.filter((field) => field.csv === ro
 const EDITED = inRole('edited');
 
 /**
+ * A field's columns: its name, or for an object one per figure, named by the path to it
+ * (`carton.lengthCm`), so the sheet stays flat.
+ */
+const columnsOf = (field: Field): string[] =>
+  field.rule.kind === 'object'
+    ? Object.keys(field.rule.of!).map((inner) => `${field.key}.${inner}`)
+    : [field.key];
+
+/**
  * The export's columns, in order: the columns that find a row's product (`key`), those that name
  * it (`shown`, never read), then those an import writes (`edited`), each in declared order. The
  * import reads the same names (any case, any order).
@@ -35,7 +45,7 @@ export const PRODUCT_CSV_COLUMNS: readonly string[] = [
   ...inRole('key'),
   ...inRole('shown'),
   ...EDITED,
-].map((field) => field.key);
+].flatMap(columnsOf);
 
 /** The fields an import may change; the other columns only identify the row. */
 export const CSV_UPDATABLE: readonly CsvField[] = EDITED.map((field) => field.key as CsvField);
@@ -98,20 +108,38 @@ export const formatTiers = (tiers: readonly PriceTier[] | undefined) =>
 /** Price breaks from their cell; blank is none. */
 export const parseTiers = (cell: string) => parseRows(PRICE_TIERS, cell) as PriceTier[] | string;
 
-/** A field's value as the CSV writes it: a missing value as its default, or blank. */
-function cellOf(field: Field, product: Product): string {
-  const value = (product as Record<string, unknown>)[field.key];
-  const stored = value ?? (field.rule.defaulted ? fallbackOf(field.rule) : undefined);
-  if (field.rule.kind === 'rows')
-    return formatRows(field.rule, stored as Record<string, unknown>[]);
+/** A value as its cell writes it: a missing value as the rule's default, or blank. */
+function cellText(rule: Rule, value: unknown): string {
+  const stored = value ?? (rule.defaulted ? fallbackOf(rule) : undefined);
+  if (rule.kind === 'rows') return formatRows(rule, stored as Record<string, unknown>[]);
   if (Array.isArray(stored)) return stored.join(', ');
   return stored === undefined ? '' : String(stored);
 }
 
+/** A field's cells, one per column (an object's figures each in their own). */
+function cellsOf(field: Field, product: Product): string[] {
+  const value = (product as Record<string, unknown>)[field.key];
+  if (field.rule.kind !== 'object') return [cellText(field.rule, value)];
+  const fields = value as Record<string, unknown> | undefined;
+  return Object.entries(field.rule.of!).map(([key, rule]) => cellText(rule, fields?.[key]));
+}
+
+/** A field's value in words for the import's preview: an object's figures named ('lengthCm 88, ...'). */
+function cellOf(field: Field, product: Product): string {
+  if (field.rule.kind !== 'object') return cellsOf(field, product)[0]!;
+  const names = Object.keys(field.rule.of!);
+  return cellsOf(field, product)
+    .flatMap((cell, i) => (cell === '' ? [] : [`${names[i]} ${cell}`]))
+    .join(', ');
+}
+
 /** The export: a header row, then one row per product in stored order. */
 export function productCsvRows(products: readonly Product[]): string[][] {
-  const columns = PRODUCT_CSV_COLUMNS.map((key) => PRODUCT_FIELDS.fields[key as CsvField]);
-  return [[...PRODUCT_CSV_COLUMNS], ...products.map((p) => columns.map((f) => cellOf(f, p)))];
+  const fields = [...inRole('key'), ...inRole('shown'), ...EDITED];
+  return [
+    [...PRODUCT_CSV_COLUMNS],
+    ...products.map((p) => fields.flatMap((field) => cellsOf(field, p))),
+  ];
 }
 
 /** The export's file name for a day: elifehome-products-2026-11-26.csv. */
@@ -123,23 +151,37 @@ export function productCsvFileName(now: Date): string {
 const CENTS = /^\d+(?:\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 
+/** True when a number lies within its rule's bounds. */
+const within = (rule: Rule, n: number) =>
+  n >= (rule.min ?? -Infinity) && n <= (rule.max ?? Infinity);
+
+/** A decimal number: 9.5, 88, 0.25. */
+const DECIMAL = /^\d+(?:\.\d+)?$/;
+
 /**
  * Reads one updatable cell: the value, or the message saying why it is not one. A blank cell is
  * the field's default, or none for an optional field.
  */
-function readCell(field: Field, cell: string): { value: unknown } | string {
+function readCell(field: Words & { rule: Rule }, cell: string): { value: unknown } | string {
   const text = cell.trim();
   const { rule } = field;
   const blank = { value: rule.defaulted ? fallbackOf(rule) : undefined };
   switch (rule.kind) {
+    case 'number':
+      if (text === '') return rule.optional ? blank : field.message!;
+      return DECIMAL.test(text) && within(rule, Number(text))
+        ? { value: Number(text) }
+        : field.message!;
     case 'price':
       // The form's rule: a price above 0, to the cent.
       return CENTS.test(text) && (!field.form || field.form(Number(text)))
         ? { value: Number(text) }
         : field.message!;
     case 'whole':
-      if (text === '') return blank;
-      return WHOLE.test(text) ? { value: Number(text) } : field.message!;
+      if (text === '') return rule.optional ? blank : field.message!;
+      return WHOLE.test(text) && within(rule, Number(text))
+        ? { value: Number(text) }
+        : field.message!;
     case 'rows': {
       const rows = parseRows(rule, text);
       return typeof rows === 'string' ? rows : { value: rows };
@@ -148,6 +190,39 @@ function readCell(field: Field, cell: string): { value: unknown } | string {
       return text === '' && rule.optional ? blank : { value: text };
   }
 }
+
+/**
+ * Reads an object's cells (`carton.lengthCm`, ...): all blank clears it, else each figure is read
+ * by its own rule; a column the file lacks keeps the product's figure. Every cell at fault is
+ * named.
+ */
+function readObject(
+  field: Field,
+  cellAt: (column: string) => string | undefined,
+  product: Product,
+): { value: unknown } | { errors: [string, string][] } {
+  const stored = (product as Record<string, unknown>)[field.key] as
+    Record<string, unknown> | undefined;
+  const inner = Object.entries(field.rule.of!);
+  const words = field.of!;
+  const texts = inner.map(([key, rule]) => {
+    const column = `${field.key}.${key}`;
+    return { key, rule, column, text: cellAt(column) ?? cellText(rule, stored?.[key]) };
+  });
+  if (texts.every(({ text }) => text.trim() === '')) return { value: undefined };
+  const value: Record<string, unknown> = {};
+  const errors: [string, string][] = [];
+  for (const { key, rule, column, text } of texts) {
+    const read = readCell({ ...words[key]!, rule }, text);
+    if (typeof read === 'string') errors.push([column, read]);
+    else if (read.value !== undefined) value[key] = read.value;
+  }
+  return errors.length > 0 ? { errors } : { value };
+}
+
+/** A cell read, or its message as the column's error. */
+const orErrors = (column: string, read: { value: unknown } | string) =>
+  typeof read === 'string' ? { errors: [[column, read]] as [string, string][] } : read;
 
 /** One field of one product that the import would change, as the cells read. */
 export interface CsvFieldChange {
@@ -213,7 +288,7 @@ export function planProductCsvImport(
   if (!header || skuColumn === undefined) return { ok: false, error: CSV_MESSAGES.noHeader };
   if (records.length === 0) return { ok: false, error: CSV_MESSAGES.noRows };
   const idColumn = at('id');
-  const present = EDITED.filter((field) => at(field.key) !== undefined);
+  const present = EDITED.filter((field) => columnsOf(field).some((c) => at(c) !== undefined));
   const presentKeys: readonly unknown[] = present.map((field) => field.key);
 
   const bySku = new Map<string, Product>();
@@ -259,9 +334,16 @@ export function planProductCsvImport(
     const update: CsvUpdate = {};
     const reported = new Set<string>();
     for (const field of present) {
-      const read = readCell(field, cell(at(field.key)));
-      if (typeof read === 'string') {
-        plan.errors.push({ row, column: field.key, message: read });
+      const read =
+        field.rule.kind === 'object'
+          ? readObject(
+              field,
+              (column) => (at(column) === undefined ? undefined : cell(at(column))),
+              product,
+            )
+          : orErrors(field.key, readCell(field, cell(at(field.key))));
+      if ('errors' in read) {
+        for (const [column, message] of read.errors) plan.errors.push({ row, column, message });
         reported.add(field.key);
       } else {
         (update as Record<string, unknown>)[field.key] = read.value;
@@ -275,7 +357,13 @@ export function planProductCsvImport(
         presentKeys.includes(field) || (field === 'priceTiers' && presentKeys.includes('price'));
       if (typeof field !== 'string' || !fromFile || reported.has(field)) continue;
       reported.add(field);
-      plan.errors.push({ row, column: field, message: issue.message });
+      const inner = issue.path?.[1]?.key;
+      const column =
+        PRODUCT_FIELDS.fields[field as CsvField]?.rule.kind === 'object' &&
+        typeof inner === 'string'
+          ? `${field}.${inner}`
+          : field;
+      plan.errors.push({ row, column, message: issue.message });
     }
     if (reported.size > 0) return;
 

@@ -32,6 +32,9 @@ export const CART_LINE_FIELDS = declare(CART_LINE, {
   moq: product.moq,
   packSize: product.packSize,
   priceTiers: product.priceTiers,
+  carton: { ...product.carton, about: 'the product’s export carton when added, for the planner' },
+  hsCode: product.hsCode,
+  origin: product.origin,
 });
 
 export const CartLineSchema = CART_LINE_FIELDS.schema;

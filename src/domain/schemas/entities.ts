@@ -5,6 +5,7 @@
  * stored data by these rules on every first read: nothing here may grow a visitor's download.
  */
 import { ROOMS } from './rooms';
+import { DEFAULT_CONTAINER_TYPES } from './tradeTerms';
 import { LEAD_TIME_MAX, NAME_MAX, QUANTITY_MAX, SITE_NAME_MAX, SKU_MAX } from './readLimits';
 import {
   choice,
@@ -68,6 +69,41 @@ const TRADE = {
   priceTiers: defaulted(rows(PRICE_TIER, { max: 10, keep: breakFalls }), () => []),
 };
 
+/** The export carton (docs/requirements.md#shipping): outer size, gross weight, units packed. */
+export const CARTON = {
+  lengthCm: number(1, 600),
+  widthCm: number(1, 600),
+  heightCm: number(1, 600),
+  grossKg: number(0.1, 5000),
+  units: whole(1, QUANTITY_MAX),
+};
+
+/** The product's own size and weight, unpacked; each figure on its own. */
+export const PRODUCT_SIZE = {
+  widthCm: optional(number(0.1, 2000)),
+  depthCm: optional(number(0.1, 2000)),
+  heightCm: optional(number(0.1, 2000)),
+  weightKg: optional(number(0.01, 5000)),
+};
+
+/**
+ * How a product or a variant is packed: its carton and its own size. A variant may carry its
+ * own, which then stand for its product's.
+ */
+export const PACKING = {
+  carton: optional(object(CARTON)),
+  size: optional(object(PRODUCT_SIZE)),
+};
+
+/** Shipping data (docs/requirements.md#shipping): the packing, the HS code and the origin. */
+export const SHIPPING = {
+  ...PACKING,
+  /** 6 to 10 digits, dots allowed: 7009.92, 9403.60.8081. */
+  hsCode: optional(text(14)),
+  /** ISO 3166-1 alpha-2: 'CN'. */
+  origin: optional(text(2, { over: 'refuse' })),
+};
+
 /** A product (docs/requirements.md#product). */
 export const PRODUCT = {
   id: whole(),
@@ -85,6 +121,7 @@ export const PRODUCT = {
   leadTimeDays: optional(whole(0, LEAD_TIME_MAX)),
   specs: defaulted(rows(SPEC, { max: 30 }), () => []),
   material: optional(text(200)),
+  ...SHIPPING,
 };
 
 // -------------------------------------------------------------- categories
@@ -154,6 +191,26 @@ export const SOCIAL_LINKS = {
   tiktok: social(),
 };
 
+/** A container type the owner offers (docs/requirements.md#container-types). */
+export const CONTAINER_TYPE = {
+  name: text(40, { filled: true }),
+  usableM3: number(1, 200),
+  payloadKg: number(100, 60_000),
+};
+
+/**
+ * The trade terms the shop quotes (docs/requirements.md#incoterms): the port of loading, the
+ * Incoterms offered and the one prices refer to, and the container types buyers plan with.
+ */
+export const TRADE_TERMS = {
+  portOfLoading: defaulted(text(120), ''),
+  incoterms: defaulted(words(11, 3), () => []),
+  priceIncoterm: defaulted(text(3), ''),
+  containerTypes: defaulted(rows(CONTAINER_TYPE, { max: 8, unique: 'name' }), () =>
+    DEFAULT_CONTAINER_TYPES.map((type) => ({ ...type })),
+  ),
+};
+
 /** The site settings (docs/requirements.md#site-settings), laid over the published ones. */
 export const SITE_SETTINGS = {
   /** The header shows it in one line. */
@@ -177,6 +234,7 @@ export const SITE_SETTINGS = {
   additionalEmail: text(254),
   contactFormMessage: text(1000),
   formEndpoint: defaulted(text(URL_MAX), ''),
+  ...TRADE_TERMS,
 };
 
 // ------------------------------------------------------------ gallery, cart
@@ -195,4 +253,8 @@ export const CART_LINE = {
   image: image({ fallback: '' }),
   quantity: whole(1, undefined, { fallback: 1 }),
   ...TRADE,
+  /** What the container planner, the quote and the cart's CSV read. */
+  carton: SHIPPING.carton,
+  hsCode: SHIPPING.hsCode,
+  origin: SHIPPING.origin,
 };

@@ -102,7 +102,7 @@ export function ShippingFacts({
             {containers.map((container) => {
               const fit = unitsPerContainer(carton, container);
               return (
-                <tr key={container.id}>
+                <tr key={container.name}>
                   <th scope="row">{container.name}</th>
                   <td>
                     <strong>{formatCount(fit.units)}</strong>{' '}

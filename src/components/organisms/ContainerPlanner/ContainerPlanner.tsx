@@ -179,11 +179,11 @@ export function ContainerPlanner({
         <div className={styles.meters}>
           {containers.map((container) => (
             <FillMeter
-              key={container.id}
+              key={container.name}
               fill={fillOf(order.total, container)}
               load={order.total}
               system={system}
-              suggested={container.id === suggested?.id && suggestion.kind === 'fits'}
+              suggested={container.name === suggested?.name && suggestion.kind === 'fits'}
             />
           ))}
         </div>
