@@ -2,16 +2,26 @@ import type { CartLine, CartTotals, Product } from './types';
 import { fromCents, toCents } from './money';
 import { minimumQuantity, snapQuantity, unitPrice, type TradeTerms } from './tradeBasics';
 
-/** What a line copies from its product: shown, priced and stepped by (docs/requirements.md#trade-terms). */
+/**
+ * What a line copies from its product: shown, priced and stepped by
+ * (docs/requirements.md#trade-terms), and planned and declared by (docs/requirements.md#shipping).
+ */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'images'> &
-  Pick<Product, 'sku' | 'moq' | 'packSize' | 'priceTiers'>;
+  Pick<Product, 'sku' | 'moq' | 'packSize' | 'priceTiers'> &
+  Pick<Product, 'carton' | 'hsCode' | 'origin'>;
 
-/** The trade fields a line copies from its product (a field the product lacks stays out). */
-const tradeOf = ({ sku, moq, packSize, priceTiers }: CartProduct) => ({
+/**
+ * The trade and shipping fields a line copies from its product (a field the product lacks
+ * stays out, and one it no longer has goes).
+ */
+const tradeOf = ({ sku, moq, packSize, priceTiers, carton, hsCode, origin }: CartProduct) => ({
   sku,
   moq,
   packSize,
   priceTiers,
+  carton,
+  hsCode,
+  origin,
 });
 
 /** A line's terms: its trade fields and base price. */

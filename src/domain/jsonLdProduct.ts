@@ -12,6 +12,13 @@ function oneYearLater(now: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * A figure as schema.org's QuantitativeValue, its unit by UN/CEFACT code (CMT centimetre, KGM
+ * kilogram); none when the product does not give it.
+ */
+const quantity = (value: number | undefined, unitCode: 'CMT' | 'KGM') =>
+  value === undefined ? undefined : { '@type': 'QuantitativeValue', value, unitCode };
+
 /** Product page node with the offer of docs/requirements.md#structured-data: USD, in stock, new, sku ELH-{id}. */
 export function productJsonLd(
   product: Product,
@@ -33,6 +40,11 @@ export function productJsonLd(
     category: categoryName,
     keywords: product.keywords.join(', '),
     material: product.material,
+    // The product's own size and weight, unpacked (docs/requirements.md#shipping).
+    width: quantity(product.size?.widthCm, 'CMT'),
+    depth: quantity(product.size?.depthCm, 'CMT'),
+    height: quantity(product.size?.heightCm, 'CMT'),
+    weight: quantity(product.size?.weightKg, 'KGM'),
     url,
     offers: {
       '@type': 'Offer',

@@ -60,12 +60,17 @@ export type ProductSummary = Pick<
   | 'moq'
   | 'packSize'
   | 'priceTiers'
+  | 'carton'
+  | 'hsCode'
+  | 'origin'
 >;
 
 /** A product as a card shows it (a trade field the product lacks stays out). */
 export function summarize(product: Product): ProductSummary {
   const { id, name, category, price, images, isNew, isBestseller } = product;
   const { sku, moq, packSize, priceTiers } = product;
+  // What a cart line added from a card plans its container and declares customs by.
+  const { carton, hsCode, origin } = product;
   return {
     id,
     name,
@@ -75,6 +80,7 @@ export function summarize(product: Product): ProductSummary {
     isNew,
     isBestseller,
     ...{ sku, moq, packSize, priceTiers },
+    ...{ carton, hsCode, origin },
   };
 }
 

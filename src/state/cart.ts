@@ -85,7 +85,7 @@ export const repriceCartAtom = atom(null, async (get, set, revision: string) => 
   const result = repriceCartLines(current, (id) => {
     if (found.has(id)) return found.get(id);
     const line = current.find((l) => l.id === id)!;
-    return { id, ...lineAsProduct(line) };
+    return lineAsProduct(line);
   });
   set(cartAtom, result.lines, { mark: { revision } });
   if (result.removed.length > 0 || result.repriced.length > 0) {
@@ -94,12 +94,7 @@ export const repriceCartAtom = atom(null, async (get, set, revision: string) => 
 });
 
 /** A line that was not looked up stands for itself. */
-const lineAsProduct = ({ name, price, image, sku, moq, packSize, priceTiers }: CartLine) => ({
-  name,
-  price,
+const lineAsProduct = ({ image, ...line }: CartLine) => ({
+  ...line,
   images: image ? [image] : [],
-  sku,
-  moq,
-  packSize,
-  priceTiers,
 });

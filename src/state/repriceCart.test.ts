@@ -47,8 +47,13 @@ describe('re-pricing the cart against a revision', () => {
         moq: mirror.moq,
         packSize: mirror.packSize,
         priceTiers: mirror.priceTiers,
+        // and what the container planner and the quote read
+        carton: mirror.carton,
+        hsCode: mirror.hsCode,
+        origin: mirror.origin,
       },
     ]);
+    expect(mirror.carton).toMatchObject({ lengthCm: 88, units: 1 });
     expect(store.get(cartRepricingAtom)).toEqual({
       removed: [{ id: 999, name: 'Retired Console' }],
       repriced: [{ id: mirror.id, name: mirror.name, from: 100, to: mirror.price }],

@@ -2,7 +2,7 @@ import { isHttpUrl } from '../links';
 import { SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '../social';
 import { declare, type FieldWords, type WordsOf } from './declare';
 import { SITE_SETTINGS, SOCIAL_LINKS, TRADE_TERMS, URL_MAX } from './entities';
-import { INCOTERMS } from './tradeTerms';
+import { INCOTERMS } from '../incoterms';
 import { FIELD_MESSAGES } from './messages';
 import type { EntityOf } from './rules';
 

@@ -1,7 +1,7 @@
 /**
- * The figures and codes the trade-term settings start from (docs/requirements.md#container-types,
- * docs/requirements.md#incoterms): plain data, imported by the rules (./entities.ts), so kept
- * apart from the planning rules that only the cart and the product page load.
+ * The container types the trade-term settings start from (docs/requirements.md#container-types):
+ * plain data, imported by the rules (./entities.ts) that every page's repair reads, so kept apart
+ * from the planning rules and the Incoterms (../incoterms.ts) that only some pages load.
  */
 
 /** A container type the shop offers: what can be loaded into it, by volume and by weight. */
@@ -24,41 +24,3 @@ export const DEFAULT_CONTAINER_TYPES: readonly ContainerType[] = [
   { name: "40' GP", usableM3: 58, payloadKg: 26_730 },
   { name: "40' HQ", usableM3: 68, payloadKg: 26_540 },
 ];
-
-/**
- * The eleven Incoterms 2020 rules, by group: E and F terms, whose named place is where the goods
- * are handed over for loading, then C and D terms, whose named place is the destination.
- */
-export const INCOTERMS = [
-  'EXW',
-  'FCA',
-  'FAS',
-  'FOB',
-  'CFR',
-  'CIF',
-  'CPT',
-  'CIP',
-  'DAP',
-  'DPU',
-  'DDP',
-] as const;
-
-export type Incoterm = (typeof INCOTERMS)[number];
-
-/** The rules whose named place is where the goods are loaded; the others name the destination. */
-export const LOADING_TERMS: readonly Incoterm[] = ['EXW', 'FCA', 'FAS', 'FOB'];
-
-/** Each rule's name as the ICC gives it, for choosers and printed quotes. */
-export const INCOTERM_NAMES: Record<Incoterm, string> = {
-  EXW: 'Ex Works',
-  FCA: 'Free Carrier',
-  FAS: 'Free Alongside Ship',
-  FOB: 'Free On Board',
-  CFR: 'Cost and Freight',
-  CIF: 'Cost, Insurance and Freight',
-  CPT: 'Carriage Paid To',
-  CIP: 'Carriage and Insurance Paid To',
-  DAP: 'Delivered at Place',
-  DPU: 'Delivered at Place Unloaded',
-  DDP: 'Delivered Duty Paid',
-};

@@ -17,18 +17,25 @@ import { toast } from '@/components/organisms/Toaster';
 import { SHARE_TOASTS } from '@/domain/shareMessages';
 import * as paths from '@/domain/paths';
 import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
+import { pricesTermsText } from '@/domain/incoterms';
 import { productJsonLd } from '@/domain/jsonLdProduct';
 import { breadcrumbJsonLd, categoryCrumbs } from '@/domain/structuredData';
 import { minimumQuantity, packSizeOf } from '@/domain/trade';
 import type { Product, SiteSettings } from '@/domain/types';
 import type { ProductSummary } from '@/domain/views';
 import { useCategoryName, useProductScreen, useShellView } from '@/state';
+import { deferredPart } from '@/pages/shared/deferredPart';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useClientValue } from '@/pages/shared/useClientValue';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductDetailPage.module.css';
+
+/** The shipping facts: below the fold, so their code follows the page's. */
+const ProductShipping = deferredPart(() =>
+  import('./ProductShipping').then((m) => m.ProductShipping),
+);
 
 /** One titled block of the product's details, named by its heading. */
 function DetailBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -107,6 +114,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
   const categoryName = useCategoryName();
   const { categories } = useShellView();
   const canNativeShare = useClientValue(hasNativeShare, false);
+  const pricesTerms = pricesTermsText(settings);
   // Read once per visit: the JSON-LD offer is valid one year from when the page opened.
   const [openedAt] = useState(() => new Date());
   // Trade terms (docs/requirements.md#trade-terms): the quantity starts at the minimum order; another product starts at its own.
@@ -187,6 +195,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
             </Link>
           </p>
           <Price className={styles.price} value={product.price} size="lg" />
+          {pricesTerms && <p className={styles.terms}>{pricesTerms}</p>}
           <TradeTerms product={product} quantity={quantity} headingId="trade-heading">
             <h2 id="trade-heading" className="visually-hidden">
               Trade terms
@@ -215,6 +224,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
               <SpecsTable specs={specs} />
             </DetailBlock>
           )}
+          <ProductShipping product={product} containers={settings.containerTypes} />
           {product.keywords.length > 0 && (
             <DetailBlock id="keywords-heading" title="Keywords">
               <ul className={styles.keywords}>

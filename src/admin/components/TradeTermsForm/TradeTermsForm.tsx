@@ -12,7 +12,8 @@ import {
   type FormStateProps,
 } from '@/components/molecules/FormShell';
 import { TRADE_TERMS_FIELDS, type TradeTermsSettings } from '@/domain/schemas';
-import { DEFAULT_CONTAINER_TYPES, INCOTERM_NAMES, INCOTERMS } from '@/domain/schemas/tradeTerms';
+import { INCOTERM_NAMES, INCOTERMS } from '@/domain/incoterms';
+import { DEFAULT_CONTAINER_TYPES } from '@/domain/schemas/tradeTerms';
 import { splitCommaList } from '@/domain/lists';
 import {
   draftFromTradeTerms,
