@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_PRODUCTS, SAMPLE_SITE_SETTINGS } from '@fixtures/catalogue';
 import {
   cartonCbm,
   cartonsFor,
@@ -198,5 +199,51 @@ describe('units', () => {
     expect(weightIn(9.5, 'imperial')).toBeCloseTo(20.944, 3);
     expect(volumeIn(1, 'imperial')).toBeCloseTo(35.3147, 4);
     expect(volumeIn(1, 'metric')).toBe(1);
+  });
+});
+
+describe('the sample site’s cart, by hand', () => {
+  /**
+   * The cart the e2e journey builds from the sample catalogue (e2e/container-planner.spec.ts):
+   * 60 walnut mirrors (88 × 88 × 10 cm, 9.5 kg, one a carton) and 30 linen sofas (226 × 72 ×
+   * 71 cm, 64 kg, one a carton).
+   *   mirrors: 60 cartons × 0.07744 m³ = 4.6464 m³, 60 × 9.5 = 570 kg
+   *   sofas:   30 cartons × 1.155312 m³ = 34.65936 m³, 30 × 64 = 1,920 kg
+   *   total:   90 cartons, 39.30576 m³, 2,490 kg
+   * A 20' GP holds 28 m³: too small. A 40' GP holds 58 m³ and 26,730 kg: 39.30576 / 58 = 67.8%
+   * of its volume, 2,490 / 26,730 = 9.3% of its payload. Room left: 18.69424 m³, 16 more sofa
+   * cartons (16.2) or 241 more mirror cartons (241.4). Twice the sofas (73.96512 m³) needs two
+   * containers: two 40' GP (1.28 each), as two 40' HQ would also do but the smaller wins.
+   */
+  const sample = (id: number) => SAMPLE_PRODUCTS.find((product) => product.id === id)!;
+  const lines = [
+    { key: 1, name: 'mirror', quantity: 60, carton: sample(1).carton },
+    { key: 4, name: 'sofa', quantity: 30, carton: sample(4).carton },
+  ];
+
+  it('adds up cartons, volume and weight as the hand calculation does', () => {
+    const order = orderLoad(lines);
+    expect(order.total.cartons).toBe(90);
+    expect(order.total.cbm).toBeCloseTo(39.30576, 9);
+    expect(order.total.grossKg).toBe(2490);
+    expect(suggestContainer(order.total, SAMPLE_SITE_SETTINGS.containerTypes)).toMatchObject({
+      kind: 'fits',
+      container: { name: "40' GP" },
+    });
+    const fill = fillOf(order.total, GP40);
+    expect(fill.volumePercent).toBeCloseTo(67.77, 2);
+    expect(fill.weightPercent).toBeCloseTo(9.32, 2);
+    expect(roomForCartons(order.total, GP40, sample(4).carton!)).toBe(16);
+    expect(roomForCartons(order.total, GP40, sample(1).carton!)).toBe(241);
+  });
+
+  it('needs two 40’ GP for twice the sofas', () => {
+    const order = orderLoad([lines[0]!, { ...lines[1]!, quantity: 60 }]);
+    expect(order.total.cbm).toBeCloseTo(73.96512, 9);
+    expect(suggestContainer(order.total, SAMPLE_SITE_SETTINGS.containerTypes)).toMatchObject({
+      kind: 'several',
+      container: { name: "40' GP" },
+      count: 2,
+    });
   });
 });
