@@ -21,6 +21,20 @@ const first = offlineProducts[0]!;
 
 export const Default: Story = {};
 
+/**
+ * The walnut mirror's shipping facts, by hand: an 88 × 88 × 10 cm carton is 0.07744 m³, and a
+ * 20' GP's 28 m³ holds 361 of them (its 28,180 kg would take 2,966 at 9.5 kg).
+ */
+export const Shipping: Story = {
+  play: async ({ canvas }) => {
+    const shipping = within(await canvas.findByRole('region', { name: 'Shipping' }));
+    await expect(shipping.getByText('88 × 88 × 10 cm')).toBeVisible();
+    await expect(shipping.getByText('0.077 m³')).toBeVisible();
+    await expect(shipping.getByRole('row', { name: /20' GP/ })).toHaveTextContent(/361/);
+    await expect(canvas.getByText('Prices FOB Ningbo')).toBeVisible();
+  },
+};
+
 export const AddsToCart: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);
