@@ -13,7 +13,6 @@ import { documentHeadHtml, HeadCollector, type DocumentHead } from '@/pages/shar
 import * as paths from '@/domain/paths';
 import { catalogueTags, type CatalogueContent } from '@/domain/views';
 import { publishedRevisionAtom, seedWorkingCopy, siteUrlAtom, storageAtom } from '@/state';
-import { preloadDeferredParts } from '@/pages/shared/deferredPart';
 import { createMemoryStorage } from '@/storage';
 
 /** The address of the page hosts serve for anything that is not a page (a 404). */
@@ -73,7 +72,6 @@ function storeFor(site: PublishedSite) {
 /** The page at `pathname` as a first-time visitor's browser renders it. */
 export async function prerender(pathname: string, site: PublishedSite): Promise<PrerenderedPage> {
   await preloadPage(pathname);
-  await preloadDeferredParts();
   let head: DocumentHead | undefined;
   const body = renderToString(
     <HeadCollector.Provider value={(pageHead) => (head = pageHead)}>

@@ -24,18 +24,13 @@ import { minimumQuantity, packSizeOf } from '@/domain/trade';
 import type { Product, SiteSettings } from '@/domain/types';
 import type { ProductSummary } from '@/domain/views';
 import { useCategoryName, useProductScreen, useShellView } from '@/state';
-import { deferredPart } from '@/pages/shared/deferredPart';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useClientValue } from '@/pages/shared/useClientValue';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductDetailPage.module.css';
-
-/** The shipping facts: below the fold, so their code follows the page's. */
-const ProductShipping = deferredPart(() =>
-  import('./ProductShipping').then((m) => m.ProductShipping),
-);
+import { ProductShipping } from './ProductShipping';
 
 /** One titled block of the product's details, named by its heading. */
 function DetailBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {

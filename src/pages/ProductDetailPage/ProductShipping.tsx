@@ -11,7 +11,7 @@ export interface ProductShippingProps {
 /**
  * The product page's "Shipping" section (docs/requirements.md#shipping): the carton, CBM, units
  * per carton and per container type, the product's own size, HS code and origin, in the units the
- * buyer chose for the visit. Its code loads after the page's (see deferredPart).
+ * buyer chose for the visit.
  */
 export function ProductShipping({ product, containers }: ProductShippingProps) {
   const { system } = useUnitSystem();
