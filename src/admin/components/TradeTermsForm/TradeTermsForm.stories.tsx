@@ -53,14 +53,15 @@ export const Errors: Story = {
     const second = canvas.getByRole('textbox', { name: 'Type 2: name' });
     await userEvent.clear(second);
     await userEvent.type(second, "20' GP");
-    const payload = canvas.getByRole('textbox', { name: /Type 3: payload/ });
-    await userEvent.clear(payload);
-    await userEvent.type(payload, '99');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Trade Terms' }));
     await expect(canvas.getByText('Give each container type a different name')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.clear(second);
     await userEvent.type(second, "40' GP");
+    // A row's own figure out of bounds is named by its row
+    const payload = canvas.getByRole('textbox', { name: /Type 3: payload/ });
+    await userEvent.clear(payload);
+    await userEvent.type(payload, '99');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Trade Terms' }));
     await expect(
       canvas.getByText('Row 3: Payload must be a number of kg from 100 to 60,000'),
