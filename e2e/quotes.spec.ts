@@ -7,6 +7,7 @@ import {
   formTest as test,
   KEYS,
   recordNavigations,
+  sampleProduct,
   seedStorage,
   withFormService,
 } from './support';
@@ -14,11 +15,7 @@ import {
 // Quotes buyers can keep and line sheets (docs/decisions.md#quotes-buyers-can-keep): the cart's
 // quote number, its CSV, its printed page and its request; a list's printed line sheet.
 
-const product = (id: number) => {
-  const found = SAMPLE_PRODUCTS.find((p) => p.id === id);
-  if (!found) throw new Error(`no sample product ${id}`);
-  return found;
-};
+const product = sampleProduct;
 const MIRROR = product(1);
 const SOFA = product(4);
 // At or above each product's minimum order, so re-pricing against the catalogue changes nothing.
@@ -66,7 +63,9 @@ test('the cart downloads as a CSV quick order can read, named after its quote nu
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString('utf8');
-  expect(text.split('\r\n')[0]).toBe('SKU,Name,Quantity,Unit price,Total');
+  expect(text.split('\r\n')[0]).toBe(
+    'SKU,Name,Quantity,Unit price,Total,Cartons,CBM,Gross weight (kg),HS code,Origin',
+  );
   const rows = Papa.parse<Record<string, string>>(text, { header: true }).data;
   expect(rows.map((row) => [row.SKU, row.Name, row.Quantity])).toEqual([
     [MIRROR.sku, MIRROR.name, '60'],
@@ -75,6 +74,8 @@ test('the cart downloads as a CSV quick order can read, named after its quote nu
   for (const row of rows) {
     expect(Number(row.Total)).toBeCloseTo(Number(row['Unit price']) * Number(row.Quantity), 2);
   }
+  // Each line's shipping data, as the planner counts it: 60 mirrors in 60 cartons of 0.07744 m³
+  expect(rows[0]).toMatchObject({ Cartons: '60', CBM: '4.646', 'HS code': MIRROR.hsCode });
 
   // The number stays with the unchanged cart, and a changed cart gets a new one.
   await page.reload();

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type CDPSession, type Page } from '@playwright/test';
-import { SAMPLE_SITE_SETTINGS } from '@fixtures/catalogue';
+import { SAMPLE_PRODUCTS, SAMPLE_SITE_SETTINGS } from '@fixtures/catalogue';
 
 export const KEYS = {
   products: 'elifehome_products',
@@ -26,6 +26,13 @@ export const CATALOGUE_KEYS = [
   KEYS.gallery,
   KEYS.sliderItems,
 ];
+
+/** A product of the sample catalogue, by id. */
+export function sampleProduct(id: number) {
+  const found = SAMPLE_PRODUCTS.find((p) => p.id === id);
+  if (!found) throw new Error(`no sample product ${id}`);
+  return found;
+}
 
 /** Writes raw localStorage values before any app script runs (only on the first load). */
 export async function seedStorage(page: Page, values: Record<string, unknown>) {

@@ -120,6 +120,8 @@ export const ADMIN_FORM_MESSAGES = {
   imageTypeInvalidZh: '请选择图片文件',
   imageTooLargeZh: '图片大小应小于5MB',
 
+  containerTypesNone: 'Keep at least one container type for buyers to plan with',
+
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
 } as const;

@@ -38,6 +38,16 @@ describe('addToCartLines', () => {
     expect(once[0]?.quantity).toBe(1);
   });
 
+  it('keeps the product’s carton, HS code and origin, and lets go of a carton it no longer has', () => {
+    const carton = { lengthCm: 88, widthCm: 88, heightCm: 10, grossKg: 9.5, units: 1 };
+    const packed = { ...mirror, carton, hsCode: '7009.92', origin: 'CN' };
+    const lines = addToCartLines([], packed);
+    expect(lines[0]).toMatchObject({ carton, hsCode: '7009.92', origin: 'CN' });
+    const { lines: repriced } = repriceCartLines(lines, () => mirror);
+    expect(repriced[0]?.carton).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(repriced[0]))).not.toHaveProperty('carton');
+  });
+
   it('keeps other lines in order', () => {
     const lines = addToCartLines(addToCartLines([], mirror), lamp);
     expect(lines.map((l) => l.id)).toEqual([1, 2]);

@@ -6,18 +6,26 @@ import type { ResolvedVariant } from './variantBasics';
 
 /**
  * What a line copies from its product, or from the variant ordered: shown, priced and stepped by
- * (docs/requirements.md#trade-terms), and which variant it is (docs/requirements.md#variants).
+ * (docs/requirements.md#trade-terms), which variant it is (docs/requirements.md#variants), and
+ * planned and declared by (docs/requirements.md#shipping).
  */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'images'> &
   Pick<Product, 'sku' | 'moq' | 'packSize' | 'priceTiers'> &
+  Pick<Product, 'carton' | 'hsCode' | 'origin'> &
   Partial<Pick<CartLine, 'variant' | 'variantLabel'>>;
 
-/** The trade fields a line copies from its product (a field the product lacks stays out). */
+/**
+ * The trade and shipping fields a line copies from its product or variant (a field it lacks
+ * stays out, and one it no longer has goes).
+ */
 export const tradeOf = ({
   sku,
   moq,
   packSize,
   priceTiers,
+  carton,
+  hsCode,
+  origin,
   variant,
   variantLabel,
 }: CartProduct) => ({
@@ -25,6 +33,9 @@ export const tradeOf = ({
   moq,
   packSize,
   priceTiers,
+  carton,
+  hsCode,
+  origin,
   ...(variant === undefined ? {} : { variant, variantLabel }),
 });
 
@@ -43,7 +54,7 @@ export const lineName = (line: Pick<CartLine, 'name' | 'variantLabel'>) =>
 
 /** What a line of one variant copies: the variant's terms, named by its product and options. */
 export function variantCartProduct(
-  product: Pick<Product, 'id' | 'name'>,
+  product: Pick<Product, 'id' | 'name' | 'hsCode' | 'origin'>,
   variant: ResolvedVariant,
 ): CartProduct {
   return {
@@ -55,6 +66,9 @@ export function variantCartProduct(
     moq: variant.moq,
     packSize: variant.packSize,
     priceTiers: variant.priceTiers,
+    carton: variant.carton,
+    hsCode: product.hsCode,
+    origin: product.origin,
     variant: variant.sku,
     variantLabel: variant.label,
   };

@@ -55,6 +55,21 @@ export function variesByProperty(
   return undefined;
 }
 
+/**
+ * A figure as schema.org's QuantitativeValue, its unit by UN/CEFACT code (CMT centimetre, KGM
+ * kilogram); none when the product does not give it.
+ */
+const quantity = (value: number | undefined, unitCode: 'CMT' | 'KGM') =>
+  value === undefined ? undefined : { '@type': 'QuantitativeValue', value, unitCode };
+
+/** A product's or a variant's own size and weight, unpacked (docs/requirements.md#shipping). */
+const dimensions = (size: Product['size']) => ({
+  width: quantity(size?.widthCm, 'CMT'),
+  depth: quantity(size?.depthCm, 'CMT'),
+  height: quantity(size?.heightCm, 'CMT'),
+  weight: quantity(size?.weightKg, 'KGM'),
+});
+
 /** Product page node with the offer of docs/requirements.md#structured-data: USD, in stock, new, sku ELH-{id}. */
 export function productJsonLd(
   product: Product & Pick<VariantSource, 'options' | 'variants'>,
@@ -81,11 +96,13 @@ export function productJsonLd(
       category: categoryName,
       keywords: product.keywords.join(', '),
       material: product.material,
+      ...dimensions(product.size),
       url,
       offers: offer(product.price, 'in_stock', url, now),
     });
   }
   const options = product.options ?? [];
+  const variants = resolvedVariants(product);
   const groupId = product.sku || `ELH-${product.id}`;
   const variesBy = [
     ...new Set(options.flatMap((option) => variesByProperty(option.name) ?? [])),
@@ -101,9 +118,11 @@ export function productJsonLd(
     category: categoryName,
     keywords: product.keywords.join(', '),
     material: product.material,
+    // The group's size and weight hold for every variant only when none has its own.
+    ...(variants.some((variant) => variant.size !== product.size) ? {} : dimensions(product.size)),
     url,
     variesBy: variesBy.length > 0 ? variesBy : undefined,
-    hasVariant: resolvedVariants(product).map((variant) => {
+    hasVariant: variants.map((variant) => {
       const variantUrl = `${url}?variant=${encodeURIComponent(variant.sku)}`;
       // Each variesBy property with this variant's value; two options read as one property (a
       // frame and a finish are both its material) give it both values.
@@ -121,6 +140,7 @@ export function productJsonLd(
         inProductGroupWithID: groupId,
         image: imagesOf(variant.images),
         ...properties,
+        ...dimensions(variant.size),
         offers: offer(variant.price, variant.availability, variantUrl, now),
       });
     }),

@@ -325,6 +325,10 @@ const defaultSettings: SiteSettings = {
   additionalEmail: '',
   contactFormMessage: 'f',
   formEndpoint: '',
+  portOfLoading: 'Ningbo, China',
+  incoterms: ['FOB'],
+  priceIncoterm: 'FOB',
+  containerTypes: [{ name: "20' GP", usableM3: 28, payloadKg: 28180 }],
 };
 
 describe('normalizeSiteSettings', () => {

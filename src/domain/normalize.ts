@@ -347,10 +347,16 @@ function readRecord<T extends object>(raw: unknown, rules: Rules, defaults: T, q
     : null;
 }
 
-/** A record with every text field blank, records inside likewise (empty settings and links). */
+/**
+ * A record with every text field blank, records inside likewise, and the fields with a default
+ * at their default (empty settings and links).
+ */
 export function emptyRecord(rules: Rules): Entry {
   return Object.fromEntries(
-    Object.entries(rules).map(([key, rule]) => [key, rule.of ? emptyRecord(rule.of) : '']),
+    Object.entries(rules).map(([key, rule]) => [
+      key,
+      rule.kind === 'record' ? emptyRecord(rule.of!) : rule.defaulted ? fallbackOf(rule) : '',
+    ]),
   );
 }
 

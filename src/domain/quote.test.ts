@@ -41,6 +41,9 @@ const mirror: CartLine = {
   sku: 'EH-MIR-001',
   moq: 20,
   priceTiers: priceBreaks([50, 39.5], [200, 35]),
+  carton: { lengthCm: 88, widthCm: 88, heightCm: 10, grossKg: 9.5, units: 1 },
+  hsCode: '7009.92',
+  origin: 'CN',
 };
 const awkward: CartLine = {
   id: 2,
@@ -92,15 +95,54 @@ describe('quote number', () => {
 describe('quote CSV', () => {
   it('has the header quick order reads and plain amounts at the tier reached', () => {
     const rows = quoteCsvRows([mirror, awkward]);
-    expect(rows[0]).toEqual(['SKU', 'Name', 'Quantity', 'Unit price', 'Total']);
+    expect(rows[0]).toEqual([
+      'SKU',
+      'Name',
+      'Quantity',
+      'Unit price',
+      'Total',
+      'Cartons',
+      'CBM',
+      'Gross weight (kg)',
+      'HS code',
+      'Origin',
+    ]);
     expect(rows[0]).toEqual([...QUOTE_CSV_HEADER]);
-    expect(rows[1]).toEqual(['EH-MIR-001', mirror.name, '60', '39.50', '2370.00']);
-    expect(rows[2]).toEqual(['EH-SOF-004', awkward.name, '3', '749.99', '2249.97']);
+    // 60 cartons of 0.07744 m³ and 9.5 kg: 4.646 m³, 570 kg
+    expect(rows[1]).toEqual([
+      'EH-MIR-001',
+      mirror.name,
+      '60',
+      '39.50',
+      '2370.00',
+      '60',
+      '4.646',
+      '570',
+      '7009.92',
+      'CN',
+    ]);
+    // no carton data: the shipping cells are blank
+    expect(rows[2]).toEqual([
+      'EH-SOF-004',
+      awkward.name,
+      '3',
+      '749.99',
+      '2249.97',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('round-trips names with commas and quotes through a CSV parser, BOM and all', () => {
     const text = CSV_BOM + Papa.unparse(quoteCsvRows([mirror, awkward]), { newline: '\r\n' });
-    expect(text.startsWith('\uFEFFSKU,Name,Quantity,Unit price,Total\r\n')).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFFSKU,Name,Quantity,Unit price,Total,Cartons,CBM,Gross weight (kg),HS code,Origin\r\n',
+      ),
+    ).toBe(true);
     expect(text).toContain('"Sofa, 3-seat ""Harbor"" – linen"');
     const parsed = Papa.parse<Record<string, string>>(text.slice(1), { header: true });
     expect(parsed.errors).toEqual([]);

@@ -8,6 +8,7 @@ import { TAX_RATE, lineKey, lineName, lineTotal, lineUnitPrice } from './cart';
 import { buildMailto, type EnquiryFields } from './mailto';
 import { formatLongDate } from './dates';
 import { formatPrice, toCents } from './money';
+import { hasCartonData, lineLoad } from './shipping';
 import { CART_MESSAGE_MAX, VISITOR_MESSAGES, isBlank, isValidEmail } from './visitorForms';
 
 /** The letters of the random part: no I, L, O or U, so a number read over the phone is clear. */
@@ -115,12 +116,36 @@ export function quoteTerms(date: Date, days = QUOTE_VALID_DAYS): string[] {
 }
 
 /** The CSV's header: the quick order page reads a file back by these names. */
-export const QUOTE_CSV_HEADER = ['SKU', 'Name', 'Quantity', 'Unit price', 'Total'] as const;
+export const QUOTE_CSV_HEADER = [
+  'SKU',
+  'Name',
+  'Quantity',
+  'Unit price',
+  'Total',
+  'Cartons',
+  'CBM',
+  'Gross weight (kg)',
+  'HS code',
+  'Origin',
+] as const;
 
 /** Plain numbers with two decimals, so a spreadsheet can add them up. */
 const plainAmount = (value: number) => (toCents(value) / 100).toFixed(2);
 
-/** The CSV's rows, header first: one per cart line. */
+/**
+ * A line's cartons, CBM (three decimals, as CBM is quoted) and gross weight as plain numbers;
+ * blank without carton data (docs/requirements.md#shipping).
+ */
+function loadCells(line: CartLine): string[] {
+  if (!hasCartonData(line.carton)) return ['', '', ''];
+  const load = lineLoad(line.quantity, line.carton);
+  return [String(load.cartons), load.cbm.toFixed(3), String(Math.round(load.grossKg * 10) / 10)];
+}
+
+/**
+ * The CSV's rows, header first: one per cart line, with its cartons, CBM, gross weight, HS code
+ * and origin after the columns quick order reads.
+ */
 export function quoteCsvRows(lines: readonly CartLine[]): string[][] {
   return [
     [...QUOTE_CSV_HEADER],
@@ -130,6 +155,9 @@ export function quoteCsvRows(lines: readonly CartLine[]): string[][] {
       String(line.quantity),
       plainAmount(lineUnitPrice(line)),
       plainAmount(lineTotal(line)),
+      ...loadCells(line),
+      line.hsCode ?? '',
+      line.origin ?? '',
     ]),
   ];
 }

@@ -20,6 +20,7 @@ const product: Product = {
   isNew: true,
   isBestseller: false,
   material: 'Solid oak, linen',
+  size: { widthCm: 80, depthCm: 4, heightCm: 80, weightKg: 7.2 },
 };
 
 describe('productJsonLd', () => {
@@ -52,6 +53,22 @@ describe('productJsonLd', () => {
         url: 'https://shop.example/products/42',
       },
     });
+  });
+
+  it('gives the product’s own size and weight in centimetres and kilograms', () => {
+    expect(node).toMatchObject({
+      width: { '@type': 'QuantitativeValue', value: 80, unitCode: 'CMT' },
+      depth: { '@type': 'QuantitativeValue', value: 4, unitCode: 'CMT' },
+      height: { '@type': 'QuantitativeValue', value: 80, unitCode: 'CMT' },
+      weight: { '@type': 'QuantitativeValue', value: 7.2, unitCode: 'KGM' },
+    });
+  });
+
+  it('leaves out a figure the product does not give', () => {
+    const partial = { ...product, size: { heightCm: 180 } };
+    const bare = productJsonLd(partial, settings, 'https://shop.example/', 'Mirrors', new Date());
+    expect(bare).toMatchObject({ height: { value: 180, unitCode: 'CMT' } });
+    for (const key of ['width', 'depth', 'weight']) expect(bare).not.toHaveProperty(key);
   });
 
   it('leaves material out when the product names none', () => {

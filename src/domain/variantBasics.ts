@@ -6,10 +6,19 @@
  * first download carries only these.
  */
 import { formatPrice } from './money';
-import { AVAILABILITIES, OPTIONS_MAX, VARIANTS_MAX, type PRICE_TIER } from './schemas/entities';
+import {
+  AVAILABILITIES,
+  OPTIONS_MAX,
+  VARIANTS_MAX,
+  type CARTON,
+  type PRICE_TIER,
+  type PRODUCT_SIZE,
+} from './schemas/entities';
 import type { EntityOf } from './schemas/rules';
 
 type PriceTier = EntityOf<typeof PRICE_TIER>;
+type Carton = EntityOf<typeof CARTON>;
+type Size = EntityOf<typeof PRODUCT_SIZE>;
 
 export { AVAILABILITIES, OPTIONS_MAX, VARIANTS_MAX };
 
@@ -36,6 +45,9 @@ export interface ProductVariant {
   images?: string[] | undefined;
   /** In stock unless set. */
   availability?: Availability | undefined;
+  /** The variant's own export carton and size (docs/requirements.md#shipping); none means the product's. */
+  carton?: Carton | undefined;
+  size?: Size | undefined;
 }
 
 /** What the variant rules need of a product. */
@@ -49,6 +61,8 @@ export interface VariantSource {
   packSize?: number | undefined;
   leadTimeDays?: number | undefined;
   images: string[];
+  carton?: Carton | undefined;
+  size?: Size | undefined;
   options?: ProductOption[] | undefined;
   variants?: ProductVariant[] | undefined;
 }
@@ -70,6 +84,10 @@ export interface ResolvedVariant {
   availability: Availability;
   /** False for a discontinued variant. */
   orderable: boolean;
+  /** The variant's carton, else the product's; none when neither has one. */
+  carton: Carton | undefined;
+  /** The variant's own size and weight, else the product's. */
+  size: Size | undefined;
 }
 
 /** True when the product is sold in variants (it declares options and has at least one). */

@@ -41,7 +41,7 @@ export function variantLabel(
 /**
  * A variant as the storefront uses it. Price breaks belong to a base price: a variant that sets
  * its own price has only its own breaks; one that keeps the product's price keeps its breaks too
- * unless it sets others.
+ * unless it sets others. A carton or a size is taken whole: the variant's, else the product's.
  */
 export function resolveVariant(product: VariantSource, variant: ProductVariant): ResolvedVariant {
   const options = product.options ?? [];
@@ -60,6 +60,8 @@ export function resolveVariant(product: VariantSource, variant: ProductVariant):
     images: variant.images && variant.images.length > 0 ? variant.images : product.images,
     availability,
     orderable: availability !== 'discontinued',
+    carton: variant.carton ?? product.carton,
+    size: variant.size ?? product.size,
   };
 }
 

@@ -61,6 +61,9 @@ export type ProductSummary = Pick<
   | 'moq'
   | 'packSize'
   | 'priceTiers'
+  | 'carton'
+  | 'hsCode'
+  | 'origin'
 > & {
   /**
    * Sold in variants (docs/requirements.md#variants): how many can be ordered; the card shows
@@ -75,6 +78,8 @@ export type ProductSummary = Pick<
 export function summarize(product: Product): ProductSummary {
   const { id, name, category, price, images, isNew, isBestseller } = product;
   const { sku, moq, packSize, priceTiers } = product;
+  // What a cart line added from a card plans its container and declares customs by.
+  const { carton, hsCode, origin } = product;
   const summary: ProductSummary = {
     id,
     name,
@@ -84,6 +89,7 @@ export function summarize(product: Product): ProductSummary {
     isNew,
     isBestseller,
     ...{ sku, moq, packSize, priceTiers },
+    ...{ carton, hsCode, origin },
   };
   if (!hasVariants(product)) return summary;
   const card = cardPrice(product);

@@ -46,8 +46,13 @@ describe('re-pricing the cart against a revision', () => {
         moq: chair.moq,
         packSize: chair.packSize,
         priceTiers: chair.priceTiers,
+        // and what the container planner and the quote read
+        carton: chair.carton,
+        hsCode: chair.hsCode,
+        origin: chair.origin,
       },
     ]);
+    expect(chair.carton).toMatchObject({ units: expect.any(Number) });
     expect(store.get(cartRepricingAtom)).toEqual({
       removed: [{ key: '999', id: 999, name: 'Retired Console', reason: 'gone' }],
       repriced: [

@@ -27,12 +27,14 @@ export type DraftOf<R> =
         ? Record<string, string>
         : R extends { kind: 'rows'; of: infer O extends Rules }
           ? RowDraft<O>[]
-          : string;
+          : R extends { kind: 'object'; of: infer O extends Rules }
+            ? RowDraft<O>
+            : string;
 
 /** The keys an object type names itself (an index signature it was intersected with left out). */
 type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
 
-/** One list row as typed: a text per column (a nested list or map as its own draft). */
+/** One list row, or an object's fields, as typed: a text per column (a nested list, map or object as its own draft). */
 export type RowDraft<O extends Rules> = { -readonly [K in KnownKeys<O>]: DraftOf<O[K]> };
 
 /** An entity as its form holds it: `id` only when editing a stored one. */
@@ -60,7 +62,7 @@ export function parsePrice(text: string): number {
 const blankOf = (rule: Rule): number | typeof OMIT =>
   rule.defaulted ? (fallbackOf(rule) as number) : rule.optional ? OMIT : Number.NaN;
 
-/** A row the owner typed something into (blank rows are dropped on save). */
+/** A row the owner typed something into (blank rows are dropped on save, and blank objects). */
 const isTyped = (row: Record<string, unknown>) =>
   Object.values(row).some((value) => typeof value === 'string' && isFilled(value));
 
@@ -69,6 +71,12 @@ const isTyped = (row: Record<string, unknown>) =>
  * breaks of its own takes its product's, which an empty list would not.
  */
 const emptyLeftOut = (rule: Rule) => rule.optional === true && !rule.defaulted;
+
+/** Each field of an object or a row, as its form types it. */
+const draftFields = (rules: Rules, stored: Record<string, unknown> | undefined) =>
+  Object.fromEntries(
+    Object.entries(rules).map(([key, column]) => [key, draftValue(column, stored?.[key])]),
+  );
 
 /** A stored value as its form types it. */
 function draftValue(rule: Rule, value: unknown): unknown {
@@ -85,10 +93,10 @@ function draftValue(rule: Rule, value: unknown): unknown {
       return joinList((stored as (string | number)[] | undefined) ?? []);
     case 'rows':
       return ((stored as Record<string, unknown>[] | undefined) ?? []).map((row) =>
-        Object.fromEntries(
-          Object.entries(rule.of!).map(([key, column]) => [key, draftValue(column, row[key])]),
-        ),
+        draftFields(rule.of!, row),
       );
+    case 'object':
+      return draftFields(rule.of!, stored as Record<string, unknown> | undefined);
     default:
       return stored === undefined ? '' : String(stored);
   }
@@ -129,6 +137,11 @@ function storedValue(rule: Rule, typed: unknown): unknown {
         .filter(isTyped)
         .map((row) => entryOf(rule.of!, row));
       return rows.length === 0 && emptyLeftOut(rule) ? OMIT : rows;
+    }
+    case 'object': {
+      // Left blank, an optional object is left out; partly typed, its blanks are what is wrong.
+      const fields = typed as Record<string, string>;
+      return !isTyped(fields) && rule.optional ? OMIT : entryOf(rule.of!, fields);
     }
     default: {
       const text = (typed as string).trim();
@@ -177,6 +190,17 @@ export function entityOf<R extends Rules, T>(
   return { ...entryOf(d.rules, typed), id } as T;
 }
 
+/**
+ * Where a message shows: at the field, or for an object's fields at the one it is about
+ * ('carton.lengthCm').
+ */
+function errorKey(field: Field, issue: v.BaseIssue<unknown>): string {
+  const inner = issue.path?.[1]?.key;
+  return field.rule.kind === 'object' && typeof inner === 'string'
+    ? `${field.key}.${inner}`
+    : field.key;
+}
+
 /** A message for the field, naming the row it is about for a list of rows ('Row 2: ...'). */
 function messageAt(field: Field, issue: v.BaseIssue<unknown>): string {
   const row = issue.path?.[1]?.key;
@@ -194,7 +218,8 @@ function isBlank(rule: Rule, value: unknown): boolean {
 /**
  * A draft's messages, field by field, the first for each: a field its words mark required and
  * left blank, what only the form asks (`form`), then the entity's own schema on the stored value
- * it would become. `schema` may add rules across fields (the product's price breaks).
+ * it would become. `schema` may add rules across fields (the product's price breaks). An object's
+ * messages are keyed by its fields ('carton.lengthCm'), one each.
  */
 export function draftErrors<R extends Rules, T>(
   d: Declaration<R, T>,
@@ -213,8 +238,9 @@ export function draftErrors<R extends Rules, T>(
   }
   for (const issue of v.safeParse(schema, value).issues ?? []) {
     const key = issue.path?.[0]?.key;
-    if (typeof key !== 'string' || key === 'id' || errors[key] !== undefined) continue;
-    if (fields[key]) errors[key] = messageAt(fields[key], issue);
+    if (typeof key !== 'string' || key === 'id' || !fields[key]) continue;
+    const at = errorKey(fields[key], issue);
+    if (errors[at] === undefined) errors[at] = messageAt(fields[key], issue);
   }
   return errors as FieldErrors<Extract<keyof R, string>>;
 }

@@ -634,3 +634,98 @@ describe('the product form’s trade fields (docs/requirements.md#trade-terms)',
     ).toEqual({});
   });
 });
+
+describe('the product form’s shipping fields (docs/requirements.md#shipping)', () => {
+  it('keeps a variant’s own carton and size through the form, and a variant without them takes none', () => {
+    const small = { lengthCm: 68, widthCm: 68, heightCm: 10, grossKg: 6.4, units: 1 };
+    const stored: Product = {
+      ...product,
+      sku: 'EH-MIR-009',
+      carton: { lengthCm: 88, widthCm: 88, heightCm: 10, grossKg: 9.5, units: 1 },
+      options: [{ name: 'Size', values: ['60 cm', '80 cm'] }],
+      variants: [
+        { sku: 'EH-MIR-009-60', options: { Size: '60 cm' }, carton: small, size: { widthCm: 60 } },
+        { sku: 'EH-MIR-009-80', options: { Size: '80 cm' } },
+      ],
+    };
+    const draft = draftFromProduct(stored);
+    expect(draft.variants[0]!.carton).toEqual({
+      lengthCm: '68',
+      widthCm: '68',
+      heightCm: '10',
+      grossKg: '6.4',
+      units: '1',
+    });
+    expect(validateProductDraft(draft, [])).toEqual({});
+    const saved = productFromDraft(draft, stored.id);
+    expect(saved.variants).toEqual(stored.variants);
+    expect('carton' in saved.variants![1]!).toBe(false);
+  });
+
+  const carton = { lengthCm: ' 88 ', widthCm: '88', heightCm: '10', grossKg: '9.5', units: '1' };
+  const shipping: ProductDraft = {
+    ...validDraft,
+    carton,
+    size: { widthCm: '80', depthCm: '', heightCm: '80', weightKg: '7.25' },
+    hsCode: ' 7009.92 ',
+    origin: 'CN',
+  };
+
+  it('stores the figures as numbers, a blank size figure left out', () => {
+    expect(validateProductDraft(shipping)).toEqual({});
+    expect(productFromDraft(shipping, 9)).toMatchObject({
+      carton: { lengthCm: 88, widthCm: 88, heightCm: 10, grossKg: 9.5, units: 1 },
+      size: { widthCm: 80, heightCm: 80, weightKg: 7.25 },
+      hsCode: '7009.92',
+      origin: 'CN',
+    });
+    expect(productFromDraft(shipping, 9).size).not.toHaveProperty('depthCm');
+  });
+
+  it('leaves out a carton and a size left blank, and edits a product without them as blanks', () => {
+    const blank = productFromDraft(validDraft, 9);
+    expect(blank).not.toHaveProperty('carton');
+    expect(blank).not.toHaveProperty('size');
+    expect(blank).not.toHaveProperty('hsCode');
+    expect(draftFromProduct(product).carton).toEqual({
+      lengthCm: '',
+      widthCm: '',
+      heightCm: '',
+      grossKg: '',
+      units: '',
+    });
+  });
+
+  it('names each figure a half-typed carton lacks, and each wrong value, beside its own input', () => {
+    expect(
+      validateProductDraft({
+        ...shipping,
+        carton: { ...carton, widthCm: '', heightCm: 'ten', units: '0' },
+        size: { widthCm: '0', depthCm: '', heightCm: '', weightKg: '' },
+        hsCode: '70.09',
+        origin: 'ZZ',
+      }),
+    ).toEqual({
+      'carton.widthCm': 'Carton width must be a number from 1 to 600 cm',
+      'carton.heightCm': 'Carton height must be a number from 1 to 600 cm',
+      'carton.units': 'Units per carton must be a whole number from 1 to 99999',
+      'size.widthCm': 'Width must be a number from 0.1 to 2,000 cm',
+      hsCode: 'Use an HS code of 6 to 10 digits, dots allowed (e.g. 7009.92)',
+      origin: 'Choose a country of origin as its two-letter ISO code, such as CN',
+    });
+  });
+
+  it.each(['940360', '9403.60', '9403.60.8081', '9404.90.10.00'])(
+    'accepts the HS code %s',
+    (hs) => {
+      expect(validateProductDraft({ ...shipping, hsCode: hs })).toEqual({});
+    },
+  );
+
+  it.each(['94036', '9403.', '9403..60', '94036080811', 'HS9403'])(
+    'refuses the HS code %s',
+    (hs) => {
+      expect(validateProductDraft({ ...shipping, hsCode: hs }).hsCode).toBeDefined();
+    },
+  );
+});

@@ -20,12 +20,14 @@ import {
   SITE_SETTINGS_FIELDS,
   SLIDER_ITEM_FIELDS,
   SOCIAL_LINKS_FIELDS,
+  TRADE_TERMS_FIELDS,
   type Category,
   type Product,
   type SiteSettings,
   type SliderItem,
   type SocialLinks,
   type Subcategory,
+  type TradeTermsSettings,
 } from '@/domain/schemas';
 import type { SocialPlatform } from '@/domain/social';
 import { isValidEmail, isValidPhone, VISITOR_MESSAGES } from '@/domain/visitorForms';
@@ -341,6 +343,42 @@ const SiteSettingsFormSchema = v.object({
 /** docs/requirements.md#site-settings-rules. Social links are checked by validateSocialLinks. */
 export function validateSiteSettings(s: SiteSettings): FieldErrors<keyof SiteSettings> {
   return formErrors(SiteSettingsFormSchema, s);
+}
+
+// ------------------------------------------------------------- trade terms
+
+/** The trade terms as their form types them: the Incoterms comma separated, a row per container. */
+export type TradeTermsDraft = DraftOfEntity<typeof TRADE_TERMS_FIELDS.rules>;
+
+/** One container type as typed. */
+export type ContainerTypeDraft = RowDraft<typeof TRADE_TERMS_FIELDS.rules.containerTypes.of>;
+
+/** The form's starting values: the stored terms. */
+export const draftFromTradeTerms = (s: TradeTermsSettings): TradeTermsDraft =>
+  draftOf(TRADE_TERMS_FIELDS, s);
+
+/** The terms a valid draft stores: trimmed, the figures parsed. */
+export function tradeTermsFromDraft(d: TradeTermsDraft): TradeTermsSettings {
+  const { id: _none, ...terms } = entityOf(TRADE_TERMS_FIELDS, d, undefined as never) as Record<
+    string,
+    unknown
+  >;
+  return terms as TradeTermsSettings;
+}
+
+/**
+ * docs/requirements.md#incoterms: each field by its declaration, the price term one of those
+ * offered, and at least one container type to plan with.
+ */
+export function validateTradeTerms(d: TradeTermsDraft): FieldErrors<keyof TradeTermsDraft> {
+  const errors: FieldErrors<keyof TradeTermsDraft> = draftErrors(TRADE_TERMS_FIELDS, d);
+  const offered = d.incoterms.split(',').map((code) => code.trim());
+  const price = d.priceIncoterm.trim();
+  if (!errors.priceIncoterm && price !== '' && !offered.includes(price))
+    errors.priceIncoterm = TRADE_TERMS_FIELDS.fields.priceIncoterm.message!;
+  if (!errors.containerTypes && !d.containerTypes.some((row) => Object.values(row).some(isFilled)))
+    errors.containerTypes = ADMIN_FORM_MESSAGES.containerTypesNone;
+  return errors;
 }
 
 // A platform the form does not send is blank, not an error.

@@ -10,6 +10,7 @@ import {
   formatTiers,
   parseTiers,
   planProductCsvImport,
+  PRODUCT_CSV_COLUMNS,
   productCsvFileName,
   productCsvRows,
   type CsvImportPlan,
@@ -57,18 +58,12 @@ describe('product CSV export', () => {
     const rows = productCsvRows(PRODUCTS);
     // The header as a spreadsheet shows it, spelt out: the column order is the file's contract.
     expect(rows[0]!.join(',')).toBe(
-      'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays,material,options,availability',
+      'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays,material,' +
+        'carton.lengthCm,carton.widthCm,carton.heightCm,carton.grossKg,carton.units,' +
+        'size.widthCm,size.depthCm,size.heightCm,size.weightKg,hsCode,origin,options,availability',
     );
-    expect(rows[1]!.slice(4)).toEqual([
-      '45',
-      '10',
-      '2',
-      '50:39.5|200:35',
-      '21',
-      'Solid oak',
-      '',
-      '',
-    ]);
+    expect(rows[1]!.slice(4, 10)).toEqual(['45', '10', '2', '50:39.5|200:35', '21', 'Solid oak']);
+    expect(rows[1]!.slice(-2)).toEqual(['', '']);
     expect(rows[2]).toEqual([
       '2',
       '',
@@ -80,8 +75,7 @@ describe('product CSV export', () => {
       '',
       '',
       '',
-      '',
-      '',
+      ...Array<string>(13).fill(''),
     ]);
   });
 
@@ -368,5 +362,237 @@ describe('variants in the CSV (docs/requirements.md#variants)', () => {
         message: 'Every price break must be cheaper than the variant’s price',
       },
     ]);
+  });
+});
+
+describe('shipping data in the CSV', () => {
+  const cartonColumns = [
+    'carton.lengthCm',
+    'carton.widthCm',
+    'carton.heightCm',
+    'carton.grossKg',
+    'carton.units',
+  ];
+  const withCarton: Product[] = [
+    {
+      ...PRODUCTS[0]!,
+      carton: { lengthCm: 88, widthCm: 88, heightCm: 10, grossKg: 9.5, units: 1 },
+      size: { widthCm: 80, heightCm: 80 },
+      hsCode: '7009.92',
+      origin: 'CN',
+    },
+    PRODUCTS[1]!,
+  ];
+  const sheet = async (edit: (rows: string[][]) => void) => {
+    const table = await readCsvText(await toCsvText(productCsvRows(withCarton)));
+    edit(table.rows);
+    const result = planProductCsvImport(withCarton, table.rows, table.problems);
+    if (!result.ok) throw new Error(result.error);
+    return result.plan;
+  };
+  const at = (column: string) => PRODUCT_CSV_COLUMNS.indexOf(column);
+
+  it('writes a figure per column, blanks where there is none', () => {
+    const [header, mirror, lamp] = productCsvRows(withCarton);
+    expect(cartonColumns.map((c) => mirror![header!.indexOf(c)])).toEqual([
+      '88',
+      '88',
+      '10',
+      '9.5',
+      '1',
+    ]);
+    expect(mirror![at('size.depthCm')]).toBe('');
+    expect(mirror![at('hsCode')]).toBe('7009.92');
+    expect(lamp!.slice(at('carton.lengthCm'))).toEqual(Array<string>(13).fill(''));
+  });
+
+  it('sets a carton from its five cells and shows the change in words', async () => {
+    const plan = await sheet((rows) => {
+      ['152', '46', '34', '21.5', '2'].forEach((cell, i) => {
+        rows[2]![at(cartonColumns[i]!)] = cell;
+      });
+      rows[2]![at('origin')] = 'VN';
+    });
+    expect(plan.errors).toEqual([]);
+    expect(plan.changes[0]!.fields).toEqual([
+      {
+        field: 'carton',
+        before: '',
+        after: 'lengthCm 152, widthCm 46, heightCm 34, grossKg 21.5, units 2',
+      },
+      { field: 'origin', before: '', after: 'VN' },
+    ]);
+    const [, lamp] = applyProductCsvChanges(withCarton, plan.changes);
+    expect(lamp).toMatchObject({
+      carton: { lengthCm: 152, widthCm: 46, heightCm: 34, grossKg: 21.5, units: 2 },
+      origin: 'VN',
+    });
+  });
+
+  it('names each cell at fault: a carton half typed, a figure out of bounds, a wrong code', async () => {
+    const plan = await sheet((rows) => {
+      rows[2]![at('carton.lengthCm')] = '152';
+      rows[1]![at('carton.grossKg')] = '0';
+      rows[1]![at('carton.units')] = '1.5';
+      rows[1]![at('hsCode')] = '70.09';
+      rows[1]![at('origin')] = 'XX';
+    });
+    expect(plan.changes).toEqual([]);
+    expect(plan.errors).toEqual([
+      {
+        row: 2,
+        column: 'carton.grossKg',
+        message: 'Gross weight must be a number from 0.1 to 5,000 kg',
+      },
+      {
+        row: 2,
+        column: 'carton.units',
+        message: 'Units per carton must be a whole number from 1 to 99999',
+      },
+      {
+        row: 2,
+        column: 'hsCode',
+        message: 'Use an HS code of 6 to 10 digits, dots allowed (e.g. 7009.92)',
+      },
+      {
+        row: 2,
+        column: 'origin',
+        message: 'Choose a country of origin as its two-letter ISO code, such as CN',
+      },
+      {
+        row: 3,
+        column: 'carton.widthCm',
+        message: 'Carton width must be a number from 1 to 600 cm',
+      },
+      {
+        row: 3,
+        column: 'carton.heightCm',
+        message: 'Carton height must be a number from 1 to 600 cm',
+      },
+      {
+        row: 3,
+        column: 'carton.grossKg',
+        message: 'Gross weight must be a number from 0.1 to 5,000 kg',
+      },
+      {
+        row: 3,
+        column: 'carton.units',
+        message: 'Units per carton must be a whole number from 1 to 99999',
+      },
+    ]);
+  });
+
+  it('clears a carton whose cells are all blank, and keeps the figures of columns the file lacks', async () => {
+    const cleared = await sheet((rows) => {
+      for (const column of cartonColumns) rows[1]![at(column)] = '';
+    });
+    const [mirror] = applyProductCsvChanges(withCarton, cleared.changes);
+    expect(mirror && 'carton' in mirror).toBe(false);
+
+    const table = await readCsvText(csv(['sku,carton.grossKg', 'EH-MIR-001,10.25']));
+    const result = planProductCsvImport(withCarton, table.rows, table.problems);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.plan.errors).toEqual([]);
+    const [changed] = applyProductCsvChanges(withCarton, result.plan.changes);
+    expect(changed!.carton).toEqual({
+      lengthCm: 88,
+      widthCm: 88,
+      heightCm: 10,
+      grossKg: 10.25,
+      units: 1,
+    });
+  });
+
+  describe('a variant’s own carton and size (one row per variant)', () => {
+    const small = { lengthCm: 68, widthCm: 68, heightCm: 10, grossKg: 6.4, units: 1 };
+    const SIZED: Product[] = [
+      {
+        ...withCarton[0]!,
+        options: [{ name: 'Size', values: ['60 cm', '80 cm'] }],
+        variants: [
+          { sku: 'EH-MIR-001-60', options: { Size: '60 cm' }, carton: small },
+          { sku: 'EH-MIR-001-80', options: { Size: '80 cm' } },
+        ],
+      },
+    ];
+    const sized = async (edit: (rows: string[][]) => void = () => {}) => {
+      const table = await readCsvText(await toCsvText(productCsvRows(SIZED)));
+      edit(table.rows);
+      const result = planProductCsvImport(SIZED, table.rows, table.problems);
+      if (!result.ok) throw new Error(result.error);
+      return result.plan;
+    };
+
+    it('writes the variant’s carton in its row, blank where it ships in the product’s', () => {
+      const [, product, sixty, eighty] = productCsvRows(SIZED);
+      const figures = (row: string[]) => cartonColumns.map((c) => row[at(c)]);
+      expect(figures(product!)).toEqual(['88', '88', '10', '9.5', '1']);
+      expect(figures(sixty!)).toEqual(['68', '68', '10', '6.4', '1']);
+      expect(figures(eighty!)).toEqual(['', '', '', '', '']);
+      // HS code and origin are the product's, repeated on each row
+      expect([sixty![at('hsCode')], eighty![at('origin')]]).toEqual(['7009.92', 'CN']);
+    });
+
+    it('round-trips, and sets, changes or clears a variant’s carton by its row', async () => {
+      expect(await sized()).toEqual({ changes: [], unchanged: 3, errors: [] });
+      const plan = await sized((rows) => {
+        rows[2]![at('carton.grossKg')] = '6.8';
+        ['98', '98', '10', '12', '1'].forEach((cell, i) => {
+          rows[3]![at(cartonColumns[i]!)] = cell;
+        });
+        rows[3]![at('size.widthCm')] = '80';
+      });
+      expect(plan.errors).toEqual([]);
+      expect(plan.changes.map((c) => [c.variant, c.fields.map((f) => f.field)])).toEqual([
+        ['EH-MIR-001-60', ['carton']],
+        ['EH-MIR-001-80', ['carton', 'size']],
+      ]);
+      const [mirror] = applyProductCsvChanges(SIZED, plan.changes);
+      expect(mirror!.carton).toEqual(SIZED[0]!.carton);
+      expect(mirror!.variants!.map((own) => [own.carton?.grossKg, own.size])).toEqual([
+        [6.8, undefined],
+        [12, { widthCm: 80 }],
+      ]);
+      const cleared = await sized((rows) => {
+        for (const column of cartonColumns) rows[2]![at(column)] = '';
+      });
+      const [back] = applyProductCsvChanges(SIZED, cleared.changes);
+      expect(back!.variants![0] && 'carton' in back!.variants![0]).toBe(false);
+    });
+
+    it('names a variant’s cell at fault by its column', async () => {
+      const plan = await sized((rows) => {
+        rows[2]![at('carton.lengthCm')] = '900';
+        rows[3]![at('carton.units')] = '2';
+      });
+      expect(plan.changes).toEqual([]);
+      expect(plan.errors).toEqual([
+        {
+          row: 3,
+          column: 'carton.lengthCm',
+          message: 'Carton length must be a number from 1 to 600 cm',
+        },
+        {
+          row: 4,
+          column: 'carton.lengthCm',
+          message: 'Carton length must be a number from 1 to 600 cm',
+        },
+        {
+          row: 4,
+          column: 'carton.widthCm',
+          message: 'Carton width must be a number from 1 to 600 cm',
+        },
+        {
+          row: 4,
+          column: 'carton.heightCm',
+          message: 'Carton height must be a number from 1 to 600 cm',
+        },
+        {
+          row: 4,
+          column: 'carton.grossKg',
+          message: 'Gross weight must be a number from 0.1 to 5,000 kg',
+        },
+      ]);
+    });
   });
 });

@@ -48,17 +48,32 @@ const AVAILABILITY_COLUMN = 'availability';
 const EDITED = inRole('edited');
 
 /**
+ * A field's columns: its name, or for an object one per figure, named by the path to it
+ * (`carton.lengthCm`), so the sheet stays flat.
+ */
+const columnsOf = (field: Field): string[] =>
+  field.rule.kind === 'object'
+    ? Object.keys(field.rule.of!).map((inner) => `${field.key}.${inner}`)
+    : [field.key];
+
+/** The fields a row writes, in the order of their columns. */
+const ROW_FIELDS = [...inRole('key'), ...inRole('shown'), ...EDITED];
+
+/**
  * The export's columns, in order: the columns that find a row's product (`key`), those that name
  * it (`shown`, never read), then those an import writes (`edited`), each in declared order. The
  * import reads the same names (any case, any order).
  */
 export const PRODUCT_CSV_COLUMNS: readonly string[] = [
-  ...[...inRole('key'), ...inRole('shown'), ...EDITED].map((field) => field.key),
+  ...ROW_FIELDS.flatMap(columnsOf),
   OPTIONS_COLUMN,
   AVAILABILITY_COLUMN,
 ];
 
-/** The fields an import may change on a variant's row: the product's edited ones it has, and its availability. */
+/**
+ * The fields an import may change on a variant's row: the product's edited ones it has (its
+ * carton and size among them), and its availability.
+ */
 const VARIANT_EDITED = [
   ...EDITED.flatMap((field) => VARIANT_FIELDS[field.key] ?? []),
   VARIANT_FIELDS.availability!,
@@ -127,41 +142,50 @@ export const formatTiers = (tiers: readonly PriceTier[] | undefined) =>
 /** Price breaks from their cell; blank is none. */
 export const parseTiers = (cell: string) => parseRows(PRICE_TIERS, cell) as PriceTier[] | string;
 
-/** A field's value as the CSV writes it: a missing value as its default, or blank. */
-function cellOf(field: Field, product: object): string {
-  const value = (product as Record<string, unknown>)[field.key];
-  const stored = value ?? (field.rule.defaulted ? fallbackOf(field.rule) : undefined);
-  if (field.rule.kind === 'rows')
-    return formatRows(field.rule, stored as Record<string, unknown>[]);
+/** A value as its cell writes it: a missing value as the rule's default, or blank. */
+function cellText(rule: Rule, value: unknown): string {
+  const stored = value ?? (rule.defaulted ? fallbackOf(rule) : undefined);
+  if (rule.kind === 'rows') return formatRows(rule, stored as Record<string, unknown>[]);
   if (Array.isArray(stored)) return stored.join(', ');
   return stored === undefined ? '' : String(stored);
+}
+
+/** A field's cells of a product or a variant, one per column (an object's figures each in their own). */
+function cellsOf(field: Field, record: object): string[] {
+  const value = (record as Record<string, unknown>)[field.key];
+  if (field.rule.kind !== 'object') return [cellText(field.rule, value)];
+  const fields = value as Record<string, unknown> | undefined;
+  return Object.entries(field.rule.of!).map(([key, rule]) => cellText(rule, fields?.[key]));
+}
+
+/** A field's value in words for the import's preview: an object's figures named ('lengthCm 88, ...'). */
+function cellOf(field: Field, record: object): string {
+  if (field.rule.kind !== 'object') return cellsOf(field, record)[0]!;
+  const names = Object.keys(field.rule.of!);
+  return cellsOf(field, record)
+    .flatMap((cell, i) => (cell === '' ? [] : [`${names[i]} ${cell}`]))
+    .join(', ');
 }
 
 /**
  * The export: a header row, then one row per product in stored order; a product sold in variants
  * is followed by a row per variant, the product's columns repeated and its own SKU, options,
- * price, terms and availability (blank: as the product).
+ * price, terms, carton, size and availability (blank: as the product).
  */
 export function productCsvRows(products: readonly Product[]): string[][] {
   const rows: string[][] = [[...PRODUCT_CSV_COLUMNS]];
   for (const product of products) {
-    rows.push(
-      PRODUCT_CSV_COLUMNS.map((key) =>
-        key === OPTIONS_COLUMN || key === AVAILABILITY_COLUMN
-          ? ''
-          : cellOf(PRODUCT_FIELDS.fields[key as CsvField], product),
-      ),
-    );
+    rows.push([...ROW_FIELDS.flatMap((field) => cellsOf(field, product)), '', '']);
     if (!hasVariants(product)) continue;
     for (const variant of product.variants!) {
-      rows.push(
-        PRODUCT_CSV_COLUMNS.map((key) => {
-          if (key === OPTIONS_COLUMN) return variantLabel(product.options!, variant);
-          const own = VARIANT_FIELDS[key];
-          if (own && key !== 'options') return cellOf(own, variant);
-          return cellOf(PRODUCT_FIELDS.fields[key as CsvField], product);
+      rows.push([
+        ...ROW_FIELDS.flatMap((field) => {
+          const own = VARIANT_FIELDS[field.key];
+          return own ? cellsOf(own, variant) : cellsOf(field, product);
         }),
-      );
+        variantLabel(product.options!, variant),
+        cellOf(VARIANT_FIELDS.availability!, variant),
+      ]);
     }
   }
   return rows;
@@ -176,15 +200,27 @@ export function productCsvFileName(now: Date): string {
 const CENTS = /^\d+(?:\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 
+/** True when a number lies within its rule's bounds. */
+const within = (rule: Rule, n: number) =>
+  n >= (rule.min ?? -Infinity) && n <= (rule.max ?? Infinity);
+
+/** A decimal number: 9.5, 88, 0.25. */
+const DECIMAL = /^\d+(?:\.\d+)?$/;
+
 /**
  * Reads one updatable cell: the value, or the message saying why it is not one. A blank cell is
  * the field's default, or none for an optional field.
  */
-function readCell(field: Field, cell: string): { value: unknown } | string {
+function readCell(field: Words & { rule: Rule }, cell: string): { value: unknown } | string {
   const text = cell.trim();
   const { rule } = field;
   const blank = { value: rule.defaulted ? fallbackOf(rule) : undefined };
   switch (rule.kind) {
+    case 'number':
+      if (text === '') return rule.optional ? blank : field.message!;
+      return DECIMAL.test(text) && within(rule, Number(text))
+        ? { value: Number(text) }
+        : field.message!;
     case 'price':
       // A variant's blank price is the product's.
       if (text === '' && rule.optional) return blank;
@@ -193,8 +229,10 @@ function readCell(field: Field, cell: string): { value: unknown } | string {
         ? { value: Number(text) }
         : field.message!;
     case 'whole':
-      if (text === '') return blank;
-      return WHOLE.test(text) ? { value: Number(text) } : field.message!;
+      if (text === '') return rule.optional ? blank : field.message!;
+      return WHOLE.test(text) && within(rule, Number(text))
+        ? { value: Number(text) }
+        : field.message!;
     case 'rows': {
       const rows = parseRows(rule, text);
       return typeof rows === 'string' ? rows : { value: rows };
@@ -202,6 +240,50 @@ function readCell(field: Field, cell: string): { value: unknown } | string {
     default:
       return text === '' && rule.optional ? blank : { value: text };
   }
+}
+
+/**
+ * Reads an object's cells (`carton.lengthCm`, ...): all blank clears it, else each figure is read
+ * by its own rule; a column the file lacks keeps the stored figure. Every cell at fault is named.
+ */
+function readObject(
+  field: Field,
+  cellAt: (column: string) => string | undefined,
+  record: object,
+): { value: unknown } | { errors: [string, string][] } {
+  const stored = (record as Record<string, unknown>)[field.key] as
+    Record<string, unknown> | undefined;
+  const inner = Object.entries(field.rule.of!);
+  const words = field.of!;
+  const texts = inner.map(([key, rule]) => {
+    const column = `${field.key}.${key}`;
+    return { key, rule, column, text: cellAt(column) ?? cellText(rule, stored?.[key]) };
+  });
+  if (texts.every(({ text }) => text.trim() === '')) return { value: undefined };
+  const value: Record<string, unknown> = {};
+  const errors: [string, string][] = [];
+  for (const { key, rule, column, text } of texts) {
+    const read = readCell({ ...words[key]!, rule }, text);
+    if (typeof read === 'string') errors.push([column, read]);
+    else if (read.value !== undefined) value[key] = read.value;
+  }
+  return errors.length > 0 ? { errors } : { value };
+}
+
+/** A field's cells of a row read: an object's figures together, any other field's one cell. */
+function readField(
+  field: Field,
+  cellAt: (column: string) => string | undefined,
+  record: object,
+): { value: unknown } | { errors: [string, string][] } {
+  if (field.rule.kind === 'object') return readObject(field, cellAt, record);
+  const read = readCell(field, cellAt(field.key) ?? '');
+  return typeof read === 'string' ? { errors: [[field.key, read]] } : read;
+}
+
+/** The column an issue of a field is about: an object's figure by its path ('carton.lengthCm'). */
+function issueColumn(field: string, inner: unknown, rule: Rule | undefined): string {
+  return rule?.kind === 'object' && typeof inner === 'string' ? `${field}.${inner}` : field;
 }
 
 /** One field of one product that the import would change, as the cells read. */
@@ -271,9 +353,10 @@ export function planProductCsvImport(
   if (!header || skuColumn === undefined) return { ok: false, error: CSV_MESSAGES.noHeader };
   if (records.length === 0) return { ok: false, error: CSV_MESSAGES.noRows };
   const idColumn = at('id');
-  const present = EDITED.filter((field) => at(field.key) !== undefined);
+  const inFile = (field: Field) => columnsOf(field).some((column) => at(column) !== undefined);
+  const present = EDITED.filter(inFile);
   const presentKeys: readonly unknown[] = present.map((field) => field.key);
-  const variantPresent = VARIANT_EDITED.filter((field) => at(field.key) !== undefined);
+  const variantPresent = VARIANT_EDITED.filter(inFile);
   const variantPresentKeys: readonly unknown[] = variantPresent.map((field) => field.key);
 
   const bySku = new Map<string, { product: Product; variant?: number }>();
@@ -292,6 +375,8 @@ export function planProductCsvImport(
     const row = index + 2;
     const cell = (column: number | undefined) =>
       column === undefined ? '' : (record[column] ?? '');
+    /** A named column's cell, or undefined when the file lacks the column. */
+    const cellAt = (name: string) => (at(name) === undefined ? undefined : cell(at(name)));
     const shape = parseProblems.get(index + 1);
     if (shape) {
       plan.errors.push({ row, message: shape });
@@ -327,9 +412,9 @@ export function planProductCsvImport(
     const update: CsvUpdate = {};
     const reported = new Set<string>();
     for (const field of present) {
-      const read = readCell(field, cell(at(field.key)));
-      if (typeof read === 'string') {
-        plan.errors.push({ row, column: field.key, message: read });
+      const read = readField(field, cellAt, product);
+      if ('errors' in read) {
+        for (const [column, message] of read.errors) plan.errors.push({ row, column, message });
         reported.add(field.key);
       } else {
         (update as Record<string, unknown>)[field.key] = read.value;
@@ -345,9 +430,11 @@ export function planProductCsvImport(
         presentKeys.includes(field) ||
         ((field === 'priceTiers' || field === 'variants') && presentKeys.includes('price'));
       if (typeof field !== 'string' || !fromFile) continue;
-      const column = field === 'variants' ? 'price' : field;
-      if (reported.has(column)) continue;
-      reported.add(column);
+      const named = field === 'variants' ? 'price' : field;
+      if (reported.has(named)) continue;
+      reported.add(named);
+      const rule = PRODUCT_FIELDS.fields[named as CsvField]?.rule;
+      const column = issueColumn(named, issue.path?.[1]?.key, rule);
       plan.errors.push({ row, column, message: issue.message });
     }
     if (reported.size > 0) return;
@@ -376,9 +463,9 @@ export function planProductCsvImport(
       const update: CsvUpdate = {};
       const reported = new Set<string>();
       for (const field of variantPresent) {
-        const read = readCell(field, cell(at(field.key)));
-        if (typeof read === 'string') {
-          plan.errors.push({ row, column: field.key, message: read });
+        const read = readField(field, cellAt, own);
+        if ('errors' in read) {
+          for (const [column, message] of read.errors) plan.errors.push({ row, column, message });
           reported.add(field.key);
         } else {
           (update as Record<string, unknown>)[field.key] = read.value;
@@ -390,11 +477,12 @@ export function planProductCsvImport(
         variants: product.variants!.map((v, j) => (j === at_ ? nextVariant : v)),
       };
       for (const issue of v.safeParse(ProductSchema, next).issues ?? []) {
-        const [top, index, field] = (issue.path ?? []).map((item) => item.key);
+        const [top, index, field, inner] = (issue.path ?? []).map((item) => item.key);
         if (top !== 'variants' || index !== at_ || typeof field !== 'string') continue;
         if (!variantPresentKeys.includes(field) || reported.has(field)) continue;
         reported.add(field);
-        plan.errors.push({ row, column: field, message: issue.message });
+        const column = issueColumn(field, inner, VARIANT_FIELDS[field]?.rule);
+        plan.errors.push({ row, column, message: issue.message });
       }
       if (reported.size > 0) return;
       const fields = VARIANT_EDITED.flatMap((field): CsvFieldChange[] => {

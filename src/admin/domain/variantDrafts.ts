@@ -54,6 +54,8 @@ export function newVariantDraft(sku: string, options: Record<string, string>): V
     leadTimeDays: '',
     images: [],
     availability: '',
+    carton: { lengthCm: '', widthCm: '', heightCm: '', grossKg: '', units: '' },
+    size: { widthCm: '', depthCm: '', heightCm: '', weightKg: '' },
   };
 }
 

@@ -20,6 +20,7 @@ import {
   saveSiteSettingsAtom,
   saveSliderItemAtom,
   saveSocialLinksAtom,
+  saveTradeTermsAtom,
 } from '../state/actions';
 import {
   applyProductCsvAtom,
@@ -71,7 +72,11 @@ export function useGalleryAdmin() {
 
 /** The site settings. */
 export function useSiteSettingsAdmin() {
-  return { settings: useAtomValue(siteSettingsAtom), save: useSetAtom(saveSiteSettingsAtom) };
+  return {
+    settings: useAtomValue(siteSettingsAtom),
+    save: useSetAtom(saveSiteSettingsAtom),
+    saveTradeTerms: useSetAtom(saveTradeTermsAtom),
+  };
 }
 
 /** The seven social links. */

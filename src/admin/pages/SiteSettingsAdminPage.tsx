@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SiteSettingsForm } from '../components/SiteSettingsForm';
+import { TradeTermsForm } from '../components/TradeTermsForm';
 import { toast } from '@/components/organisms/Toaster';
 import { ADMIN_TEXTS, ADMIN_TOASTS, ALTERNATIVE_WORDING } from '../messages';
 import { validateImageFile } from '../domain/forms';
@@ -10,15 +11,24 @@ import { useRecordSave } from '../hooks/useAdminSave';
 import { useFileWork } from '../hooks/useFileWork';
 import { IMAGE_UNREADABLE, LOGO_MAX_SIDE, resizeImageFile } from '../domain/imageResize';
 
-/** /admin/site-settings: brand, contact, search and About texts, the logo, and the catalogue backup. */
+/**
+ * /admin/site-settings: brand, contact, search and About texts, the logo, the trade terms and
+ * container types, and the catalogue backup.
+ */
 export function SiteSettingsAdminPage() {
-  const { settings, save } = useSiteSettingsAdmin();
+  const { settings, save, saveTradeTerms } = useSiteSettingsAdmin();
   // A logo chosen or removed but not saved yet; undefined means "as stored".
   const [pendingLogo, setPendingLogo] = useState<string>();
   const { busy: logoBusy, run } = useFileWork<'logo'>();
   const [logoError, setLogoError] = useState<string>();
   const { busy, handleSubmit } = useRecordSave(save, {
     what: 'saving site settings',
+    saved: ADMIN_TOASTS.settingsUpdated,
+    alternative: ALTERNATIVE_WORDING.settings,
+  });
+  // The trade terms are site settings too, saved on their own so neither form loses the other's.
+  const trade = useRecordSave(saveTradeTerms, {
+    what: 'saving trade terms',
     saved: ADMIN_TOASTS.settingsUpdated,
     alternative: ALTERNATIVE_WORDING.settings,
   });
@@ -67,6 +77,12 @@ export function SiteSettingsAdminPage() {
         logoBusy={logoBusy !== undefined}
         busy={busy}
         fieldErrors={logoError ? { logoUrl: logoError } : undefined}
+      />
+      <TradeTermsForm
+        key={`trade-${revision}`}
+        values={settings}
+        onSubmit={trade.handleSubmit}
+        busy={trade.busy}
       />
       <CatalogueBackup onImported={handleImported} />
     </AdminScreen>

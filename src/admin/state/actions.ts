@@ -2,6 +2,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import { nextProductId } from '@/domain/ids';
 import { galleryAfterProductSave } from '@/domain/galleryMerge';
 import type { Product, SiteSettings, SliderItem, SocialLinks } from '@/domain/types';
+import type { TradeTermsSettings } from '@/domain/schemas';
 import { categoryFromDraft, moveItem, type CategoryDraft } from '../domain/forms';
 import type { StorageKey, StoredValues, WriteTarget } from '@/storage';
 import { persistedEntities, type PersistedEntity } from '@/state';
@@ -145,6 +146,11 @@ export const deleteGalleryImageAtom = atom(null, (get, set, src: string) =>
 /** Saves the site settings; the social links inside them stay the ones of the social key. */
 export const saveSiteSettingsAtom = atom(null, (get, set, next: SiteSettings) =>
   write(set, siteSettings, { ...next, socialLinks: socialLinks.fresh(get) }),
+);
+
+/** Saves the trade terms (docs/requirements.md#incoterms) into the freshest stored settings. */
+export const saveTradeTermsAtom = atom(null, (get, set, terms: TradeTermsSettings) =>
+  write(set, siteSettings, { ...siteSettings.fresh(get), ...terms }),
 );
 
 /** Saves the seven social links, mirrored into the site settings' copy. */

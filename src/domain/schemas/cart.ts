@@ -43,6 +43,12 @@ export const CART_LINE_FIELDS = declare(CART_LINE, {
     about: 'the variant’s options in words, as the cart, quotes and print name it',
     example: 'Size: 80 cm, Frame: Oak',
   },
+  carton: {
+    ...product.carton,
+    about: 'the export carton of the product, or of the variant ordered, for the planner',
+  },
+  hsCode: product.hsCode,
+  origin: product.origin,
 });
 
 export const CartLineSchema = CART_LINE_FIELDS.schema;

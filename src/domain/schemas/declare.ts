@@ -167,7 +167,7 @@ export function schemaOf(rule: Rule, w: Words): v.GenericSchema {
     case 'number': {
       const [min, max] = [rule.min!, rule.max!];
       schema = v.pipe(
-        v.number(rule.kind === 'price' ? w.message : undefined),
+        v.number(w.message),
         v.check((n) => Number.isFinite(n) && n >= min && n <= max, w.message),
       );
       break;

@@ -5,6 +5,7 @@
  * stored data by these rules on every first read: nothing here may grow a visitor's download.
  */
 import { ROOMS } from './rooms';
+import { DEFAULT_CONTAINER_TYPES } from './tradeTerms';
 import { LEAD_TIME_MAX, NAME_MAX, QUANTITY_MAX, SITE_NAME_MAX, SKU_MAX } from './readLimits';
 import {
   choice,
@@ -73,6 +74,43 @@ const TRADE = {
   priceTiers: defaulted(rows(PRICE_TIER, { max: 10, keep: breakFalls }), () => []),
 };
 
+// ---------------------------------------------------------------- shipping
+
+/** The export carton (docs/requirements.md#shipping): outer size, gross weight, units packed. */
+export const CARTON = {
+  lengthCm: number(1, 600),
+  widthCm: number(1, 600),
+  heightCm: number(1, 600),
+  grossKg: number(0.1, 5000),
+  units: whole(1, QUANTITY_MAX),
+};
+
+/** The product's own size and weight, unpacked; each figure on its own. */
+export const PRODUCT_SIZE = {
+  widthCm: optional(number(0.1, 2000)),
+  depthCm: optional(number(0.1, 2000)),
+  heightCm: optional(number(0.1, 2000)),
+  weightKg: optional(number(0.01, 5000)),
+};
+
+/**
+ * How a product or a variant is packed: its carton and its own size. A variant may carry its
+ * own, which then stand for its product's.
+ */
+export const PACKING = {
+  carton: optional(object(CARTON)),
+  size: optional(object(PRODUCT_SIZE)),
+};
+
+/** Shipping data (docs/requirements.md#shipping): the packing, the HS code and the origin. */
+export const SHIPPING = {
+  ...PACKING,
+  /** 6 to 10 digits, dots allowed: 7009.92, 9403.60.8081. */
+  hsCode: optional(text(14)),
+  /** ISO 3166-1 alpha-2: 'CN'. */
+  origin: optional(text(2, { over: 'refuse' })),
+};
+
 // ---------------------------------------------------------------- variants
 
 /** Whether a variant can be ordered now, is made on order, or is no longer made. */
@@ -91,7 +129,8 @@ export const OPTION = {
 
 /**
  * What a variant may set apart from its product (docs/requirements.md#variants); what it leaves
- * out comes from the product. Each block is optional, so a later block (carton data) is one line.
+ * out comes from the product. Each block is optional; the packing (carton and own size) stands for
+ * the product's when the variant has one. HS code and origin stay the product's.
  */
 const VARIANT_OFFER = {
   price: optional(price()),
@@ -101,6 +140,7 @@ const VARIANT_OFFER = {
   leadTimeDays: optional(whole(0, LEAD_TIME_MAX)),
   images: optional(images(20)),
   availability: optional(choice(AVAILABILITIES)),
+  ...PACKING,
 };
 
 /** One variant: a combination of option values ({ Size: '80 cm', Frame: 'Oak' }) with its own SKU. */
@@ -133,6 +173,7 @@ export const PRODUCT = {
   leadTimeDays: optional(whole(0, LEAD_TIME_MAX)),
   specs: defaulted(rows(SPEC, { max: 30 }), () => []),
   material: optional(text(200)),
+  ...SHIPPING,
   ...VARIANTS,
 };
 
@@ -203,6 +244,26 @@ export const SOCIAL_LINKS = {
   tiktok: social(),
 };
 
+/** A container type the owner offers (docs/requirements.md#container-types). */
+export const CONTAINER_TYPE = {
+  name: text(40, { filled: true }),
+  usableM3: number(1, 200),
+  payloadKg: number(100, 60_000),
+};
+
+/**
+ * The trade terms the shop quotes (docs/requirements.md#incoterms): the port of loading, the
+ * Incoterms offered and the one prices refer to, and the container types buyers plan with.
+ */
+export const TRADE_TERMS = {
+  portOfLoading: defaulted(text(120), ''),
+  incoterms: defaulted(words(11, 3), () => []),
+  priceIncoterm: defaulted(text(3), ''),
+  containerTypes: defaulted(rows(CONTAINER_TYPE, { max: 8, unique: 'name' }), () =>
+    DEFAULT_CONTAINER_TYPES.map((type) => ({ ...type })),
+  ),
+};
+
 /** The site settings (docs/requirements.md#site-settings), laid over the published ones. */
 export const SITE_SETTINGS = {
   /** The header shows it in one line. */
@@ -226,6 +287,7 @@ export const SITE_SETTINGS = {
   additionalEmail: text(254),
   contactFormMessage: text(1000),
   formEndpoint: defaulted(text(URL_MAX), ''),
+  ...TRADE_TERMS,
 };
 
 // ------------------------------------------------------------ gallery, cart
@@ -247,4 +309,8 @@ export const CART_LINE = {
   /** The variant ordered (its SKU) and its options in words; none for a product sold as one item. */
   variant: optional(text(SKU_MAX)),
   variantLabel: optional(text(200)),
+  /** What the container planner, the quote and the cart's CSV read (the variant's when it has one). */
+  carton: SHIPPING.carton,
+  hsCode: SHIPPING.hsCode,
+  origin: SHIPPING.origin,
 };

@@ -67,9 +67,10 @@ function boundsOf(rule: Rule): string {
 
 /** Whether a catalogue file must have the field, and whether the form asks for it. */
 function presence(rule: Rule, words: Words): string {
+  const fallback = JSON.stringify(fallbackOf(rule));
   const stored = rule.optional
     ? rule.defaulted
-      ? `optional (default ${JSON.stringify(fallbackOf(rule))})`
+      ? `optional (default ${fallback.length > 40 ? 'as its line says' : fallback})`
       : 'optional'
     : 'required';
   return words.required && !rule.filled ? `${stored}; the form asks for it` : stored;
@@ -78,8 +79,25 @@ function presence(rule: Rule, words: Words): string {
 /** The example as the file holds it. */
 const example = (value: unknown) => `\`${cell(JSON.stringify(value))}\``;
 
+/** An object's own fields, each a row under it (`carton.lengthCm`), with its CSV column. */
+function innerRows(field: Field): string[] {
+  if (field.rule.kind !== 'object') return [];
+  const value = field.example as Record<string, unknown>;
+  return Object.entries(field.rule.of!).map(([key, rule]) => {
+    const words = field.of![key]!;
+    return [
+      `\`${field.key}.${key}\``,
+      cell(words.label),
+      cell(`part of \`${field.key}\``),
+      cell(`${boundsOf(rule)}; ${rule.optional ? 'optional' : 'required in it'}`),
+      field.csv ?? '',
+      value[key] === undefined ? '' : example(value[key]),
+    ].join(' | ');
+  });
+}
+
 function table(fields: Record<string, Field>): string {
-  const rows = Object.values(fields).map((field) =>
+  const rows = Object.values(fields).flatMap((field) => [
     [
       `\`${field.key}\``,
       cell(field.label),
@@ -88,7 +106,8 @@ function table(fields: Record<string, Field>): string {
       field.csv ?? '',
       example(field.example),
     ].join(' | '),
-  );
+    ...innerRows(field),
+  ]);
   return [
     '| Field | Label | Holds | Bounds | CSV | Example |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -109,6 +128,7 @@ export async function fieldTable(): Promise<string> {
     'words beside them in each entity’s module. The stored-data repair, the import’s checks, the',
     'admin’s forms and the product CSV follow from the same declaration. **CSV**: `key` finds a',
     'row’s product, `shown` names it and is never read, `edited` is written back by an import.',
+    'An object’s fields follow it as rows of their own (`carton.lengthCm`), each its own CSV column.',
     ...ENTITIES.flatMap(([title, fields]) => ['', `## ${title}`, '', table(fields)]),
     '',
   ].join('\n');

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
-import { declare } from './declare';
-import { PRODUCT, type PRICE_TIER, type SPEC } from './entities';
+import { isCountry } from '../countries';
+import { declare, type WordsOf } from './declare';
+import {
+  PACKING,
+  PRODUCT,
+  SHIPPING,
+  type CARTON,
+  type PRICE_TIER,
+  type PRODUCT_SIZE,
+  type SPEC,
+} from './entities';
 import { toCents } from '../money';
 import { isPrice } from './fields';
 import { variantIssues } from '../variants';
@@ -21,6 +30,103 @@ export function tiersAscend(tiers: readonly { minQuantity: number; price: number
       i === 0 || (tier.minQuantity > tiers[i - 1]!.minQuantity && tier.price < tiers[i - 1]!.price),
   );
 }
+
+/** 6 to 10 digits, in groups split by single dots: 7009.92, 9403.60.80, 940360. */
+const HS_CODE_PATTERN = /^\d+(?:\.\d+)*$/;
+
+/** True for an HS code the catalogue accepts: 6 to 10 digits, dots allowed between them. */
+export const isHsCode = (text: string) =>
+  HS_CODE_PATTERN.test(text) && /^\d{6,10}$/.test(text.replace(/\./g, ''));
+
+const { carton, size } = PACKING;
+
+/** '{label} must be a number from {min} to {max} {unit}' with the rule's bounds. */
+const between = (label: string, rule: { min?: number; max?: number }, unit: string) =>
+  `${label} must be a number from ${rule.min} to ${rule.max!.toLocaleString('en-US')} ${unit}`;
+
+/**
+ * The words of a product's packing (docs/requirements.md#shipping): a variant that carries its
+ * own carton and size uses the same.
+ */
+export const PACKING_WORDS: WordsOf<typeof PACKING> = {
+  carton: {
+    group: 'shipping',
+    label: 'Carton',
+    reason: 'Use a carton with lengthCm, widthCm, heightCm, grossKg and units',
+    hint: 'The export carton: outer length, width and height, gross weight, and how many units it holds. CBM is worked out from them.',
+    about:
+      'the export carton `{ lengthCm, widthCm, heightCm, grossKg, units }`: all five or none; its CBM is computed, never typed',
+    example: { lengthCm: 88, widthCm: 88, heightCm: 10, grossKg: 9.5, units: 1 },
+    csv: 'edited',
+    of: {
+      lengthCm: {
+        label: 'Carton length (cm)',
+        message: between('Carton length', carton.of.lengthCm, 'cm'),
+      },
+      widthCm: {
+        label: 'Carton width (cm)',
+        message: between('Carton width', carton.of.widthCm, 'cm'),
+      },
+      heightCm: {
+        label: 'Carton height (cm)',
+        message: between('Carton height', carton.of.heightCm, 'cm'),
+      },
+      grossKg: {
+        label: 'Gross weight (kg)',
+        message: between('Gross weight', carton.of.grossKg, 'kg'),
+      },
+      units: {
+        label: 'Units per carton',
+        message: `Units per carton must be a whole number from ${carton.of.units.min} to ${carton.of.units.max}`,
+      },
+    },
+  },
+  size: {
+    group: 'shipping',
+    label: 'Product size',
+    reason: 'Use a size with widthCm, depthCm, heightCm and weightKg',
+    hint: 'The product itself, unpacked: shown on its page and given to search engines.',
+    about:
+      'the product’s own size and weight `{ widthCm, depthCm, heightCm, weightKg }`, each optional',
+    example: { widthCm: 80, depthCm: 4, heightCm: 80, weightKg: 7.2 },
+    csv: 'edited',
+    of: {
+      widthCm: { label: 'Width (cm)', message: between('Width', size.of.widthCm, 'cm') },
+      depthCm: { label: 'Depth (cm)', message: between('Depth', size.of.depthCm, 'cm') },
+      heightCm: { label: 'Height (cm)', message: between('Height', size.of.heightCm, 'cm') },
+      weightKg: { label: 'Weight (kg)', message: between('Weight', size.of.weightKg, 'kg') },
+    },
+  },
+};
+
+const hsCodeInvalid = 'Use an HS code of 6 to 10 digits, dots allowed (e.g. 7009.92)';
+
+/** The words of a product's shipping data: the packing, the HS code and the origin. */
+const SHIPPING_WORDS: WordsOf<typeof SHIPPING> = {
+  ...PACKING_WORDS,
+  hsCode: {
+    group: 'shipping',
+    label: 'HS code',
+    message: hsCodeInvalid,
+    tooLong: hsCodeInvalid,
+    valid: isHsCode,
+    hint: 'The customs tariff number, 6 to 10 digits, e.g. 7009.92.',
+    about: 'the Harmonized System code: 6 to 10 digits, dots allowed',
+    example: '7009.92',
+    csv: 'edited',
+  },
+  origin: {
+    group: 'shipping',
+    label: 'Country of origin',
+    message: 'Choose a country of origin as its two-letter ISO code, such as CN',
+    tooLong: 'Choose a country of origin as its two-letter ISO code, such as CN',
+    valid: isCountry,
+    input: 'select',
+    about: 'where it is made, as an ISO 3166-1 alpha-2 code; the page names the country',
+    example: 'CN',
+    csv: 'edited',
+  },
+};
 
 const skuInvalid = `Use a SKU of letters, digits, dashes, dots or slashes, at most ${PRODUCT.sku.max} characters (e.g. EH-MIR-001)`;
 
@@ -200,6 +306,7 @@ export const PRODUCT_FIELDS = declare(PRODUCT, {
     example: 'Solid oak, linen',
     csv: 'edited',
   },
+  ...SHIPPING_WORDS,
 
   // ------------------------------------------------ variants (docs/requirements.md#variants)
   options: {
@@ -262,6 +369,7 @@ export const PRODUCT_FIELDS = declare(PRODUCT, {
         label: 'Availability',
         message: 'Availability must be in_stock, made_to_order or discontinued',
       },
+      ...PACKING_WORDS,
     },
   },
 });
@@ -353,4 +461,6 @@ export const ProductSchema = v.pipe(
 export type Product = StoredOf<typeof PRODUCT>;
 
 export type PriceTier = EntityOf<typeof PRICE_TIER>;
+export type CartonData = EntityOf<typeof CARTON>;
+export type ProductSize = EntityOf<typeof PRODUCT_SIZE>;
 export type Spec = EntityOf<typeof SPEC>;

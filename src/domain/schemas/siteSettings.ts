@@ -1,7 +1,8 @@
 import { isHttpUrl } from '../links';
 import { SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '../social';
 import { declare, type FieldWords, type WordsOf } from './declare';
-import { SITE_SETTINGS, SOCIAL_LINKS, URL_MAX } from './entities';
+import { SITE_SETTINGS, SOCIAL_LINKS, TRADE_TERMS, URL_MAX } from './entities';
+import { INCOTERMS } from '../incoterms';
 import { FIELD_MESSAGES } from './messages';
 import type { EntityOf } from './rules';
 
@@ -50,9 +51,70 @@ export function isFormEndpoint(url: string): boolean {
   return protocol === 'https:' || hostname === '127.0.0.1' || hostname === 'localhost';
 }
 
+const incoterm = (code: string) => (INCOTERMS as readonly string[]).includes(code);
+
 /**
- * The site settings' declaration (docs/fields.md#site-settings): every field is text; the admin
- * form adds what is required.
+ * The trade terms' words (docs/requirements.md#incoterms): a block of the site settings, edited
+ * in a form of its own.
+ */
+export const TRADE_TERMS_FIELDS = declare(TRADE_TERMS, {
+  portOfLoading: {
+    label: 'Port of loading',
+    hint: 'Where your goods are loaded, e.g. Ningbo, China. Prices that name it say the city alone.',
+    about: 'the port goods leave from; with a loading term the storefront says "Prices FOB Ningbo"',
+    example: 'Ningbo, China',
+  },
+  incoterms: {
+    label: 'Incoterms offered',
+    what: 'Incoterms',
+    item: 'An Incoterm',
+    message: `Choose Incoterms from ${INCOTERMS.join(', ')}, each once`,
+    valid: (codes) => codes.every(incoterm) && new Set(codes).size === codes.length,
+    about: `the Incoterms 2020 rules the shop quotes, from ${INCOTERMS.join(', ')}`,
+    example: ['EXW', 'FOB', 'CIF'],
+  },
+  priceIncoterm: {
+    label: 'Prices are',
+    message: 'Choose the Incoterm your prices refer to from the ones offered',
+    valid: (code) => code === '' || incoterm(code),
+    input: 'select',
+    hint: 'The Incoterm the catalogue’s prices refer to; blank says nothing.',
+    about: 'the Incoterm the prices refer to, one of those offered; blank for none',
+    example: 'FOB',
+  },
+  containerTypes: {
+    label: 'Container types',
+    what: 'container types',
+    message: 'Give each container type a different name',
+    reason: 'Use a list of container types, each with a name, usableM3 and payloadKg',
+    hint: 'What buyers plan their orders with: usable volume for cartons (less than the inside) and the most cargo it may carry.',
+    about:
+      "the container types the planner fills `{ name, usableM3, payloadKg }`; by default 20' GP, 40' GP and 40' HQ as docs/requirements.md#container-types gives them",
+    example: [{ name: "20' GP", usableM3: 28, payloadKg: 28180 }],
+    of: {
+      name: {
+        label: 'name',
+        required: 'Each container type needs a name, such as 40’ HQ',
+        tooLong: FIELD_MESSAGES.tooLong(
+          'A container name',
+          TRADE_TERMS.containerTypes.of.name.max!,
+        ),
+      },
+      usableM3: {
+        label: 'usable volume (m³)',
+        message: `Usable volume must be a number of m³ from ${TRADE_TERMS.containerTypes.of.usableM3.min} to ${TRADE_TERMS.containerTypes.of.usableM3.max}`,
+      },
+      payloadKg: {
+        label: 'payload (kg)',
+        message: `Payload must be a number of kg from ${TRADE_TERMS.containerTypes.of.payloadKg.min} to ${TRADE_TERMS.containerTypes.of.payloadKg.max!.toLocaleString('en-US')}`,
+      },
+    },
+  },
+});
+
+/**
+ * The site settings' declaration (docs/fields.md#site-settings): text, and the trade terms; the
+ * admin form adds what is required.
  */
 export const SITE_SETTINGS_FIELDS = declare(SITE_SETTINGS, {
   siteName: {
@@ -178,6 +240,7 @@ export const SITE_SETTINGS_FIELDS = declare(SITE_SETTINGS, {
       'where enquiries are posted as well (docs/decisions.md#enquiries-reach-the-shop); blank for the mail app alone',
     example: 'https://formspree.io/f/yourid',
   },
+  ...TRADE_TERMS_FIELDS.fields,
 });
 
 export const SocialLinksSchema = SOCIAL_LINKS_FIELDS.schema;
@@ -185,3 +248,4 @@ export const SiteSettingsSchema = SITE_SETTINGS_FIELDS.schema;
 
 export type SocialLinks = EntityOf<typeof SOCIAL_LINKS>;
 export type SiteSettings = EntityOf<typeof SITE_SETTINGS>;
+export type TradeTermsSettings = EntityOf<typeof TRADE_TERMS>;

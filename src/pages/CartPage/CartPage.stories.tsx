@@ -39,6 +39,22 @@ export const ReviewsCart: Story = {
 };
 
 /** Clearing the cart leads to the empty state. */
+/**
+ * The container plan under the lines, by hand: a mirror in one carton (0.07744 m³, 9.5 kg), two
+ * floor lamps in one (0.237728 m³, 21 kg) and three dining sets in three (3 × 0.419328 m³,
+ * 3 × 68 kg): 5 cartons, 1.57 m³ and 234.5 kg, which fit in one 20' GP.
+ */
+export const PlansContainer: Story = {
+  play: async ({ canvas }) => {
+    const plan = within(await canvas.findByRole('region', { name: 'Container plan' }));
+    const total = within(plan.getByRole('row', { name: /^Total/ }));
+    await expect(total.getByText('1.57 m³')).toBeVisible();
+    await expect(total.getByText('234.5 kg')).toBeVisible();
+    await expect(plan.getByText("Fits in one 20' GP")).toBeVisible();
+    await expect(plan.getAllByRole('meter')).toHaveLength(6);
+  },
+};
+
 export const ClearCart: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear Cart' }));

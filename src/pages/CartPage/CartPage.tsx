@@ -26,6 +26,12 @@ const CartChanges = lazy(() =>
 );
 
 /**
+ * The container planner: loaded as soon as the cart shows lines, so an empty cart (what a new
+ * visitor and a crawler land on) and every other page never download it.
+ */
+const CartPlanner = lazy(() => import('./CartPlanner').then((m) => ({ default: m.CartPlanner })));
+
+/**
  * The cart is indexable (search engines may list it): a crawler only ever sees the empty
  * cart, which points to the catalogue, so there is nothing private to keep out.
  */
@@ -33,8 +39,8 @@ const CART_DESCRIPTION =
   'Build a trade inquiry: collect mirrors, furniture and lighting in your cart and send the list to our export team.';
 
 /**
- * /cart (docs/requirements.md#cart-page): lines, Order Summary, and the Email Cart Summary
- * hand-off.
+ * /cart (docs/requirements.md#cart-page): lines, the container plan, Order Summary, and the
+ * Email Cart Summary hand-off.
  */
 export function CartPage() {
   useRenderedMark('cart');
@@ -87,13 +93,18 @@ export function CartPage() {
         {totals.count} {totals.count === 1 ? 'item' : 'items'} in your cart
       </p>
       <div className={styles.layout}>
-        <ul className={styles.lines} aria-label="Cart items">
-          {lines.map((line) => (
-            <li key={lineKey(line)}>
-              <CartLine line={line} onQuantityChange={setQuantity} onRemove={remove} />
-            </li>
-          ))}
-        </ul>
+        <div className={styles.main}>
+          <ul className={styles.lines} aria-label="Cart items">
+            {lines.map((line) => (
+              <li key={lineKey(line)}>
+                <CartLine line={line} onQuantityChange={setQuantity} onRemove={remove} />
+              </li>
+            ))}
+          </ul>
+          <Suspense fallback={<div className={styles.plannerSlot} aria-hidden="true" />}>
+            <CartPlanner lines={lines} />
+          </Suspense>
+        </div>
         <CartAside lines={lines} totals={totals} />
       </div>
     </div>

@@ -21,6 +21,28 @@ const first = offlineProducts[0]!;
 
 export const Default: Story = {};
 
+/**
+ * The walnut mirror's shipping facts, by hand, for the variant chosen: the page opens on the
+ * 60 cm mirror, whose own 68 × 68 × 10 cm carton is 0.04624 m³ (605 to a 20' GP's 28 m³); the
+ * 80 cm one ships in the product's 88 × 88 × 10 cm carton, 0.07744 m³, 361 to a 20' GP (its
+ * 28,180 kg would take 2,966 at 9.5 kg).
+ */
+export const Shipping: Story = {
+  play: async ({ canvas, step }) => {
+    const shipping = within(await canvas.findByRole('region', { name: 'Shipping' }));
+    await expect(shipping.getByText('68 × 68 × 10 cm')).toBeVisible();
+    await expect(shipping.getByText('0.046 m³')).toBeVisible();
+    await expect(shipping.getByRole('row', { name: /20' GP/ })).toHaveTextContent(/605/);
+    await expect(canvas.getByText('Prices FOB Ningbo')).toBeVisible();
+    await step('The 80 cm mirror ships in the product’s carton', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: /80 cm/ }));
+      await waitFor(() => expect(shipping.getByText('88 × 88 × 10 cm')).toBeVisible());
+      await expect(shipping.getByText('0.077 m³')).toBeVisible();
+      await expect(shipping.getByRole('row', { name: /20' GP/ })).toHaveTextContent(/361/);
+    });
+  },
+};
+
 export const AddsToCart: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);

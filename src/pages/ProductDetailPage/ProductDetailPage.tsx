@@ -20,6 +20,7 @@ import { SHARE_TOASTS } from '@/domain/shareMessages';
 import { TOASTS } from '@/domain/messages';
 import * as paths from '@/domain/paths';
 import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
+import { pricesTermsText } from '@/domain/incoterms';
 import { productJsonLd } from '@/domain/jsonLdProduct';
 import { breadcrumbJsonLd, categoryCrumbs } from '@/domain/structuredData';
 import { minimumQuantity, packSizeOf } from '@/domain/trade';
@@ -37,6 +38,7 @@ import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductDetailPage.module.css';
+import { ProductShipping } from './ProductShipping';
 
 /** One titled block of the product's details, named by its heading. */
 function DetailBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -135,10 +137,11 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
   const categoryName = useCategoryName();
   const { categories } = useShellView();
   const canNativeShare = useClientValue(hasNativeShare, false);
+  const pricesTerms = pricesTermsText(settings);
   // Read once per visit: the JSON-LD offer is valid one year from when the page opened.
   const [openedAt] = useState(() => new Date());
-  // Sold in variants (docs/requirements.md#variants): the chosen one's price, terms, SKU and
-  // pictures are what the page offers.
+  // Sold in variants (docs/requirements.md#variants): the chosen one's price, terms, SKU,
+  // pictures and packing are what the page offers.
   const { variant, groups, chooseOption } = useVariantChoice(product);
   const offer = variant
     ? {
@@ -149,6 +152,8 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
         packSize: variant.packSize,
         leadTimeDays: variant.leadTimeDays,
         sku: variant.sku,
+        carton: variant.carton,
+        size: variant.size,
       }
     : product;
   const images = variant ? [...new Set([...variant.images, ...product.images])] : product.images;
@@ -260,6 +265,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
             </Link>
           </p>
           <Price className={styles.price} value={offer.price} size="lg" />
+          {pricesTerms && <p className={styles.terms}>{pricesTerms}</p>}
           {variant && (
             <>
               <OptionPicker
@@ -300,6 +306,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
               <SpecsTable specs={specs} />
             </DetailBlock>
           )}
+          <ProductShipping product={offer} containers={settings.containerTypes} />
           {product.keywords.length > 0 && (
             <DetailBlock id="keywords-heading" title="Keywords">
               <ul className={styles.keywords}>

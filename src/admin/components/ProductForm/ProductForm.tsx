@@ -13,6 +13,7 @@ import {
 } from '@/components/molecules/FormShell';
 import { DeclaredFields } from '../DeclaredFields';
 import { ImageListEditor } from '../ImageListEditor';
+import { ShippingFields, type ShippingFieldsProps } from '../ShippingFields';
 import { TradeFields, type TradeFieldsProps } from '../TradeFields';
 import { POPULAR_TAGS } from '@/domain/catalogue';
 import { joinList, splitIdList } from '@/domain/lists';
@@ -90,7 +91,7 @@ const VariantEditor = lazy(() =>
 /** The product's flags, one checkbox each (docs/requirements.md#product-card). */
 const HIGHLIGHTS = [fields.isNew, fields.isBestseller] as const;
 
-/** The fields this layout places itself; the trade group is the Trade fieldset's. */
+/** The fields this layout places itself; the trade and shipping groups have their fieldsets. */
 const PLACED = new Set([
   'id',
   'name',
@@ -245,6 +246,13 @@ export function ProductForm({
         className={styles.trade}
         values={values}
         onChange={setValue as TradeFieldsProps['onChange']}
+        errors={errors}
+      />
+
+      <ShippingFields
+        className={styles.trade}
+        values={values}
+        onChange={setValue as ShippingFieldsProps['onChange']}
         errors={errors}
       />
 

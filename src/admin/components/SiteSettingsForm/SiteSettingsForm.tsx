@@ -14,12 +14,22 @@ import {
 } from '@/components/molecules/FormShell';
 import { DEFAULT_ADVANTAGES } from '@/domain/advantages';
 import type { SiteSettings } from '@/domain/types';
-import { SITE_SETTINGS_FIELDS } from '@/domain/schemas';
+import {
+  SITE_SETTINGS_FIELDS,
+  TRADE_TERMS_FIELDS,
+  type TradeTermsSettings,
+} from '@/domain/schemas';
 import { trimFields, validateImageFile, validateSiteSettings } from '../../domain/forms';
 import styles from './SiteSettingsForm.module.css';
 
-/** The fields this form edits: the logo is uploaded separately and social links have their own form. */
-type Editable = Omit<SiteSettings, 'logoUrl' | 'socialLinks'>;
+/**
+ * The fields this form edits: the logo is uploaded separately, and the social links and the
+ * trade terms have their own forms.
+ */
+type Editable = Omit<SiteSettings, 'logoUrl' | 'socialLinks' | keyof TradeTermsSettings>;
+
+/** The settings another form edits, kept as stored. */
+type Kept = Omit<SiteSettings, keyof Editable>;
 
 export interface SiteSettingsFormProps
   extends FormElementProps, FormStateProps<keyof SiteSettings> {
@@ -39,9 +49,16 @@ export interface SiteSettingsFormProps
   title?: string;
 }
 
-function editable(s: SiteSettings): Editable {
-  const { logoUrl: _logo, socialLinks: _social, ...rest } = s;
-  return rest;
+const KEPT = ['logoUrl', 'socialLinks', ...Object.keys(TRADE_TERMS_FIELDS.rules)] as const;
+
+/** The settings split into what this form edits and what it keeps. */
+function split(s: SiteSettings): [Editable, Kept] {
+  const entries = Object.entries(s);
+  const kept = (key: string) => (KEPT as readonly string[]).includes(key);
+  return [
+    Object.fromEntries(entries.filter(([key]) => !kept(key))) as Editable,
+    Object.fromEntries(entries.filter(([key]) => kept(key))) as Kept,
+  ];
 }
 
 const { fields } = SITE_SETTINGS_FIELDS;
@@ -65,14 +82,10 @@ export function SiteSettingsForm({
   ...rest
 }: SiteSettingsFormProps) {
   const [logoError, setLogoError] = useState<string | undefined>();
-  // The logo and social links are not edited here, so they always come from the props.
-  const complete = (e: Editable): SiteSettings => ({
-    ...e,
-    logoUrl: stored.logoUrl,
-    socialLinks: stored.socialLinks,
-  });
+  // The logo, social links and trade terms are not edited here: they always come from the props.
+  const complete = (e: Editable): SiteSettings => ({ ...e, ...split(stored)[1] });
   const { field, errors, formProps } = useFormDraft({
-    initialValues: () => editable(stored),
+    initialValues: () => split(stored)[0],
     validate: (e: Editable) => validateSiteSettings(complete(e)),
     fieldErrors,
     onSubmit: (e: Editable) => onSubmit(complete(trimFields(e))),

@@ -28,21 +28,22 @@ function rowOf(message: string | undefined): number {
   return match ? Number(match[1]) - 1 : -1;
 }
 
-/** One of a row's two inputs: the key it edits, its label after 'Break 1: ', its attributes. */
-interface Column<R> {
+/** One of a row's inputs: the key it edits, its label after 'Break 1: ', its attributes. */
+export interface Column<R> {
   key: keyof R & string;
   label: string;
   input: Partial<TextFieldProps>;
 }
 
-interface RowListProps<R extends Record<string, string>> {
+export interface RowListProps<R extends Record<string, string>> {
   legend: string;
   hint: ReactNode;
   /** Names a row in labels: 'Break' gives 'Break 1: from quantity'. */
   rowName: string;
   /** Names a row in the remove button: 'price break' gives 'Remove price break 1'. */
   noun: string;
-  columns: [Column<R>, Column<R>];
+  /** Two inputs a row, or three. */
+  columns: [Column<R>, Column<R>] | [Column<R>, Column<R>, Column<R>];
   rows: R[];
   onChange: (rows: R[]) => void;
   /** The list's message: shown at the row it names ('Row 2: ...'), else under the rows. */
@@ -61,8 +62,8 @@ const SINGLE_FIELDS = fieldsOf(PRODUCT_FIELDS).filter(
 
 type SingleField = 'sku' | 'moq' | 'packSize';
 
-/** A fieldset of two-input rows the owner adds (up to max) and removes. */
-function RowList<R extends Record<string, string>>({
+/** A fieldset of rows of inputs the owner adds (up to max) and removes. */
+export function RowList<R extends Record<string, string>>({
   legend,
   hint,
   rowName,
@@ -81,7 +82,7 @@ function RowList<R extends Record<string, string>>({
       <legend className={styles.legend}>{legend}</legend>
       <p className={styles.hint}>{hint}</p>
       {rows.map((row, i) => (
-        <div key={i} className={styles.row}>
+        <div key={i} className={styles.row} data-columns={columns.length}>
           {columns.map((column, c) => (
             <TextField
               key={column.key}

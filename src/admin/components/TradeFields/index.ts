@@ -1,2 +1,2 @@
-export { TradeFields } from './TradeFields';
-export type { TradeFieldsProps } from './TradeFields';
+export { RowList, TradeFields } from './TradeFields';
+export type { Column, RowListProps, TradeFieldsProps } from './TradeFields';

@@ -1,0 +1,2 @@
+export { ShippingFields } from './ShippingFields';
+export type { ShippingDraft, ShippingFieldsProps } from './ShippingFields';

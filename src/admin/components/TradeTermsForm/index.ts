@@ -1,0 +1,2 @@
+export { TradeTermsForm } from './TradeTermsForm';
+export type { TradeTermsFormProps } from './TradeTermsForm';

@@ -1,0 +1,2 @@
+export { FillMeter } from './FillMeter';
+export type { FillMeterProps } from './FillMeter';

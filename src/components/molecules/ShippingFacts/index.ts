@@ -1,0 +1,2 @@
+export { ShippingFacts } from './ShippingFacts';
+export type { ShippingFactsProps, ProductSize } from './ShippingFacts';

@@ -1,0 +1,2 @@
+export { ContainerPlanner } from './ContainerPlanner';
+export type { ContainerPlannerProps } from './ContainerPlanner';

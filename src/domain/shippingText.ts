@@ -1,0 +1,95 @@
+/**
+ * How container figures read (docs/requirements.md#shipping): lengths, weights and volumes in the
+ * buyer's units, fill percentages in words, and the planner's suggestion and room left. Loaded
+ * with the cart's planner, the quote and the product page's shipping section, never on home, so
+ * it may use Intl's unit formatting.
+ */
+import {
+  lengthIn,
+  volumeIn,
+  weightIn,
+  UNIT_SYMBOLS,
+  type ContainerSuggestion,
+  type Fill,
+  type UnitSystem,
+} from './shipping';
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** en-US grouping with at most `digits` decimals (one formatter per precision, made once). */
+function decimal(value: number, digits: number): string {
+  const key = String(digits);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
+    formats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** '88 cm', '34.6 in'. */
+export function formatLength(cm: number, system: UnitSystem): string {
+  return `${decimal(lengthIn(cm, system), 1)} ${UNIT_SYMBOLS[system].length}`;
+}
+
+/** '88 × 88 × 10 cm', '34.6 × 34.6 × 3.9 in'. */
+export function formatDimensions(sides: readonly number[], system: UnitSystem): string {
+  const values = sides.map((cm) => decimal(lengthIn(cm, system), 1));
+  return `${values.join(' × ')} ${UNIT_SYMBOLS[system].length}`;
+}
+
+/** '9.5 kg', '28,180 kg', '20.9 lb'. */
+export function formatWeight(kg: number, system: UnitSystem): string {
+  return `${decimal(weightIn(kg, system), 1)} ${UNIT_SYMBOLS[system].weight}`;
+}
+
+/** '0.077 m³' (three decimals under one, as CBM is quoted), '18.25 m³', '2.73 ft³'. */
+export function formatVolume(m3: number, system: UnitSystem): string {
+  const value = volumeIn(m3, system);
+  return `${decimal(value, Math.abs(value) < 1 ? 3 : 2)} ${UNIT_SYMBOLS[system].volume}`;
+}
+
+/**
+ * A fill as a whole percent: '<1%' for a trace, never '100%' for what is not quite full nor '0%'
+ * for what is not empty.
+ */
+export function percentText(percent: number): string {
+  if (percent > 0 && percent < 1) return '<1%';
+  if (percent > 99 && percent < 100) return '99%';
+  return `${decimal(Math.round(percent), 0)}%`;
+}
+
+/** '1 carton', '28 cartons'. */
+export const cartonsText = (count: number) =>
+  `${decimal(count, 0)} ${count === 1 ? 'carton' : 'cartons'}`;
+
+/** What a meter says in words: '64% of the volume and 12% of the payload'. */
+export function fillText(fill: Fill): string {
+  return `${percentText(fill.volumePercent)} of the volume and ${percentText(fill.weightPercent)} of the payload`;
+}
+
+/** The fill of one container type, named: "20' GP: 64% of the volume and 12% of the payload". */
+export const containerFillText = (fill: Fill) => `${fill.container.name}: ${fillText(fill)}`;
+
+/** "Fits in one 20' GP", "Needs 3 × 40' GP containers", or nothing for an empty load. */
+export function suggestionText(suggestion: ContainerSuggestion): string {
+  switch (suggestion.kind) {
+    case 'empty':
+      return '';
+    case 'fits':
+      return `Fits in one ${suggestion.container.name}`;
+    case 'several':
+      return `Needs ${suggestion.count} × ${suggestion.container.name} containers`;
+  }
+}
+
+/** 'Room for about 14 more cartons of Velvet sofa', or that there is none. */
+export function roomText(cartons: number, name: string): string {
+  if (cartons <= 0) return `No room for another carton of ${name}`;
+  return `Room for about ${decimal(cartons, 0)} more ${cartons === 1 ? 'carton' : 'cartons'} of ${name}`;
+}
+
+/** 'Left out of the totals: Abstract wall art, Floor lamp (no carton data)'. */
+export function missingText(names: readonly string[]): string {
+  return `Left out of the totals: ${names.join(', ')} (no carton data)`;
+}
