@@ -40,4 +40,16 @@ describe('page CSS', () => {
       /no chunk holds src\/app\/Gone/,
     );
   });
+
+  it('adds a part only one page has to that page alone', () => {
+    const css = pageCss(GRAPH, 'assets/index.js', TABLE, [
+      { part: 'src/app/Footer.tsx', page: 'pages/Item' },
+    ]);
+    expect(css.get('/item/:id')).toEqual([
+      'assets/Item.css',
+      'assets/Card.css',
+      'assets/Footer.css',
+    ]);
+    expect(css.get('/')).toEqual(['assets/Card.css', 'assets/Home.css']);
+  });
 });

@@ -29,32 +29,48 @@ export function cssInLoadOrder(graph: ChunkGraph, start: string, skip: ReadonlyS
 }
 
 /**
- * Parts of every page whose code loads after the first download, while their prerendered markup
- * is painted with the page (src/app/RootLayout.tsx): their look must come with the page's own
- * stylesheets, or they would be painted unstyled and move when their code comes.
+ * A part whose code loads after the first download while its prerendered markup is painted with
+ * the page (src/pages/shared/laterPart.tsx): the module it renders, and the page module
+ * (`pages/ProductDetailPage`, as the route table names it) when only that page has it.
  */
-export const PAINTED_BEFORE_CODE = ['src/app/SiteFooter.tsx'];
+export type PaintedPart = string | { part: string; page: string };
+
+/**
+ * The parts painted before their code comes: the footer on every page, home's inspirations and
+ * the product page's Shipping section. Their look must come with the page's own stylesheets, or they would be
+ * painted unstyled and move when their code comes.
+ */
+export const PAINTED_BEFORE_CODE: readonly PaintedPart[] = [
+  'src/app/SiteFooter.tsx',
+  { part: 'src/pages/HomePage/HomeInspirations.tsx', page: 'pages/HomePage' },
+  { part: 'src/pages/ProductDetailPage/ProductShipping.tsx', page: 'pages/ProductDetailPage' },
+];
 
 /**
  * Each route's own stylesheets, in load order after the entry's, by the route as the table
- * writes it, followed by those of the parts painted before their code comes.
+ * writes it, followed by those of the parts painted before their code comes on it.
  */
 export function pageCss(
   graph: ChunkGraph,
   entry: string,
   table: RouteTable = ROUTE_TABLE,
-  parts: readonly string[] = PAINTED_BEFORE_CODE,
+  parts: readonly PaintedPart[] = PAINTED_BEFORE_CODE,
 ): Map<string, string[]> {
   const skip = entryCss(graph, entry);
-  const partCss = parts.flatMap((part) => {
+  const partCss = parts.map((painted) => {
+    const { part, page } =
+      typeof painted === 'string' ? { part: painted, page: undefined } : painted;
     const chunk = Object.keys(graph).find((file) => part in graph[file]!.modules);
     if (!chunk) throw new Error(`page CSS: no chunk holds ${part}`);
-    return cssInLoadOrder(graph, chunk, skip);
+    return { page, css: cssInLoadOrder(graph, chunk, skip) };
   });
   return new Map(
-    routeChunks(graph, table).map(({ path, chunk }) => {
+    routeChunks(graph, table).map(({ path, module, chunk }) => {
       const own = cssInLoadOrder(graph, chunk, skip);
-      return [path, [...own, ...partCss.filter((css) => !own.includes(css))]];
+      const painted = partCss.flatMap(({ page, css }) =>
+        page === undefined || page === module ? css : [],
+      );
+      return [path, [...new Set([...own, ...painted])]];
     }),
   );
 }

@@ -1,12 +1,4 @@
-import {
-  Component,
-  lazy,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { StorefrontLayout } from '@/components/layouts/StorefrontLayout';
 import { Header } from '@/components/organisms/Header';
@@ -15,6 +7,7 @@ import { useHeader } from '@/state';
 import { DraftPreview } from './DraftPreview';
 import { StorageNotices } from './StorageNotices';
 import { HydrateLater } from '@/components/atoms/HydrateLater';
+import { laterPart } from '@/pages/shared/laterPart';
 import { useHydrated } from '@/pages/shared/useClientValue';
 import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
 
@@ -48,50 +41,17 @@ function SiteHeader() {
   );
 }
 
-let footerModule: typeof import('./SiteFooter') | undefined;
-
-/** Loads the footer's code; the prerender awaits it so that its pages carry the footer. */
-export const loadSiteFooter = () =>
-  import('./SiteFooter').then((module) => (footerModule = module));
-
-const LazySiteFooter = lazy(() =>
-  loadSiteFooter().then((module) => ({ default: module.SiteFooter })),
-);
-
 /**
  * The footer, below the fold on every page, loads its code after the first download: a
  * prerendered footer stays as painted (and styled) until its code has come and React hydrates
- * it. Where the code is already here (the prerender, a later render) it renders at once. The
- * choice is made once, so the footer is never mounted twice.
+ * it; the prerender awaits `loadSiteFooter` so that its pages carry the footer.
  */
-function SiteFooterPart() {
-  const [Part] = useState<ComponentType>(() => footerModule?.SiteFooter ?? LazySiteFooter);
-  return (
-    <WithoutOnFailure part="footer">
-      <Part />
-    </WithoutOnFailure>
-  );
-}
-
-/**
- * A part whose code may fail to arrive (offline, a deploy in between): the page goes on without
- * it rather than in its error page, and the console says why.
- */
-class WithoutOnFailure extends Component<
-  { part: string; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.warn(`The ${this.props.part} could not be shown`, error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+const footer = laterPart(
+  () => import('./SiteFooter').then((module) => module.SiteFooter),
+  'footer',
+);
+export const loadSiteFooter = footer.preload;
+const SiteFooterPart = footer.Part;
 
 /**
  * The text face for the pages after the first, where the first view went without it

@@ -2,14 +2,13 @@ import type { createStore } from 'jotai';
 import { startTransition } from 'react';
 import type { CatalogueContent } from '@/domain/views';
 import {
+  cartAtom,
   catalogueSourceAtom,
   loadPublishedAtom,
   seedWorkingCopy,
   storageAtom,
   type CataloguePlan,
 } from '@/state';
-// Not in the state index: that would put it in every page's first download.
-import { repriceCartAtom } from '@/state/repriceCart';
 import { CATALOGUE_KEYS, META_KEY, type StorageKey } from '@/storage';
 
 /** The app's jotai store. */
@@ -87,7 +86,12 @@ export function afterFirstRender(store: Store, revision: string, plan: Catalogue
   whenIdle(() => {
     void (async () => {
       // The cart first: its lines show what it learns (prices, SKUs); the stored copy shows nothing.
-      await store.set(repriceCartAtom, revision);
+      // Its code (re-pricing, the variants it resolves) loads only for a cart with lines: not in
+      // the state index, nor for a visitor whose cart is empty.
+      if (store.get(cartAtom).length > 0) {
+        const { repriceCartAtom } = await import('@/state/repriceCart');
+        await store.set(repriceCartAtom, revision);
+      }
       if (plan.seed) {
         try {
           await seedWhenIdle(store, revision, await store.set(loadPublishedAtom, revision));

@@ -7,7 +7,9 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createStore } from 'jotai';
-import { preloadPage } from '@/app/routes';
+import { landing } from '@/app/landing';
+import { ROUTE_TABLE } from '@/app/routeTable';
+import { PAGE_MODULES, preloadPage } from '@/app/routes';
 import { loadSiteFooter } from '@/app/RootLayout';
 import { AppTree } from '@/app/AppTree';
 import * as paths from '@/domain/paths';
@@ -101,9 +103,19 @@ function storeFor(site: PublishedSite) {
  */
 const LEADING_HEAD = /^(?:<title>[^<]*<\/title>|<(?:meta|link) [^>]*\/?>)+/;
 
+/**
+ * The code of the parts a page paints before their code comes (a page module's `loadPageParts`,
+ * such as the product page's Shipping section), so that the prerendered page carries them.
+ */
+async function loadPageParts(pathname: string) {
+  const [, dir] = ROUTE_TABLE[landing(pathname).row] ?? [];
+  const module = dir ? await PAGE_MODULES[`./${dir}/index.ts`]?.() : undefined;
+  await (module?.loadPageParts as (() => Promise<unknown>) | undefined)?.();
+}
+
 /** The page at `pathname` as a first-time visitor's browser renders it. */
 export async function prerender(pathname: string, site: PublishedSite): Promise<PrerenderedPage> {
-  await Promise.all([preloadPage(pathname), loadSiteFooter()]);
+  await Promise.all([preloadPage(pathname), loadPageParts(pathname), loadSiteFooter()]);
   const html = renderToString(
     <AppTree
       store={storeFor(site)}

@@ -1,7 +1,7 @@
 import { CartEmailForm } from '@/components/organisms/CartEmailForm';
 import { toast } from '@/components/organisms/Toaster';
-import { cartEnquiryFields, cartMailtoUrl, cartSummaryText, ENQUIRY_TEXTS } from '@/domain/mailto';
-import { ENQUIRY_TOASTS } from '@/domain/enquiryMessages';
+import { cartEnquiryFields, cartMailtoUrl, cartSummaryText } from '@/domain/mailto';
+import { ENQUIRY_TEXTS, ENQUIRY_TOASTS } from '@/domain/enquiryMessages';
 import type { CartEmailForm as CartEmailValues, CartLine, CartTotals } from '@/domain/types';
 import { useSiteSettings } from '@/state';
 import { copyText } from '@/pages/shared/handoff';

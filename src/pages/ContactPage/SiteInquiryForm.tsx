@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { InquiryForm, type InquiryFormProps } from '@/components/organisms/InquiryForm';
-import { inquiryEnquiryFields, inquiryMailtoUrl } from '@/domain/mailto';
 import { ENQUIRY_TOASTS } from '@/domain/enquiryMessages';
 import type { InquiryForm as InquiryValues } from '@/domain/types';
 import { useSiteSettings } from '@/state';
@@ -17,6 +16,8 @@ export function SiteInquiryForm(props: Pick<InquiryFormProps, 'tone' | 'title' |
   const [resetKey, setResetKey] = useState(0);
 
   const handleSubmit = async (values: InquiryValues) => {
+    // The message's words load when a buyer sends: most visits never do.
+    const { inquiryEnquiryFields, inquiryMailtoUrl } = await import('@/domain/mailto');
     const outcome = await send({
       fields: inquiryEnquiryFields(values, settings.siteName),
       mailto: inquiryMailtoUrl(values, settings.contactEmail, settings.siteName),

@@ -1,20 +1,30 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Link } from '@/components/atoms/Link';
 import { HorizontalScroller } from '@/components/molecules/HorizontalScroller';
 import { ProductCard } from '@/components/molecules/ProductCard';
 import { CategorySidebar } from '@/components/organisms/CategorySidebar';
 import { HeroSlider } from '@/components/organisms/HeroSlider';
-import { InspirationCard } from '@/components/organisms/InspirationCard';
 import { organizationJsonLd, websiteJsonLd } from '@/domain/jsonLdSite';
 import * as paths from '@/domain/paths';
 import type { ProductSummary } from '@/domain/views';
 import { useCategoryName, useHomeScreen } from '@/state';
 import { HydrateLater } from '@/components/atoms/HydrateLater';
+import { laterPart } from '@/pages/shared/laterPart';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import styles from './HomePage.module.css';
+
+/**
+ * The inspirations, below the fold: prerendered with home, their code (the rooms, their hotspots)
+ * following home's (docs/decisions.md#d59-below-the-fold-parts-hydrate-from-their-own-chunks).
+ */
+const inspirationsPart = laterPart(
+  () => import('./HomeInspirations').then((module) => module.HomeInspirations),
+  'inspirations',
+);
+
+/** For the prerender: the parts home paints before their code comes. */
+export const loadPageParts = inspirationsPart.preload;
 
 /**
  * Home (docs/requirements.md#home): slider, category sidebar, latest and bestselling rows,
@@ -22,7 +32,6 @@ import styles from './HomePage.module.css';
  */
 export function HomePage() {
   useRenderedMark('home');
-  const navigate = useNavigate();
   const { sliderItems, categories, latest, bestsellers, inspirations, settings, socialLinks } =
     useHomeScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -82,33 +91,7 @@ export function HomePage() {
             />
           ))}
           <HydrateLater>
-            <section aria-labelledby="home-inspirations">
-              <div className={styles.sectionHead}>
-                <h2 id="home-inspirations" className={styles.sectionTitle}>
-                  Home Design Inspirations
-                </h2>
-                <Link to={paths.designInspirations} variant="quiet">
-                  Explore all inspirations
-                </Link>
-              </div>
-              {inspirations.length > 0 ? (
-                <div className={styles.roomGrid}>
-                  {inspirations.map((inspiration) => (
-                    <InspirationCard
-                      key={inspiration.id}
-                      inspiration={inspiration}
-                      headingLevel={3}
-                      onHotspotSelect={(productId: number) => navigate(paths.product(productId))}
-                    />
-                  ))}
-                </div>
-              ) : (
-                <p className={styles.muted}>
-                  Room ideas are on their way.{' '}
-                  <Link to={paths.designInspirations}>See design inspirations</Link>
-                </p>
-              )}
-            </section>
+            <inspirationsPart.Part inspirations={inspirations} />
           </HydrateLater>
         </div>
       </div>

@@ -1,1 +1,1 @@
-export { HomePage } from './HomePage';
+export { HomePage, loadPageParts } from './HomePage';

@@ -20,7 +20,7 @@ import { SHARE_TOASTS } from '@/domain/shareMessages';
 import { TOASTS } from '@/domain/messages';
 import * as paths from '@/domain/paths';
 import { SHARE_WINDOW_FEATURES, shareUrl } from '@/domain/share';
-import { pricesTermsText } from '@/domain/incoterms';
+import { pricesTermsText } from '@/domain/pricesTerms';
 import { productJsonLd } from '@/domain/jsonLdProduct';
 import { breadcrumbJsonLd, categoryCrumbs } from '@/domain/structuredData';
 import { minimumQuantity, packSizeOf } from '@/domain/trade';
@@ -38,7 +38,7 @@ import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import { useAddToCartWithToast } from '@/pages/shared/useAddToCartWithToast';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './ProductDetailPage.module.css';
-import { ProductShipping } from './ProductShipping';
+import { laterPart } from '@/pages/shared/laterPart';
 
 /** One titled block of the product's details, named by its heading. */
 function DetailBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -73,6 +73,18 @@ export function ProductDetailPage() {
     <ProductNotFound />
   );
 }
+
+/**
+ * The Shipping section, below the fold: prerendered with the page, its code (the carton's
+ * figures, units per container, the country's name) following the page's (docs/decisions.md#d59-below-the-fold-parts-hydrate-from-their-own-chunks).
+ */
+const shipping = laterPart(
+  () => import('./ProductShipping').then((module) => module.ProductShipping),
+  'shipping section',
+);
+
+/** For the prerender: the parts this page paints before their code comes. */
+export const loadPageParts = shipping.preload;
 
 /** The bulk order grid: loaded once the page is up, only for a product sold in variants. */
 const loadBulkOrderGrid = () =>
@@ -306,7 +318,9 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
               <SpecsTable specs={specs} />
             </DetailBlock>
           )}
-          <ProductShipping product={offer} containers={settings.containerTypes} />
+          <HydrateLater>
+            <shipping.Part product={offer} containers={settings.containerTypes} />
+          </HydrateLater>
           {product.keywords.length > 0 && (
             <DetailBlock id="keywords-heading" title="Keywords">
               <ul className={styles.keywords}>

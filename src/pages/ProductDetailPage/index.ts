@@ -1,1 +1,1 @@
-export { ProductDetailPage } from './ProductDetailPage';
+export { loadPageParts, ProductDetailPage } from './ProductDetailPage';

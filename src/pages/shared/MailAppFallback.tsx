@@ -1,5 +1,5 @@
 import { Button } from '@/components/atoms/Button';
-import { ENQUIRY_TEXTS } from '@/domain/mailto';
+import { ENQUIRY_TEXTS } from '@/domain/enquiryMessages';
 
 interface MailAppFallbackProps {
   /** The enquiry whose post failed, as a mailto: link; nothing shows without one. */

@@ -1,4 +1,5 @@
-import { ENQUIRY_TEXTS, type EnquiryFields } from '@/domain/mailto';
+import { ENQUIRY_TEXTS } from '@/domain/enquiryMessages';
+import type { EnquiryFields } from '@/domain/mailto';
 
 /** How long a form service may take before the buyer is told it failed. */
 const POST_TIMEOUT_MS = 15_000;

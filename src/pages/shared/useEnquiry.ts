@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/organisms/Toaster';
-import { ENQUIRY_TEXTS, type EnquiryFields } from '@/domain/mailto';
+import { ENQUIRY_TEXTS } from '@/domain/enquiryMessages';
+import type { EnquiryFields } from '@/domain/mailto';
 
 import { useSiteSettings } from '@/state';
 import { openMailClient } from './handoff';
