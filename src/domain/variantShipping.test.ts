@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { blankProductDetails } from '@fixtures/product';
 import { jsonLdSettings } from '@fixtures/structuredData';
 import { addToCartLines, lineName, variantCartProduct } from './cart';
 import { repriceCartLines } from './cartRepricing';
@@ -23,12 +24,7 @@ const mirror: Product = {
   category: 'mirrors',
   price: 189.99,
   images: ['https://img.example/walnut.jpg'],
-  description: '',
-  keywords: [],
-  tags: [],
-  relatedProductIds: [],
-  isNew: false,
-  isBestseller: false,
+  ...blankProductDetails(),
   sku: 'EH-MIR-001',
   moq: 1,
   packSize: 1,
