@@ -324,17 +324,7 @@ export function planProductCsvImport(
 
     // A cell that cannot be read is reported and the rest of the row is still checked, so one
     // pass lists every fault of the row.
-    const update: CsvUpdate = {};
-    const reported = new Set<string>();
-    for (const field of present) {
-      const read = readCell(field, cell(at(field.key)));
-      if (typeof read === 'string') {
-        plan.errors.push({ row, column: field.key, message: read });
-        reported.add(field.key);
-      } else {
-        (update as Record<string, unknown>)[field.key] = read.value;
-      }
-    }
+    const { update, reported } = readCells(present);
     const next = { ...product, ...update };
     for (const issue of v.safeParse(ProductSchema, next).issues ?? []) {
       // Faults of fields the file does not set were there before and are not the file's.
@@ -370,12 +360,11 @@ export function planProductCsvImport(
       });
     }
 
-    /** A variant's row: its own fields, checked as part of its product. */
-    function planVariantRow(at_: number) {
-      const own = product.variants![at_]!;
+    /** The row's cells of these fields: what they set, and the fields whose cell was reported. */
+    function readCells(fields: typeof present) {
       const update: CsvUpdate = {};
       const reported = new Set<string>();
-      for (const field of variantPresent) {
+      for (const field of fields) {
         const read = readCell(field, cell(at(field.key)));
         if (typeof read === 'string') {
           plan.errors.push({ row, column: field.key, message: read });
@@ -384,6 +373,13 @@ export function planProductCsvImport(
           (update as Record<string, unknown>)[field.key] = read.value;
         }
       }
+      return { update, reported };
+    }
+
+    /** A variant's row: its own fields, checked as part of its product. */
+    function planVariantRow(at_: number) {
+      const own = product.variants![at_]!;
+      const { update, reported } = readCells(variantPresent);
       const nextVariant = withUpdate(own, update);
       const next = {
         ...product,
