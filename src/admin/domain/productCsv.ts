@@ -361,19 +361,19 @@ export function planProductCsvImport(
     }
 
     /** The row's cells of these fields: what they set, and the fields whose cell was reported. */
-    function readCells(fields: typeof present) {
-      const update: CsvUpdate = {};
-      const reported = new Set<string>();
-      for (const field of fields) {
+    function readCells(columns: typeof present) {
+      const cells: CsvUpdate = {};
+      const faulty = new Set<string>();
+      for (const field of columns) {
         const read = readCell(field, cell(at(field.key)));
         if (typeof read === 'string') {
           plan.errors.push({ row, column: field.key, message: read });
-          reported.add(field.key);
+          faulty.add(field.key);
         } else {
-          (update as Record<string, unknown>)[field.key] = read.value;
+          (cells as Record<string, unknown>)[field.key] = read.value;
         }
       }
-      return { update, reported };
+      return { update: cells, reported: faulty };
     }
 
     /** A variant's row: its own fields, checked as part of its product. */
