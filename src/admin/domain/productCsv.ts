@@ -398,7 +398,8 @@ export function planProductCsvImport(
         const after = cellOf(field, nextVariant);
         return before === after ? [] : [{ field: field.key as CsvField, before, after }];
       });
-      if (fields.length === 0) return void (plan.unchanged += 1);
+      // The summary counts products unchanged: a variant's row is part of its product's.
+      if (fields.length === 0) return;
       plan.changes.push({
         id: product.id,
         variant: own.sku,
