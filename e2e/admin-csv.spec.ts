@@ -9,9 +9,11 @@ interface StoredProduct {
   name: string;
   price: number;
   priceTiers?: { minQuantity: number; price: number }[];
+  variants?: unknown[];
 }
 
-const HEADER = 'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays,material';
+const HEADER =
+  'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays,material,options,availability';
 
 /** The stored products, raw, so "nothing changed" means byte for byte. */
 const storedProducts = (page: Page) =>
@@ -55,7 +57,9 @@ test.describe('product CSV export and import', () => {
     ).toBeVisible();
 
     const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
-    expect(rows).toHaveLength(products.length + 1);
+    // A row per product, then one per variant after its product.
+    const variants = products.reduce((n, p) => n + (p.variants?.length ?? 0), 0);
+    expect(rows).toHaveLength(products.length + variants + 1);
     const mirror = rows.find((r) => r[1] === 'EH-MIR-001')!;
     const lamp = rows.find((r) => r[1] === 'EH-LGT-002')!;
     mirror[4] = '179.99';
@@ -97,7 +101,8 @@ test.describe('product CSV export and import', () => {
     );
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.goto('/products/1');
+    // The mirror's variants that set no price of their own take the product's.
+    await page.goto('/products/1?variant=EH-MIR-001-80-WAL');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(products[0]!.name);
     await expect(page.getByText('$179.99').first()).toBeVisible();
     await page.goto('/products/2');

@@ -21,6 +21,7 @@ test.describe('foundation', () => {
 
   test('a cart survives a reload and shows in the header badge', async ({ page, pageErrors }) => {
     void pageErrors;
+    // The mirror opens on its first variant in stock, the 60 cm walnut one.
     await page.goto('/products/1');
     // Trade terms (docs/requirements.md#trade-terms): the mirror's minimum order is 50, so Add to Cart adds 50.
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
@@ -30,7 +31,13 @@ test.describe('foundation', () => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
     expect(await readStored<{ id: number; quantity: number }[]>(page, KEYS.cart)).toEqual([
-      expect.objectContaining({ id: 1, quantity: 50, sku: 'EH-MIR-001', moq: 50 }),
+      expect.objectContaining({
+        id: 1,
+        quantity: 50,
+        sku: 'EH-MIR-001-60-WAL',
+        variant: 'EH-MIR-001-60-WAL',
+        moq: 50,
+      }),
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { KEYS, expect, holdAppCode, seedStorage, test } from './support';
+import { KEYS, expect, holdAppCode, seedStorage, test, MIRROR_VARIANT } from './support';
 
 // Addresses the build prerenders from the sample catalogue (prerenderPaths in src/app/prerender.tsx lists them all).
 const PRERENDERED = [
@@ -80,12 +80,12 @@ test.describe('prerendered pages', () => {
         await pageRequest.fulfill({ response: served, body });
       });
       await holdImages(fresh);
-      // The toast region loads at the first input, the footer's inquiry form when the browser is idle
-      // (the contact page has the form itself instead).
+      // The toast region loads at the first input, the footer's inquiry form and a product's order
+      // grid when the browser is idle (the contact page has the form itself instead).
       const idle =
         route === '/contact'
           ? /\/assets\/ToastRegion-/
-          : /\/assets\/(SiteInquiryForm|ToastRegion)-/;
+          : /\/assets\/(SiteInquiryForm|ToastRegion|BulkOrderGrid)-/;
       await fresh.route(idle, () => undefined);
       await fresh.goto(route, { waitUntil: 'domcontentloaded' });
       // Rendered by the app: the discarded HTML is gone and the page's heading is back.
@@ -94,7 +94,9 @@ test.describe('prerendered pages', () => {
           fresh.evaluate(
             () =>
               document.documentElement.dataset.prerender === undefined &&
-              document.querySelector('#root h1') !== null,
+              document.querySelector('#root h1') !== null &&
+              // The footer's code comes after the page's (src/app/RootLayout.tsx).
+              document.querySelector('#root footer') !== null,
           ),
         )
         .toBe(true);
@@ -221,7 +223,14 @@ test.describe('prerendered pages', () => {
     // A cart from an earlier visit: the prerendered cart page says it is empty.
     await seedStorage(page, {
       [KEYS.cart]: [
-        { id: 1, name: 'Aldana Round Wooden Wall Mirror', price: 189.99, image: '', quantity: 60 },
+        {
+          id: 1,
+          name: 'Aldana Round Wooden Wall Mirror',
+          price: 189.99,
+          image: '',
+          quantity: 60,
+          ...MIRROR_VARIANT,
+        },
       ],
     });
     const release = await holdAppCode(page);

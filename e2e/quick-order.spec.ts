@@ -17,11 +17,14 @@ interface StoredProduct {
   sku?: string;
   moq?: number;
   packSize?: number;
+  options?: unknown[];
+  variants?: unknown[];
 }
 
 /**
  * The published sample as this browser stored it, grown to `total` products: copies of the
- * seven with their own ids, names and SKUs (`EH-QO-8`...), saved as the owner's working copy.
+ * seven with their own ids, names and SKUs (`EH-QO-8`...), all sold as one item, saved as the
+ * owner's working copy.
  */
 async function catalogueOf(page: Page, total: number): Promise<StoredProduct[]> {
   await page.goto('/');
@@ -35,7 +38,11 @@ async function catalogueOf(page: Page, total: number): Promise<StoredProduct[]> 
     .toBe(true);
   return page.evaluate(
     ({ key, count }) => {
-      const sample = JSON.parse(localStorage.getItem(key) ?? '[]') as StoredProduct[];
+      // Each sold as one item, so that every product's own SKU can be ordered (a product sold
+      // in variants is ordered by a variant's SKU: the variants spec covers that).
+      const sample = (JSON.parse(localStorage.getItem(key) ?? '[]') as StoredProduct[]).map(
+        ({ options: _options, variants: _variants, ...product }) => product,
+      );
       const all = [...sample];
       for (let id = sample.length + 1; id <= count; id += 1) {
         const from = sample[(id - 1) % sample.length]!;
@@ -94,7 +101,8 @@ test('30 pasted SKUs preview, go to the cart, and the cart shows all 30', async 
 
 test('an unknown SKU shows its error and is not added; the rest is', async ({ page }) => {
   await page.goto('/quick-order');
-  await orderField(page).fill('EH-MIR-001, 24\nEH-NOPE-404, 5\nEH-TBL-003, 0');
+  // Variants' SKUs: the mirror and the dining set are sold in variants.
+  await orderField(page).fill('EH-MIR-001-80-WAL, 24\nEH-NOPE-404, 5\nEH-TBL-003-NAT, 0');
   await expect(page.getByText('1 line ready to add, 2 lines with errors.')).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('row').filter({ hasText: 'EH-NOPE-404' })).toContainText(
@@ -118,7 +126,7 @@ test('a CSV file with a byte order mark and quoted names is read', async ({ page
   const csv =
     '\uFEFFSKU,Name,Quantity,Unit price,Total\r\n' +
     'EH-ART-006,"Terra Abstract Canvas Wall Art, Set of 3",62,159.99,"9,919.38"\r\n' +
-    'EH-SOF-004,"Harbor ""Three-Seater"" Linen Sofa",58,699.00,"40,542.00"\r\n';
+    'EH-SOF-004-OAT,"Harbor ""Three-Seater"" Linen Sofa",58,699.00,"40,542.00"\r\n';
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'cart.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });

@@ -19,10 +19,30 @@ const product = sampleProduct;
 const MIRROR = product(1);
 const SOFA = product(4);
 // At or above each product's minimum order, so re-pricing against the catalogue changes nothing.
+// Both are sold in variants: each line holds one that keeps its product's price.
 const CART = [
-  { id: MIRROR.id, name: MIRROR.name, price: MIRROR.price, image: '', quantity: 60 },
-  { id: SOFA.id, name: SOFA.name, price: SOFA.price, image: '', quantity: 30 },
+  {
+    id: MIRROR.id,
+    name: MIRROR.name,
+    price: MIRROR.price,
+    image: '',
+    quantity: 60,
+    variant: 'EH-MIR-001-80-WAL',
+    variantLabel: 'Size: 80 cm, Frame: Walnut',
+  },
+  {
+    id: SOFA.id,
+    name: SOFA.name,
+    price: SOFA.price,
+    image: '',
+    quantity: 30,
+    variant: 'EH-SOF-004-OAT',
+    variantLabel: 'Fabric: Oatmeal Linen',
+  },
 ];
+/** The lines as quotes name them once re-priced: the variant's SKU, the product with its options. */
+const MIRROR_LINE = { sku: CART[0]!.variant, name: `${MIRROR.name} (${CART[0]!.variantLabel})` };
+const SOFA_LINE = { sku: CART[1]!.variant, name: `${SOFA.name} (${CART[1]!.variantLabel})` };
 const QUOTE_NUMBER = /^Q-\d{8}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 /** Counts window.print() calls instead of opening the dialog (headless Chrome has none). */
@@ -53,7 +73,7 @@ test('the cart downloads as a CSV quick order can read, named after its quote nu
   await page.goto('/cart');
   const number = await quoteNumberOf(page);
   // The seeded lines name no SKU: the cart learns them when it is re-priced after load.
-  await expect(page.getByText(`SKU ${SOFA.sku}`)).toBeVisible();
+  await expect(page.getByText(`SKU ${SOFA_LINE.sku}`)).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -68,8 +88,8 @@ test('the cart downloads as a CSV quick order can read, named after its quote nu
   );
   const rows = Papa.parse<Record<string, string>>(text, { header: true }).data;
   expect(rows.map((row) => [row.SKU, row.Name, row.Quantity])).toEqual([
-    [MIRROR.sku, MIRROR.name, '60'],
-    [SOFA.sku, SOFA.name, '30'],
+    [MIRROR_LINE.sku, MIRROR_LINE.name, '60'],
+    [SOFA_LINE.sku, SOFA_LINE.name, '30'],
   ]);
   for (const row of rows) {
     expect(Number(row.Total)).toBeCloseTo(Number(row['Unit price']) * Number(row.Quantity), 2);
@@ -113,9 +133,10 @@ test('Print quote prints only the quote: number, date, lines, totals and terms',
   await expect(sheet.getByText(SAMPLE_SITE_SETTINGS.companyName)).toBeVisible();
   const rows = sheet.getByRole('row');
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText(MIRROR.sku!);
+  await expect(rows.nth(1)).toContainText(MIRROR_LINE.sku);
   await expect(rows.nth(1)).toContainText(MIRROR.name);
-  await expect(rows.nth(2)).toContainText(SOFA.sku!);
+  await expect(rows.nth(1)).toContainText(CART[0]!.variantLabel);
+  await expect(rows.nth(2)).toContainText(SOFA_LINE.sku);
   await expect(sheet.getByText(/^Prices are valid for 30 days, until /)).toBeVisible();
   await expect(sheet.getByRole('term').filter({ hasText: /^Total$/ })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('quote-print.png'), fullPage: true });
@@ -157,7 +178,7 @@ test.describe('request a quote', () => {
     const mailto = decodeURIComponent(urls.find((u) => u.startsWith('mailto:')) ?? '');
     expect(mailto).toContain(`mailto:${SAMPLE_SITE_SETTINGS.contactEmail}?`);
     expect(mailto).toContain(`subject=Request for quotation ${number} via ELIFEHOME`);
-    expect(mailto).toContain(`${MIRROR.sku} | ${MIRROR.name} | 60 | $`);
+    expect(mailto).toContain(`${MIRROR_LINE.sku} | ${MIRROR_LINE.name} | 60 | $`);
     expect(mailto).toContain('Total: $');
     await expect(form.getByLabel('Notes for the quote')).toHaveValue('FOB Ningbo, please.');
   });
@@ -185,14 +206,14 @@ test.describe('request a quote', () => {
         company: 'Harbor Home, Ltd.',
         message: 'FOB Ningbo, please.',
       });
-      expect(post.summary).toContain(`${SOFA.sku} | ${SOFA.name} | 30 | $`);
+      expect(post.summary).toContain(`${SOFA_LINE.sku} | ${SOFA_LINE.name} | 30 | $`);
       expect(post.summary).toMatch(/Subtotal: \$[\d,]+\.\d\d\nTax \(10%\): \$/);
       const lines = Papa.parse<Record<string, string>>(post.lines!.replace(/^\uFEFF/, ''), {
         header: true,
       }).data;
       expect(lines.map((row) => [row.SKU, row.Quantity])).toEqual([
-        [MIRROR.sku, '60'],
-        [SOFA.sku, '30'],
+        [MIRROR_LINE.sku, '60'],
+        [SOFA_LINE.sku, '30'],
       ]);
     });
   });
@@ -234,6 +255,10 @@ test('a category prints as a line sheet of all its products', async ({
   const cards = sheet.getByRole('list', { name: 'Products' }).getByRole('listitem');
   await expect(cards).toHaveCount(count);
   await expect(cards.first()).toContainText(SAMPLE_PRODUCTS[0]!.sku!);
-  await expect(cards.first().getByRole('table')).toBeVisible();
+  await expect(cards.first().getByRole('table', { name: /^Prices for / })).toBeVisible();
+  // The mirror is sold in variants: its sheet lists each with its SKU.
+  await expect(cards.first().getByRole('table', { name: /^Variants of / })).toContainText(
+    'EH-MIR-001-80-WAL',
+  );
   await page.screenshot({ path: testInfo.outputPath('line-sheet-print.png'), fullPage: true });
 });

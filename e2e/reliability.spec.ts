@@ -35,6 +35,8 @@ const PNG_FIXTURE = fileURLToPath(new URL('./fixtures/swatch-64.png', import.met
 
 const P1 = 'Aldana Round Wooden Wall Mirror';
 const P2 = 'Lumen Arc LED Floor Lamp';
+/** Sold as one item, so its card adds it (the mirror's card offers its options instead). */
+const P7 = 'Velvet Curve Accent Chair with Brass Legs';
 
 interface Faults {
   /** localStorage.setItem throws QuotaExceededError (reads work). */
@@ -168,8 +170,8 @@ for (const scenario of SCENARIOS) {
       }
       await page.goto('/products/category/all');
       const card = (name: string) => page.getByRole('article').filter({ hasText: name });
-      // Each add is the minimum order (docs/requirements.md#trade-terms): mirror 50, lamp 100.
-      await card(P1).getByRole('button', { name: 'Add to Cart' }).click();
+      // Each add is the minimum order (docs/requirements.md#trade-terms): chair 50, lamp 100.
+      await card(P7).getByRole('button', { name: 'Add to Cart' }).click();
       await card(P2).getByRole('button', { name: 'Add to Cart' }).click();
       await card(P2).getByRole('button', { name: 'Add to Cart' }).click();
       await expect(cartLink(page)).toHaveAccessibleName('Cart, 250 items');
@@ -182,7 +184,7 @@ for (const scenario of SCENARIOS) {
       ).toHaveValue('200');
       await expect(
         page
-          .getByRole('group', { name: `Quantity for ${P1}` })
+          .getByRole('group', { name: `Quantity for ${P7}` })
           .getByRole('textbox', { name: 'Quantity' }),
       ).toHaveValue('50');
     });

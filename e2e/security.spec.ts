@@ -9,7 +9,7 @@ import {
   sliderItems as sampleSlider,
 } from '@fixtures';
 import { NAME_MAX } from '@/domain/schemas/limits';
-import { KEYS, expect, seedStorage, test as base } from './support';
+import { KEYS, expect, seedStorage, test as base, MIRROR_VARIANT } from './support';
 
 // Hostile text planted in storage renders as text, runs nothing, and never escapes JSON-LD;
 // user-set links never render a dangerous scheme; the production page carries a CSP.
@@ -419,7 +419,14 @@ test.describe('Content-Security-Policy', () => {
     void pageErrors;
     await seedStorage(page, {
       [KEYS.cart]: [
-        { id: 1, name: sampleProducts[0]!.name, price: 189.99, image: '', quantity: 1 },
+        {
+          id: 1,
+          name: sampleProducts[0]!.name,
+          price: 189.99,
+          image: '',
+          quantity: 1,
+          ...MIRROR_VARIANT,
+        },
       ],
     });
     const violations: string[] = [];

@@ -67,7 +67,7 @@ function expectSocialHead(head: StaticHead, path: string, title: string) {
 const types = (head: StaticHead) => head.jsonLd.map((node) => node['@type']).sort();
 
 test.describe('the head in the served HTML', () => {
-  test('a product page: canonical, Open Graph, Twitter, Product and BreadcrumbList', async ({
+  test('a product page: canonical, Open Graph, Twitter, ProductGroup and BreadcrumbList', async ({
     page,
     request,
   }) => {
@@ -79,19 +79,29 @@ test.describe('the head in the served HTML', () => {
     );
     expect(head.meta['og:type']).toEqual(['product']);
     // Cut at a word, marked as cut.
-    expect(description).toMatch(/^Round wall mirror, 80 cm in diameter, .*\w…$/);
-    expect(types(head)).toEqual(['BreadcrumbList', 'Product']);
-    const product = head.jsonLd.find((n) => n['@type'] === 'Product')!;
+    expect(description).toMatch(/^Round wall mirror in three sizes, .*\w…$/);
+    // Sold in variants (docs/requirements.md#variants): a group with a Product per variant.
+    expect(types(head)).toEqual(['BreadcrumbList', 'ProductGroup']);
+    const product = head.jsonLd.find((n) => n['@type'] === 'ProductGroup')! as Node & {
+      hasVariant: Node[];
+    };
     expect(product).toMatchObject({
       '@context': 'https://schema.org',
       name: 'Aldana Round Wooden Wall Mirror',
-      sku: 'ELH-1',
+      productGroupID: 'EH-MIR-001',
+      url: `${head.siteUrl}/products/1`,
+    });
+    expect(product.hasVariant).toHaveLength(6);
+    expect(product.hasVariant[0]).toMatchObject({
+      '@type': 'Product',
+      sku: 'EH-MIR-001-60-WAL',
+      inProductGroupWithID: 'EH-MIR-001',
       offers: {
         '@type': 'Offer',
-        price: '189.99',
+        price: '149.99',
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
-        url: `${head.siteUrl}/products/1`,
+        url: `${head.siteUrl}/products/1?variant=EH-MIR-001-60-WAL`,
       },
     });
     expect((product.image as string[])[0]).toBe(image);
@@ -288,6 +298,6 @@ test.describe('the head once the app runs', () => {
     const blocks = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((nodes) => nodes.map((n) => (JSON.parse(n.textContent!) as Node)['@type']));
-    expect(blocks.sort()).toEqual(['BreadcrumbList', 'Product']);
+    expect(blocks.sort()).toEqual(['BreadcrumbList', 'ProductGroup']);
   });
 });

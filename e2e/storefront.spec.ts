@@ -7,6 +7,7 @@ import {
   readStored,
   seedStorage,
   test as base,
+  MIRROR_VARIANT,
 } from './support';
 
 // Issue "visitor storefront": every visitor route and journey of docs/requirements.md#screens
@@ -140,8 +141,9 @@ test.describe('routes (the route table)', () => {
     void pageErrors;
     await page.goto('/products/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(P1.name);
+    // The mirror opens on its first variant in stock, the 60 cm walnut one at its own price.
     await expect(
-      page.getByRole('main').getByText('$189.99', { exact: true }).first(),
+      page.getByRole('main').getByText('$149.99', { exact: true }).first(),
     ).toBeVisible();
     await expect(page.getByRole('main').getByText('Wooden Mirrors').first()).toBeVisible();
   });
@@ -275,11 +277,14 @@ test.describe('cart', () => {
     pageErrors,
   }) => {
     void pageErrors;
+    // Trade terms (docs/requirements.md#trade-terms): each add is the minimum order (mirror 50; lamp 100, in packs of 2).
+    // The mirror is sold in variants: the 80 cm walnut one keeps its price, added on its page.
+    await page.goto(`/products/1?variant=${MIRROR_VARIANT.variant}`);
+    const addMirror = page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first();
+    await addMirror.click();
+    await addMirror.click();
     await page.goto('/products/category/all');
     const card = (name: string) => page.getByRole('article').filter({ hasText: name });
-    // Trade terms (docs/requirements.md#trade-terms): each add is the minimum order (mirror 50; lamp 100, in packs of 2).
-    await card(P1.name).getByRole('button', { name: 'Add to Cart' }).click();
-    await card(P1.name).getByRole('button', { name: 'Add to Cart' }).click();
     await card(P2.name).getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 200 items');
     // The badge caps at 99+; the link names the full count.
@@ -425,7 +430,10 @@ test.describe('product detail', () => {
     const main = page.getByRole('main');
 
     await main.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(toast(page, `${P1.name} added to cart`)).toBeVisible();
+    // The page opens on the first variant in stock, which the cart line and the toast name.
+    await expect(
+      toast(page, `${P1.name} (Size: 60 cm, Frame: Walnut) added to cart`),
+    ).toBeVisible();
     // The mirror's minimum order (docs/requirements.md#trade-terms).
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 50 items');
 
@@ -517,16 +525,22 @@ test.describe('design inspirations', () => {
     expect(text.endsWith('…')).toBe(true);
     expect(text.length - 1).toBeLessThanOrEqual(150);
     expect(text.length).toBeGreaterThan(100);
-    await expect(dialog.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+    // The sofa is sold in variants (three linens): it is chosen on its page, not added here.
+    await expect(dialog.getByRole('link', { name: 'Choose options' })).toHaveAttribute(
       'href',
       '/products/4',
     );
+    await expect(dialog.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
 
-    // The quantity starts at the sofa's minimum order of 30.
-    await expect(dialog.getByRole('textbox', { name: 'Quantity' })).toHaveValue('30');
-    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(toast(page, `${P4.name} added to cart`)).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 30 items');
+    // The lamp is sold as one item; the quantity starts at its minimum order of 100.
+    await room.getByRole('button', { name: P2.name }).click();
+    const lamp = page.getByRole('dialog', { name: P2.name });
+    await expect(lamp.getByRole('textbox', { name: 'Quantity' })).toHaveValue('100');
+    await lamp.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page, `${P2.name} added to cart`)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 100 items');
 
     await room.getByRole('button', { name: P2.name }).click();
     await page
@@ -722,20 +736,21 @@ test.describe('structured data', () => {
 
   test('a product page has Product with the required offer', async ({ page, pageErrors }) => {
     void pageErrors;
-    await page.goto('/products/1');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(P1.name);
+    // The lamp is sold as one item (the mirror, sold in variants, is a ProductGroup: variants spec).
+    await page.goto('/products/2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(P2.name);
     const blocks = await jsonLdBlocks(page);
     expect(blocks.map((b) => b['@type']).sort()).toEqual(['BreadcrumbList', 'Product']);
     const product = blocks.find((b) => b['@type'] === 'Product') as JsonLdNode & {
       offers: Record<string, string>;
     };
-    expect(product).toMatchObject({ '@type': 'Product', name: P1.name, sku: 'ELH-1' });
+    expect(product).toMatchObject({ '@type': 'Product', name: P2.name, sku: 'ELH-2' });
     expect(product.offers).toMatchObject({
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
     });
-    expect(Number(product.offers.price)).toBe(189.99);
+    expect(Number(product.offers.price)).toBe(P2.price);
     const validUntil = Date.parse(product.offers.priceValidUntil ?? '');
     const inAYear = Date.now() + 365 * 24 * 3600 * 1000;
     expect(Math.abs(validUntil - inAYear)).toBeLessThan(3 * 24 * 3600 * 1000);
@@ -841,7 +856,7 @@ test.describe('accessibility: axe on every visitor route', () => {
             path = '/cart';
             await seedStorage(page, {
               [KEYS.cart]: [
-                { id: 1, name: P1.name, price: 189.99, image: '', quantity: 2 },
+                { id: 1, name: P1.name, price: 189.99, image: '', quantity: 2, ...MIRROR_VARIANT },
                 { id: 2, name: P2.name, price: 249.99, image: '', quantity: 1 },
               ],
             });

@@ -16,6 +16,15 @@ export const KEYS = {
   auth: 'elifehome_auth',
 } as const;
 
+/**
+ * The sample mirror (product 1) is sold in variants, so a stored cart line of it names one: the
+ * 80 cm walnut mirror keeps the product's price ($189.99) and minimum (50).
+ */
+export const MIRROR_VARIANT = {
+  variant: 'EH-MIR-001-80-WAL',
+  variantLabel: 'Size: 80 cm, Frame: Walnut',
+} as const;
+
 /** The keys holding the catalogue, which the published revision seeds on a first visit. */
 export const CATALOGUE_KEYS = [
   KEYS.products,

@@ -110,3 +110,21 @@ export function chooseValue(
     );
   return best(candidates.filter((v) => v.orderable)) ?? best(candidates);
 }
+
+/**
+ * Every option as the pickers show it: its values with whether each can be chosen with the rest
+ * (and why not), and each value's picture where the option shows as swatches.
+ */
+export function optionGroups(product: VariantSource, selection: Record<string, string>) {
+  return optionChoices(product, selection).map(({ option, values }) => {
+    const display = optionDisplay(product, option);
+    return {
+      name: option.name,
+      display,
+      values: values.map((value) => ({
+        ...value,
+        image: display === 'swatch' ? valueImage(product, option.name, value.value) : undefined,
+      })),
+    };
+  });
+}

@@ -409,17 +409,7 @@ export function planProductCsvImport(
 
     // A cell that cannot be read is reported and the rest of the row is still checked, so one
     // pass lists every fault of the row.
-    const update: CsvUpdate = {};
-    const reported = new Set<string>();
-    for (const field of present) {
-      const read = readField(field, cellAt, product);
-      if ('errors' in read) {
-        for (const [column, message] of read.errors) plan.errors.push({ row, column, message });
-        reported.add(field.key);
-      } else {
-        (update as Record<string, unknown>)[field.key] = read.value;
-      }
-    }
+    const { update, reported } = readCells(present, product);
     const next = { ...product, ...update };
     for (const issue of v.safeParse(ProductSchema, next).issues ?? []) {
       // Faults of fields the file does not set were there before and are not the file's.
@@ -457,20 +447,29 @@ export function planProductCsvImport(
       });
     }
 
+    /**
+     * The row's cells of these fields, read over `base` (the product, or the variant): what they
+     * set, and the fields whose cell was reported.
+     */
+    function readCells(columns: typeof present, base: Parameters<typeof readField>[2]) {
+      const cells: CsvUpdate = {};
+      const faulty = new Set<string>();
+      for (const field of columns) {
+        const read = readField(field, cellAt, base);
+        if ('errors' in read) {
+          for (const [column, message] of read.errors) plan.errors.push({ row, column, message });
+          faulty.add(field.key);
+        } else {
+          (cells as Record<string, unknown>)[field.key] = read.value;
+        }
+      }
+      return { update: cells, reported: faulty };
+    }
+
     /** A variant's row: its own fields, checked as part of its product. */
     function planVariantRow(at_: number) {
       const own = product.variants![at_]!;
-      const update: CsvUpdate = {};
-      const reported = new Set<string>();
-      for (const field of variantPresent) {
-        const read = readField(field, cellAt, own);
-        if ('errors' in read) {
-          for (const [column, message] of read.errors) plan.errors.push({ row, column, message });
-          reported.add(field.key);
-        } else {
-          (update as Record<string, unknown>)[field.key] = read.value;
-        }
-      }
+      const { update, reported } = readCells(variantPresent, own);
       const nextVariant = withUpdate(own, update);
       const next = {
         ...product,
@@ -490,7 +489,8 @@ export function planProductCsvImport(
         const after = cellOf(field, nextVariant);
         return before === after ? [] : [{ field: field.key as CsvField, before, after }];
       });
-      if (fields.length === 0) return void (plan.unchanged += 1);
+      // The summary counts products unchanged: a variant's row is part of its product's.
+      if (fields.length === 0) return;
       plan.changes.push({
         id: product.id,
         variant: own.sku,

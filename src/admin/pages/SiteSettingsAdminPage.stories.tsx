@@ -117,12 +117,16 @@ export const CatalogueImportInvalid: Story = {
       products: Record<string, unknown>[];
     };
     const broken = (products: Record<string, unknown>[]) =>
-      // Each copy gets its own SKU: a repeated one would make every copy invalid too.
+      // Each copy gets its own SKU and is sold as one item: a repeated SKU (its own or a variant's)
+      // would make every copy invalid too.
       new File(
         [
           JSON.stringify({
             ...document,
-            products: products.map((p, i) => ({ ...p, sku: `TEST-${i + 1}` })),
+            products: products.map(({ options: _o, variants: _v, ...p }, i) => ({
+              ...p,
+              sku: `TEST-${i + 1}`,
+            })),
           }),
         ],
         'broken.json',

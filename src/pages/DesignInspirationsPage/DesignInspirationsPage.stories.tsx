@@ -52,7 +52,11 @@ export const QuickViewOpen: Story = {
     await userEvent.click(marker);
     const dialog = await body.findByRole('dialog', { name });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    // Its main action: Add to Cart, or, for a product sold in variants, a link to choose them.
+    await expect(
+      within(dialog).queryByRole('button', { name: 'Add to Cart' }) ??
+        within(dialog).getByRole('link', { name: 'Choose options' }),
+    ).toBeVisible();
   },
 };
 

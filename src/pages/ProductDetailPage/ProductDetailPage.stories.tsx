@@ -51,7 +51,12 @@ export const AddsToCart: Story = {
       // The first 'Add to Cart' is the product's own; related product cards follow.
       const [addToCart] = canvas.getAllByRole('button', { name: 'Add to Cart' });
       await userEvent.click(addToCart!);
-      await waitFor(() => expect(body.getByText(`${first.name} added to cart`)).toBeVisible());
+      // The mirror is sold in variants: the page opens on its first in stock, which the toast names.
+      await waitFor(() =>
+        expect(
+          body.getByText(`${first.name} (Size: 60 cm, Frame: Walnut) added to cart`),
+        ).toBeVisible(),
+      );
       await waitFor(() =>
         expect(canvas.getByRole('link', { name: /Cart, 50 items/ })).toBeVisible(),
       );

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import * as paths from '@/domain/paths';
 import type { Product } from '@/domain/types';
 import type { ResolvedVariant } from '@/domain/variantBasics';
-import { chooseValue, optionChoices, optionDisplay, valueImage } from '@/domain/variantPicking';
+import { chooseValue, optionGroups } from '@/domain/variantPicking';
 import { initialVariant } from '@/domain/variantResolve';
 import type { OptionGroup } from '@/components/molecules/OptionPicker';
 
@@ -40,17 +40,7 @@ export function useVariantChoice(product: Product) {
 
   /** The pickers: each option's values, whether each can go with the others chosen, and why not. */
   const groups = (current: ResolvedVariant): OptionGroup[] =>
-    optionChoices(product, current.options).map(({ option, values }) => {
-      const display = optionDisplay(product, option);
-      return {
-        name: option.name,
-        display,
-        values: values.map((value) => ({
-          ...value,
-          image: display === 'swatch' ? valueImage(product, option.name, value.value) : undefined,
-        })),
-      };
-    });
+    optionGroups(product, current.options);
 
   /** The variant choosing `value` for `name` leads to, chosen. */
   const chooseOption = (current: ResolvedVariant, name: string, value: string) => {

@@ -8,17 +8,17 @@ import { QuickOrderPage } from './QuickOrderPage';
 import { expectLink } from '@fixtures/steps';
 
 /** Three sample SKUs: under the minimum, between packs, and at a price break. */
-const VALID = 'EH-MIR-001, 24\neh-lgt-002\t201\nEH-BED-005;410';
+const VALID = 'EH-MIR-001-80-WAL, 24\neh-lgt-002\t201\nEH-BED-005-QN;410';
 
 /** One good line and one line per kind of error. */
 const WITH_ERRORS = [
   'SKU,Quantity',
   'EH-CHR-007,100',
   'EH-NOPE-404,5',
-  'EH-TBL-003,0',
-  'EH-SOF-004,-3',
+  'EH-TBL-003-NAT,0',
+  'EH-SOF-004-OAT,-3',
   'EH-ART-006,lots',
-  'EH-BED-005,1234567890',
+  'EH-BED-005-QN,1234567890',
   ',12',
 ].join('\n');
 
@@ -65,7 +65,7 @@ export const ValidPaste: Story = {
     await expect(await canvas.findByText('3 lines ready to add.')).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Order preview: 3 lines' })).toBeVisible();
     await step('below the minimum: raised to it, saying why', async () => {
-      const row = rowOf(canvasElement, 'EH-MIR-001');
+      const row = rowOf(canvasElement, 'EH-MIR-001-80-WAL');
       await expect(row.getByRole('link', { name: products[0]!.name })).toBeVisible();
       await expect(row.getByText('50', { exact: true })).toBeVisible();
       await expect(row.getByText('Minimum order is 50')).toBeVisible();
@@ -104,10 +104,10 @@ export const ErrorsPerLine: Story = {
     await expect(
       rowOf(canvasElement, 'EH-NOPE-404').getByText(M.unknownSku('EH-NOPE-404')),
     ).toBeVisible();
-    await expect(rowOf(canvasElement, 'EH-TBL-003').getByText(M.tooSmall)).toBeVisible();
-    await expect(rowOf(canvasElement, 'EH-SOF-004').getByText(M.tooSmall)).toBeVisible();
+    await expect(rowOf(canvasElement, 'EH-TBL-003-NAT').getByText(M.tooSmall)).toBeVisible();
+    await expect(rowOf(canvasElement, 'EH-SOF-004-OAT').getByText(M.tooSmall)).toBeVisible();
     await expect(rowOf(canvasElement, 'EH-ART-006').getByText(M.notWhole)).toBeVisible();
-    await expect(rowOf(canvasElement, 'EH-BED-005').getByText(M.tooLarge)).toBeVisible();
+    await expect(rowOf(canvasElement, 'EH-BED-005-QN').getByText(M.tooLarge)).toBeVisible();
     await expect(rowOf(canvasElement, 'No SKU').getByText(M.noSku)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add 1 line to cart' })).toBeEnabled();
   },
@@ -161,7 +161,7 @@ export const CsvFile: Story = {
     const csv =
       '\uFEFFSKU,Name,Quantity,Unit price,Total\r\n' +
       'EH-ART-006,"Terra Abstract Canvas Wall Art, Set of 3",60,159.99,"9,599.40"\r\n' +
-      'EH-TBL-003,"Oslo ""Oak"" Table",20,899.99,"17,999.80"\r\n';
+      'EH-TBL-003-NAT,"Oslo ""Oak"" Table",20,899.99,"17,999.80"\r\n';
     const input = canvasElement.querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, new File([csv], 'order.csv', { type: 'text/csv' }));
     await expect(await canvas.findByText('2 lines ready to add.')).toBeVisible();
@@ -175,7 +175,7 @@ export const CsvFile: Story = {
       rowOf(canvasElement, 'EH-ART-006').getAllByText('60', { exact: true }),
     ).toHaveLength(2);
     await expect(
-      rowOf(canvasElement, 'EH-TBL-003').getByText('Oslo Oak Dining Table Set with Six Chairs'),
+      rowOf(canvasElement, 'EH-TBL-003-NAT').getByText('Oslo Oak Dining Table Set with Six Chairs'),
     ).toBeVisible();
   },
 };
@@ -183,14 +183,14 @@ export const CsvFile: Story = {
 /** A 10 MB file is refused before it is read; the pasted order stays as it was. */
 export const FileTooLarge: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await paste(canvasElement, 'EH-MIR-001, 50');
+    const canvas = await paste(canvasElement, 'EH-MIR-001-80-WAL, 50');
     await expect(await canvas.findByText('1 line ready to add.')).toBeVisible();
     const input = canvasElement.querySelector('input[type=file]') as HTMLInputElement;
     const huge = new File([new Uint8Array(10 * 1024 * 1024)], 'huge.csv', { type: 'text/csv' });
     await userEvent.upload(input, huge);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(M.fileTooLarge('huge.csv'));
     await expect(canvas.getByRole('textbox', { name: 'Order lines' })).toHaveValue(
-      'EH-MIR-001, 50',
+      'EH-MIR-001-80-WAL, 50',
     );
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', {
       type: 'image/png',

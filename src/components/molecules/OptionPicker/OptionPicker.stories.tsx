@@ -1,31 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import {
-  chooseValue,
-  initialVariant,
-  optionChoices,
-  optionDisplay,
-  valueImage,
-  type VariantSource,
-} from '@/domain/variants';
+import { chooseValue, initialVariant, optionGroups, type VariantSource } from '@/domain/variants';
 import { variantBedding, variantMirror } from '@fixtures/variants';
-import { OptionPicker, type OptionGroup } from './OptionPicker';
-
-/** The picker's groups for a product and the chosen variant's options, as the page builds them. */
-function groupsFor(product: VariantSource, selection: Record<string, string>): OptionGroup[] {
-  return optionChoices(product, selection).map(({ option, values }) => {
-    const display = optionDisplay(product, option);
-    return {
-      name: option.name,
-      display,
-      values: values.map((value) => ({
-        ...value,
-        image: display === 'swatch' ? valueImage(product, option.name, value.value) : undefined,
-      })),
-    };
-  });
-}
+import { OptionPicker } from './OptionPicker';
 
 /** The picker wired as the product page wires it: choosing moves to the closest variant. */
 function Picking({
@@ -39,7 +17,7 @@ function Picking({
   return (
     <>
       <OptionPicker
-        groups={groupsFor(product, variant.options)}
+        groups={optionGroups(product, variant.options)}
         onChoose={(name, value) => {
           onChoose(name, value);
           setVariant((current) => chooseValue(product, current, name, value) ?? current);
@@ -55,7 +33,7 @@ function Picking({
 const meta = {
   component: OptionPicker,
   args: {
-    groups: groupsFor(variantMirror, { Size: '60 cm', Frame: 'Walnut' }),
+    groups: optionGroups(variantMirror, { Size: '60 cm', Frame: 'Walnut' }),
     onChoose: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
@@ -114,7 +92,7 @@ export const Keyboard: Story = {
 
 /** One option, no pictures: buttons only. */
 export const OneOption: Story = {
-  args: { groups: groupsFor(variantBedding, { Size: 'Queen' }) },
+  args: { groups: optionGroups(variantBedding, { Size: 'Queen' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
     await expect(canvas.getByRole('radio', { name: 'Queen' })).toBeChecked();

@@ -115,6 +115,11 @@ export const Mobile: Story = {
 export const MobileOpen: Story = {
   args: { drawerOpen: true },
   globals: phone,
+  // The drawer's code loads when it first opens: the story is ready once the dialog is shown.
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Product Categories' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
 };
 
 /** Only 'all' exists: the fixed links and tags remain. */

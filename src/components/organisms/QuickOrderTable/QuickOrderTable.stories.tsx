@@ -6,10 +6,10 @@ import { QuickOrderTable } from './QuickOrderTable';
 
 const order = quickOrderPreview(
   [
-    ['EH-MIR-001', '24'],
+    ['EH-MIR-001-80-WAL', '24'],
     ['EH-LGT-002', '201'],
     ['EH-NOPE-404', '5'],
-    ['EH-TBL-003', '0'],
+    ['EH-TBL-003-NAT', '0'],
     ['EH-CHR-007', '250'],
     ['eh-chr-007', '10'],
   ],

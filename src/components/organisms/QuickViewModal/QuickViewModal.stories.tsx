@@ -7,7 +7,10 @@ import { openDialogWith } from '@fixtures/play';
 import { QuickViewModal } from './QuickViewModal';
 import { expectCalledOnceWith, retype } from '@fixtures/steps';
 
-const sofa = offlineProducts[3] ?? productById(4);
+/** The sample sofa, sold in variants (Oatmeal, Sage and Charcoal linen). */
+const sofaInVariants = offlineProducts[3] ?? productById(4);
+/** The sofa as one item: the quick view adds it to the cart itself. */
+const { options: _options, variants: _variants, ...sofa } = sofaInVariants;
 
 /** Opens the quick view from its trigger, as a hotspot would, and returns the dialog. */
 const openQuickView = (canvasElement: HTMLElement) => openDialogWith(canvasElement, 'Quick view');
@@ -104,6 +107,18 @@ export const ShortDescription: Story = {
     await expect(
       within(dialog).getByText('A linen three-seater with feather cushions.'),
     ).toBeVisible();
+  },
+};
+
+/** A product sold in variants is chosen on its page: the quick view links there instead of adding. */
+export const SoldInVariants: Story = {
+  args: { product: sofaInVariants },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openQuickView(canvasElement);
+    const choose = within(dialog).getByRole('link', { name: 'Choose options' });
+    await expect(choose).toHaveAttribute('href', '/products/4');
+    await expect(within(dialog).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
 };
 
