@@ -45,7 +45,7 @@ export const GATE = { js: 117.1, css: 10 };
  * carries the variant pickers and the chosen variant's rules, which only it uses
  * (docs/requirements.md#variants).
  */
-export const ROUTE_GATES = { '/products/:productId': { js: 120.5, visit: 124.5 } };
+export const ROUTE_GATES = { '/products/:productId': { js: 120.5, visit: 124.6 } };
 
 /** The JS gates of a route. */
 const jsGate = (route) => ROUTE_GATES[route]?.js ?? GATE.js;
@@ -71,7 +71,7 @@ export const IDLE_MODULES = [
  * The ratchet for a whole visit's JS (first download plus IDLE_MODULES), just above today's
  * heaviest route; lower it with every improvement.
  */
-export const VISIT_GATE = { js: 121.6 };
+export const VISIT_GATE = { js: 121.7 };
 
 /** Modules that must never reach a visitor's chunks: the admin, stories and tests. */
 const FORBIDDEN = [
