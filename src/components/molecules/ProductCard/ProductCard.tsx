@@ -8,6 +8,7 @@ import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
 import * as paths from '@/domain/paths';
 import { minimumQuantity } from '@/domain/tradeBasics';
+import { optionCountText } from '@/domain/variantBasics';
 import type { ProductSummary } from '@/domain/views';
 import styles from './ProductCard.module.css';
 
@@ -90,7 +91,7 @@ export function ProductCard({
           <p className={styles.sku}>
             SKU {product.sku}
             {options
-              ? ` · ${options} ${options > 1 ? 'options' : 'option'}`
+              ? ` · ${optionCountText(options)}`
               : minimum > 1 && ` · Min. order ${minimum}`}
           </p>
         )}
