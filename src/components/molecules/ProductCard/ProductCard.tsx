@@ -90,9 +90,7 @@ export function ProductCard({
         {product.sku && (
           <p className={styles.sku}>
             SKU {product.sku}
-            {options
-              ? ` · ${optionCountText(options)}`
-              : minimum > 1 && ` · Min. order ${minimum}`}
+            {options ? ` · ${optionCountText(options)}` : minimum > 1 && ` · Min. order ${minimum}`}
           </p>
         )}
         <div className={styles.footer}>
