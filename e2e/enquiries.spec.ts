@@ -7,6 +7,7 @@ import {
   recordNavigations,
   seedStorage,
   withFormService,
+  MIRROR_VARIANT,
 } from './support';
 
 // Enquiries reach the shop (docs/decisions.md#enquiries-reach-the-shop): the cart summary and
@@ -15,7 +16,6 @@ import {
 
 const P1 = { id: 1, name: 'Aldana Round Wooden Wall Mirror', price: 189.99 };
 const P4 = { id: 4, name: 'Harbor Three-Seater Linen Sofa', price: 749.99 };
-const P1_VARIANT = { variant: 'EH-MIR-001-80-WAL', variantLabel: 'Size: 80 cm, Frame: Walnut' };
 const P4_VARIANT = { variant: 'EH-SOF-004-OAT', variantLabel: 'Fabric: Oatmeal Linen' };
 const SHOP = SAMPLE_SITE_SETTINGS.contactEmail;
 const MAIL_HANDOFF = 'Your mail app should open with the message to ELIFEHOME; press Send there.';
@@ -25,7 +25,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 // Within the products' minimum orders (mirror 50, sofa 30), so re-pricing changes nothing. Both
 // are sold in variants: a line holds one (these keep their product's price).
 const CART = [
-  { id: 1, name: P1.name, price: P1.price, image: '', quantity: 60, ...P1_VARIANT },
+  { id: 1, name: P1.name, price: P1.price, image: '', quantity: 60, ...MIRROR_VARIANT },
   { id: 4, name: P4.name, price: P4.price, image: '', quantity: 30, ...P4_VARIANT },
 ];
 
@@ -209,7 +209,7 @@ test('a returning buyer whose cart holds a product no longer published is told w
   void pageErrors;
   await seedStorage(page, {
     [KEYS.cart]: [
-      { id: 1, name: P1.name, price: 150, image: '', quantity: 50, ...P1_VARIANT },
+      { id: 1, name: P1.name, price: 150, image: '', quantity: 50, ...MIRROR_VARIANT },
       { id: 999, name: 'Discontinued Rattan Screen', price: 80, image: '', quantity: 3 },
     ],
   });
@@ -221,7 +221,7 @@ test('a returning buyer whose cart holds a product no longer published is told w
     'Discontinued Rattan Screen was removed: it is no longer in the catalogue.',
   );
   await expect(notice).toContainText(
-    `${P1.name} (${P1_VARIANT.variantLabel}) now costs $189.99 (was $150.00).`,
+    `${P1.name} (${MIRROR_VARIANT.variantLabel}) now costs $189.99 (was $150.00).`,
   );
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
   await notice.getByRole('button', { name: 'OK' }).click();

@@ -10,6 +10,7 @@ import {
   sampleProduct,
   seedStorage,
   withFormService,
+  MIRROR_VARIANT,
 } from './support';
 
 // Quotes buyers can keep and line sheets (docs/decisions.md#quotes-buyers-can-keep): the cart's
@@ -27,8 +28,7 @@ const CART = [
     price: MIRROR.price,
     image: '',
     quantity: 60,
-    variant: 'EH-MIR-001-80-WAL',
-    variantLabel: 'Size: 80 cm, Frame: Walnut',
+    ...MIRROR_VARIANT,
   },
   {
     id: SOFA.id,

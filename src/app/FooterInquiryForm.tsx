@@ -26,7 +26,10 @@ export function FooterInquiryForm() {
   }, [loaded, loadNow]);
 
   if (!SiteInquiryForm) {
-    return <div ref={slotRef} className={styles.inquirySlot} aria-hidden="true" />;
+    // `data-state` as the Image atom's placeholder has it: the part is still to come.
+    return (
+      <div ref={slotRef} className={styles.inquirySlot} aria-hidden="true" data-state="loading" />
+    );
   }
   return <SiteInquiryForm tone="dark" />;
 }

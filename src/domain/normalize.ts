@@ -24,8 +24,10 @@ import type {
   SliderItem,
   SocialLinks,
 } from './types';
+import { lineKey } from './cart';
 import { isSafeImageSrc, isSafeLink } from './links';
 import { splitCommaList, splitIdList } from './lists';
+import { skuKey } from './sku';
 import {
   CART_LINE,
   CATEGORY,
@@ -301,7 +303,7 @@ function repairVariants(product: Entry, repairs: Repairs): Entry {
     return (
       Object.keys(variant.options).length === kept.length &&
       kept.every((option, i) => option.values.includes(combo[i]!)) &&
-      first(`c${JSON.stringify(combo)}`, `s${variant.sku.trim().toUpperCase()}`)
+      first(`c${JSON.stringify(combo)}`, `s${skuKey(variant.sku)}`)
     );
   });
   const sold = kept.length > 0 && valid.length > 0;
@@ -404,7 +406,7 @@ export const normalizeCart = (raw: unknown) =>
     const byKey = new Map<string, CartLine>();
     for (const entry of entries) {
       const line = isRecord(entry) ? (readEntry(CART_LINE, entry, repairs) as CartLine) : undefined;
-      const key = line && `${line.id}/${line.variant?.trim().toUpperCase() ?? ''}`;
+      const key = line && lineKey(line);
       const existing = key !== undefined ? byKey.get(key) : undefined;
       if (!line) repairs.fix(null);
       else if (existing) existing.quantity += repairs.fix(line.quantity);

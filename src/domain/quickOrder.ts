@@ -8,7 +8,8 @@ import { addToCartLines, variantCartProduct, type CartProduct } from './cart';
 import { skuKey as keyOf } from './sku';
 import { hasVariants, type VariantSource } from './variantBasics';
 import { resolvedVariants } from './variantResolve';
-import { count, lineCount, linesAdded } from './linesAdded';
+import { lineCount, linesAdded } from './linesAdded';
+import { formatCount as count } from './numbers';
 import { fromCents, toCents } from './money';
 import { QUANTITY_MAX, unitPrice, validQuantity } from './tradeBasics';
 

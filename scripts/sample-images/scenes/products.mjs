@@ -50,6 +50,21 @@ const STUDIO = { light: 'studio' };
 const valueShots = (productId, option, value, slug, list) =>
   shots(productId, slug, list).map((shot) => ({ ...shot, entity: 'variant', option, value }));
 
+/** The sofa in one of its linens, alone in the studio: the picture of that fabric value. */
+function linenSofaShots(value, slug, colour, fabric, pillowFabrics) {
+  return valueShots(4, 'Fabric', value, `harbor-linen-sofa-${slug}`, [
+    {
+      prompt: `${colour} linen three-seater sofa on white background, studio product photography`,
+      camera: { fov: 34, eye: 95, x: -40, horizon: 0.45, ...STUDIO },
+      draw(st) {
+        studio(st, { wallZ: 800 });
+        const pillows = pillowFabrics.map((mat) => ({ mat }));
+        sofa(st, { x: 0, z: 470, id: 4, fabric, pillows });
+      },
+    },
+  ]);
+}
+
 /** The variant pictures (docs/requirements.md#variants): frames, fabrics and finishes. */
 const VARIANT_SHOTS = [
   ...valueShots(1, 'Frame', 'Oak', 'aldana-oak-mirror', [
@@ -85,28 +100,13 @@ const VARIANT_SHOTS = [
       },
     },
   ]),
-  ...valueShots(4, 'Fabric', 'Sage Linen', 'harbor-linen-sofa-sage', [
-    {
-      prompt: 'sage green linen three-seater sofa on white background, studio product photography',
-      camera: { fov: 34, eye: 95, x: -40, horizon: 0.45, ...STUDIO },
-      draw(st) {
-        studio(st, { wallZ: 800 });
-        const pillows = [{ mat: FABRIC.cream }, { mat: FABRIC.oatmeal }];
-        sofa(st, { x: 0, z: 470, id: 4, fabric: FABRIC.sage, pillows });
-      },
-    },
+  ...linenSofaShots('Sage Linen', 'sage', 'sage green', FABRIC.sage, [
+    FABRIC.cream,
+    FABRIC.oatmeal,
   ]),
-  ...valueShots(4, 'Fabric', 'Charcoal Linen', 'harbor-linen-sofa-charcoal', [
-    {
-      prompt:
-        'charcoal grey linen three-seater sofa on white background, studio product photography',
-      camera: { fov: 34, eye: 95, x: -40, horizon: 0.45, ...STUDIO },
-      draw(st) {
-        studio(st, { wallZ: 800 });
-        const pillows = [{ mat: FABRIC.clay }, { mat: FABRIC.sand }];
-        sofa(st, { x: 0, z: 470, id: 4, fabric: FABRIC.charcoal, pillows });
-      },
-    },
+  ...linenSofaShots('Charcoal Linen', 'charcoal', 'charcoal grey', FABRIC.charcoal, [
+    FABRIC.clay,
+    FABRIC.sand,
   ]),
   ...valueShots(3, 'Finish', 'Smoked Oak', 'oslo-smoked-oak-dining-set', [
     {

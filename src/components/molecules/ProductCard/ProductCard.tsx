@@ -8,6 +8,7 @@ import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
 import * as paths from '@/domain/paths';
 import { minimumQuantity } from '@/domain/tradeBasics';
+import { optionCountText } from '@/domain/variantBasics';
 import type { ProductSummary } from '@/domain/views';
 import styles from './ProductCard.module.css';
 
@@ -89,9 +90,7 @@ export function ProductCard({
         {product.sku && (
           <p className={styles.sku}>
             SKU {product.sku}
-            {options
-              ? ` · ${options} ${options > 1 ? 'options' : 'option'}`
-              : minimum > 1 && ` · Min. order ${minimum}`}
+            {options ? ` · ${optionCountText(options)}` : minimum > 1 && ` · Min. order ${minimum}`}
           </p>
         )}
         <div className={styles.footer}>

@@ -10,7 +10,7 @@ import { QUICK_VIEW_DESCRIPTION_MAX, truncateText } from '@/domain/text';
 import * as paths from '@/domain/paths';
 import { minimumQuantity, packSizeOf, unitPrice } from '@/domain/trade';
 import { nextTierText } from '@/domain/tradeTable';
-import { cardPrice } from '@/domain/variantBasics';
+import { cardPrice, optionCountText } from '@/domain/variantBasics';
 import type { Product } from '@/domain/types';
 import { useState } from 'react';
 import styles from './QuickViewModal.module.css';
@@ -105,8 +105,7 @@ export function QuickViewModal({
             {inVariants ? (
               <p className={styles.from}>
                 {card.from && 'From '}
-                <Price value={card.price} size="lg" /> · {card.count}{' '}
-                {card.count === 1 ? 'option' : 'options'}
+                <Price value={card.price} size="lg" /> · {optionCountText(card.count)}
               </p>
             ) : (
               <Price value={product.price} size="lg" />
