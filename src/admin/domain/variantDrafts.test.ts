@@ -10,6 +10,7 @@ import {
   renameOption,
   valueImages,
   variantDraftErrors,
+  hasOwnPacking,
   variantsRemovedByDrafts,
   withValues,
 } from './variantDrafts';
@@ -133,6 +134,23 @@ describe('the variant editor’s drafts (docs/requirements.md#variants)', () => 
     expect(validateProductDraft(d, ['EH-LGT-002']).variants).toBe(
       'Variant eh-lgt-002: Another product already has the SKU eh-lgt-002',
     );
+  });
+
+  it('put a variant carton’s message at its figure, and know which variants are packed their own way', () => {
+    const d = draft();
+    expect(d.variants.some(hasOwnPacking)).toBe(false);
+    d.variants[4]!.carton = {
+      lengthCm: '108',
+      widthCm: '108',
+      heightCm: '10',
+      grossKg: '99999',
+      units: '1',
+    };
+    expect(d.variants.map(hasOwnPacking)).toEqual([false, false, false, false, true]);
+    const errors = variantDraftErrors(productFromDraft(d, 1), d.variants, new Set(), d.sku);
+    expect(Object.keys(errors.rows[4] ?? {})).toEqual(['carton.grossKg']);
+    expect(errors.rows[4]!['carton.grossKg']).toMatch(/^Gross weight/);
+    expect(validateProductDraft(d).variants).toMatch(/^Variant EH-MIR-001-100-WAL: Gross weight/);
   });
 
   it('refuse a product SKU one of its own variants holds', () => {

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { joinList, splitCommaList } from '@/domain/lists';
 import { fromCents, toCents } from '@/domain/money';
 import { FIELD_MESSAGES, PRODUCT_FIELDS, ProductSchema } from '@/domain/schemas';
+import { PACKING } from '@/domain/schemas/entities';
 import { skuKey } from '@/domain/sku';
 import {
   combinationKey,
@@ -239,7 +240,7 @@ export function variantDraftErrors(
     current[field] ??= message;
   };
   for (const issue of v.safeParse(ProductSchema, product).issues ?? []) {
-    const [top, index, field] = (issue.path ?? []).map((item) => item.key);
+    const [top, index, field, figure] = (issue.path ?? []).map((item) => item.key);
     if (top === 'options') {
       errors.options ??= issue.message;
       continue;
@@ -249,7 +250,11 @@ export function variantDraftErrors(
       errors.options ??= issue.message;
       continue;
     }
-    put(index, typeof field === 'string' ? field : 'options', issue.message);
+    if (typeof field !== 'string') put(index, 'options', issue.message);
+    // A carton's or a size's message stays at its figure ('carton.grossKg'), as on the product.
+    else if (field in PACKING && typeof figure === 'string')
+      put(index, `${field}.${figure}`, issue.message);
+    else put(index, field, issue.message);
   }
   const own = skuKey(productSku);
   drafts.forEach((draft, i) => {
@@ -272,6 +277,12 @@ export function firstVariantError(
   const message = Object.values(errors.rows[row]!)[0]!;
   return `Variant ${drafts[row]!.sku.trim() || row + 1}: ${message}`;
 }
+
+/** True when a variant's carton or size has a figure typed: it is packed its own way. */
+export const hasOwnPacking = (draft: VariantDraft) =>
+  [draft.carton, draft.size].some((part) =>
+    Object.values(part as Record<string, string>).some((text) => text.trim() !== ''),
+  );
 
 /** The key two variants' combinations are compared by, for keeping React rows stable. */
 export const rowKey = (options: readonly ProductOption[], draft: VariantDraft) =>

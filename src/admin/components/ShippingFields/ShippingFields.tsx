@@ -23,6 +23,12 @@ export interface ShippingFieldsProps extends Omit<
   onChange: <F extends keyof ShippingDraft>(field: F, value: ShippingDraft[F]) => void;
   /** The form's messages: a carton's or a size's at its figure ('carton.widthCm'). */
   errors: FieldErrors<string>;
+  /** The fieldset's legend. */
+  legend?: string;
+  /** A line under the legend, such as what a blank carton means. */
+  hint?: string;
+  /** Whether the HS code and the country of origin are asked (a variant shares its product's). */
+  codes?: boolean;
 }
 
 const { fields } = PRODUCT_FIELDS;
@@ -41,6 +47,9 @@ export function ShippingFields({
   values,
   onChange,
   errors,
+  legend = 'Shipping',
+  hint,
+  codes = true,
   className,
   ...rest
 }: ShippingFieldsProps) {
@@ -79,7 +88,8 @@ export function ShippingFields({
 
   return (
     <fieldset className={clsx(styles.root, className)} {...rest}>
-      <legend className={styles.legend}>Shipping</legend>
+      <legend className={styles.legend}>{legend}</legend>
+      {hint && <p className={styles.hint}>{hint}</p>}
       <fieldset className={styles.part}>
         <legend className={styles.partLegend}>{fields.carton.label}</legend>
         <p className={styles.hint}>{fields.carton.hint}</p>
@@ -99,30 +109,32 @@ export function ShippingFields({
         <p className={styles.hint}>{fields.size.hint}</p>
         <div className={styles.grid}>{figures('size')}</div>
       </fieldset>
-      <div className={styles.codes}>
-        <TextField
-          label={fields.hsCode.label}
-          hint={fields.hsCode.hint}
-          name="hsCode"
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={fields.hsCode.rule.max}
-          showCounter={false}
-          value={values.hsCode}
-          onChange={(e) => onChange('hsCode', e.target.value)}
-          error={errors.hsCode}
-        />
-        <Select
-          label={fields.origin.label}
-          name="origin"
-          placeholder="Not given"
-          options={options.map((c) => ({ value: c.code, label: c.name }))}
-          value={origin}
-          onChange={(e) => onChange('origin', e.target.value)}
-          hint={origin ? `Shown as ${countryName(origin)} (${origin}).` : undefined}
-          error={errors.origin}
-        />
-      </div>
+      {codes && (
+        <div className={styles.codes}>
+          <TextField
+            label={fields.hsCode.label}
+            hint={fields.hsCode.hint}
+            name="hsCode"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={fields.hsCode.rule.max}
+            showCounter={false}
+            value={values.hsCode}
+            onChange={(e) => onChange('hsCode', e.target.value)}
+            error={errors.hsCode}
+          />
+          <Select
+            label={fields.origin.label}
+            name="origin"
+            placeholder="Not given"
+            options={options.map((c) => ({ value: c.code, label: c.name }))}
+            value={origin}
+            onChange={(e) => onChange('origin', e.target.value)}
+            hint={origin ? `Shown as ${countryName(origin)} (${origin}).` : undefined}
+            error={errors.origin}
+          />
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -196,6 +196,65 @@ export const ValuePictures: Story = {
   },
 };
 
+/**
+ * The 100 cm mirror ships in a larger carton: the owner opens the variant's carton and size,
+ * chooses it and types its carton; the CBM is worked out and the variant is marked as packed its
+ * own way. The other variants keep the product's carton.
+ */
+export const VariantCarton: Story = {
+  args: { options: mirror.options, variants: mirror.variants, product: terms },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Carton and size of a variant' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const variant = canvas.getByRole('combobox', { name: /^Variant/ });
+    await userEvent.selectOptions(variant, '100 cm / Walnut');
+    const part = canvas.getByRole('group', { name: 'Carton and size of 100 cm / Walnut' });
+    const figures: [string, string][] = [
+      ['Carton length (cm)', '108'],
+      ['Carton width (cm)', '108'],
+      ['Carton height (cm)', '10'],
+      ['Gross weight (kg)', '13.5'],
+      ['Units per carton', '1'],
+    ];
+    for (const [name, value] of figures)
+      await userEvent.type(within(part).getByRole('textbox', { name }), value);
+    // 108 × 108 × 10 cm = 116,640 cm³ = 0.117 m³
+    await expect(within(part).getByText('0.117 m³')).toBeVisible();
+    await expect(within(part).queryByRole('textbox', { name: /HS code/ })).toBeNull();
+    const last = (args.onChange as ReturnType<typeof fn>).mock.lastCall![0] as VariantChange;
+    await expect(last.variants.map((v) => v.carton.lengthCm)).toEqual(['', '', '', '', '108']);
+    await expect(last.variants[4]!.carton).toEqual({
+      lengthCm: '108',
+      widthCm: '108',
+      heightCm: '10',
+      grossKg: '13.5',
+      units: '1',
+    });
+    await expect(
+      within(variant).getByRole('option', { name: '100 cm / Walnut (own carton)' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A variant's carton with a message: the part opens at that variant, the message at its figure. */
+export const VariantCartonError: Story = {
+  args: {
+    options: mirror.options,
+    variants: mirror.variants,
+    product: terms,
+    errors: {
+      rows: [undefined, undefined, undefined, { 'carton.grossKg': 'Gross weight is too high' }],
+    },
+  },
+  play: async ({ canvas }) => {
+    const part = canvas.getByRole('group', { name: 'Carton and size of 80 cm / Oak' });
+    const weight = within(part).getByRole('textbox', { name: 'Gross weight (kg)' });
+    await expect(weight).toBeInvalid();
+    await expect(weight).toHaveAccessibleDescription(/Gross weight is too high/);
+  },
+};
+
 /** Each row's message at its cell, the cell marked invalid. */
 export const Errors: Story = {
   args: {

@@ -18,6 +18,7 @@ import { OPTION_VALUES_MAX } from '@/domain/schemas/entities';
 import {
   applyDraftBulkChange,
   assignValueImages,
+  hasOwnPacking,
   optionsOf,
   regenerateVariants,
   renameOption,
@@ -34,6 +35,7 @@ import {
   type VariantErrors,
 } from '../../domain/variantDrafts';
 import { ImageListEditor } from '../ImageListEditor';
+import { ShippingFields } from '../ShippingFields';
 import styles from './VariantEditor.module.css';
 
 /** The options and variants together: a change to the options changes the variants. */
@@ -142,6 +144,9 @@ export function VariantEditor({
   // The value pictures' editor opens on request: the product's own images stay the form's only
   // image list until then.
   const [picturesOpen, setPicturesOpen] = useState(false);
+  // A variant's own carton and size, edited one variant at a time (the table keeps its columns).
+  const [packingOpen, setPackingOpen] = useState(false);
+  const [packingTarget, setPackingTarget] = useState('');
 
   const parsed = useMemo(() => optionsOf(options), [options]);
   const keys = variants.map((draft) => rowKey(parsed, draft));
@@ -293,6 +298,14 @@ export function VariantEditor({
 
   const allSelected = variants.length > 0 && selectedRows.size === variants.length;
   const rowErrors = errors?.rows ?? [];
+  // A variant whose carton or size has a message opens the part at it, so the owner sees where.
+  const packingErrorRow = rowErrors.findIndex((cells) =>
+    Object.keys(cells ?? {}).some((cell) => /^(carton|size)\./.test(cell)),
+  );
+  const showPacking = packingOpen || packingErrorRow >= 0;
+  const packingRow =
+    keys.indexOf(packingTarget) >= 0 ? keys.indexOf(packingTarget) : Math.max(0, packingErrorRow);
+  const packingDraft = variants[packingRow];
 
   return (
     <fieldset {...rest} className={clsx(styles.root, className)}>
@@ -578,6 +591,52 @@ export function VariantEditor({
               )}
             </div>
           )}
+
+          <div className={styles.pictures}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className={styles.add}
+              aria-expanded={showPacking}
+              aria-controls={`${id}-packing`}
+              disabled={packingErrorRow >= 0}
+              onClick={() => setPackingOpen((open) => !open)}
+            >
+              Carton and size of a variant
+            </Button>
+            {showPacking && (
+              <div id={`${id}-packing`} className={styles.pictures}>
+                <Select
+                  label="Variant"
+                  hint="A variant packed differently (a larger size) has its own carton and size."
+                  options={variants.map((draft, row) => ({
+                    value: keys[row]!,
+                    label: `${labelOf(options, draft)}${hasOwnPacking(draft) ? ' (own carton)' : ''}`,
+                  }))}
+                  value={keys[packingRow] ?? ''}
+                  onChange={(e) => setPackingTarget(e.target.value)}
+                />
+                {packingDraft && (
+                  <ShippingFields
+                    legend={`Carton and size of ${labelOf(options, packingDraft)}`}
+                    hint="Left blank, the variant ships in the product’s carton and has its size."
+                    codes={false}
+                    values={{ ...packingDraft, hsCode: '', origin: '' }}
+                    errors={rowErrors[packingRow] ?? {}}
+                    onChange={(field, value) => {
+                      if (field === 'carton' || field === 'size')
+                        onChange({
+                          options,
+                          variants: variants.map((draft, row) =>
+                            row === packingRow ? { ...draft, [field]: value } : draft,
+                          ),
+                        });
+                    }}
+                  />
+                )}
+              </div>
+            )}
+          </div>
         </>
       )}
     </fieldset>
