@@ -7,7 +7,7 @@ import { TextField } from '@/components/atoms/TextField';
 import { useFormDraft } from '@/components/molecules/FormField';
 import { FormPanel } from '@/components/molecules/FormPanel';
 import type { FormElementProps } from '@/components/molecules/FormShell';
-import { INCOTERM_NAMES, type Incoterm } from '@/domain/incoterms';
+import { incotermLabel } from '@/domain/incoterms';
 import {
   QUOTE_REQUEST_LIMITS,
   namesDestination,
@@ -48,11 +48,6 @@ export interface QuotePanelProps extends FormElementProps {
 export type QuoteTermsChoice = Pick<QuoteRequestForm, 'incoterm' | 'destinationPort'>;
 
 const NO_INCOTERMS: readonly string[] = [];
-
-const incotermLabel = (code: string) => {
-  const name = INCOTERM_NAMES[code as Incoterm] as string | undefined;
-  return name ? `${code} (${name})` : code;
-};
 
 /**
  * The cart's quote actions (docs/decisions.md#quotes-buyers-can-keep): the quote number, a
@@ -160,7 +155,6 @@ export function QuotePanel({
         )}
         <TextField
           label="Destination port"
-          autoComplete="off"
           hint={
             destinationNeeded
               ? `Needed: ${values.incoterm} is quoted to it.`
