@@ -86,11 +86,22 @@ test('the cart downloads as a CSV quick order can read, named after its quote nu
   expect(text.split('\r\n')[0]).toBe(
     'SKU,Name,Quantity,Unit price,Total,Cartons,CBM,Gross weight (kg),HS code,Origin',
   );
-  const rows = Papa.parse<Record<string, string>>(text, { header: true }).data;
+  const all = Papa.parse<Record<string, string>>(text, { header: true }).data;
+  const rows = all.slice(0, 2);
   expect(rows.map((row) => [row.SKU, row.Name, row.Quantity])).toEqual([
     [MIRROR_LINE.sku, MIRROR_LINE.name, '60'],
     [SOFA_LINE.sku, SOFA_LINE.name, '30'],
   ]);
+  // Then a blank row, the totals in the lines' columns and the container, as the printed quote
+  // has them; none of these rows names a SKU or a quantity, so quick order skips them.
+  const [blank, totals, container, ...rest] = all.slice(2);
+  expect(rest).toEqual([]);
+  expect(Object.values(blank!).every((cell) => cell === '')).toBe(true);
+  expect(totals).toMatchObject({ SKU: '', Name: 'Totals', Quantity: '' });
+  expect(Number(totals!.Cartons)).toBe(Number(rows[0]!.Cartons) + Number(rows[1]!.Cartons));
+  expect(Number(totals!.CBM)).toBeCloseTo(Number(rows[0]!.CBM) + Number(rows[1]!.CBM), 2);
+  expect(container).toMatchObject({ SKU: '', Quantity: '' });
+  expect(container!.Name).toMatch(/^(Fits in one|Needs \d+ ×) /);
   for (const row of rows) {
     expect(Number(row.Total)).toBeCloseTo(Number(row['Unit price']) * Number(row.Quantity), 2);
   }
@@ -154,6 +165,9 @@ test.describe('request a quote', () => {
     const form = page.getByRole('form', { name: 'Request a Quote' });
     await form.getByLabel('Your email').fill('buyer@retailer.com');
     await form.getByLabel('Company').fill('Harbor Home, Ltd.');
+    // The sample shop quotes EXW, FOB and CIF, prices FOB: FOB is chosen at first.
+    await expect(form.getByRole('combobox', { name: 'Incoterm' })).toHaveValue('FOB');
+    await form.getByRole('textbox', { name: 'Destination port' }).fill('Felixstowe, UK');
     await form.getByLabel('Notes for the quote').fill('FOB Ningbo, please.');
     return form;
   }
@@ -205,16 +219,22 @@ test.describe('request a quote', () => {
         email: 'buyer@retailer.com',
         company: 'Harbor Home, Ltd.',
         message: 'FOB Ningbo, please.',
+        incoterm: 'FOB',
+        destination: 'Felixstowe, UK',
       });
+      expect(post.summary).toContain(
+        'Terms: FOB Ningbo (Incoterms 2020)\nDestination port: Felixstowe, UK',
+      );
       expect(post.summary).toContain(`${SOFA_LINE.sku} | ${SOFA_LINE.name} | 30 | $`);
       expect(post.summary).toMatch(/Subtotal: \$[\d,]+\.\d\d\nTax \(10%\): \$/);
       const lines = Papa.parse<Record<string, string>>(post.lines!.replace(/^\uFEFF/, ''), {
         header: true,
       }).data;
-      expect(lines.map((row) => [row.SKU, row.Quantity])).toEqual([
+      expect(lines.slice(0, 2).map((row) => [row.SKU, row.Quantity])).toEqual([
         [MIRROR_LINE.sku, '60'],
         [SOFA_LINE.sku, '30'],
       ]);
+      expect(lines.find((row) => row.Name === 'Totals')).toBeDefined();
     });
   });
 
@@ -230,6 +250,9 @@ test.describe('request a quote', () => {
       );
       await expect(form.getByLabel('Company')).toHaveValue('Harbor Home, Ltd.');
       await expect(form.getByLabel('Notes for the quote')).toHaveValue('FOB Ningbo, please.');
+      await expect(form.getByRole('textbox', { name: 'Destination port' })).toHaveValue(
+        'Felixstowe, UK',
+      );
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portCity, pricesTermsText } from './incoterms';
+import { incotermLabel, portCity, pricesTermsText } from './incoterms';
 
 describe('the terms prices are quoted on', () => {
   it('names the port’s city for a term whose place is the place of loading', () => {
@@ -25,5 +25,14 @@ describe('the terms prices are quoted on', () => {
 
   it('takes the city as the port up to its first comma', () => {
     expect(portCity(' Ningbo , Zhejiang, China')).toBe('Ningbo');
+  });
+});
+
+describe('incotermLabel', () => {
+  it('names a rule for a chooser, and leaves a code that is no rule as it is', () => {
+    expect(incotermLabel('FOB')).toBe('FOB (Free On Board)');
+    expect(incotermLabel('DPU')).toBe('DPU (Delivered at Place Unloaded)');
+    expect(incotermLabel('XYZ')).toBe('XYZ');
+    expect(incotermLabel('constructor')).toBe('constructor');
   });
 });

@@ -40,4 +40,11 @@ export const INCOTERM_NAMES: Record<Incoterm, string> = {
   DDP: 'Delivered Duty Paid',
 };
 
+/** 'FOB (Free On Board)' for a chooser; a code that is no rule stays as it is. */
+export function incotermLabel(code: string): string {
+  return Object.hasOwn(INCOTERM_NAMES, code)
+    ? `${code} (${INCOTERM_NAMES[code as Incoterm]})`
+    : code;
+}
+
 export { LOADING_TERMS, portCity, pricesTermsText } from './pricesTerms';

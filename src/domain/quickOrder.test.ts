@@ -160,6 +160,20 @@ describe('quickOrderPreview', () => {
     expect(result.ready.map((r) => [r.line, r.quantity])).toEqual([[3, 30]]);
   });
 
+  it('skips, under named columns, a row with neither SKU nor quantity (a totals row)', () => {
+    const result = preview(
+      'SKU,Name,Quantity,Cartons\nEH-MIR-001,Mirror,30,30\n,,,\n,Totals,,30\n,Notes: samples first,,',
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.ready.map((r) => [r.line, r.quantity])).toEqual([[2, 30]]);
+    // Without headings the same row is a line missing its SKU, and says so.
+    expect(preview('EH-MIR-001,30\n,Totals').errors.map((e) => [e.line, e.error])).toEqual([
+      [2, M.noSku],
+    ]);
+    // A row with a quantity but no SKU is still a line to fix.
+    expect(preview('SKU,Name,Quantity\n,Mirror,30').errors.map((e) => e.error)).toEqual([M.noSku]);
+  });
+
   it('lists errors first for the table', () => {
     const result = preview('EH-MIR-001,24\nX,1\nEH-STL-003,2\nY,1');
     expect(rowsErrorsFirst(result).map((r) => r.line)).toEqual([2, 4, 1, 3]);

@@ -224,7 +224,8 @@ export const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
  * its product, the quantity it is sold in and why, its price at that quantity; or an error.
  * SKUs are found whatever their case, a variant's SKU as that variant (a line of its own in the
  * cart, named by its options). Lines with the same SKU are added together into the first
- * (QUICK_ORDER_MESSAGES.merged). Blank lines are skipped.
+ * (QUICK_ORDER_MESSAGES.merged). Blank lines are skipped, and so, under named columns, are rows
+ * with neither a SKU nor a quantity (a spreadsheet's totals).
  */
 export function quickOrderPreview(
   cells: ReadonlyArray<readonly string[]>,
@@ -243,6 +244,9 @@ export function quickOrderPreview(
     const line = index + 1;
     const sku = (row[columns.sku] ?? '').trim();
     const typed = (row[columns.quantity] ?? '').trim();
+    // Under named columns, a row with neither a SKU nor a quantity is not an order line but a
+    // spreadsheet's totals or notes (the cart CSV's totals and container rows): skipped.
+    if (columns.header && sku === '' && typed === '') return;
     const base = { line, sku, typed };
     if (sku === '') {
       rows.push({ ...base, kind: 'error', error: QUICK_ORDER_MESSAGES.noSku });

@@ -4,11 +4,17 @@ import { quoteFor as requirementFor } from '@/test/requirements';
 import type { CartLine } from './types';
 import { cartTotals } from './cart';
 import { MAILTO_MAX_LENGTH } from './mailto';
+import { quickOrderPreview, type QuickOrderProduct } from './quickOrder';
+import { DEFAULT_CONTAINER_TYPES } from './shipping';
+import { parseOrder } from '@/pages/QuickOrderPage/parseOrder';
 import {
   CSV_BOM,
   NO_QUOTE,
   QUOTE_CSV_HEADER,
+  QUOTE_CSV_TOTALS,
+  QUOTE_REQUEST_LIMITS,
   QUOTE_TEXTS,
+  QUOTE_WORDS,
   QUOTE_TRUNCATION_NOTE,
   cartFingerprint,
   isQuoteNumber,
@@ -17,10 +23,14 @@ import {
   quoteCsvFilename,
   quoteCsvRows,
   quoteFor,
+  quoteLineShippingText,
+  quoteLoad,
   quoteMailtoUrl,
   quoteRequestFields,
   quoteRequestText,
   quoteTerms,
+  requestedTermsDetails,
+  requestedTermsText,
   validateQuoteRequest,
   type QuoteRequest,
 } from './quote';
@@ -53,7 +63,14 @@ const awkward: CartLine = {
   quantity: 3,
   sku: 'EH-SOF-004',
 };
-const form = { email: 'buyer@retailer.com', company: 'Retailer Ltd', message: 'FOB Ningbo' };
+const form = {
+  email: 'buyer@retailer.com',
+  company: 'Retailer Ltd',
+  message: 'Samples first',
+  incoterm: 'FOB',
+  destinationPort: 'Felixstowe, UK',
+};
+const CONTAINERS = DEFAULT_CONTAINER_TYPES;
 
 describe('quote number', () => {
   it('is the day and four unambiguous characters', () => {
@@ -94,7 +111,7 @@ describe('quote number', () => {
 
 describe('quote CSV', () => {
   it('has the header quick order reads and plain amounts at the tier reached', () => {
-    const rows = quoteCsvRows([mirror, awkward]);
+    const rows = quoteCsvRows([mirror, awkward], CONTAINERS);
     expect(rows[0]).toEqual([
       'SKU',
       'Name',
@@ -136,8 +153,72 @@ describe('quote CSV', () => {
     ]);
   });
 
+  it('ends with a blank row, the totals in their columns, the container and the lines left out', () => {
+    const rows = quoteCsvRows([mirror, awkward], CONTAINERS);
+    expect(rows).toHaveLength(7);
+    expect(rows.slice(3)).toEqual([
+      ['', '', '', '', '', '', '', '', '', ''],
+      ['', 'Totals', '', '', '', '60', '4.646', '570', '', ''],
+      ['', "Fits in one 20' GP", '', '', '', '', '', '', '', ''],
+      [
+        '',
+        'Left out of the totals: Sofa, 3-seat "Harbor" – linen (no carton data)',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
+    ]);
+    expect(rows[4]![1]).toBe(QUOTE_CSV_TOTALS);
+  });
+
+  it('has no totals rows when no line has carton data, and no missing row when all have', () => {
+    expect(quoteCsvRows([awkward], CONTAINERS).slice(2)).toEqual([
+      ['', '', '', '', '', '', '', '', '', ''],
+      [
+        '',
+        'Left out of the totals: Sofa, 3-seat "Harbor" – linen (no carton data)',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
+    ]);
+    expect(
+      quoteCsvRows([mirror], CONTAINERS)
+        .slice(2)
+        .map((row) => row[1]),
+    ).toEqual(['', 'Totals', "Fits in one 20' GP"]);
+    expect(quoteCsvRows([], CONTAINERS)).toEqual([[...QUOTE_CSV_HEADER]]);
+  });
+
+  it('re-imports through quick order as exactly its lines, totals rows skipped', () => {
+    const text =
+      CSV_BOM + Papa.unparse(quoteCsvRows([mirror, awkward], CONTAINERS), { newline: '\r\n' });
+    const products: QuickOrderProduct[] = [
+      { id: 1, name: mirror.name, price: 45, images: [], sku: 'EH-MIR-001', moq: 20 },
+      { id: 2, name: awkward.name, price: 749.99, images: [], sku: 'EH-SOF-004' },
+    ];
+    const preview = quickOrderPreview(parseOrder(text), products);
+    expect(preview.errors).toEqual([]);
+    expect(preview.header?.slice(0, 3)).toEqual(['SKU', 'Name', 'Quantity']);
+    expect(preview.ready.map((row) => [row.sku, row.quantity, row.line])).toEqual([
+      ['EH-MIR-001', 60, 2],
+      ['EH-SOF-004', 3, 3],
+    ]);
+  });
+
   it('round-trips names with commas and quotes through a CSV parser, BOM and all', () => {
-    const text = CSV_BOM + Papa.unparse(quoteCsvRows([mirror, awkward]), { newline: '\r\n' });
+    const text =
+      CSV_BOM + Papa.unparse(quoteCsvRows([mirror, awkward], CONTAINERS), { newline: '\r\n' });
     expect(
       text.startsWith(
         '\uFEFFSKU,Name,Quantity,Unit price,Total,Cartons,CBM,Gross weight (kg),HS code,Origin\r\n',
@@ -146,10 +227,11 @@ describe('quote CSV', () => {
     expect(text).toContain('"Sofa, 3-seat ""Harbor"" – linen"');
     const parsed = Papa.parse<Record<string, string>>(text.slice(1), { header: true });
     expect(parsed.errors).toEqual([]);
-    expect(parsed.data.map((row) => [row.SKU, row.Name, row.Quantity])).toEqual([
+    expect(parsed.data.slice(0, 2).map((row) => [row.SKU, row.Name, row.Quantity])).toEqual([
       ['EH-MIR-001', mirror.name, '60'],
       ['EH-SOF-004', awkward.name, '3'],
     ]);
+    expect(parsed.data[3]).toMatchObject({ Name: 'Totals', Cartons: '60', CBM: '4.646' });
   });
 
   it('is named after the quote', () => {
@@ -165,6 +247,7 @@ describe('request for quotation', () => {
     totals: cartTotals(lines),
     form,
     siteName: 'ELIFEHOME',
+    portOfLoading: 'Ningbo, China',
     date: DAY,
   });
 
@@ -183,6 +266,22 @@ describe('request for quotation', () => {
     expect(text).toContain('Total: $5,081.97');
     expect(text).toContain('Buyer email: buyer@retailer.com');
     expect(text).toContain('Company: Retailer Ltd');
+  });
+
+  it('names the chosen Incoterm with its place and the destination port', () => {
+    const text = quoteRequestText(request([mirror]));
+    expect(text).toContain('Terms: FOB Ningbo (Incoterms 2020)\nDestination port: Felixstowe, UK');
+    const cif = quoteRequestText({
+      ...request([mirror]),
+      form: { ...form, incoterm: 'CIF', destinationPort: ' Felixstowe, UK ' },
+    });
+    expect(cif).toContain('Terms: CIF Felixstowe, UK (Incoterms 2020)');
+    const none = quoteRequestText({
+      ...request([mirror]),
+      form: { ...form, incoterm: '', destinationPort: '' },
+    });
+    expect(none).not.toContain('Terms:');
+    expect(none).not.toContain('Destination port:');
   });
 
   it('goes to the shop with the buyer copied, shortened with a pointer to the CSV', () => {
@@ -210,6 +309,8 @@ describe('request for quotation', () => {
       company: 'Retailer Ltd',
       lines: 'SKU,Name',
       total: '2607.00',
+      incoterm: 'FOB',
+      destination: 'Felixstowe, UK',
     });
     expect(fields.summary).toContain('EH-MIR-001 | Aldana Round Walnut Wall Mirror | 60 | $39.50');
   });
@@ -222,6 +323,87 @@ describe('request for quotation', () => {
       email: 'Please enter a valid email address',
     });
     expect(validateQuoteRequest(form)).toEqual({});
+  });
+
+  it('needs a destination port for a term quoted to it, and an Incoterm the shop offers', () => {
+    const offered = ['EXW', 'FOB', 'CIF', 'DDP'];
+    // E and F terms name the port of loading: the destination may wait
+    expect(
+      validateQuoteRequest({ ...form, incoterm: 'EXW', destinationPort: '' }, offered),
+    ).toEqual({});
+    expect(validateQuoteRequest({ ...form, incoterm: '', destinationPort: '' }, offered)).toEqual(
+      {},
+    );
+    for (const incoterm of ['CIF', 'DDP']) {
+      expect(validateQuoteRequest({ ...form, incoterm, destinationPort: '  ' }, offered)).toEqual({
+        destinationPort: QUOTE_TEXTS.destinationRequired(incoterm),
+      });
+    }
+    expect(QUOTE_TEXTS.destinationRequired('CIF')).toBe(
+      'Please enter the destination port: CIF is quoted to it',
+    );
+    expect(validateQuoteRequest({ ...form, incoterm: 'DAP' }, offered)).toEqual({
+      incoterm: QUOTE_TEXTS.incotermNotOffered,
+    });
+    const long = 'x'.repeat(QUOTE_REQUEST_LIMITS.destinationPortMax + 1);
+    expect(validateQuoteRequest({ ...form, destinationPort: long }, offered)).toEqual({
+      destinationPort: 'Destination port must be 120 characters or fewer',
+    });
+    expect(validateQuoteRequest({ ...form, destinationPort: 'x'.repeat(120) }, offered)).toEqual(
+      {},
+    );
+  });
+});
+
+describe('chosen terms', () => {
+  it('names a loading term by the port of loading and the others by the destination', () => {
+    expect(requestedTermsText('FOB', 'Ningbo, China', 'Felixstowe, UK')).toBe('FOB Ningbo');
+    expect(requestedTermsText('EXW', '', 'Felixstowe, UK')).toBe('EXW');
+    expect(requestedTermsText('CIF', 'Ningbo, China', ' Felixstowe, UK ')).toBe(
+      'CIF Felixstowe, UK',
+    );
+    expect(requestedTermsText('DDP', 'Ningbo, China', '')).toBe('DDP');
+    expect(requestedTermsText('', 'Ningbo, China', 'Felixstowe, UK')).toBe('');
+  });
+
+  it('states the terms and the port, each when there is one', () => {
+    expect(requestedTermsDetails(form, 'Ningbo, China')).toEqual([
+      { label: 'Terms', value: 'FOB Ningbo (Incoterms 2020)' },
+      { label: 'Destination port', value: 'Felixstowe, UK' },
+    ]);
+    expect(requestedTermsDetails({ incoterm: '', destinationPort: 'Felixstowe' }, '')).toEqual([
+      { label: QUOTE_WORDS.destination, value: 'Felixstowe' },
+    ]);
+    expect(requestedTermsDetails({ incoterm: '', destinationPort: ' ' }, '')).toEqual([]);
+  });
+});
+
+describe('quote load', () => {
+  it('words a line: cartons, CBM, gross weight, HS code and origin, or no carton data', () => {
+    // 60 cartons of 88 × 88 × 10 cm (0.07744 m³) and 9.5 kg: 4.64640 m³, 570 kg
+    expect(quoteLineShippingText(mirror)).toBe(
+      '60 cartons · 4.646 m³ · 570 kg gross · HS 7009.92 · Origin China',
+    );
+    expect(quoteLineShippingText(awkward)).toBe('No carton data');
+    expect(quoteLineShippingText({ ...awkward, hsCode: '9401.61', origin: 'VN' })).toBe(
+      'No carton data · HS 9401.61 · Origin Vietnam',
+    );
+  });
+
+  it('suggests several containers when no type takes the order', () => {
+    // 40 sofas in cartons of 220 × 100 × 90 cm (1.98 m³) and 85 kg: 79.2 m³, 3,400 kg. A 40' HQ
+    // holds 68 m³, so it needs two; a 40' GP (58 m³) needs two as well, and is the smaller.
+    const sofa: CartLine = {
+      ...awkward,
+      quantity: 40,
+      carton: { lengthCm: 220, widthCm: 100, heightCm: 90, grossKg: 85, units: 1 },
+    };
+    const load = quoteLoad([sofa], CONTAINERS);
+    expect(load.total.cartons).toBe(40);
+    expect(load.total.cbm).toBeCloseTo(79.2, 9);
+    expect(load.total.grossKg).toBe(3400);
+    expect(load.suggestion).toBe("Needs 2 × 40' GP containers");
+    expect(load.missing).toBe('');
   });
 });
 

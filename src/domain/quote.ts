@@ -8,7 +8,17 @@ import { TAX_RATE, lineKey, lineName, lineTotal, lineUnitPrice } from './cart';
 import { buildMailto, type EnquiryFields } from './mailto';
 import { formatLongDate } from './dates';
 import { formatPrice, toCents } from './money';
-import { hasCartonData, lineLoad } from './shipping';
+import { LOADING_TERMS, portCity } from './pricesTerms';
+import {
+  hasCartonData,
+  lineLoad,
+  orderLoad,
+  suggestContainer,
+  type ContainerType,
+  type Load,
+} from './shipping';
+import { cartonsText, formatWeight, missingText, suggestionText } from './shippingText';
+import { countryName } from './countries';
 import { CART_MESSAGE_MAX, VISITOR_MESSAGES, isBlank, isValidEmail } from './visitorForms';
 
 /** The letters of the random part: no I, L, O or U, so a number read over the phone is clear. */
@@ -132,21 +142,92 @@ export const QUOTE_CSV_HEADER = [
 /** Plain numbers with two decimals, so a spreadsheet can add them up. */
 const plainAmount = (value: number) => (toCents(value) / 100).toFixed(2);
 
+/** CBM with three decimals, as CBM is quoted. */
+const plainCbm = (cbm: number) => cbm.toFixed(3);
+
+/** Kilograms to one decimal, without trailing zeros. */
+const plainKg = (kg: number) => String(Math.round(kg * 10) / 10);
+
+/** A load's cartons, CBM and gross weight as plain numbers. */
+const loadFigures = (load: Load) => [
+  String(load.cartons),
+  plainCbm(load.cbm),
+  plainKg(load.grossKg),
+];
+
 /**
- * A line's cartons, CBM (three decimals, as CBM is quoted) and gross weight as plain numbers;
- * blank without carton data (docs/requirements.md#shipping).
+ * A line's cartons, CBM and gross weight as plain numbers; blank without carton data
+ * (docs/requirements.md#shipping).
  */
 function loadCells(line: CartLine): string[] {
   if (!hasCartonData(line.carton)) return ['', '', ''];
-  const load = lineLoad(line.quantity, line.carton);
-  return [String(load.cartons), load.cbm.toFixed(3), String(Math.round(load.grossKg * 10) / 10)];
+  return loadFigures(lineLoad(line.quantity, line.carton));
 }
 
 /**
- * The CSV's rows, header first: one per cart line, with its cartons, CBM, gross weight, HS code
- * and origin after the columns quick order reads.
+ * What a quote says about the whole order's shipping (docs/requirements.md#terms-and-load-on-a-quote): its
+ * cartons, CBM and gross weight, the container it suggests (worded as the cart's planner words
+ * it) and the lines left out for want of carton data. The printed quote and the CSV both read it,
+ * so they carry the same figures.
  */
-export function quoteCsvRows(lines: readonly CartLine[]): string[][] {
+export interface QuoteLoad {
+  /** The lines with carton data, added up; all zero when none has any. */
+  total: Load;
+  /** True when at least one line has carton data (else there are no totals to state). */
+  counted: boolean;
+  /** "Fits in one 20' GP", "Needs 2 × 40' HQ containers", or '' with nothing counted. */
+  suggestion: string;
+  /** 'Left out of the totals: … (no carton data)', or '' when every line has carton data. */
+  missing: string;
+}
+
+/** The order's load and container suggestion, from the lines and the shop's container types. */
+export function quoteLoad(
+  lines: readonly CartLine[],
+  containers: readonly ContainerType[],
+): QuoteLoad {
+  const order = orderLoad(
+    lines.map((line) => ({
+      key: lineKey(line),
+      name: lineName(line),
+      quantity: line.quantity,
+      carton: line.carton,
+    })),
+  );
+  return {
+    total: order.total,
+    counted: order.lines.length > 0,
+    suggestion: suggestionText(suggestContainer(order.total, containers)),
+    missing: order.missing.length > 0 ? missingText(order.missing.map((line) => line.name)) : '',
+  };
+}
+
+/** The name cell of the CSV's totals row. */
+export const QUOTE_CSV_TOTALS = 'Totals';
+
+/**
+ * The CSV's rows, header first: one per cart line, with its cartons, CBM, gross weight, HS code
+ * and origin after the columns quick order reads. Then, as on the printed quote, a blank row, the
+ * totals (cartons, CBM, gross weight in their columns), the container suggestion and the lines
+ * left out. Those rows leave the SKU and Quantity cells blank, so quick order reads the file back
+ * as its lines alone (docs/requirements.md#quick-order).
+ */
+export function quoteCsvRows(
+  lines: readonly CartLine[],
+  containers: readonly ContainerType[],
+): string[][] {
+  const width = QUOTE_CSV_HEADER.length;
+  /** A row with `name` in the Name column and `rest` from the Cartons column on. */
+  const summaryRow = (name: string, rest: string[] = []) => {
+    const row: string[] = ['', name, '', '', '', ...rest];
+    while (row.length < width) row.push('');
+    return row;
+  };
+  const load = quoteLoad(lines, containers);
+  const summary: string[][] = [];
+  if (load.counted) summary.push(summaryRow(QUOTE_CSV_TOTALS, loadFigures(load.total)));
+  if (load.suggestion) summary.push(summaryRow(load.suggestion));
+  if (load.missing) summary.push(summaryRow(load.missing));
   return [
     [...QUOTE_CSV_HEADER],
     ...lines.map((line) => [
@@ -159,6 +240,7 @@ export function quoteCsvRows(lines: readonly CartLine[]): string[][] {
       line.hsCode ?? '',
       line.origin ?? '',
     ]),
+    ...(summary.length > 0 ? [Array<string>(width).fill(''), ...summary] : []),
   ];
 }
 
@@ -172,6 +254,49 @@ export interface QuoteRequestForm {
   email: string;
   company: string;
   message: string;
+  /** The Incoterm asked for, one the shop offers; '' for none said. */
+  incoterm: string;
+  /** Where the goods go ('Felixstowe, UK'); needed with a term that names the destination. */
+  destinationPort: string;
+}
+
+/** The request form's lengths, also set as the inputs' maxLength. */
+export const QUOTE_REQUEST_LIMITS = { destinationPortMax: 120 } as const;
+
+/** True when `incoterm` names the destination (C and D terms), so a port is needed to quote it. */
+export const namesDestination = (incoterm: string) =>
+  incoterm !== '' && !LOADING_TERMS.includes(incoterm);
+
+/**
+ * The terms asked for, as a trade document writes them: the Incoterm and its named place, the
+ * port of loading's city for a loading term ('FOB Ningbo'), the destination for the others
+ * ('CIF Felixstowe, UK'); '' when no term is chosen.
+ */
+export function requestedTermsText(
+  incoterm: string,
+  portOfLoading: string,
+  destinationPort: string,
+): string {
+  const term = incoterm.trim();
+  if (term === '') return '';
+  const place = namesDestination(term) ? destinationPort.trim() : portCity(portOfLoading);
+  return place === '' ? term : `${term} ${place}`;
+}
+
+/**
+ * The terms chosen, as a request and a printed quote state them: 'Terms' 'FOB Ningbo (Incoterms
+ * 2020)' and 'Destination port' 'Felixstowe, UK', each when there is one.
+ */
+export function requestedTermsDetails(
+  choice: Pick<QuoteRequestForm, 'incoterm' | 'destinationPort'>,
+  portOfLoading: string,
+): { label: string; value: string }[] {
+  const out: { label: string; value: string }[] = [];
+  const terms = requestedTermsText(choice.incoterm, portOfLoading, choice.destinationPort);
+  if (terms) out.push({ label: QUOTE_WORDS.terms, value: QUOTE_WORDS.termsValue(terms) });
+  const destination = choice.destinationPort.trim();
+  if (destination) out.push({ label: QUOTE_WORDS.destination, value: destination });
+  return out;
 }
 
 /** A request for quotation as the buyer sends it: the quote, what the form says, and when. */
@@ -181,6 +306,8 @@ export interface QuoteRequest {
   totals: CartTotals;
   form: QuoteRequestForm;
   siteName: string;
+  /** The shop's port of loading (site settings), the named place of a loading term. */
+  portOfLoading: string;
   date: Date;
 }
 
@@ -191,6 +318,7 @@ export function quoteRequestText({
   totals,
   form,
   siteName,
+  portOfLoading,
   date,
 }: QuoteRequest): string {
   const out = [
@@ -210,9 +338,10 @@ export function quoteRequestText({
     `Tax (${Math.round(TAX_RATE * 100)}%): ${formatPrice(totals.tax)}`,
     `Shipping: ${totals.shipping === 0 ? 'Free' : formatPrice(totals.shipping)}`,
     `Total: ${formatPrice(totals.total)}`,
-    '',
-    `Buyer email: ${form.email.trim()}`,
   );
+  const terms = requestedTermsDetails(form, portOfLoading);
+  if (terms.length > 0) out.push('', ...terms.map(({ label, value }) => `${label}: ${value}`));
+  out.push('', `Buyer email: ${form.email.trim()}`);
   const company = form.company.trim();
   if (company) out.push(`Company: ${company}`);
   const message = form.message.trim();
@@ -248,6 +377,8 @@ export function quoteRequestFields(request: QuoteRequest, linesCsv: string): Enq
     email: form.email.trim(),
     company: form.company.trim(),
     message: form.message.trim(),
+    incoterm: form.incoterm.trim(),
+    destination: form.destinationPort.trim(),
     summary: quoteRequestText(request),
     lines: linesCsv,
     total: plainAmount(request.totals.total),
@@ -261,15 +392,76 @@ export const QUOTE_TEXTS = {
   emptyCart: 'Add products to your cart to get a quote.',
   emailRequired: 'Please enter your email so we can send the quote.',
   csvFailed: 'The CSV could not be made. Please try again.',
+  incotermNotOffered: 'Please choose one of the Incoterms we quote',
+  destinationRequired: (incoterm: string) =>
+    `Please enter the destination port: ${incoterm} is quoted to it`,
+  destinationTooLong: `Destination port must be ${QUOTE_REQUEST_LIMITS.destinationPortMax} characters or fewer`,
 } as const;
 
-/** The request needs an address to answer; the message keeps the cart email's limit. */
+/** What a request and a printed quote say of the order's terms and shipping. */
+export const QUOTE_WORDS = {
+  terms: 'Terms',
+  termsValue: (terms: string) => `${terms} (Incoterms 2020)`,
+  destination: 'Destination port',
+  noCartonData: 'No carton data',
+  grossWeight: (weight: string) => `${weight} gross`,
+  hsCode: (code: string) => `HS ${code}`,
+  origin: (country: string) => `Origin ${country}`,
+  load: 'Container load',
+  cartons: 'Cartons',
+  cbm: 'CBM',
+  weight: 'Gross weight',
+  container: 'Container',
+} as const;
+
+/**
+ * The request needs an address to answer; the message keeps the cart email's limit. The
+ * Incoterm, when chosen, is one of `offered` (the shop's); a term that names the destination
+ * (CFR, CIF, CPT, CIP, DAP, DPU, DDP) needs the destination port.
+ */
 export function validateQuoteRequest(
   form: QuoteRequestForm,
+  offered?: readonly string[],
 ): Partial<Record<keyof QuoteRequestForm, string>> {
   const errors: Partial<Record<keyof QuoteRequestForm, string>> = {};
   if (isBlank(form.email)) errors.email = QUOTE_TEXTS.emailRequired;
   else if (!isValidEmail(form.email)) errors.email = VISITOR_MESSAGES.emailInvalid;
   if (form.message.length > CART_MESSAGE_MAX) errors.message = VISITOR_MESSAGES.cartMessageTooLong;
+  const incoterm = form.incoterm.trim();
+  if (incoterm !== '' && offered && !offered.includes(incoterm)) {
+    errors.incoterm = QUOTE_TEXTS.incotermNotOffered;
+  }
+  if (form.destinationPort.trim().length > QUOTE_REQUEST_LIMITS.destinationPortMax) {
+    errors.destinationPort = QUOTE_TEXTS.destinationTooLong;
+  } else if (namesDestination(incoterm) && isBlank(form.destinationPort)) {
+    errors.destinationPort = QUOTE_TEXTS.destinationRequired(incoterm);
+  }
   return errors;
+}
+
+/** A quote's CBM as it is printed: three decimals, as CBM is quoted and as the CSV has it. */
+export const quoteCbmText = (cbm: number) => `${plainCbm(cbm)} m³`;
+
+/** A quote's gross weight as it is printed: kg to one decimal, as the CSV has it ('1,570.5 kg'). */
+export const quoteKgText = (kg: number) => formatWeight(kg, 'metric');
+
+/**
+ * A printed line's shipping, in one line under its name: '2 cartons · 0.155 m³ · 19 kg gross ·
+ * HS 7009.92 · Origin China', or that it has no carton data (and is left out of the totals).
+ */
+export function quoteLineShippingText(line: CartLine): string {
+  const parts: string[] = [];
+  if (hasCartonData(line.carton)) {
+    const load = lineLoad(line.quantity, line.carton);
+    parts.push(
+      cartonsText(load.cartons),
+      quoteCbmText(load.cbm),
+      QUOTE_WORDS.grossWeight(quoteKgText(load.grossKg)),
+    );
+  } else {
+    parts.push(QUOTE_WORDS.noCartonData);
+  }
+  if (line.hsCode) parts.push(QUOTE_WORDS.hsCode(line.hsCode));
+  if (line.origin) parts.push(QUOTE_WORDS.origin(countryName(line.origin)));
+  return parts.join(' · ');
 }

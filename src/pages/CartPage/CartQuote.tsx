@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PrintSheet } from '@/components/layouts/PrintSheet';
-import { QuotePanel } from '@/components/organisms/QuotePanel';
+import { QuotePanel, type QuoteTermsChoice } from '@/components/organisms/QuotePanel';
 import { QuoteSheet } from '@/components/organisms/QuoteSheet';
 import { toast } from '@/components/organisms/Toaster';
 import {
@@ -12,8 +12,10 @@ import {
   quoteMailtoUrl,
   quoteRequestFields,
   quoteTerms,
+  requestedTermsDetails,
   type QuoteRequestForm,
 } from '@/domain/quote';
+import type { ContainerType } from '@/domain/shipping';
 import type { CartLine, CartTotals } from '@/domain/types';
 import { useSiteSettings } from '@/state';
 import { useQuoteNumber } from '@/state/hooks/quote';
@@ -26,10 +28,13 @@ export interface CartQuoteProps {
   totals: CartTotals;
 }
 
-/** The lines as CSV text, BOM first; papaparse loads on the first use. */
-async function linesCsv(lines: readonly CartLine[]): Promise<string> {
+/** The lines and their totals as CSV text, BOM first; papaparse loads on the first use. */
+async function linesCsv(
+  lines: readonly CartLine[],
+  containers: readonly ContainerType[],
+): Promise<string> {
   const { default: Papa } = await import('papaparse');
-  return CSV_BOM + Papa.unparse(quoteCsvRows(lines), { newline: '\r\n' });
+  return CSV_BOM + Papa.unparse(quoteCsvRows(lines, containers), { newline: '\r\n' });
 }
 
 /**
@@ -40,7 +45,7 @@ export function CartQuote({ lines, totals }: CartQuoteProps) {
   const settings = useSiteSettings();
   const quoteNumber = useQuoteNumber(lines);
   const { send, handOff, busy, error, failedMailto } = useEnquiry();
-  const [print, setPrint] = useState<{ request: number; date: Date }>();
+  const [print, setPrint] = useState<{ request: number; date: Date; terms: QuoteTermsChoice }>();
   const [printing, setPrinting] = useState(false);
 
   const handleRequest = async (form: QuoteRequestForm) => {
@@ -51,12 +56,13 @@ export function CartQuote({ lines, totals }: CartQuoteProps) {
       totals,
       form,
       siteName: settings.siteName,
+      portOfLoading: settings.portOfLoading,
       date: new Date(),
     };
     const mailto = quoteMailtoUrl(request, settings.contactEmail);
     const usesEndpoint = (settings.formEndpoint ?? '').trim() !== '';
     // The CSV copy is a convenience for the shop's spreadsheet: the summary carries every line.
-    const csv = usesEndpoint ? await linesCsv(lines).catch(() => '') : '';
+    const csv = usesEndpoint ? await linesCsv(lines, settings.containerTypes).catch(() => '') : '';
     await send({
       fields: quoteRequestFields(request, csv),
       mailto,
@@ -67,17 +73,21 @@ export function CartQuote({ lines, totals }: CartQuoteProps) {
   const handleCsv = async () => {
     if (!quoteNumber) return;
     try {
-      saveTextFile(quoteCsvFilename(quoteNumber), await linesCsv(lines), 'text/csv;charset=utf-8');
+      saveTextFile(
+        quoteCsvFilename(quoteNumber),
+        await linesCsv(lines, settings.containerTypes),
+        'text/csv;charset=utf-8',
+      );
     } catch (cause) {
       console.error('Could not make the quote CSV', cause);
       toast.error(QUOTE_TEXTS.csvFailed);
     }
   };
 
-  const handlePrint = () => {
+  const handlePrint = (terms: QuoteTermsChoice) => {
     if (!quoteNumber) return;
     setPrinting(true);
-    setPrint((previous) => ({ request: (previous?.request ?? 0) + 1, date: new Date() }));
+    setPrint((previous) => ({ request: (previous?.request ?? 0) + 1, date: new Date(), terms }));
   };
 
   const handleReady = () => {
@@ -94,6 +104,8 @@ export function CartQuote({ lines, totals }: CartQuoteProps) {
             ? `Sends these lines and prices to ${settings.siteName} with your quote number; we reply by email.`
             : `Opens your mail app with these lines, prices and your quote number, addressed to ${settings.siteName}.`
         }
+        incoterms={settings.incoterms}
+        priceIncoterm={settings.priceIncoterm}
         onRequestQuote={(form) => void handleRequest(form)}
         onPrint={handlePrint}
         onDownloadCsv={() => void handleCsv()}
@@ -111,6 +123,8 @@ export function CartQuote({ lines, totals }: CartQuoteProps) {
             totals={totals}
             company={settings}
             terms={quoteTerms(print.date)}
+            containers={settings.containerTypes}
+            chosenTerms={requestedTermsDetails(print.terms, settings.portOfLoading)}
           />
         </PrintSheet>
       )}

@@ -12,7 +12,7 @@ import {
   type FormStateProps,
 } from '@/components/molecules/FormShell';
 import { TRADE_TERMS_FIELDS, type TradeTermsSettings } from '@/domain/schemas';
-import { INCOTERM_NAMES, INCOTERMS } from '@/domain/incoterms';
+import { INCOTERM_NAMES, INCOTERMS, incotermLabel } from '@/domain/incoterms';
 import { DEFAULT_CONTAINER_TYPES } from '@/domain/schemas/tradeTerms';
 import { splitCommaList } from '@/domain/lists';
 import {
@@ -96,7 +96,7 @@ export function TradeTermsForm({
           placeholder="Not said"
           options={offered.map((code) => ({
             value: code,
-            label: `${code} (${INCOTERM_NAMES[code as keyof typeof INCOTERM_NAMES] ?? code})`,
+            label: incotermLabel(code),
           }))}
           {...field('priceIncoterm')}
         />

@@ -9,6 +9,8 @@ const meta = {
     quoteNumber: 'Q-20261126-7K3F',
     intro:
       'Opens your mail app with these lines, prices and your quote number, addressed to ELIFEHOME.',
+    incoterms: ['EXW', 'FOB', 'CIF', 'DDP'],
+    priceIncoterm: 'FOB',
     onRequestQuote: fn(),
     onPrint: fn(),
     onDownloadCsv: fn(),
@@ -31,13 +33,16 @@ export const RequestQuote: Story = {
         ' buyer@retailer.com ',
       );
       await userEvent.type(canvas.getByRole('textbox', { name: /Company/ }), 'Harbor Home Ltd');
-      await userEvent.type(canvas.getByRole('textbox', { name: /Notes/ }), 'FOB Ningbo, please.');
+      await userEvent.type(canvas.getByRole('textbox', { name: /Notes/ }), 'Samples first.');
       await userEvent.click(canvas.getByRole('button', { name: 'Request a quote' }));
     });
+    // The Incoterm prices refer to is chosen at first; FOB needs no destination port.
     await expect(args.onRequestQuote).toHaveBeenCalledWith({
       email: 'buyer@retailer.com',
       company: 'Harbor Home Ltd',
-      message: 'FOB Ningbo, please.',
+      message: 'Samples first.',
+      incoterm: 'FOB',
+      destinationPort: '',
     });
   },
 };
@@ -56,11 +61,56 @@ export const ValidationErrors: Story = {
   },
 };
 
+/**
+ * A term quoted to the destination (CIF) needs the port: the message sits by the field, which gets
+ * focus, and what was typed stays. With the port, the request carries both.
+ */
+export const DestinationNeeded: Story = {
+  play: async ({ args, canvas, step }) => {
+    const incoterm = canvas.getByRole('combobox', { name: /Incoterm/ });
+    await expect(incoterm).toHaveValue('FOB');
+    await expect(
+      canvas.getByRole('option', { name: 'CIF (Cost, Insurance and Freight)' }),
+    ).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your email/ }), 'buyer@retailer.com');
+    await userEvent.selectOptions(incoterm, 'CIF');
+    const port = canvas.getByRole('textbox', { name: /Destination port/ });
+    await expect(port).toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: 'Request a quote' }));
+    await expect(await canvas.findByText(QUOTE_TEXTS.destinationRequired('CIF'))).toBeVisible();
+    await expect(port).toHaveFocus();
+    await expect(port).toHaveAccessibleDescription(
+      expect.stringContaining(QUOTE_TEXTS.destinationRequired('CIF')),
+    );
+    await expect(args.onRequestQuote).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: /Your email/ })).toHaveValue(
+      'buyer@retailer.com',
+    );
+    await step('give the port and send', async () => {
+      await userEvent.type(port, 'Felixstowe, UK');
+      await userEvent.click(canvas.getByRole('button', { name: 'Request a quote' }));
+    });
+    await expect(args.onRequestQuote).toHaveBeenCalledWith(
+      expect.objectContaining({ incoterm: 'CIF', destinationPort: 'Felixstowe, UK' }),
+    );
+  },
+};
+
+/** A shop that names no Incoterms: no choice to make, and the port stays optional. */
+export const NoIncoterms: Story = {
+  args: { incoterms: [], priceIncoterm: '' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox', { name: /Incoterm/ })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: /Destination port/ })).not.toBeRequired();
+  },
+};
+
 /** 'Print quote' and 'Download CSV' raise their events at once: no form needed. */
 export const PrintAndCsv: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Print quote' }));
-    await expect(args.onPrint).toHaveBeenCalledTimes(1);
+    // The printed quote states the terms chosen so far.
+    await expect(args.onPrint).toHaveBeenCalledWith({ incoterm: 'FOB', destinationPort: '' });
     await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
     await expect(args.onDownloadCsv).toHaveBeenCalledTimes(1);
     await expect(args.onRequestQuote).not.toHaveBeenCalled();

@@ -1,12 +1,19 @@
 import { useId } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
+import { Select } from '@/components/atoms/Select';
 import { TextArea } from '@/components/atoms/TextArea';
 import { TextField } from '@/components/atoms/TextField';
 import { useFormDraft } from '@/components/molecules/FormField';
 import { FormPanel } from '@/components/molecules/FormPanel';
 import type { FormElementProps } from '@/components/molecules/FormShell';
-import { validateQuoteRequest, type QuoteRequestForm } from '@/domain/quote';
+import { incotermLabel } from '@/domain/incoterms';
+import {
+  QUOTE_REQUEST_LIMITS,
+  namesDestination,
+  validateQuoteRequest,
+  type QuoteRequestForm,
+} from '@/domain/quote';
 import { CART_MESSAGE_MAX } from '@/domain/visitorForms';
 import styles from './QuotePanel.module.css';
 
@@ -17,10 +24,14 @@ export interface QuotePanelProps extends FormElementProps {
   disabledReason?: string | undefined;
   /** One line under the heading saying where the request goes. */
   intro: string;
+  /** The Incoterms the shop quotes (site settings); none hides the choice. */
+  incoterms?: readonly string[];
+  /** The Incoterm prices refer to, chosen at first; '' or one not offered chooses none. */
+  priceIncoterm?: string;
   /** Called with the trimmed values once they pass validateQuoteRequest. */
   onRequestQuote: (values: QuoteRequestForm) => void;
-  /** 'Print quote'. */
-  onPrint: () => void;
+  /** 'Print quote', with the terms chosen so far, so the printed quote states them. */
+  onPrint: (terms: QuoteTermsChoice) => void;
   /** 'Download CSV'. */
   onDownloadCsv: () => void;
   /** While true 'Request a quote' is disabled and says 'Sending...'. */
@@ -33,7 +44,10 @@ export interface QuotePanelProps extends FormElementProps {
   headingLevel?: 2 | 3;
 }
 
-const EMPTY: QuoteRequestForm = { email: '', company: '', message: '' };
+/** The terms chosen in the form, trimmed. */
+export type QuoteTermsChoice = Pick<QuoteRequestForm, 'incoterm' | 'destinationPort'>;
+
+const NO_INCOTERMS: readonly string[] = [];
 
 /**
  * The cart's quote actions (docs/decisions.md#quotes-buyers-can-keep): the quote number, a
@@ -43,6 +57,8 @@ export function QuotePanel({
   quoteNumber,
   disabledReason,
   intro,
+  incoterms = NO_INCOTERMS,
+  priceIncoterm = '',
   onRequestQuote,
   onPrint,
   onDownloadCsv,
@@ -55,16 +71,25 @@ export function QuotePanel({
 }: QuotePanelProps) {
   const reasonId = useId();
   const disabled = disabledReason !== undefined;
-  const { field, formProps } = useFormDraft({
-    initialValues: () => EMPTY,
-    validate: validateQuoteRequest,
+  const { field, formProps, values } = useFormDraft({
+    initialValues: (): QuoteRequestForm => ({
+      email: '',
+      company: '',
+      message: '',
+      incoterm: incoterms.includes(priceIncoterm) ? priceIncoterm : '',
+      destinationPort: '',
+    }),
+    validate: (v: QuoteRequestForm) => validateQuoteRequest(v, incoterms),
     onSubmit: (v: QuoteRequestForm) =>
       onRequestQuote({
         email: v.email.trim(),
         company: v.company.trim(),
         message: v.message.trim(),
+        incoterm: v.incoterm.trim(),
+        destinationPort: v.destinationPort.trim(),
       }),
   });
+  const destinationNeeded = namesDestination(values.incoterm);
   // Every action is off, and says why, while there is nothing to quote.
   const actionState = { disabled, 'aria-describedby': disabled ? reasonId : undefined };
 
@@ -117,10 +142,35 @@ export function QuotePanel({
           {...field('company')}
         />
       </div>
+      <div className={styles.fields}>
+        {incoterms.length > 0 && (
+          <Select
+            label="Incoterm"
+            hint="Incoterms 2020: who pays freight and insurance, and to where."
+            placeholder="Not decided"
+            options={incoterms.map((code) => ({ value: code, label: incotermLabel(code) }))}
+            disabled={disabled}
+            {...field('incoterm')}
+          />
+        )}
+        <TextField
+          label="Destination port"
+          hint={
+            destinationNeeded
+              ? `Needed: ${values.incoterm} is quoted to it.`
+              : 'Optional, e.g. Felixstowe, UK.'
+          }
+          required={destinationNeeded}
+          maxLength={QUOTE_REQUEST_LIMITS.destinationPortMax}
+          showCounter={false}
+          disabled={disabled}
+          {...field('destinationPort')}
+        />
+      </div>
       <TextArea
         label="Notes for the quote"
         rows={3}
-        hint="Optional: delivery port, finishes, dates."
+        hint="Optional: finishes, dates, samples."
         maxLength={CART_MESSAGE_MAX}
         enforceMaxLength={false}
         disabled={disabled}
@@ -141,7 +191,12 @@ export function QuotePanel({
           busy={printing}
           busyLabel="Preparing..."
           {...actionState}
-          onClick={onPrint}
+          onClick={() =>
+            onPrint({
+              incoterm: values.incoterm.trim(),
+              destinationPort: values.destinationPort.trim(),
+            })
+          }
         >
           Print quote
         </Button>

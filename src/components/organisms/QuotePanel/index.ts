@@ -1,2 +1,2 @@
 export { QuotePanel } from './QuotePanel';
-export type { QuotePanelProps } from './QuotePanel';
+export type { QuotePanelProps, QuoteTermsChoice } from './QuotePanel';

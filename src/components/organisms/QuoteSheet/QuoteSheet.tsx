@@ -1,9 +1,18 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { Image } from '@/components/atoms/Image';
 import { TAX_RATE, lineKey, lineTotal, lineUnitPrice } from '@/domain/cart';
 import { isSafeImageSrc } from '@/domain/links';
 import { formatPrice } from '@/domain/money';
+import {
+  QUOTE_WORDS,
+  quoteCbmText,
+  quoteKgText,
+  quoteLineShippingText,
+  quoteLoad,
+} from '@/domain/quote';
+import type { ContainerType } from '@/domain/shipping';
+import { cartonsText } from '@/domain/shippingText';
 import type { CartLine, CartTotals } from '@/domain/types';
 import styles from './QuoteSheet.module.css';
 
@@ -31,6 +40,13 @@ export interface QuoteSheetProps extends HTMLAttributes<HTMLElement> {
   company: QuoteCompany;
   /** The terms printed under the totals, one sentence each. */
   terms: readonly string[];
+  /** The shop's container types (site settings), for the container suggestion. */
+  containers: readonly ContainerType[];
+  /**
+   * The terms the buyer chose ('Terms' 'FOB Ningbo (Incoterms 2020)', 'Destination port' …;
+   * requestedTermsDetails in src/domain/quote.ts), stated beside the number and date.
+   */
+  chosenTerms?: readonly { label: string; value: string }[];
 }
 
 /** The printed quote (docs/decisions.md#quotes-buyers-can-keep): one page a buyer can file. */
@@ -41,9 +57,13 @@ export function QuoteSheet({
   totals,
   company,
   terms,
+  containers,
+  chosenTerms = [],
   className,
   ...rest
 }: QuoteSheetProps) {
+  const load = quoteLoad(lines, containers);
+  const loadId = useId();
   const showLogo = company.logoUrl !== '' && isSafeImageSrc(company.logoUrl);
   const contact = [company.contactEmail, company.contactPhone].filter((part) => part.trim());
   return (
@@ -69,6 +89,12 @@ export function QuoteSheet({
               <dt>Date</dt>
               <dd>{date}</dd>
             </div>
+            {chosenTerms.map(({ label, value }) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd className={styles.chosen}>{value}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       </header>
@@ -103,6 +129,7 @@ export function QuoteSheet({
               <td className={styles.name}>
                 {line.name}
                 {line.variantLabel && <span className={styles.options}>{line.variantLabel}</span>}
+                <span className={styles.shipping}>{quoteLineShippingText(line)}</span>
               </td>
               <td className={styles.number}>{line.quantity.toLocaleString('en-US')}</td>
               <td className={styles.number}>{formatPrice(lineUnitPrice(line))}</td>
@@ -112,24 +139,58 @@ export function QuoteSheet({
         </tbody>
       </table>
 
-      <dl className={styles.totals}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatPrice(totals.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Tax ({Math.round(TAX_RATE * 100)}%)</dt>
-          <dd>{formatPrice(totals.tax)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>{totals.shipping === 0 ? 'Free' : formatPrice(totals.shipping)}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>Total</dt>
-          <dd>{formatPrice(totals.total)}</dd>
-        </div>
-      </dl>
+      <div className={styles.summary}>
+        {(load.counted || load.missing !== '') && (
+          <section className={styles.load} aria-labelledby={loadId}>
+            <h2 id={loadId}>{QUOTE_WORDS.load}</h2>
+            {load.counted && (
+              <dl>
+                <div>
+                  <dt>{QUOTE_WORDS.cartons}</dt>
+                  <dd data-testid="quote-cartons">{cartonsText(load.total.cartons)}</dd>
+                </div>
+                <div>
+                  <dt>{QUOTE_WORDS.cbm}</dt>
+                  <dd data-testid="quote-cbm">{quoteCbmText(load.total.cbm)}</dd>
+                </div>
+                <div>
+                  <dt>{QUOTE_WORDS.weight}</dt>
+                  <dd data-testid="quote-weight">{quoteKgText(load.total.grossKg)}</dd>
+                </div>
+                {load.suggestion && (
+                  <div>
+                    <dt>{QUOTE_WORDS.container}</dt>
+                    <dd data-testid="quote-container">{load.suggestion}</dd>
+                  </div>
+                )}
+              </dl>
+            )}
+            {load.missing && (
+              <p className={styles.missing} data-testid="quote-missing">
+                {load.missing}
+              </p>
+            )}
+          </section>
+        )}
+        <dl className={styles.totals}>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatPrice(totals.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Tax ({Math.round(TAX_RATE * 100)}%)</dt>
+            <dd>{formatPrice(totals.tax)}</dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd>{totals.shipping === 0 ? 'Free' : formatPrice(totals.shipping)}</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>Total</dt>
+            <dd>{formatPrice(totals.total)}</dd>
+          </div>
+        </dl>
+      </div>
 
       <section className={styles.terms} aria-label="Terms">
         <h2>Terms</h2>
