@@ -1,4 +1,13 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ChangeEvent,
+} from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
@@ -14,6 +23,14 @@ import styles from './QuickOrderPage.module.css';
 
 /** The reader, rules and preview table load when the page is idle, or at once when needed. */
 const loadTools = () => import('./orderTools');
+
+/**
+ * The container plan of the lines ready to add: the cart's own planner (the same chunk), loaded
+ * once there are such lines, so the route's first download does not carry it.
+ */
+const OrderPlanner = lazy(() =>
+  import('@/pages/shared/OrderPlanner').then((m) => ({ default: m.OrderPlanner })),
+);
 
 /** Rows shown before 'Show all': enough for a screen of errors, quick to render. */
 const PREVIEW_PAGE = 100;
@@ -68,6 +85,11 @@ export function QuickOrderPage() {
   );
   const shown = showAll ? ordered : ordered.slice(0, PREVIEW_PAGE);
   const ready = preview?.ready.length ?? 0;
+  // What the ready lines would add to the cart, as the cart's planner reads its lines.
+  const planned = useMemo(
+    () => (preview?.ready ?? []).map((row) => ({ ...row.product, quantity: row.quantity })),
+    [preview],
+  );
 
   function handleTextChange(event: ChangeEvent<HTMLTextAreaElement>) {
     setText(event.target.value);
@@ -235,6 +257,16 @@ export function QuickOrderPage() {
             </>
           )}
         </output>
+        {ready > 0 && (
+          <Suspense fallback={null}>
+            <OrderPlanner
+              lines={planned}
+              detail="totals"
+              headingLevel={3}
+              className={styles.planner}
+            />
+          </Suspense>
+        )}
       </section>
     </div>
   );
