@@ -129,6 +129,14 @@ export const Empty: Story = {
   },
 };
 
+/** At 390 px two cards a row, the mirror's carton row per variant included, nothing wider. */
 export const Mobile: Story = {
+  args: { products: withVariants },
   globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('table', { name: `Cartons of the variants of ${mirror.name}` }),
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
 };
