@@ -168,6 +168,8 @@ test('the ready lines show the cart’s container plan, in the buyer’s units',
   await expect(total).toContainText('30.51 m³');
   await expect(total).toContainText('3,310 kg');
   await expect(plan.getByText("Fits in one 40' GP")).toBeVisible();
+  // The subtotal says on which terms it is priced.
+  await expect(page.getByText(/subtotal.+· Prices FOB Ningbo$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The switch is the cart's: kept for the visit, the quantities unchanged.

@@ -252,6 +252,7 @@ test('a category prints as a line sheet of all its products', async ({
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(sheet.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   await expect(sheet.getByText(new RegExp(`Line sheet · .+ · ${count} products`))).toBeVisible();
+  await expect(sheet.getByText('Prices FOB Ningbo')).toBeVisible();
   const cards = sheet.getByRole('list', { name: 'Products' }).getByRole('listitem');
   await expect(cards).toHaveCount(count);
   await expect(cards.first()).toContainText(SAMPLE_PRODUCTS[0]!.sku!);

@@ -81,6 +81,8 @@ export const ValidPaste: Story = {
     });
     await step('the add button counts the lines', async () => {
       await expect(canvas.getByRole('button', { name: 'Add 3 lines to cart' })).toBeEnabled();
+      // Beside the subtotal, the terms the prices are quoted on.
+      await expect(canvas.getByText(/subtotal.+· Prices FOB Ningbo$/)).toBeVisible();
     });
   },
 };

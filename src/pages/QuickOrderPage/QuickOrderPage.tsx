@@ -15,6 +15,7 @@ import { Icon } from '@/components/atoms/Icon';
 import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
 import * as paths from '@/domain/paths';
 import type { QuickOrderPreview } from '@/domain/quickOrder';
+import { useSiteSettings } from '@/state';
 import { useQuickOrder } from '@/state/hooks/quickOrder';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
@@ -52,6 +53,7 @@ type Reading = { preview: QuickOrderPreview } | { error: string } | null;
 export function QuickOrderPage() {
   useRenderedMark('quick-order');
   const { text, setText, products, updateCart } = useQuickOrder();
+  const settings = useSiteSettings();
   const { value: tools, loadNow } = useLoadWhenIdle(loadTools);
   const [fileMessage, setFileMessage] = useState<{ error?: string; read?: string }>({});
   const [showAll, setShowAll] = useState(false);
@@ -85,6 +87,8 @@ export function QuickOrderPage() {
   );
   const shown = showAll ? ordered : ordered.slice(0, PREVIEW_PAGE);
   const ready = preview?.ready.length ?? 0;
+  // 'Prices FOB Ningbo' beside the subtotal (docs/requirements.md#incoterms).
+  const pricesTerms = tools ? tools.pricesTermsText(settings) : '';
   // What the ready lines would add to the cart, as the cart's planner reads its lines.
   const planned = useMemo(
     () => (preview?.ready ?? []).map((row) => ({ ...row.product, quantity: row.quantity })),
@@ -245,6 +249,7 @@ export function QuickOrderPage() {
                 <span className={styles.units}>
                   {count(preview.units)} {preview.units === 1 ? 'item' : 'items'}, subtotal{' '}
                   <Price value={preview.subtotal} size="sm" />
+                  {pricesTerms && <> · {pricesTerms}</>}
                 </span>
               )}
             </div>

@@ -24,6 +24,7 @@ const meta = {
     siteName: 'ELIFEHOME',
     companyDetails: ['ELIFEHOME Trading Co., Ltd.', 'sales@elifehome.com', '+1 (212) 555-0148'],
     products: lineSheetProducts,
+    pricesTerms: 'Prices FOB Ningbo',
   },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: '210mm', background: '#fff' }}>{Story()}</div>],
@@ -38,6 +39,7 @@ export const Cards: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mirrors' })).toBeVisible();
     await expect(canvas.getByText(/Line sheet · 26 November 2026 · 5 products/)).toBeVisible();
+    await expect(canvas.getByText('Prices FOB Ningbo')).toBeVisible();
     const cards = within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
     await expect(cards).toHaveLength(5);
     const first = lineSheetProducts[0]!;

@@ -42,6 +42,8 @@ export interface LineSheetProps extends HTMLAttributes<HTMLElement> {
   companyDetails: readonly string[];
   /** Every product of the list, in list order. */
   products: readonly LineSheetProduct[];
+  /** On which terms the prices are quoted ('Prices FOB Ningbo'); none when the shop names none. */
+  pricesTerms?: string | undefined;
 }
 
 /** What a sheet says of a product without carton data: plainly, never a row of blanks or zeros. */
@@ -133,6 +135,7 @@ export function LineSheet({
   siteName,
   companyDetails,
   products,
+  pricesTerms,
   className,
   ...rest
 }: LineSheetProps) {
@@ -155,6 +158,7 @@ export function LineSheet({
           <p>
             Line sheet · {date} · {products.length} {products.length === 1 ? 'product' : 'products'}
           </p>
+          {pricesTerms && <p className={styles.terms}>{pricesTerms}</p>}
         </div>
       </header>
       <ul className={styles.grid} aria-label="Products">
