@@ -171,7 +171,7 @@ test('home loads none of the planner’s code', async ({ page, pageErrors }) => 
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((url) => /CartPlanner|ContainerPlanner|shippingText/.test(url))).toEqual(
+  expect(scripts.filter((url) => /OrderPlanner|ContainerPlanner|shippingText/.test(url))).toEqual(
     [],
   );
 });

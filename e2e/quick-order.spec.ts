@@ -104,7 +104,7 @@ test('an unknown SKU shows its error and is not added; the rest is', async ({ pa
   // Variants' SKUs: the mirror and the dining set are sold in variants.
   await orderField(page).fill('EH-MIR-001-80-WAL, 24\nEH-NOPE-404, 5\nEH-TBL-003-NAT, 0');
   await expect(page.getByText('1 line ready to add, 2 lines with errors.')).toBeVisible();
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: /^Order preview/ });
   await expect(table.getByRole('row').filter({ hasText: 'EH-NOPE-404' })).toContainText(
     'No product has the SKU EH-NOPE-404',
   );
@@ -151,6 +151,44 @@ test('a CSV file with a byte order mark and quoted names is read', async ({ page
   await expect(page.getByText('2 lines ready to add.')).toBeVisible();
 });
 
+test('the ready lines show the cart’s container plan, in the buyer’s units', async ({ page }) => {
+  await page.goto('/quick-order');
+  // 24 mirrors raised to 50 (50 cartons of 88 × 88 × 10 cm, 9.5 kg), 201 lamps to 202 (101
+  // cartons of 152 × 46 × 34 cm, 21 kg), 410 queen bedding sets to 420 (21 cartons of
+  // 62 × 42 × 48 cm, 34 kg): 172 cartons, 3.872 + 24.015 + 2.625 = 30.51 m³, 3,310 kg, over a
+  // 20' GP's 28 m³. The unknown SKU is not a line of the plan.
+  await orderField(page).fill(
+    'EH-MIR-001-80-WAL, 24\nEH-LGT-002, 201\nEH-BED-005-QN, 410\nEH-NOPE-1, 5',
+  );
+  await expect(page.getByText('3 lines ready to add, 1 line with errors.')).toBeVisible();
+  const plan = page.getByRole('region', { name: 'Container plan' });
+  const total = plan.getByRole('row', { name: /^Total/ });
+  await expect(total).toContainText('672');
+  await expect(total).toContainText('172');
+  await expect(total).toContainText('30.51 m³');
+  await expect(total).toContainText('3,310 kg');
+  await expect(plan.getByText("Fits in one 40' GP")).toBeVisible();
+  // The subtotal says on which terms it is priced.
+  await expect(page.getByText(/subtotal.+· Prices FOB Ningbo$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The switch is the cart's: kept for the visit, the quantities unchanged.
+  await plan.getByRole('radio', { name: /Imperial/ }).check();
+  await expect(total).toContainText('1,077.36 ft³');
+  await expect(total).toContainText('7,297.3 lb');
+  await expect(total).toContainText('672');
+
+  // The cart plans the same lines to the same totals.
+  await page.getByRole('button', { name: 'Add 3 lines to cart' }).click();
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  const cartTotal = page
+    .getByRole('region', { name: 'Container plan' })
+    .getByRole('row', { name: /^Total/ });
+  await expect(cartTotal).toContainText('1,077.36 ft³');
+  await expect(cartTotal).toContainText('7,297.3 lb');
+  await expect(cartTotal).toContainText('172');
+});
+
 test('the pasted order survives leaving the page and coming back', async ({ page }) => {
   await page.goto('/quick-order');
   await orderField(page).fill('EH-CHR-007, 100');
@@ -179,7 +217,9 @@ test('1,000 lines preview without freezing the page', async ({ page }) => {
   );
   await page.keyboard.insertText(text);
   await expect(page.getByText('1,000 lines ready to add.')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(101);
+  await expect(page.getByRole('table', { name: /^Order preview/ }).getByRole('row')).toHaveCount(
+    101,
+  );
   const inPage = await page.evaluate(
     () => performance.now() - (window as unknown as { qoStart: number }).qoStart,
   );
@@ -193,5 +233,7 @@ test('1,000 lines preview without freezing the page', async ({ page }) => {
   await page.keyboard.type('\nEH-MIR-001,50');
   await expect(page.getByText('1,000 lines ready to add.')).toBeVisible();
   await page.getByRole('button', { name: 'Show all 1,000 lines' }).click();
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(1001);
+  await expect(page.getByRole('table', { name: /^Order preview/ }).getByRole('row')).toHaveCount(
+    1001,
+  );
 });

@@ -275,6 +275,7 @@ test('a category prints as a line sheet of all its products', async ({
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(sheet.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   await expect(sheet.getByText(new RegExp(`Line sheet · .+ · ${count} products`))).toBeVisible();
+  await expect(sheet.getByText('Prices FOB Ningbo')).toBeVisible();
   const cards = sheet.getByRole('list', { name: 'Products' }).getByRole('listitem');
   await expect(cards).toHaveCount(count);
   await expect(cards.first()).toContainText(SAMPLE_PRODUCTS[0]!.sku!);
@@ -283,5 +284,15 @@ test('a category prints as a line sheet of all its products', async ({
   await expect(cards.first().getByRole('table', { name: /^Variants of / })).toContainText(
     'EH-MIR-001-80-WAL',
   );
+  // Its variants come in three cartons: one row each, with the carton's CBM as it is quoted
+  // (docs/requirements.md#shipping); the 80 cm ships in the mirror's own 88 × 88 × 10 cm.
+  const cartons = cards.first().getByRole('table', { name: /^Cartons of the variants of / });
+  await expect(cartons).toContainText('108 × 108 × 11 cm, 1 per carton, 14.5 kg');
+  await expect(cartons).toContainText('0.077 m³');
+  await expect(cards.first()).toContainText('HS code7009.92');
+  // A product sold as one item prints its carton once.
+  const lamp = cards.filter({ hasText: 'EH-LGT-002' });
+  await expect(lamp).toContainText('152 × 46 × 34 cm');
+  await expect(lamp).toContainText('CBM/ctn0.238 m³');
   await page.screenshot({ path: testInfo.outputPath('line-sheet-print.png'), fullPage: true });
 });

@@ -10,6 +10,8 @@ import {
   lineLoad,
   orderLoad,
   roomForCartons,
+  sameCarton,
+  sharedCarton,
   suggestContainer,
   unitsPerContainer,
   volumeIn,
@@ -55,6 +57,34 @@ describe('cartons and cubic metres', () => {
     expect(hasCartonData({ ...mirror, grossKg: 0 })).toBe(false);
     expect(hasCartonData({ lengthCm: 88, widthCm: 88, heightCm: 10 })).toBe(false);
     expect(hasCartonData({ ...mirror, units: 1.5 })).toBe(false);
+  });
+});
+
+describe('the carton a product’s variants share', () => {
+  it('is the one carton when every variant has it', () => {
+    expect(sharedCarton([mirror, { ...mirror }, mirror])).toEqual({ kind: 'same', carton: mirror });
+    expect(sharedCarton([cube])).toEqual({ kind: 'same', carton: cube });
+  });
+
+  it('varies when any figure differs, down to the units packed', () => {
+    expect(sharedCarton([mirror, { ...mirror, heightCm: 12 }])).toEqual({ kind: 'varies' });
+    expect(sharedCarton([mirror, { ...mirror, grossKg: 9.6 }])).toEqual({ kind: 'varies' });
+    expect(sharedCarton([cube, { ...cube, units: 1 }])).toEqual({ kind: 'varies' });
+    expect(sameCarton(mirror, { ...mirror })).toBe(true);
+    expect(sameCarton(mirror, { ...mirror, lengthCm: 89 })).toBe(false);
+  });
+
+  it('varies when some variants have carton data and some have none', () => {
+    expect(sharedCarton([mirror, undefined])).toEqual({ kind: 'varies' });
+    expect(sharedCarton([undefined, { ...mirror, grossKg: 0 }, mirror])).toEqual({
+      kind: 'varies',
+    });
+  });
+
+  it('is none when no variant has carton data, or there are none', () => {
+    expect(sharedCarton([undefined, undefined])).toEqual({ kind: 'none' });
+    expect(sharedCarton([{ lengthCm: 88, widthCm: 88, heightCm: 10 }])).toEqual({ kind: 'none' });
+    expect(sharedCarton([])).toEqual({ kind: 'none' });
   });
 });
 

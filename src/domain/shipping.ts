@@ -50,6 +50,40 @@ export function cartonCbm(carton: Pick<Carton, 'lengthCm' | 'widthCm' | 'heightC
   return (carton.lengthCm * carton.widthCm * carton.heightCm) / 1_000_000;
 }
 
+/** True when two cartons are the same: every side, the gross weight and the units packed. */
+export function sameCarton(a: Carton, b: Carton): boolean {
+  return (
+    a.lengthCm === b.lengthCm &&
+    a.widthCm === b.widthCm &&
+    a.heightCm === b.heightCm &&
+    a.grossKg === b.grossKg &&
+    a.units === b.units
+  );
+}
+
+/** What a product's variants share of a carton (docs/requirements.md#shipping). */
+export type SharedCarton =
+  /** Every one has the same complete carton: the product's own, or each variant's alike. */
+  | { kind: 'same'; carton: Carton }
+  /** None has carton data. */
+  | { kind: 'none' }
+  /** They differ, or some have data and some not: each must be told on its own. */
+  | { kind: 'varies' };
+
+/**
+ * The carton a set of items (a product's variants) shares, if they share one: a line sheet then
+ * prints it once, and prints a carton per variant only where they differ.
+ */
+export function sharedCarton(cartons: readonly (Partial<Carton> | undefined)[]): SharedCarton {
+  const known = cartons.filter(hasCartonData);
+  if (known.length === 0) return { kind: 'none' };
+  const first = known[0]!;
+  if (known.length < cartons.length || known.some((carton) => !sameCarton(carton, first))) {
+    return { kind: 'varies' };
+  }
+  return { kind: 'same', carton: first };
+}
+
 /** How many cartons a quantity fills: a part-filled carton still ships as one. */
 export function cartonsFor(quantity: number, unitsPerCarton: number): number {
   if (!(quantity > 0) || !positive(unitsPerCarton)) return 0;

@@ -29,7 +29,9 @@ const CartChanges = lazy(() =>
  * The container planner: loaded as soon as the cart shows lines, so an empty cart (what a new
  * visitor and a crawler land on) and every other page never download it.
  */
-const CartPlanner = lazy(() => import('./CartPlanner').then((m) => ({ default: m.CartPlanner })));
+const OrderPlanner = lazy(() =>
+  import('@/pages/shared/OrderPlanner').then((m) => ({ default: m.OrderPlanner })),
+);
 
 /**
  * The cart is indexable (search engines may list it): a crawler only ever sees the empty
@@ -102,7 +104,7 @@ export function CartPage() {
             ))}
           </ul>
           <Suspense fallback={<div className={styles.plannerSlot} aria-hidden="true" />}>
-            <CartPlanner lines={lines} />
+            <OrderPlanner lines={lines} />
           </Suspense>
         </div>
         <CartAside lines={lines} totals={totals} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { PrintSheet } from '@/components/layouts/PrintSheet';
 import { LineSheet } from '@/components/organisms/LineSheet';
 import { formatLongDate } from '@/domain/dates';
+import { pricesTermsText } from '@/domain/pricesTerms';
 import type { ProductList, ProductSummary } from '@/domain/views';
 import { useSiteSettings } from '@/state';
 import { useLoadListProducts, type ListSheetProduct } from '@/state/hooks/listProducts';
@@ -70,6 +71,7 @@ export function LineSheetPrint({ title, source, request, onDone }: LineSheetPrin
         siteName={settings.siteName}
         companyDetails={companyDetails}
         products={loaded.products}
+        pricesTerms={pricesTermsText(settings)}
       />
     </PrintSheet>
   );

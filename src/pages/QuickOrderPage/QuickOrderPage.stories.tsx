@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manyProducts, products } from '@fixtures';
 import { QUICK_ORDER_MESSAGES as M } from '@/domain/quickOrder';
 import { QUICK_ORDER_TEXT_KEY } from '@/state/quickOrder';
+import { UNIT_SYSTEM_KEY } from '@/state/units';
 import { sitePage } from '@fixtures/pages';
 import { QuickOrderPage } from './QuickOrderPage';
 import { expectLink } from '@fixtures/steps';
@@ -30,9 +31,10 @@ const meta = {
   title: 'Pages/Quick order',
   component: QuickOrderPage,
   parameters: sitePage('/quick-order', { storage: { elifehome_cart: [] } }),
-  // Session storage outlives a story: each starts with no saved order.
+  // Session storage outlives a story: each starts with no saved order, in metric.
   beforeEach: () => {
     sessionStorage.removeItem(QUICK_ORDER_TEXT_KEY);
+    sessionStorage.removeItem(UNIT_SYSTEM_KEY);
   },
 } satisfies Meta<typeof QuickOrderPage>;
 export default meta;
@@ -50,7 +52,7 @@ async function paste(canvasElement: HTMLElement, text: string) {
 }
 
 const rowOf = (canvasElement: HTMLElement, text: string) => {
-  const table = within(canvasElement).getByRole('table');
+  const table = within(canvasElement).getByRole('table', { name: /^Order preview/ });
   const row = within(table)
     .getAllByRole('row')
     .find((r) => r.textContent?.includes(text));
@@ -79,6 +81,8 @@ export const ValidPaste: Story = {
     });
     await step('the add button counts the lines', async () => {
       await expect(canvas.getByRole('button', { name: 'Add 3 lines to cart' })).toBeEnabled();
+      // Beside the subtotal, the terms the prices are quoted on.
+      await expect(canvas.getByText(/subtotal.+· Prices FOB Ningbo$/)).toBeVisible();
     });
   },
 };
@@ -91,7 +95,9 @@ export const ErrorsPerLine: Story = {
       await canvas.findByText('1 line ready to add, 6 lines with errors.'),
     ).toBeVisible();
     await expect(canvas.getByText(/read as column headings: SKU, Quantity/)).toBeVisible();
-    const rows = within(canvas.getByRole('table')).getAllByRole('row').slice(1);
+    const rows = within(canvas.getByRole('table', { name: /^Order preview/ }))
+      .getAllByRole('row')
+      .slice(1);
     await expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual([
       '3',
       '4',
@@ -134,6 +140,86 @@ export const ThousandLines: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(101);
     await expect(canvas.getByRole('button', { name: 'Show all 1,000 lines' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add 1,000 lines to cart' })).toBeEnabled();
+  },
+};
+
+/** The container plan of the lines ready to add, from the cart's planner. */
+const planOf = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 3, name: 'Container plan' });
+  const plan = within(canvas.getByRole('region', { name: 'Container plan' }));
+  return { plan, total: within(plan.getByRole('row', { name: /^Total/ })) };
+};
+
+/**
+ * Under the lines, the cart's totals and suggestion: mirrors 50 cartons, 3.872 m³, 475 kg;
+ * lamps 101 cartons of 0.237776 m³ and 21 kg; queen bedding 21 cartons of 0.124992 m³ and 34 kg.
+ * 172 cartons, 30.51 m³, 3,310 kg: over a 20' GP's 28 m³, so a 40' GP.
+ */
+export const ContainerPlan: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = await paste(canvasElement, `${VALID}\nEH-NOPE-1,5`);
+    await expect(
+      await canvas.findByText('3 lines ready to add, 1 line with errors.'),
+    ).toBeVisible();
+    const { plan, total } = await planOf(canvasElement);
+    await step('the totals of the ready lines, and the smallest container', async () => {
+      await expect(total.getByRole('cell', { name: '672' })).toBeVisible();
+      await expect(total.getByRole('cell', { name: '172' })).toBeVisible();
+      await expect(total.getByText('30.51 m³')).toBeVisible();
+      await expect(total.getByText('3,310 kg')).toBeVisible();
+      await expect(plan.getByText("Fits in one 40' GP")).toBeVisible();
+      await expect(plan.getByRole('meter', { name: "Volume used in one 40' GP" })).toHaveAttribute(
+        'aria-valuetext',
+        '53% of the volume',
+      );
+      // The preview lists the lines: the plan gives their totals only.
+      await expect(plan.getAllByRole('row')).toHaveLength(2);
+    });
+    await step('the buyer’s units, quantities unchanged', async () => {
+      await userEvent.click(plan.getByRole('radio', { name: /Imperial/ }));
+      await expect(total.getByText('1,077.36 ft³')).toBeVisible();
+      await expect(total.getByText('7,297.3 lb')).toBeVisible();
+      await expect(total.getByRole('cell', { name: '672' })).toBeVisible();
+      await expect(sessionStorage.getItem(UNIT_SYSTEM_KEY)).toBe('imperial');
+    });
+  },
+};
+
+/** Seventy sofas of 1.155 m³ each: 80.87 m³, more than any one container takes. */
+export const TwoContainers: Story = {
+  play: async ({ canvasElement }) => {
+    await paste(canvasElement, 'EH-SOF-004-OAT, 70');
+    const { plan, total } = await planOf(canvasElement);
+    await expect(total.getByText('80.87 m³')).toBeVisible();
+    await expect(plan.getByText("Needs 2 × 40' GP containers")).toBeVisible();
+  },
+};
+
+/** A product without carton data is named, and the totals leave it out. */
+export const LineWithoutCartonData: Story = {
+  parameters: {
+    storage: {
+      elifehome_products: products.map((p) =>
+        p.sku === 'EH-ART-006' ? { ...p, carton: undefined } : p,
+      ),
+      elifehome_cart: [],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await paste(canvasElement, 'EH-MIR-001-80-WAL, 50\nEH-ART-006, 60');
+    await expect(await canvas.findByText('2 lines ready to add.')).toBeVisible();
+    const { plan, total } = await planOf(canvasElement);
+    await expect(
+      plan.getByText(
+        'Left out of the totals: Terra Abstract Canvas Wall Art, Set of 3 (no carton data)',
+      ),
+    ).toBeVisible();
+    // The mirrors alone: 50 units in 50 cartons, 3.87 m³, 475 kg.
+    await expect(total.getAllByRole('cell', { name: '50' })).toHaveLength(2);
+    await expect(total.getByText('3.87 m³')).toBeVisible();
+    await expect(total.getByText('475 kg')).toBeVisible();
+    await expect(plan.getByText("Fits in one 20' GP")).toBeVisible();
   },
 };
 

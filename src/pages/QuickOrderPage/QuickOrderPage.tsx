@@ -1,4 +1,13 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ChangeEvent,
+} from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
@@ -6,6 +15,7 @@ import { Icon } from '@/components/atoms/Icon';
 import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
 import * as paths from '@/domain/paths';
 import type { QuickOrderPreview } from '@/domain/quickOrder';
+import { useSiteSettings } from '@/state';
 import { useQuickOrder } from '@/state/hooks/quickOrder';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
@@ -14,6 +24,14 @@ import styles from './QuickOrderPage.module.css';
 
 /** The reader, rules and preview table load when the page is idle, or at once when needed. */
 const loadTools = () => import('./orderTools');
+
+/**
+ * The container plan of the lines ready to add: the cart's own planner (the same chunk), loaded
+ * once there are such lines, so the route's first download does not carry it.
+ */
+const OrderPlanner = lazy(() =>
+  import('@/pages/shared/OrderPlanner').then((m) => ({ default: m.OrderPlanner })),
+);
 
 /** Rows shown before 'Show all': enough for a screen of errors, quick to render. */
 const PREVIEW_PAGE = 100;
@@ -35,6 +53,7 @@ type Reading = { preview: QuickOrderPreview } | { error: string } | null;
 export function QuickOrderPage() {
   useRenderedMark('quick-order');
   const { text, setText, products, updateCart } = useQuickOrder();
+  const settings = useSiteSettings();
   const { value: tools, loadNow } = useLoadWhenIdle(loadTools);
   const [fileMessage, setFileMessage] = useState<{ error?: string; read?: string }>({});
   const [showAll, setShowAll] = useState(false);
@@ -68,6 +87,13 @@ export function QuickOrderPage() {
   );
   const shown = showAll ? ordered : ordered.slice(0, PREVIEW_PAGE);
   const ready = preview?.ready.length ?? 0;
+  // 'Prices FOB Ningbo' beside the subtotal (docs/requirements.md#incoterms).
+  const pricesTerms = tools ? tools.pricesTermsText(settings) : '';
+  // What the ready lines would add to the cart, as the cart's planner reads its lines.
+  const planned = useMemo(
+    () => (preview?.ready ?? []).map((row) => ({ ...row.product, quantity: row.quantity })),
+    [preview],
+  );
 
   function handleTextChange(event: ChangeEvent<HTMLTextAreaElement>) {
     setText(event.target.value);
@@ -223,6 +249,7 @@ export function QuickOrderPage() {
                 <span className={styles.units}>
                   {count(preview.units)} {preview.units === 1 ? 'item' : 'items'}, subtotal{' '}
                   <Price value={preview.subtotal} size="sm" />
+                  {pricesTerms && <> · {pricesTerms}</>}
                 </span>
               )}
             </div>
@@ -235,6 +262,16 @@ export function QuickOrderPage() {
             </>
           )}
         </output>
+        {ready > 0 && (
+          <Suspense fallback={null}>
+            <OrderPlanner
+              lines={planned}
+              detail="totals"
+              headingLevel={3}
+              className={styles.planner}
+            />
+          </Suspense>
+        )}
       </section>
     </div>
   );

@@ -96,6 +96,36 @@ export const TwoContainers: Story = {
   },
 };
 
+/**
+ * Totals only (quick order, whose preview lists the lines): the same totals, suggestion and
+ * meters, the lines left out named, but no row nor room per line.
+ */
+export const TotalsOnly: Story = {
+  args: {
+    showLines: false,
+    headingLevel: 3,
+    lines: [...fewLines, { key: 6, name: 'Abstract Wall Art Triptych', quantity: 12 }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Container plan' })).toBeVisible();
+    const table = canvas.getByRole('table', {
+      name: 'Cartons, volume and gross weight of the order',
+    });
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    const total = within(canvas.getByRole('row', { name: /^Total/ }));
+    await expect(total.getByRole('cell', { name: '63' })).toBeVisible();
+    await expect(total.getByText('13.78 m³')).toBeVisible();
+    await expect(total.getByText('981 kg')).toBeVisible();
+    await expect(canvas.getByText("Fits in one 20' GP")).toBeVisible();
+    await expect(
+      canvas.getByText('Left out of the totals: Abstract Wall Art Triptych (no carton data)'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('row', { name: /Harbor Three-Seater Sofa/ })).toBeNull();
+    await expect(canvas.queryByText(/Room for about/)).toBeNull();
+    await expect(canvas.getAllByRole('meter')).toHaveLength(6);
+  },
+};
+
 /** Switching units changes every length, weight and volume, and raises the event. */
 export const UnitSwitch: Story = {
   play: async ({ args, canvas }) => {

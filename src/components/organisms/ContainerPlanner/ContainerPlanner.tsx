@@ -32,7 +32,13 @@ export interface ContainerPlannerProps extends HTMLAttributes<HTMLElement> {
   /** Raised when the buyer switches units. */
   onSystemChange: (system: UnitSystem) => void;
   /** The level of the 'Container plan' heading. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | undefined;
+  /**
+   * Each line's cartons, volume and weight, and the room left for each product (the cart); false
+   * shows the totals, the lines left out and the suggestion only (quick order lists the lines
+   * itself, up to thousands of them).
+   */
+  showLines?: boolean | undefined;
 }
 
 const SYSTEMS: { value: UnitSystem; label: string; units: string }[] = [
@@ -51,6 +57,7 @@ export function ContainerPlanner({
   system,
   onSystemChange,
   headingLevel = 2,
+  showLines = true,
   className,
   ...rest
 }: ContainerPlannerProps) {
@@ -71,7 +78,7 @@ export function ContainerPlanner({
   const suggested = suggestion.kind === 'empty' ? undefined : suggestion.container;
   // Room is counted in the one container the order fits in, for each product in it.
   const room =
-    suggestion.kind === 'fits'
+    suggestion.kind === 'fits' && showLines
       ? lines.flatMap((line) =>
           hasCartonData(line.carton)
             ? [{ key: line.key, name: line.name, carton: line.carton }]
@@ -106,7 +113,11 @@ export function ContainerPlanner({
 
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Cartons, volume and gross weight by line</caption>
+          <caption className="visually-hidden">
+            {showLines
+              ? 'Cartons, volume and gross weight by line'
+              : 'Cartons, volume and gross weight of the order'}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Product</th>
@@ -116,28 +127,30 @@ export function ContainerPlanner({
               <th scope="col">Gross weight</th>
             </tr>
           </thead>
-          <tbody>
-            {lines.map((line) => {
-              const load = loads.get(line.key);
-              return (
-                <tr key={line.key} data-missing={load ? undefined : true}>
-                  <th scope="row">{line.name}</th>
-                  <td data-label="Quantity">{formatCount(line.quantity)}</td>
-                  {load ? (
-                    <>
-                      <td data-label="Cartons">{formatCount(load.cartons)}</td>
-                      <td data-label="Volume">{formatVolume(load.cbm, system)}</td>
-                      <td data-label="Gross weight">{formatWeight(load.grossKg, system)}</td>
-                    </>
-                  ) : (
-                    <td colSpan={3} className={styles.noData}>
-                      No carton data
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
+          {showLines && (
+            <tbody>
+              {lines.map((line) => {
+                const load = loads.get(line.key);
+                return (
+                  <tr key={line.key} data-missing={load ? undefined : true}>
+                    <th scope="row">{line.name}</th>
+                    <td data-label="Quantity">{formatCount(line.quantity)}</td>
+                    {load ? (
+                      <>
+                        <td data-label="Cartons">{formatCount(load.cartons)}</td>
+                        <td data-label="Volume">{formatVolume(load.cbm, system)}</td>
+                        <td data-label="Gross weight">{formatWeight(load.grossKg, system)}</td>
+                      </>
+                    ) : (
+                      <td colSpan={3} className={styles.noData}>
+                        No carton data
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          )}
           <tfoot>
             <tr>
               <th scope="row">Total</th>

@@ -1,7 +1,11 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { Image } from '@/components/atoms/Image';
+import { countryName } from '@/domain/countries';
 import { formatPrice } from '@/domain/money';
+import { formatCount } from '@/domain/numbers';
+import { cartonCbm, hasCartonData, sharedCarton, type Carton } from '@/domain/shipping';
+import { formatDimensions, formatVolume, formatWeight } from '@/domain/shippingText';
 import { minimumQuantity, packSizeOf } from '@/domain/tradeBasics';
 import { tierRangeText, tierRows } from '@/domain/tradeTable';
 import type { ResolvedVariant } from '@/domain/variantBasics';
@@ -11,7 +15,17 @@ import styles from './LineSheet.module.css';
 /** What one card of the sheet shows. */
 export type LineSheetProduct = Pick<
   ProductSummary,
-  'id' | 'name' | 'price' | 'images' | 'sku' | 'moq' | 'packSize' | 'priceTiers'
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'images'
+  | 'sku'
+  | 'moq'
+  | 'packSize'
+  | 'priceTiers'
+  | 'carton'
+  | 'hsCode'
+  | 'origin'
 > & {
   /** Sold in variants (docs/requirements.md#variants): each with its SKU, minimum and price. */
   variants?: readonly ResolvedVariant[] | undefined;
@@ -28,11 +42,92 @@ export interface LineSheetProps extends HTMLAttributes<HTMLElement> {
   companyDetails: readonly string[];
   /** Every product of the list, in list order. */
   products: readonly LineSheetProduct[];
+  /** On which terms the prices are quoted ('Prices FOB Ningbo'); none when the shop names none. */
+  pricesTerms?: string | undefined;
+}
+
+/** What a sheet says of a product without carton data: plainly, never a row of blanks or zeros. */
+export const NO_CARTON_TEXT = 'No carton data yet: ask us for sizes and weights.';
+
+/** A carton as one line of a variant's row: '60 × 8 × 90 cm, 2 per carton, 12 kg'. */
+const cartonLine = (carton: Carton) =>
+  `${formatDimensions([carton.lengthCm, carton.widthCm, carton.heightCm], 'metric')}, ${formatCount(carton.units)} per carton, ${formatWeight(carton.grossKg, 'metric')}`;
+
+/** CBM as it is quoted: cubic metres, three decimals under one. */
+const cbmOf = (carton: Carton) => formatVolume(cartonCbm(carton), 'metric');
+
+/**
+ * A product's shipping facts on its card (docs/requirements.md#shipping), in metric as cartons
+ * are quoted: the carton it ships in (once, when every variant shares it), or one row per variant
+ * when their cartons differ; then its HS code and origin.
+ */
+function CartonFacts({ product }: { product: LineSheetProduct }) {
+  const variants = product.variants ?? [];
+  const shared = sharedCarton(
+    variants.length > 0 ? variants.map((variant) => variant.carton) : [product.carton],
+  );
+  const facts: [string, string][] = [];
+  if (shared.kind === 'same') {
+    const { carton } = shared;
+    facts.push(
+      ['Carton', formatDimensions([carton.lengthCm, carton.widthCm, carton.heightCm], 'metric')],
+      ['Units/ctn', formatCount(carton.units)],
+      ['Gross', formatWeight(carton.grossKg, 'metric')],
+      ['CBM/ctn', cbmOf(carton)],
+    );
+  }
+  if (product.hsCode) facts.push(['HS code', product.hsCode]);
+  if (product.origin) facts.push(['Origin', countryName(product.origin)]);
+  return (
+    <>
+      {shared.kind === 'varies' && (
+        <table className={clsx(styles.tiers, styles.shipping)}>
+          <caption className="visually-hidden">Cartons of the variants of {product.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Variant</th>
+              <th scope="col">Carton</th>
+              <th scope="col">CBM/ctn</th>
+            </tr>
+          </thead>
+          <tbody>
+            {variants.map((variant) => (
+              <tr key={variant.sku}>
+                <td>{variant.values.join(', ')}</td>
+                {hasCartonData(variant.carton) ? (
+                  <>
+                    <td>{cartonLine(variant.carton)}</td>
+                    <td>{cbmOf(variant.carton)}</td>
+                  </>
+                ) : (
+                  <td colSpan={2}>No carton data</td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {shared.kind === 'none' && (
+        <p className={clsx(styles.shipping, styles.noCarton)}>{NO_CARTON_TEXT}</p>
+      )}
+      {facts.length > 0 && (
+        <dl className={clsx(styles.facts, shared.kind === 'same' && styles.shipping)}>
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </>
+  );
 }
 
 /**
  * A line sheet for trade fairs (docs/decisions.md#quotes-buyers-can-keep): each product of a list
- * as a card with its picture, SKU, minimum order, pack size and price breaks.
+ * as a card with its picture, SKU, minimum order, pack size and price breaks, and its carton, CBM,
+ * HS code and origin (docs/requirements.md#shipping).
  */
 export function LineSheet({
   title,
@@ -40,6 +135,7 @@ export function LineSheet({
   siteName,
   companyDetails,
   products,
+  pricesTerms,
   className,
   ...rest
 }: LineSheetProps) {
@@ -62,6 +158,7 @@ export function LineSheet({
           <p>
             Line sheet · {date} · {products.length} {products.length === 1 ? 'product' : 'products'}
           </p>
+          {pricesTerms && <p className={styles.terms}>{pricesTerms}</p>}
         </div>
       </header>
       <ul className={styles.grid} aria-label="Products">
@@ -132,6 +229,7 @@ export function LineSheet({
                   ))}
                 </tbody>
               </table>
+              <CartonFacts product={product} />
             </li>
           );
         })}
