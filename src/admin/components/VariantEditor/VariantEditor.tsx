@@ -1,5 +1,12 @@
 import { clsx } from 'clsx';
-import { useId, useMemo, useState, type FieldsetHTMLAttributes, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useMemo,
+  useState,
+  type FieldsetHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '@/components/atoms/Button';
 import { IconButton } from '@/components/atoms/IconButton';
 import { Select } from '@/components/atoms/Select';
@@ -555,90 +562,108 @@ export function VariantEditor({
           </p>
 
           {pictureChoices.length > 0 && (
-            <div className={styles.pictures}>
-              <Button
-                variant="secondary"
-                size="sm"
-                className={styles.add}
-                aria-expanded={picturesOpen}
-                aria-controls={`${id}-pictures`}
-                onClick={() => setPicturesOpen((open) => !open)}
-              >
-                Pictures for an option value
-              </Button>
-              {picturesOpen && (
-                <div id={`${id}-pictures`} className={styles.pictures}>
-                  <Select
-                    label="Pictures for"
-                    hint="Every variant with this value shows these pictures (every Oak variant)."
-                    options={pictureChoices}
-                    value={target}
-                    onChange={(e) => setPictureTarget(e.target.value)}
-                  />
-                  <ImageListEditor
-                    legend={`Pictures of ${targetName}: ${targetValue}`}
-                    images={valueImages(variants, targetName, targetValue)}
-                    gallery={gallery}
-                    prepareUpload={prepareUpload}
-                    onChange={(images) =>
-                      onChange({
-                        options,
-                        variants: assignValueImages(variants, targetName, targetValue, images),
-                      })
-                    }
-                  />
-                </div>
-              )}
-            </div>
+            <EditorPart
+              id={`${id}-pictures`}
+              label="Pictures for an option value"
+              open={picturesOpen}
+              onToggle={() => setPicturesOpen((open) => !open)}
+            >
+              <Select
+                label="Pictures for"
+                hint="Every variant with this value shows these pictures (every Oak variant)."
+                options={pictureChoices}
+                value={target}
+                onChange={(e) => setPictureTarget(e.target.value)}
+              />
+              <ImageListEditor
+                legend={`Pictures of ${targetName}: ${targetValue}`}
+                images={valueImages(variants, targetName, targetValue)}
+                gallery={gallery}
+                prepareUpload={prepareUpload}
+                onChange={(images) =>
+                  onChange({
+                    options,
+                    variants: assignValueImages(variants, targetName, targetValue, images),
+                  })
+                }
+              />
+            </EditorPart>
           )}
 
-          <div className={styles.pictures}>
-            <Button
-              variant="secondary"
-              size="sm"
-              className={styles.add}
-              aria-expanded={showPacking}
-              aria-controls={`${id}-packing`}
-              disabled={packingErrorRow >= 0}
-              onClick={() => setPackingOpen((open) => !open)}
-            >
-              Carton and size of a variant
-            </Button>
-            {showPacking && (
-              <div id={`${id}-packing`} className={styles.pictures}>
-                <Select
-                  label="Variant"
-                  hint="A variant packed differently (a larger size) has its own carton and size."
-                  options={variants.map((draft, row) => ({
-                    value: keys[row]!,
-                    label: `${labelOf(options, draft)}${hasOwnPacking(draft) ? ' (own carton)' : ''}`,
-                  }))}
-                  value={keys[packingRow] ?? ''}
-                  onChange={(e) => setPackingTarget(e.target.value)}
-                />
-                {packingDraft && (
-                  <ShippingFields
-                    legend={`Carton and size of ${labelOf(options, packingDraft)}`}
-                    hint="Left blank, the variant ships in the product’s carton and has its size."
-                    codes={false}
-                    values={{ ...packingDraft, hsCode: '', origin: '' }}
-                    errors={rowErrors[packingRow] ?? {}}
-                    onChange={(field, value) => {
-                      if (field === 'carton' || field === 'size')
-                        onChange({
-                          options,
-                          variants: variants.map((draft, row) =>
-                            row === packingRow ? { ...draft, [field]: value } : draft,
-                          ),
-                        });
-                    }}
-                  />
-                )}
-              </div>
+          <EditorPart
+            id={`${id}-packing`}
+            label="Carton and size of a variant"
+            open={showPacking}
+            // Held open while a variant's carton has a message.
+            locked={packingErrorRow >= 0}
+            onToggle={() => setPackingOpen((open) => !open)}
+          >
+            <Select
+              label="Variant"
+              hint="A variant packed differently (a larger size) has its own carton and size."
+              options={variants.map((draft, row) => ({
+                value: keys[row]!,
+                label: `${labelOf(options, draft)}${hasOwnPacking(draft) ? ' (own carton)' : ''}`,
+              }))}
+              value={keys[packingRow] ?? ''}
+              onChange={(e) => setPackingTarget(e.target.value)}
+            />
+            {packingDraft && (
+              <ShippingFields
+                legend={`Carton and size of ${labelOf(options, packingDraft)}`}
+                hint="Left blank, the variant ships in the product’s carton and has its size."
+                codes={false}
+                values={{ ...packingDraft, hsCode: '', origin: '' }}
+                errors={rowErrors[packingRow] ?? {}}
+                onChange={(field, value) => {
+                  if (field === 'carton' || field === 'size')
+                    onChange({
+                      options,
+                      variants: variants.map((draft, row) =>
+                        row === packingRow ? { ...draft, [field]: value } : draft,
+                      ),
+                    });
+                }}
+              />
             )}
-          </div>
+          </EditorPart>
         </>
       )}
     </fieldset>
+  );
+}
+
+interface EditorPartProps {
+  id: string;
+  /** The button's words: what the part edits. */
+  label: string;
+  open: boolean;
+  /** The part cannot be closed (it shows a message). */
+  locked?: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/** A part of the editor under the table that opens on request: value pictures, a variant's carton. */
+function EditorPart({ id, label, open, locked = false, onToggle, children }: EditorPartProps) {
+  return (
+    <div className={styles.pictures}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={styles.add}
+        aria-expanded={open}
+        aria-controls={id}
+        disabled={locked}
+        onClick={onToggle}
+      >
+        {label}
+      </Button>
+      {open && (
+        <div id={id} className={styles.pictures}>
+          {children}
+        </div>
+      )}
+    </div>
   );
 }
