@@ -535,7 +535,8 @@ describe('shipping data in the CSV', () => {
     });
 
     it('round-trips, and sets, changes or clears a variant’s carton by its row', async () => {
-      expect(await sized()).toEqual({ changes: [], unchanged: 3, errors: [] });
+      // One product, counted once however many variant rows it has.
+      expect(await sized()).toEqual({ changes: [], unchanged: 1, errors: [] });
       const plan = await sized((rows) => {
         rows[2]![at('carton.grossKg')] = '6.8';
         ['98', '98', '10', '12', '1'].forEach((cell, i) => {
