@@ -42,6 +42,19 @@ function activeCaption(canvasElement: HTMLElement): string {
 
 const caption = (i: number) => localItems[i]?.caption ?? '';
 
+/**
+ * Ends a story that left the slideshow turning: paused on the first slide, so the screen after the
+ * play function is the same whenever it is taken.
+ */
+async function endStill(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
+  const first = canvas.getByRole('button', { name: 'Go to slide 1' });
+  await userEvent.click(first);
+  first.blur();
+  await expect(activeCaption(canvasElement)).toBe(caption(0));
+  await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+}
+
 const meta = {
   component: HeroSlider,
   // A long interval keeps the static stories still while their plays click around.
@@ -129,6 +142,7 @@ export const AutoAdvance: Story = {
       await userEvent.unhover(region);
       await waitFor(() => expect(activeCaption(canvasElement)).not.toBe(paused), { timeout: 2000 });
     });
+    await endStill(canvas, canvasElement);
   },
 };
 
@@ -267,13 +281,14 @@ export const ReducedMotion: Story = {
     canvas.getByRole('button', { name: 'Pause slideshow' }).blur();
     await userEvent.unhover(canvas.getByRole('region', { name: 'Featured collections' }));
     await waitFor(() => expect(activeCaption(canvasElement)).toBe(caption(1)), { timeout: 2000 });
+    await endStill(canvas, canvasElement);
   },
 };
 
 /** A hidden tab does not advance; it resumes when the tab is shown again. */
 export const HiddenTab: Story = {
   args: { interval: 300 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const setHidden = (hidden: boolean) => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
       document.dispatchEvent(new Event('visibilitychange'));
@@ -289,5 +304,6 @@ export const HiddenTab: Story = {
       delete (document as { hidden?: boolean }).hidden;
     }
     await waitFor(() => expect(activeCaption(canvasElement)).toBe(caption(1)), { timeout: 2000 });
+    await endStill(canvas, canvasElement);
   },
 };
