@@ -69,6 +69,10 @@ for (const width of [390, 1280]) {
       await expect(total).toContainText('39.31 m³');
       await expect(total).toContainText('2,490 kg');
       await expect(planner(page).getByText("Fits in one 40' GP")).toBeVisible();
+      // The totals say which terms they are quoted on
+      await expect(
+        page.getByRole('region', { name: 'Order Summary' }).getByText('Prices FOB Ningbo'),
+      ).toBeVisible();
       // A meter for volume and one for payload in each of the three types, stated in words
       await expect(planner(page).getByRole('meter')).toHaveCount(6);
       await expect(

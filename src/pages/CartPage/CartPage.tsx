@@ -6,8 +6,10 @@ import { CartLine } from '@/components/molecules/CartLine';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { OrderSummary } from '@/components/molecules/OrderSummary';
 import { lineKey } from '@/domain/cart';
+import { pricesTermsText } from '@/domain/pricesTerms';
 import * as paths from '@/domain/paths';
 import type { CartLine as CartLineItem, CartTotals } from '@/domain/types';
+import { useSiteSettings } from '@/state';
 import { useCart } from '@/state/hooks/cartEdits';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
@@ -120,9 +122,10 @@ export function CartPage() {
  */
 function CartAside({ lines, totals }: { lines: CartLineItem[]; totals: CartTotals }) {
   const { value: forms } = useLoadWhenIdle(loadCartForms, { timeout: 1500 });
+  const terms = pricesTermsText(useSiteSettings());
   return (
     <div className={styles.aside}>
-      <OrderSummary totals={totals} />
+      <OrderSummary totals={totals} terms={terms} />
       {forms ? (
         <>
           <forms.CartQuote lines={lines} totals={totals} />

@@ -53,6 +53,19 @@ export const WithActions: Story = {
   },
 };
 
+/** The cart passes the shop's price term, so the total says what it buys: goods loaded at Ningbo. */
+export const WithTerms: Story = {
+  args: { terms: 'Prices FOB Ningbo' },
+  play: async ({ canvas, canvasElement }) => {
+    const terms = canvas.getByText('Prices FOB Ningbo');
+    await expect(terms).toBeVisible();
+    const total = rowValue(canvasElement, 'Total')!.closest('div')!;
+    await expect(
+      total.compareDocumentPosition(terms) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  },
+};
+
 export const Empty: Story = {
   args: { totals: cartTotals([]) },
   play: async ({ canvasElement }) => {

@@ -10,17 +10,20 @@ export interface OrderSummaryProps extends HTMLAttributes<HTMLElement> {
   totals: CartTotals;
   /** The level of the 'Order Summary' heading. */
   headingLevel?: 2 | 3;
+  /** The terms the prices are quoted on, such as 'Prices FOB Ningbo'; nothing when blank. */
+  terms?: string | undefined;
   /** Actions below the total, e.g. 'Clear Cart' or 'Copy summary'. */
   children?: ReactNode;
 }
 
 /**
  * The cart's Order Summary (docs/requirements.md#cart-page): subtotal, free shipping, 10% tax and
- * the total.
+ * the total, and the terms those prices are quoted on (docs/requirements.md#incoterms).
  */
 export function OrderSummary({
   totals,
   headingLevel = 2,
+  terms,
   className,
   children,
   ...rest
@@ -57,6 +60,7 @@ export function OrderSummary({
           </dd>
         </div>
       </dl>
+      {terms && <p className={styles.terms}>{terms}</p>}
       {children !== undefined && <div className={styles.actions}>{children}</div>}
     </section>
   );
