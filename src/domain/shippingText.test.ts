@@ -65,5 +65,16 @@ describe('the planner’s sentences', () => {
     expect(missingText(['Wall art', 'Lamp'])).toBe(
       'Left out of the totals: Wall art, Lamp (no carton data)',
     );
+    // Five are named; the rest are counted, in the site's number format
+    const names = Array.from({ length: 1_205 }, (_, i) => `Lamp ${i + 1}`);
+    expect(missingText(names.slice(0, 5))).toBe(
+      'Left out of the totals: Lamp 1, Lamp 2, Lamp 3, Lamp 4, Lamp 5 (no carton data)',
+    );
+    expect(missingText(names.slice(0, 6))).toBe(
+      'Left out of the totals: Lamp 1, Lamp 2, Lamp 3, Lamp 4, Lamp 5 and 1 more (no carton data)',
+    );
+    expect(missingText(names)).toBe(
+      'Left out of the totals: Lamp 1, Lamp 2, Lamp 3, Lamp 4, Lamp 5 and 1,200 more (no carton data)',
+    );
   });
 });

@@ -89,7 +89,18 @@ export function roomText(cartons: number, name: string): string {
   return `Room for about ${decimal(cartons, 0)} more ${cartons === 1 ? 'carton' : 'cartons'} of ${name}`;
 }
 
-/** 'Left out of the totals: Abstract wall art, Floor lamp (no carton data)'. */
+/** How many of the lines left out are named; the rest are counted ('and 12 more'). */
+export const MISSING_NAMES_SHOWN = 5;
+
+/**
+ * 'Left out of the totals: Abstract wall art, Floor lamp (no carton data)'. A long list names the
+ * first five and counts the rest, so a cart of imported lines without cartons reads in one line.
+ */
 export function missingText(names: readonly string[]): string {
-  return `Left out of the totals: ${names.join(', ')} (no carton data)`;
+  const rest = names.length - MISSING_NAMES_SHOWN;
+  const named =
+    rest > 0
+      ? `${names.slice(0, MISSING_NAMES_SHOWN).join(', ')} and ${decimal(rest, 0)} more`
+      : names.join(', ');
+  return `Left out of the totals: ${named} (no carton data)`;
 }
