@@ -12,8 +12,12 @@ interface StoredProduct {
   variants?: unknown[];
 }
 
-const HEADER =
-  'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays,material,options,availability';
+/** The columns as a spreadsheet shows them: a carton's and a product's size are a column per measure. */
+const HEADER = [
+  'id,sku,name,category,price,moq,packSize,priceTiers,leadTimeDays,material',
+  'carton.lengthCm,carton.widthCm,carton.heightCm,carton.grossKg,carton.units',
+  'size.widthCm,size.depthCm,size.heightCm,size.weightKg,hsCode,origin,options,availability',
+].join(',');
 
 /** The stored products, raw, so "nothing changed" means byte for byte. */
 const storedProducts = (page: Page) =>

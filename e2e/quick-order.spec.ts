@@ -173,7 +173,9 @@ test('the ready lines show the cart’s container plan, in the buyer’s units',
   await expectNoAxeViolations(page);
 
   // The switch is the cart's: kept for the visit, the quantities unchanged.
-  await plan.getByRole('radio', { name: /Imperial/ }).check();
+  // The buyer clicks the switch's Imperial side (its label covers the radio)
+  await plan.locator('label').filter({ hasText: 'Imperial' }).click();
+  await expect(plan.getByRole('radio', { name: /Imperial/ })).toBeChecked();
   await expect(total).toContainText('1,077.36 ft³');
   await expect(total).toContainText('7,297.3 lb');
   await expect(total).toContainText('672');
