@@ -102,6 +102,12 @@ test('the cart downloads as a CSV quick order can read, named after its quote nu
   expect(Number(totals!.CBM)).toBeCloseTo(Number(rows[0]!.CBM) + Number(rows[1]!.CBM), 2);
   expect(container).toMatchObject({ SKU: '', Quantity: '' });
   expect(container!.Name).toMatch(/^(Fits in one|Needs \d+ ×) /);
+  // The hand calculation of src/domain/shipping.test.ts, as the printed quote states it too:
+  // 60 + 30 cartons; 60 × 0.07744 + 30 × 1.155 m³ = 39.306 m³; 60 × 9.5 + 30 × 64 = 2,490 kg.
+  expect(Number(totals!.Cartons)).toBe(90);
+  expect(Number(totals!.CBM)).toBeCloseTo(39.306, 3);
+  expect(Number(totals!['Gross weight (kg)'])).toBe(2490);
+  expect(container!.Name).toBe("Fits in one 40' GP");
   for (const row of rows) {
     expect(Number(row.Total)).toBeCloseTo(Number(row['Unit price']) * Number(row.Quantity), 2);
   }
@@ -150,6 +156,11 @@ test('Print quote prints only the quote: number, date, lines, totals and terms',
   await expect(rows.nth(2)).toContainText(SOFA_LINE.sku);
   await expect(sheet.getByText(/^Prices are valid for 30 days, until /)).toBeVisible();
   await expect(sheet.getByRole('term').filter({ hasText: /^Total$/ })).toBeVisible();
+  // The container load: the same totals as the cart's CSV (the test above)
+  await expect(sheet.getByTestId('quote-cartons')).toHaveText('90 cartons');
+  await expect(sheet.getByTestId('quote-cbm')).toHaveText('39.306 m³');
+  await expect(sheet.getByTestId('quote-weight')).toHaveText('2,490 kg');
+  await expect(sheet.getByTestId('quote-container')).toHaveText("Fits in one 40' GP");
   await page.screenshot({ path: testInfo.outputPath('quote-print.png'), fullPage: true });
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
