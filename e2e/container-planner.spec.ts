@@ -167,37 +167,6 @@ test('an order larger than one container says how many it needs', async ({ page,
   await expect(planner(page).getByText(/Room for about/)).toHaveCount(0);
 });
 
-/** The first node of a type in a JSON-LD block, however deep it sits. */
-function findNode(value: unknown, type: string): Record<string, unknown> | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const node = value as Record<string, unknown>;
-  if (node['@type'] === type) return node;
-  for (const child of Object.values(node)) {
-    const found = findNode(child, type);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-test('a product page’s JSON-LD, as built, gives the product’s size and weight', async ({
-  request,
-}) => {
-  const LAMP = product(2);
-  const html = await (await request.get(`/products/${LAMP.id}`)).text();
-  const blocks = [
-    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
-  ].map((match) => JSON.parse(match[1]!) as unknown);
-  const node = blocks.map((block) => findNode(block, 'Product')).find(Boolean);
-  // The floor lamp: 140 × 28 × 185 cm, 8.6 kg, in UN/CEFACT units
-  expect(node).toMatchObject({
-    sku: `ELH-${LAMP.id}`,
-    width: { '@type': 'QuantitativeValue', value: 140, unitCode: 'CMT' },
-    depth: { '@type': 'QuantitativeValue', value: 28, unitCode: 'CMT' },
-    height: { '@type': 'QuantitativeValue', value: 185, unitCode: 'CMT' },
-    weight: { '@type': 'QuantitativeValue', value: 8.6, unitCode: 'KGM' },
-  });
-});
-
 test('home loads none of the planner’s code', async ({ page, pageErrors }) => {
   void pageErrors;
   const scripts: string[] = [];

@@ -130,6 +130,21 @@ test.describe('the head in the served HTML', () => {
     ]);
   });
 
+  test('a product without variants: its size and weight, in centimetres and kilograms', async ({
+    page,
+    request,
+  }) => {
+    // The floor lamp: 140 × 28 × 185 cm, 8.6 kg, in UN/CEFACT units (docs/requirements.md#shipping)
+    const head = await staticHead(page, request, '/products/2');
+    expect(head.jsonLd.find((n) => n['@type'] === 'Product')).toMatchObject({
+      sku: 'ELH-2',
+      width: { '@type': 'QuantitativeValue', value: 140, unitCode: 'CMT' },
+      depth: { '@type': 'QuantitativeValue', value: 28, unitCode: 'CMT' },
+      height: { '@type': 'QuantitativeValue', value: 185, unitCode: 'CMT' },
+      weight: { '@type': 'QuantitativeValue', value: 8.6, unitCode: 'KGM' },
+    });
+  });
+
   test('a category page: its own description, BreadcrumbList and ItemList', async ({
     page,
     request,
