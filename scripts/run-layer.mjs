@@ -2,6 +2,7 @@
 // collect tests).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBrowser } from './ensure-browser.mjs';
 
 /** A Playwright JSON report's counts; a flaky test passed on retry. */
@@ -10,6 +11,57 @@ function playwrightCounts(json) {
   const passed = (s.expected ?? 0) + (s.flaky ?? 0);
   const failed = s.unexpected ?? 0;
   return { passed, failed, total: passed + failed + (s.skipped ?? 0) };
+}
+
+/** The first line of an error message, without colour codes. */
+function firstLine(text = '') {
+  return stripVTControlCharacters(String(text)).trim().split('\n')[0].slice(0, 200);
+}
+
+/** Every test a Playwright JSON report holds, with the file and title path it sits under. */
+function* playwrightTests(suites, path = []) {
+  for (const suite of suites ?? []) {
+    const here = suite.title && suite.title !== suite.file ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        yield { file: spec.file, line: spec.line, title: [...here, spec.title].join(' › '), test };
+    yield* playwrightTests(suite.suites, here);
+  }
+}
+
+/** A Playwright report's failed tests and those that passed only on retry. */
+export function playwrightProblems(json) {
+  const problems = [];
+  for (const { file, line, title, test } of playwrightTests(json.suites)) {
+    if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+    const error = test.results.flatMap((r) => r.errors ?? [])[0];
+    problems.push({
+      kind: test.status === 'flaky' ? 'flaky' : 'failed',
+      name: `${file}:${line} [${test.projectName}] ${title}`,
+      message: firstLine(error?.message),
+    });
+  }
+  for (const error of json.errors ?? [])
+    problems.push({ kind: 'failed', name: 'outside any test', message: firstLine(error.message) });
+  return problems;
+}
+
+/** A Vitest JSON report's failed tests, and files that failed before a test ran. */
+export function vitestProblems(json) {
+  const problems = [];
+  for (const file of json.testResults ?? []) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const failed = file.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed)
+      problems.push({
+        kind: 'failed',
+        name: `${name} › ${a.fullName}`,
+        message: firstLine(a.failureMessages[0]),
+      });
+    if (file.status === 'failed' && failed.length === 0)
+      problems.push({ kind: 'failed', name, message: firstLine(file.message) });
+  }
+  return problems;
 }
 
 /** The builds a layer tests; each is skipped when its variable is set (it was built already). */
@@ -30,6 +82,7 @@ const LAYERS = {
       failed: json.numFailedTests,
       total: json.numTotalTests,
     }),
+    problems: vitestProblems,
   },
   stories: {
     browser: true,
@@ -41,6 +94,7 @@ const LAYERS = {
       failed: json.numFailedTests,
       total: json.numTotalTests,
     }),
+    problems: vitestProblems,
   },
   e2e: {
     browser: true,
@@ -50,6 +104,7 @@ const LAYERS = {
     reporterArgs: () => [],
     env: (file) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: file }),
     count: playwrightCounts,
+    problems: playwrightProblems,
   },
   // Screenshots of every story and visitor route against visual/baselines
   // (docs/conventions.md#visual-regression).
@@ -60,10 +115,12 @@ const LAYERS = {
     report: 'test-results/visual.json',
     reporterArgs: () => [],
     count: playwrightCounts,
+    problems: playwrightProblems,
   },
 };
 
-/** Runs a layer; returns { passed, failed, total, ok }. */
+/** Runs a layer; returns { passed, failed, total, ok, problems }: `problems` names each failed
+ * test (and each that passed only on retry), so the end of a long log says what to look at. */
 export function runLayer(name, extraArgs = []) {
   const layer = LAYERS[name];
   if (!layer) throw new Error(`Unknown layer ${name}: use ${Object.keys(LAYERS).join(', ')}`);
@@ -80,20 +137,32 @@ export function runLayer(name, extraArgs = []) {
   const args = [...layer.command, ...layer.reporterArgs(layer.report), ...extraArgs];
   const run = spawnSync('npx', args, { stdio: 'inherit', env });
   let counts = { passed: 0, failed: 0, total: 0 };
+  let problems = [];
   try {
-    counts = layer.count(JSON.parse(readFileSync(layer.report, 'utf8')));
+    const json = JSON.parse(readFileSync(layer.report, 'utf8'));
+    counts = layer.count(json);
+    problems = layer.problems(json);
   } catch {
     console.error(`${name}: no test report was written (${layer.report}).`);
   }
   const ok = run.status === 0 && counts.total > 0 && counts.failed === 0;
   if (counts.total === 0)
     console.error(`${name}: the layer collected zero tests, which counts as a failure.`);
-  return { ...counts, ok };
+  return { ...counts, ok, problems };
+}
+
+/** Lines that name a layer's failed and flaky tests, with the first line of each error. */
+export function problemLines(problems) {
+  return problems.flatMap(({ kind, name, message }) => [
+    `  ${kind.padEnd(6)} ${name}`,
+    ...(message ? [`         ${message}`] : []),
+  ]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [name, ...rest] = process.argv.slice(2);
   const result = runLayer(name, rest);
   console.log(`${name}: ${result.passed} passed, ${result.failed} failed`);
+  for (const line of problemLines(result.problems)) console.log(line);
   process.exit(result.ok ? 0 : 1);
 }

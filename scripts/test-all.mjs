@@ -1,6 +1,6 @@
 // `npm test`: every check and test layer, in the order that fails fastest.
 import { spawnSync } from 'node:child_process';
-import { runLayer } from './run-layer.mjs';
+import { problemLines, runLayer } from './run-layer.mjs';
 
 const started = Date.now();
 const results = [];
@@ -42,6 +42,8 @@ console.log('\n=== summary ===');
 for (const r of results) {
   const counts = r.total !== undefined ? ` (${r.passed} passed, ${r.failed} failed)` : '';
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(16)} ${r.seconds.toFixed(1)} s${counts}`);
+  // Named here, at the end of the log, where a CI summary that keeps only the tail still shows them.
+  for (const line of problemLines(r.problems ?? [])) console.log(line);
 }
 const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
 const failed =
