@@ -4,6 +4,7 @@ import addonDocs from '@storybook/addon-docs';
 import '@/styles/global.css';
 import { withAppProviders } from '../stories/decorators/withAppProviders';
 import { create } from 'storybook/theming';
+import { configure } from 'storybook/test';
 import tokensCss from '@/styles/tokens.css?raw';
 import { brandFromTokens, themeVars } from './brand.ts';
 import { fitControls } from './fitControls';
@@ -24,6 +25,11 @@ for (const href of [headingFace, textFace]) {
     }),
   );
 }
+
+// Play functions wait up to 5 s for what they look for (findBy…, waitFor), not Testing Library's
+// 1 s: a lazily loaded part's first load, or a React render on a busy 2-core CI machine, can take
+// longer than a second without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 export default definePreview({
   addons: [addonDocs(), addonA11y()],
