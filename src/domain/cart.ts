@@ -5,39 +5,42 @@ import { minimumQuantity, snapQuantity, unitPrice, type TradeTerms } from './tra
 import type { ResolvedVariant } from './variantBasics';
 
 /**
+ * The trade and shipping fields a line copies from its product or variant, as a card and the line
+ * sheet show them too: terms (docs/requirements.md#trade-terms) and what the container is planned
+ * and customs declared by (docs/requirements.md#shipping).
+ */
+export const LINE_TRADE_FIELDS = [
+  'sku',
+  'moq',
+  'packSize',
+  'priceTiers',
+  'carton',
+  'hsCode',
+  'origin',
+] as const;
+export type LineTradeField = (typeof LINE_TRADE_FIELDS)[number];
+
+/**
  * What a line copies from its product, or from the variant ordered: shown, priced and stepped by
  * (docs/requirements.md#trade-terms), which variant it is (docs/requirements.md#variants), and
  * planned and declared by (docs/requirements.md#shipping).
  */
-export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'images'> &
-  Pick<Product, 'sku' | 'moq' | 'packSize' | 'priceTiers'> &
-  Pick<Product, 'carton' | 'hsCode' | 'origin'> &
+export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'images' | LineTradeField> &
   Partial<Pick<CartLine, 'variant' | 'variantLabel'>>;
 
 /**
  * The trade and shipping fields a line copies from its product or variant (a field it lacks
- * stays out, and one it no longer has goes).
+ * stays out, and one it no longer has goes), and which variant it is.
  */
-export const tradeOf = ({
-  sku,
-  moq,
-  packSize,
-  priceTiers,
-  carton,
-  hsCode,
-  origin,
-  variant,
-  variantLabel,
-}: CartProduct) => ({
-  sku,
-  moq,
-  packSize,
-  priceTiers,
-  carton,
-  hsCode,
-  origin,
-  ...(variant === undefined ? {} : { variant, variantLabel }),
-});
+export function tradeOf(
+  product: CartProduct,
+): Pick<CartProduct, LineTradeField | 'variant' | 'variantLabel'> {
+  const trade = Object.fromEntries(
+    LINE_TRADE_FIELDS.map((field) => [field, product[field]]),
+  ) as Pick<CartProduct, LineTradeField>;
+  const { variant, variantLabel } = product;
+  return variant === undefined ? trade : { ...trade, variant, variantLabel };
+}
 
 /**
  * Which line a product or variant goes to: one line per product sold as one item, one per variant

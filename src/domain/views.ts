@@ -12,6 +12,7 @@ import {
   productsOfTag,
   relatedProducts,
 } from './catalogue';
+import type { LineTradeField } from './cart';
 import { cardPrice, hasVariants } from './variantBasics';
 import type {
   Category,
@@ -50,20 +51,7 @@ export const HOME_ROOM_LIMIT = 4;
  */
 export type ProductSummary = Pick<
   Product,
-  | 'id'
-  | 'name'
-  | 'category'
-  | 'price'
-  | 'images'
-  | 'isNew'
-  | 'isBestseller'
-  | 'sku'
-  | 'moq'
-  | 'packSize'
-  | 'priceTiers'
-  | 'carton'
-  | 'hsCode'
-  | 'origin'
+  'id' | 'name' | 'category' | 'price' | 'images' | 'isNew' | 'isBestseller' | LineTradeField
 > & {
   /**
    * Sold in variants (docs/requirements.md#variants): how many can be ordered; the card shows

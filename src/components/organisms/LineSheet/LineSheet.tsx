@@ -9,23 +9,14 @@ import { formatDimensions, formatVolume, formatWeight } from '@/domain/shippingT
 import { minimumQuantity, packSizeOf } from '@/domain/tradeBasics';
 import { tierRangeText, tierRows } from '@/domain/tradeTable';
 import type { ResolvedVariant } from '@/domain/variantBasics';
+import type { LineTradeField } from '@/domain/cart';
 import type { ProductSummary } from '@/domain/views';
 import styles from './LineSheet.module.css';
 
 /** What one card of the sheet shows. */
 export type LineSheetProduct = Pick<
   ProductSummary,
-  | 'id'
-  | 'name'
-  | 'price'
-  | 'images'
-  | 'sku'
-  | 'moq'
-  | 'packSize'
-  | 'priceTiers'
-  | 'carton'
-  | 'hsCode'
-  | 'origin'
+  'id' | 'name' | 'price' | 'images' | LineTradeField
 > & {
   /** Sold in variants (docs/requirements.md#variants): each with its SKU, minimum and price. */
   variants?: readonly ResolvedVariant[] | undefined;
