@@ -59,6 +59,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // On CI a story that fails is run once more. A real fault fails twice and fails the layer;
+          // one that passes the second time is named as flaky at the end of `npm test`'s log.
+          retry: process.env.CI ? 1 : 0,
           browser: {
             enabled: true,
             headless: true,

@@ -46,15 +46,20 @@ export function playwrightProblems(json) {
   return problems;
 }
 
-/** A Vitest JSON report's failed tests, and files that failed before a test ran. */
+/** A Vitest JSON report's failed tests, those that passed only on retry, and files that failed
+ * before a test ran. */
 export function vitestProblems(json) {
   const problems = [];
   for (const file of json.testResults ?? []) {
     const name = file.name.replace(`${process.cwd()}/`, '');
     const failed = file.assertionResults.filter((a) => a.status === 'failed');
-    for (const a of failed)
+    // A test that passed on its retry keeps the first try's error.
+    const flaky = file.assertionResults.filter(
+      (a) => a.status === 'passed' && a.failureMessages.length > 0,
+    );
+    for (const a of [...failed, ...flaky])
       problems.push({
-        kind: 'failed',
+        kind: a.status === 'failed' ? 'failed' : 'flaky',
         name: `${name} › ${a.fullName}`,
         message: firstLine(a.failureMessages[0]),
       });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { playwrightProblems, problemLines, vitestProblems } from './run-layer.mjs';
 
 describe("a layer's problems, named at the end of the log", () => {
-  it('names a failed story by file and name, with the first line of its error', () => {
+  it('names a failed story, and one that passed on retry, by file and name, with the first line of its error', () => {
     const report = {
       testResults: [
         {
@@ -12,6 +12,7 @@ describe("a layer's problems, named at the end of the log", () => {
           message: '',
           assertionResults: [
             { fullName: 'Default', status: 'passed', failureMessages: [] },
+            { fullName: 'Opens', status: 'passed', failureMessages: ['Error: timed out\n  at …'] },
             {
               fullName: 'Disabled',
               status: 'failed',
@@ -34,6 +35,11 @@ describe("a layer's problems, named at the end of the log", () => {
         kind: 'failed',
         name: 'src/components/atoms/Button/Button.stories.tsx › Disabled',
         message: 'TestingLibraryElementError: Unable to find role',
+      },
+      {
+        kind: 'flaky',
+        name: 'src/components/atoms/Button/Button.stories.tsx › Opens',
+        message: 'Error: timed out',
       },
       {
         kind: 'failed',
