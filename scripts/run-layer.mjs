@@ -13,6 +13,11 @@ function playwrightCounts(json) {
   return { passed, failed, total: passed + failed + (s.skipped ?? 0) };
 }
 
+/** A Vitest JSON report's counts. */
+function vitestCounts(json) {
+  return { passed: json.numPassedTests, failed: json.numFailedTests, total: json.numTotalTests };
+}
+
 /** The first line of an error message, without colour codes. */
 function firstLine(text = '') {
   return stripVTControlCharacters(String(text)).trim().split('\n')[0].slice(0, 200);
@@ -82,11 +87,7 @@ const LAYERS = {
     command: ['vitest', 'run', '--project', 'unit'],
     report: 'test-results/unit.json',
     reporterArgs: (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    count: (json) => ({
-      passed: json.numPassedTests,
-      failed: json.numFailedTests,
-      total: json.numTotalTests,
-    }),
+    count: vitestCounts,
     problems: vitestProblems,
   },
   stories: {
@@ -94,11 +95,7 @@ const LAYERS = {
     command: ['vitest', 'run', '--project', 'storybook'],
     report: 'test-results/stories.json',
     reporterArgs: (file) => ['--reporter=dot', '--reporter=json', `--outputFile.json=${file}`],
-    count: (json) => ({
-      passed: json.numPassedTests,
-      failed: json.numFailedTests,
-      total: json.numTotalTests,
-    }),
+    count: vitestCounts,
     problems: vitestProblems,
   },
   e2e: {

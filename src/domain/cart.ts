@@ -20,6 +20,13 @@ export const LINE_TRADE_FIELDS = [
 ] as const;
 export type LineTradeField = (typeof LINE_TRADE_FIELDS)[number];
 
+/** A product's or variant's trade fields, in that order; one it lacks is there as undefined. */
+export const tradeFieldsOf = (source: Pick<Product, LineTradeField>) =>
+  Object.fromEntries(LINE_TRADE_FIELDS.map((field) => [field, source[field]])) as Pick<
+    Product,
+    LineTradeField
+  >;
+
 /**
  * What a line copies from its product, or from the variant ordered: shown, priced and stepped by
  * (docs/requirements.md#trade-terms), which variant it is (docs/requirements.md#variants), and
@@ -35,9 +42,7 @@ export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'images' | Lin
 export function tradeOf(
   product: CartProduct,
 ): Pick<CartProduct, LineTradeField | 'variant' | 'variantLabel'> {
-  const trade = Object.fromEntries(
-    LINE_TRADE_FIELDS.map((field) => [field, product[field]]),
-  ) as Pick<CartProduct, LineTradeField>;
+  const trade = tradeFieldsOf(product);
   const { variant, variantLabel } = product;
   return variant === undefined ? trade : { ...trade, variant, variantLabel };
 }

@@ -12,7 +12,7 @@ import {
   productsOfTag,
   relatedProducts,
 } from './catalogue';
-import type { LineTradeField } from './cart';
+import { tradeFieldsOf, type LineTradeField } from './cart';
 import { cardPrice, hasVariants } from './variantBasics';
 import type {
   Category,
@@ -65,9 +65,6 @@ export type ProductSummary = Pick<
 /** A product as a card shows it (a trade field the product lacks stays out). */
 export function summarize(product: Product): ProductSummary {
   const { id, name, category, price, images, isNew, isBestseller } = product;
-  const { sku, moq, packSize, priceTiers } = product;
-  // What a cart line added from a card plans its container and declares customs by.
-  const { carton, hsCode, origin } = product;
   const summary: ProductSummary = {
     id,
     name,
@@ -76,8 +73,8 @@ export function summarize(product: Product): ProductSummary {
     images: images.slice(0, 1),
     isNew,
     isBestseller,
-    ...{ sku, moq, packSize, priceTiers },
-    ...{ carton, hsCode, origin },
+    // The terms, and what a cart line added from a card plans its container and declares customs by.
+    ...tradeFieldsOf(product),
   };
   if (!hasVariants(product)) return summary;
   const card = cardPrice(product);
