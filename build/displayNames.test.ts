@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routerDisplayNames, withoutDisplayNames } from './displayNames.ts';
+import { routerDisplayNames, withoutDisplayNames, withPureWrappers } from './displayNames.ts';
 
 const MODULE = [
   'function Link() {}',
@@ -28,6 +28,31 @@ describe('withoutDisplayNames', () => {
   });
 });
 
+describe('withPureWrappers', () => {
+  const WRAPPERS = [
+    'var Link = React10.forwardRef(',
+    'var MemoizedDataRoutes = React3.memo(DataRoutes2);',
+    'var RouteContext = React.createContext(null);',
+    'function useThing() {',
+    '  var local = React.memo(Inner);',
+    '}',
+    'var state = React.useState(0);',
+  ].join('\n');
+
+  it('marks the top-level memo, forwardRef and createContext calls as pure', () => {
+    const code = withPureWrappers(WRAPPERS);
+    expect(code).toContain('var Link = /* @__PURE__ */ React10.forwardRef(');
+    expect(code).toContain('var MemoizedDataRoutes = /* @__PURE__ */ React3.memo(DataRoutes2);');
+    expect(code).toContain('var RouteContext = /* @__PURE__ */ React.createContext(null);');
+  });
+
+  it('leaves calls inside functions and other React calls alone', () => {
+    const code = withPureWrappers(WRAPPERS);
+    expect(code).toContain('  var local = React.memo(Inner);');
+    expect(code).toContain('var state = React.useState(0);');
+  });
+});
+
 describe('routerDisplayNames', () => {
   const transform = routerDisplayNames().transform as (
     code: string,
@@ -37,6 +62,7 @@ describe('routerDisplayNames', () => {
   it("applies to React Router's production build alone", () => {
     const router = '/site/node_modules/react-router/dist/production/chunk-ABC.mjs';
     expect(transform(MODULE, router)?.code).not.toContain('Link.displayName = "Link";');
+    expect(transform('var L = React10.forwardRef(f);', router)?.code).toContain('@__PURE__');
     expect(transform(MODULE, '/site/src/components/atoms/Link/Link.tsx')).toBeUndefined();
     expect(transform(MODULE, '/site/node_modules/react-router/dist/development/index.mjs')).toBe(
       undefined,
