@@ -96,6 +96,33 @@ for (const width of [390, 1280]) {
   });
 }
 
+test('landing on a cart with lines, the plan is in the same first render as the lines', async ({
+  page,
+  pageErrors,
+}) => {
+  void pageErrors;
+  await seedStorage(page, { [KEYS.cart]: [line(MIRROR, 60), line(SOFA, 30)] });
+  // Each batch of DOM changes is numbered: the lines and the plan must arrive in one.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    let batch = 0;
+    new MutationObserver(() => {
+      batch += 1;
+      if (!seen.lines && document.querySelector('[aria-label="Cart items"]')) seen.lines = batch;
+      const headings = [...document.querySelectorAll('h2')];
+      if (!seen.plan && headings.some((h) => h.textContent === 'Container plan')) seen.plan = batch;
+    }).observe(document, { childList: true, subtree: true });
+    (window as unknown as { cartBatches: typeof seen }).cartBatches = seen;
+  });
+  await page.goto('/cart');
+  await expect(totalRow(page)).toContainText('39.31 m³');
+  const batches = await page.evaluate(
+    () => (window as unknown as { cartBatches: Record<string, number> }).cartBatches,
+  );
+  expect(batches.lines).toBeGreaterThan(0);
+  expect(batches.plan).toBe(batches.lines);
+});
+
 test('the unit switch turns every figure imperial for the visit, and quantities stay', async ({
   page,
   pageErrors,

@@ -16,12 +16,13 @@ const appStore = createStore();
 const html = document.documentElement;
 appStore.set(siteUrlAtom, html.dataset.siteUrl ?? null);
 
-// The landing page's code and the catalogue data it shows download together; the first render
-// waits for both (a stalled network gets the shell with a loading box after SLOW_PAGE_MS).
+// The landing page's code (with the parts its first render shows for what this browser stores,
+// such as the cart's planner) and the catalogue data it shows download together; the first
+// render waits for both (a stalled network gets the shell with a loading box after SLOW_PAGE_MS).
 const SLOW_PAGE_MS = 3000;
 const catalogue = startCatalogue(appStore, window.location.pathname);
 const landingPage = Promise.race([
-  Promise.all([preloadPage(window.location.pathname), catalogue]),
+  Promise.all([preloadPage(window.location.pathname, appStore), catalogue]),
   new Promise((resolve) => setTimeout(resolve, SLOW_PAGE_MS)),
 ]);
 

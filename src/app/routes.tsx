@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import type { createStore } from 'jotai';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { landing } from './landing';
 import { ROUTE_TABLE } from './routeTable';
@@ -7,8 +8,14 @@ import { RouteErrorBoundary } from './RouteErrorPage';
 import { useScrollRestoration } from './useScrollRestoration';
 import styles from './app.module.css';
 
-/** A routed page whose code loads on first visit; `preload` fetches it ahead of rendering. */
-type PageComponent = ComponentType & { preload: () => Promise<unknown> };
+/** The app's jotai store, as a page module's `loadLandingParts` reads it. */
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * A routed page whose code loads on first visit; `preload` fetches it ahead of rendering (and,
+ * given the store, the parts its first render needs: see `preloadPage`).
+ */
+type PageComponent = ComponentType & { preload: (store?: Store) => Promise<unknown> };
 
 /**
  * A page module loaded on first visit, so each route ships only its own code. Declarative
@@ -21,15 +28,24 @@ type PageComponent = ComponentType & { preload: () => Promise<unknown> };
 const page = (load: () => Promise<Record<string, unknown>>, name: string) => {
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
-  const preload = () =>
+  let module: Record<string, unknown> | undefined;
+  const loadPage = () =>
     (pending ??= load().then(
-      (module) => (loaded = module[name] as ComponentType),
+      (loadedModule) => {
+        module = loadedModule;
+        return (loaded = loadedModule[name] as ComponentType);
+      },
       (error: unknown) => {
         pending = undefined; // a later visit tries again
         throw error;
       },
     ));
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  const preload = async (store?: Store) => {
+    await loadPage();
+    const landingParts = module?.loadLandingParts as LoadLandingParts | undefined;
+    if (store && landingParts) await landingParts(store);
+  };
+  const Lazy = lazy(async () => ({ default: await loadPage() }));
   function Page() {
     // Chosen once per mount: switching from <Lazy> to the loaded page would remount it.
     const [Loaded] = useState(() => loaded);
@@ -66,12 +82,20 @@ function RoutedPageElement() {
 }
 
 /**
- * Starts loading the code of the page at `pathname`; resolves when it is ready (or has failed:
- * the page's own error boundary reports that when it renders).
+ * A page module's `loadLandingParts(store)`: loads the code of the parts its first render shows
+ * for what this browser stores (the cart's container planner, for a cart with lines), so a
+ * visitor landing on it sees them in the first paint rather than after a second load.
  */
-export function preloadPage(pathname: string): Promise<void> {
+type LoadLandingParts = (store: Store) => Promise<unknown> | undefined;
+
+/**
+ * Starts loading the code of the page at `pathname`, with the parts its first render needs when
+ * given the store (the page a visitor lands on); resolves when it is ready (or has failed: the
+ * page's own error boundary reports that when it renders).
+ */
+export function preloadPage(pathname: string, store?: Store): Promise<void> {
   const match = ROUTES[landing(pathname).row];
-  return (match?.[1].preload() ?? Promise.resolve()).then(
+  return (match?.[1].preload(store) ?? Promise.resolve()).then(
     () => undefined,
     () => undefined,
   );

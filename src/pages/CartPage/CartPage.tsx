@@ -10,7 +10,8 @@ import { pricesTermsText } from '@/domain/pricesTerms';
 import * as paths from '@/domain/paths';
 import type { CartLine as CartLineItem, CartTotals } from '@/domain/types';
 import { useSiteSettings } from '@/state';
-import { useCart } from '@/state/hooks/cartEdits';
+import { cartHasLines, useCart, type AppStore } from '@/state/hooks/cartEdits';
+import { laterPart } from '@/pages/shared/laterPart';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import pageStyles from '@/pages/shared/page.module.css';
@@ -29,11 +30,20 @@ const CartChanges = lazy(() =>
 
 /**
  * The container planner: loaded as soon as the cart shows lines, so an empty cart (what a new
- * visitor and a crawler land on) and every other page never download it.
+ * visitor and a crawler land on) and every other page never download it. A planner whose code
+ * cannot come leaves the cart without it, not in its error page.
  */
-const OrderPlanner = lazy(() =>
-  import('@/pages/shared/OrderPlanner').then((m) => ({ default: m.OrderPlanner })),
+const planner = laterPart(
+  () => import('@/pages/shared/OrderPlanner').then((m) => m.OrderPlanner),
+  'container planner',
 );
+
+/**
+ * Landing on the cart with lines (a returning buyer), the planner's code loads with the page's,
+ * so the first paint shows the plan instead of a blank slot filled by a second render.
+ */
+export const loadLandingParts = (store: AppStore) =>
+  cartHasLines(store) ? planner.preload() : undefined;
 
 /**
  * The cart is indexable (search engines may list it): a crawler only ever sees the empty
@@ -106,7 +116,7 @@ export function CartPage() {
             ))}
           </ul>
           <Suspense fallback={<div className={styles.plannerSlot} aria-hidden="true" />}>
-            <OrderPlanner lines={lines} />
+            <planner.Part lines={lines} />
           </Suspense>
         </div>
         <CartAside lines={lines} totals={totals} />

@@ -2,7 +2,7 @@
  * The cart page's and the order grid's hooks (see ../cartEdits.ts): imported by path, not from
  * the state index, so that they load with those pages only.
  */
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, type createStore } from 'jotai';
 import { useCallback } from 'react';
 import { cartAtom, cartRepricingAtom, cartTotalsAtom } from '../cart';
 import {
@@ -11,6 +11,12 @@ import {
   removeFromCartAtom,
   setCartQuantityAtom,
 } from '../cartEdits';
+
+/** The app's jotai store, as start-up hands it to the page a visitor lands on. */
+export type AppStore = ReturnType<typeof createStore>;
+
+/** Whether the stored cart holds lines, read before the cart page's first render. */
+export const cartHasLines = (store: AppStore): boolean => store.get(cartAtom).length > 0;
 
 /** The cart as the cart screen needs it: lines, totals and the verbs. */
 export function useCart() {
