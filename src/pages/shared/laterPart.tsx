@@ -6,7 +6,10 @@ import { Component, lazy, useState, type ComponentType, type ReactNode } from 'r
  * (`PAINTED_BEFORE_CODE`, build/pageCss.ts), until its code has come and React hydrates it. Where
  * the code is already here (the prerender awaits `preload`, a later render) it renders at once.
  * The choice is made once per mount, so the part is never mounted twice. Put it inside a
- * `HydrateLater`, whose Suspense boundary waits for the code.
+ * `HydrateLater`, whose Suspense boundary waits for the code. A part that only some visitors see
+ * (the cart's planner, for a cart with lines) is never prerendered: it sits in a Suspense
+ * boundary of its own, and its page preloads it when a visitor lands there needing it
+ * (`loadLandingParts`, src/app/routes.tsx).
  */
 export function laterPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
