@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { sampleCatalogue, sampleStorage } from '@fixtures/catalogue';
-import { STORAGE_KEYS } from '@/storage';
+import { createFaultyStorage, STORAGE_KEYS } from '@/storage';
 import {
   cartAtom,
   cartRepricingAtom,
@@ -99,5 +99,37 @@ describe('re-pricing the cart against a revision', () => {
     );
     await store.set(repriceCartAtom, 'r1');
     expect(store.get(cartTotalsAtom)).toMatchObject({ count: 200, subtotal: 45800 });
+  });
+
+  it('asks a visitor whose browser stores nothing to copy the cart only when re-pricing changed it', async () => {
+    /** A store whose every browser store fails, reading the lamp's published file. */
+    const storingNothing = (price: number) => {
+      const faulty = createFaultyStorage({
+        local: { accessThrows: true },
+        session: { missing: true },
+        cookiesOff: true,
+      });
+      const store = createStore();
+      store.set(storageAtom, faulty.adapter);
+      store.set(catalogueSourceAtom, { kind: 'remote', revision: 'r9' });
+      store.set(
+        remoteDataAtom,
+        createRemoteData(async () => ({ product: lamp, related: [] })),
+      );
+      store.set(cartAtom, [{ ...lamp, image: '', name: lamp.name, price, quantity: 100 }]);
+      return { store, prompts: faulty.prompts };
+    };
+
+    const unchanged = storingNothing(lamp.price);
+    expect(unchanged.prompts).toHaveLength(1); // the visitor's own change
+    await unchanged.store.set(repriceCartAtom, 'r9');
+    expect(unchanged.store.get(cartRepricingAtom)).toBeNull();
+    expect(unchanged.prompts).toHaveLength(1);
+    expect(unchanged.store.get(cartAtom)).toMatchObject([{ id: lamp.id, quantity: 100 }]);
+
+    const repriced = storingNothing(1);
+    await repriced.store.set(repriceCartAtom, 'r9');
+    expect(repriced.prompts).toHaveLength(2);
+    expect(JSON.parse(repriced.prompts[1]!)).toMatchObject([{ id: lamp.id, price: lamp.price }]);
   });
 });

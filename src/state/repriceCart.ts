@@ -40,8 +40,11 @@ export const repriceCartAtom = atom(null, async (get, set, revision: string) => 
   // Lines added meanwhile (another tab, a click) are kept as they are.
   const current = fresh(get);
   const result = repriceCartLines(current, (id) => (found.has(id) ? found.get(id) : null));
-  set(cartAtom, result.lines, { mark: { revision } });
-  if (result.removed.length > 0 || result.repriced.length > 0) {
-    set(cartRepricingAtom, { removed: result.removed, repriced: result.repriced });
-  }
+  const changed = result.removed.length > 0 || result.repriced.length > 0;
+  // A cart whose prices and lines stand is stored quietly, for its mark: where no store keeps it
+  // (every store failing), the visitor is not asked to copy a cart they did not change (and a
+  // prompt opened in the middle of their clicks would swallow the next one); the next visit
+  // re-prices it again.
+  set(cartAtom, result.lines, { mark: { revision }, quiet: !changed });
+  if (changed) set(cartRepricingAtom, { removed: result.removed, repriced: result.repriced });
 });
