@@ -44,10 +44,19 @@ test('Back returns to where the visitor scrolled before the app adopted the page
   await expect.poll(() => scrollY(page)).toBe(place);
 });
 
+/**
+ * Whether the app has adopted the prerendered page: start-up then takes back the presses the
+ * head script held for it (src/app/earlyInput.ts), and scrolling is the app's to keep.
+ */
+const adopted = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => !('__elifehomeEarlyInput' in window));
+
 test('a reload keeps its place; a new visit in the same tab starts at the top', async ({
   page,
 }) => {
   await page.goto('/about');
+  // The app keeps places once it has adopted the page; a reload before then is not this test's.
+  await expect.poll(() => adopted(page)).toBe(true);
   await page.getByRole('heading', { name: 'Our Export Services' }).scrollIntoViewIfNeeded();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
   const place = await scrollY(page);
