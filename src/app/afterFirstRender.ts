@@ -1,7 +1,7 @@
-import type { createStore } from 'jotai';
 import { startTransition } from 'react';
 import type { CatalogueContent } from '@/domain/views';
 import {
+  type AppStore,
   cartAtom,
   catalogueSourceAtom,
   loadPublishedAtom,
@@ -12,7 +12,7 @@ import {
 import { CATALOGUE_KEYS, META_KEY, type StorageKey } from '@/storage';
 
 /** The app's jotai store. */
-type Store = ReturnType<typeof createStore>;
+type Store = AppStore;
 
 /** Runs `work` when the browser is idle (at the latest after `timeout` ms). */
 function whenIdle(work: () => void, timeout = 3000) {

@@ -1,15 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import type { createStore } from 'jotai';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import type { AppStore as Store } from '@/state';
 import { landing } from './landing';
 import { ROUTE_TABLE } from './routeTable';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorPage';
 import { useScrollRestoration } from './useScrollRestoration';
 import styles from './app.module.css';
-
-/** The app's jotai store, as a page module's `loadLandingParts` reads it. */
-type Store = ReturnType<typeof createStore>;
 
 /**
  * A routed page whose code loads on first visit; `preload` fetches it ahead of rendering (and,

@@ -1,5 +1,5 @@
-import type { createStore } from 'jotai';
 import {
+  type AppStore,
   catalogueSourceAtom,
   loadPublishedAtom,
   planCatalogue,
@@ -11,7 +11,7 @@ import {
 } from '@/state';
 import { pageDataFiles } from './pageData';
 
-export type Store = ReturnType<typeof createStore>;
+export type Store = AppStore;
 
 /**
  * Start-up's part for the catalogue (docs/publishing.md#the-browsers-working-copy): decides

@@ -6,7 +6,7 @@ export * from './site';
 export * from './catalogueSource';
 export { workingCopyHasDrafts } from './drafts';
 export { createRemoteData, remoteDataAtom, type RemoteData } from './remote';
-export { storageAtom, type PersistedEntity } from './storage';
+export { storageAtom, type AppStore, type PersistedEntity } from './storage';
 import { catalogueStores } from './catalogue';
 import { siteStores } from './site';
 

@@ -1,4 +1,4 @@
-import { atom, type Getter } from 'jotai';
+import { atom, type createStore, type Getter } from 'jotai';
 import {
   getBrowserStorage,
   type StorageAdapter,
@@ -7,6 +7,9 @@ import {
   type WriteOptions,
   type WriteTarget,
 } from '@/storage';
+
+/** The app's one jotai store, as start-up creates it and hands it to the page a visitor lands on. */
+export type AppStore = ReturnType<typeof createStore>;
 
 /** The adapter every persisted atom goes through; stories and tests set a memory one per store. */
 export const storageAtom = atom<StorageAdapter>(getBrowserStorage());

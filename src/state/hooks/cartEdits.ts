@@ -2,18 +2,16 @@
  * The cart page's and the order grid's hooks (see ../cartEdits.ts): imported by path, not from
  * the state index, so that they load with those pages only.
  */
-import { useAtomValue, useSetAtom, type createStore } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { cartAtom, cartRepricingAtom, cartTotalsAtom } from '../cart';
+import type { AppStore } from '../storage';
 import {
   addLinesToCartAtom,
   clearCartAtom,
   removeFromCartAtom,
   setCartQuantityAtom,
 } from '../cartEdits';
-
-/** The app's jotai store, as start-up hands it to the page a visitor lands on. */
-export type AppStore = ReturnType<typeof createStore>;
 
 /** Whether the stored cart holds lines, read before the cart page's first render. */
 export const cartHasLines = (store: AppStore): boolean => store.get(cartAtom).length > 0;
