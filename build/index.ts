@@ -61,6 +61,13 @@ function buildOptions(): Plugin {
         rolldownOptions: {
           // Imported constants (the site's addresses, storage keys) inline where used.
           optimization: { inlineConst: { mode: 'all' } },
+          output: {
+            chunkFileNames: 'assets/[hash].js',
+            assetFileNames: (asset: { names: readonly string[] }) =>
+              asset.names.some((name) => name.endsWith('.css'))
+                ? 'assets/[hash][extname]'
+                : 'assets/[name]-[hash][extname]',
+          },
         },
       },
     }),
