@@ -23,29 +23,26 @@ type PageComponent = ComponentType & { preload: (store?: Store) => Promise<unkno
  * loading box (no layout shift, and no wait for React's fallback throttle).
  */
 const page = (load: () => Promise<Record<string, unknown>>, name: string) => {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
   let module: Record<string, unknown> | undefined;
-  const loadPage = () =>
+  let pending: Promise<Record<string, unknown>> | undefined;
+  const loadModule = () =>
     (pending ??= load().then(
-      (loadedModule) => {
-        module = loadedModule;
-        return (loaded = loadedModule[name] as ComponentType);
-      },
+      (loaded) => (module = loaded),
       (error: unknown) => {
         pending = undefined; // a later visit tries again
         throw error;
       },
     ));
+  const pageOf = (loaded: Record<string, unknown> | undefined) =>
+    loaded?.[name] as ComponentType | undefined;
   const preload = async (store?: Store) => {
-    await loadPage();
-    const landingParts = module?.loadLandingParts as LoadLandingParts | undefined;
+    const landingParts = (await loadModule()).loadLandingParts as LoadLandingParts | undefined;
     if (store && landingParts) await landingParts(store);
   };
-  const Lazy = lazy(async () => ({ default: await loadPage() }));
+  const Lazy = lazy(async () => ({ default: pageOf(await loadModule())! }));
   function Page() {
     // Chosen once per mount: switching from <Lazy> to the loaded page would remount it.
-    const [Loaded] = useState(() => loaded);
+    const [Loaded] = useState(() => pageOf(module));
     return Loaded ? <Loaded /> : <Lazy />;
   }
   return Object.assign(Page, { preload }) as PageComponent;

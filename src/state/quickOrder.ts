@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import type { CartLine } from '@/domain/types';
 import { STORAGE_KEYS } from '@/storage';
 import { cartAtom } from './cart';
+import { sessionKept } from './sessionKept';
 import { storageAtom } from './storage';
 
 /**
@@ -11,38 +12,14 @@ import { storageAtom } from './storage';
  */
 export const QUICK_ORDER_TEXT_KEY = 'elifehome:quick-order';
 
+const kept = sessionKept<string>(QUICK_ORDER_TEXT_KEY, '', (text) => text, 'quickOrder/text');
+
 /** The saved text, or '' when there is none or session storage is out of reach. */
-export function readQuickOrderText(): string {
-  try {
-    return typeof sessionStorage === 'undefined'
-      ? ''
-      : (sessionStorage.getItem(QUICK_ORDER_TEXT_KEY) ?? '');
-  } catch {
-    return '';
-  }
-}
+export const readQuickOrderText = kept.read;
 
-function saveQuickOrderText(text: string) {
-  try {
-    if (text === '') sessionStorage.removeItem(QUICK_ORDER_TEXT_KEY);
-    else sessionStorage.setItem(QUICK_ORDER_TEXT_KEY, text);
-  } catch {
-    // Storage full or refused: the text still lives in this atom until the tab closes.
-  }
-}
-
-/** The text as typed; null until the page has read what the session kept. */
-const textAtom = atom<string | null>(null);
-textAtom.debugLabel = 'quickOrder/text';
-
-/** The quick order's text; writing it keeps it for the session. */
-export const quickOrderTextAtom = atom(
-  (get) => get(textAtom),
-  (_get, set, text: string) => {
-    set(textAtom, text);
-    saveQuickOrderText(text);
-  },
-);
+/** The quick order's text as typed, null until the page has read what the session kept; writing
+ * it keeps it for the session. */
+export const quickOrderTextAtom = kept.atom;
 
 /**
  * Changes the freshest stored cart in one write: quick order adds its ready lines with it (a

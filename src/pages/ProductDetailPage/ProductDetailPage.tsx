@@ -5,7 +5,7 @@ import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
-import { Badge } from '@/components/atoms/Badge';
+import { ProductFlags } from '@/components/atoms/Badge';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { ProductCard } from '@/components/molecules/ProductCard';
 import { HydrateLater } from '@/components/atoms/HydrateLater';
@@ -264,12 +264,11 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
           <ProductGallery key={variant?.sku} images={images} alt={product.name} />
         </HydrateLater>
         <div className={styles.info}>
-          {(product.isNew || product.isBestseller) && (
-            <div className={styles.badges}>
-              {product.isNew && <Badge variant="new" />}
-              {product.isBestseller && <Badge variant="bestseller" />}
-            </div>
-          )}
+          <ProductFlags
+            className={styles.badges}
+            isNew={product.isNew}
+            isBestseller={product.isBestseller}
+          />
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.category}>
             <Link to={paths.category(product.category)} variant="quiet">

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { memo, useDeferredValue, useMemo, useState, type HTMLAttributes } from 'react';
-import { Badge } from '@/components/atoms/Badge';
+import { ProductFlags } from '@/components/atoms/Badge';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { IconButton } from '@/components/atoms/IconButton';
@@ -42,12 +42,12 @@ interface RowProps {
 }
 
 function Flags({ product }: { product: Product }) {
-  if (!product.isNew && !product.isBestseller) return null;
   return (
-    <span className={styles.flags}>
-      {product.isNew && <Badge variant="new" />}
-      {product.isBestseller && <Badge variant="bestseller" />}
-    </span>
+    <ProductFlags
+      className={styles.flags}
+      isNew={product.isNew}
+      isBestseller={product.isBestseller}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { FormAlert } from '@/components/molecules/FormAlert';
+import { TableHead } from '@/components/atoms/TableHead';
 import { ENTITY_HEADINGS } from '@/domain/publishing';
 import styles from './CatalogueTransfer.module.css';
 import { TransferPanel, TransferPreview, type TransferProps } from '../TransferPanel';
@@ -101,13 +102,7 @@ export function CatalogueTransfer({
         >
           <table className={styles.table}>
             <caption className="visually-hidden">What the import would change</caption>
-            <thead>
-              <tr>
-                <th scope="col">Part</th>
-                <th scope="col">In this browser</th>
-                <th scope="col">In the file</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Part', 'In this browser', 'In the file']} />
             <tbody>
               {Object.entries(pending.counts).map(([part, count]) => (
                 <tr key={part}>

@@ -3,6 +3,7 @@ import { Fragment, useId, type ReactNode } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { FormAlert } from '@/components/molecules/FormAlert';
+import { TableHead } from '@/components/atoms/TableHead';
 import { PRODUCT_FIELDS, type Words } from '@/domain/schemas';
 import type { CsvField, CsvImportPlan } from '../../domain/productCsv';
 import styles from './ProductCsvTransfer.module.css';
@@ -150,13 +151,7 @@ export function ProductCsvTransfer({
             <Scroller label="Rows with errors">
               <table className={styles.table} data-kind="errors">
                 <caption className={styles.caption}>Rows with errors</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Row</th>
-                    <th scope="col">Column</th>
-                    <th scope="col">Problem</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Row', 'Column', 'Problem']} />
                 <tbody>
                   {plan.errors.slice(0, ROWS_SHOWN).map((e, index) => (
                     <tr key={index}>
@@ -179,14 +174,7 @@ export function ProductCsvTransfer({
             <Scroller label="Changes">
               <table className={styles.table}>
                 <caption className={styles.caption}>Changes</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Product</th>
-                    <th scope="col">Field</th>
-                    <th scope="col">Now</th>
-                    <th scope="col">From the file</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Product', 'Field', 'Now', 'From the file']} />
                 {plan.changes.slice(0, ROWS_SHOWN).map((change) => (
                   <tbody key={`${change.id}/${change.variant ?? ''}`}>
                     {change.fields.map((f, index) => (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Badge } from './Badge';
+import { Badge, ProductFlags } from './Badge';
 
 const meta = {
   component: Badge,
@@ -26,3 +26,18 @@ export const Bestseller: Story = {
 };
 
 export const CustomLabel: Story = { args: { variant: 'bestseller', children: 'Top pick' } };
+
+/** A product's flags together, as cards and pages show them: NEW first, and nothing for none. */
+export const ProductsFlags: Story = {
+  render: () => (
+    <div>
+      <ProductFlags data-testid="both" style={{ display: 'flex', gap: 4 }} isNew isBestseller />
+      <ProductFlags data-testid="none" isNew={false} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const both = canvas.getByTestId('both');
+    await expect(both).toHaveTextContent('NEWBESTSELLER');
+    await expect(canvas.queryByTestId('none')).not.toBeInTheDocument();
+  },
+};

@@ -20,3 +20,24 @@ export function Badge({ variant, className, children, ...rest }: BadgeProps) {
     </span>
   );
 }
+
+export interface ProductFlagsProps extends HTMLAttributes<HTMLSpanElement> {
+  /** Flagged as new: 'NEW' first. */
+  isNew?: boolean | undefined;
+  /** Flagged as a bestseller: 'BESTSELLER' after it. */
+  isBestseller?: boolean | undefined;
+}
+
+/**
+ * A product's flags together, as its card, page, quick view and admin row show them; nothing at all
+ * for a product with none, so no empty box takes space. The module that places it sets the layout.
+ */
+export function ProductFlags({ isNew, isBestseller, ...rest }: ProductFlagsProps) {
+  if (!isNew && !isBestseller) return null;
+  return (
+    <span {...rest}>
+      {isNew && <Badge variant="new" />}
+      {isBestseller && <Badge variant="bestseller" />}
+    </span>
+  );
+}

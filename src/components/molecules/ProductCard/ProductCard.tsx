@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes } from 'react';
-import { Badge } from '@/components/atoms/Badge';
+import { ProductFlags } from '@/components/atoms/Badge';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { Image } from '@/components/atoms/Image';
@@ -54,7 +54,6 @@ export function ProductCard({
 }: ProductCardProps) {
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
-  const hasBadges = product.isNew || product.isBestseller;
   const minimum = minimumQuantity(product);
   const options = product.variantCount;
 
@@ -72,12 +71,11 @@ export function ProductCard({
           eager={eager}
           sizes="(min-width: 1100px) 25vw, (min-width: 768px) 33vw, 50vw"
         />
-        {hasBadges && (
-          <div className={styles.badges}>
-            {product.isNew && <Badge variant="new" />}
-            {product.isBestseller && <Badge variant="bestseller" />}
-          </div>
-        )}
+        <ProductFlags
+          className={styles.badges}
+          isNew={product.isNew}
+          isBestseller={product.isBestseller}
+        />
       </div>
       <div className={styles.body}>
         <Heading className={styles.name} id={nameId}>

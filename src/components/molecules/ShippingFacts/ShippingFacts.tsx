@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
+import { FactList, type Fact } from '@/components/atoms/FactList';
+import { TableHead } from '@/components/atoms/TableHead';
 import { countryName } from '@/domain/countries';
 import {
   cartonCbm,
@@ -60,7 +62,7 @@ export function ShippingFacts({
   const complete = hasCartonData(carton);
   const sides = [carton?.lengthCm, carton?.widthCm, carton?.heightCm];
   const own = [size?.widthCm, size?.depthCm, size?.heightCm];
-  const facts: [string, string][] = [];
+  const facts: Fact[] = [];
   if (sides.every(defined)) facts.push(['Carton', formatDimensions(sides, system)]);
   if (defined(carton?.grossKg)) facts.push(['Gross weight', formatWeight(carton.grossKg, system)]);
   if (sides.every(defined)) {
@@ -76,28 +78,14 @@ export function ShippingFacts({
     <section className={clsx(styles.root, className)} aria-labelledby={headingId} {...rest}>
       {children}
       {facts.length > 0 ? (
-        <dl className={styles.facts}>
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList className={styles.facts} facts={facts} />
       ) : (
         <p className={styles.none}>Ask us for carton sizes and weights.</p>
       )}
       {complete && containers.length > 0 && (
         <table className={styles.containers}>
           <caption className={styles.caption}>Units per container</caption>
-          <thead>
-            <tr>
-              <th scope="col">Container</th>
-              <th scope="col">Units</th>
-              <th scope="col">By volume</th>
-              <th scope="col">By weight</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Container', 'Units', 'By volume', 'By weight']} />
           <tbody>
             {containers.map((container) => {
               const fit = unitsPerContainer(carton, container);

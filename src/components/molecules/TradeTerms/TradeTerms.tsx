@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes } from 'react';
 import { Price } from '@/components/atoms/Price';
+import { TableHead } from '@/components/atoms/TableHead';
 import { minimumQuantity, packSizeOf, unitPrice, type TradeTerms as Terms } from '@/domain/trade';
 import { nextTierText, tierRangeText, tierRows, tierTableText } from '@/domain/tradeTable';
 import type { Product } from '@/domain/types';
@@ -63,12 +64,7 @@ export function TradeTerms({
       {rows.length > 1 && (
         <table className={styles.tiers} aria-describedby={tableTextId}>
           <caption className={styles.caption}>Volume prices</caption>
-          <thead>
-            <tr>
-              <th scope="col">Quantity</th>
-              <th scope="col">Unit price</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Quantity', 'Unit price']} />
           <tbody>
             {rows.map((row) => {
               const here = quantity >= row.from && (row.to === undefined || quantity <= row.to);

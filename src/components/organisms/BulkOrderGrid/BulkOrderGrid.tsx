@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { Button } from '@/components/atoms/Button';
 import { Price } from '@/components/atoms/Price';
+import { TableHead } from '@/components/atoms/TableHead';
 import { formatPrice } from '@/domain/money';
 import { formatCount } from '@/domain/numbers';
 import { minimumQuantity, packSizeOf, unitPrice, validQuantity } from '@/domain/trade';
@@ -193,13 +194,7 @@ export function BulkOrderGrid({
           </table>
         ) : (
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Variant</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Quantity</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Variant', 'SKU', 'Quantity']} />
             <tbody>
               {shape.variants.map((variant) => (
                 <tr key={variant.sku}>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, useMemo, type HTMLAttributes } from 'react';
 import { FillMeter } from '@/components/molecules/FillMeter';
+import { TableHead } from '@/components/atoms/TableHead';
 import {
   fillOf,
   hasCartonData,
@@ -118,15 +119,7 @@ export function ContainerPlanner({
               ? 'Cartons, volume and gross weight by line'
               : 'Cartons, volume and gross weight of the order'}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Cartons</th>
-              <th scope="col">Volume</th>
-              <th scope="col">Gross weight</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Product', 'Quantity', 'Cartons', 'Volume', 'Gross weight']} />
           {showLines && (
             <tbody>
               {lines.map((line) => {

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
+import { FactList, type Fact } from '@/components/atoms/FactList';
 import { Image } from '@/components/atoms/Image';
+import { TableHead } from '@/components/atoms/TableHead';
 import { countryName } from '@/domain/countries';
 import { formatPrice } from '@/domain/money';
 import { formatCount } from '@/domain/numbers';
@@ -57,7 +59,7 @@ function CartonFacts({ product }: { product: LineSheetProduct }) {
   const shared = sharedCarton(
     variants.length > 0 ? variants.map((variant) => variant.carton) : [product.carton],
   );
-  const facts: [string, string][] = [];
+  const facts: Fact[] = [];
   if (shared.kind === 'same') {
     const { carton } = shared;
     facts.push(
@@ -74,13 +76,7 @@ function CartonFacts({ product }: { product: LineSheetProduct }) {
       {shared.kind === 'varies' && (
         <table className={clsx(styles.tiers, styles.shipping)}>
           <caption className="visually-hidden">Cartons of the variants of {product.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Variant</th>
-              <th scope="col">Carton</th>
-              <th scope="col">CBM/ctn</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Variant', 'Carton', 'CBM/ctn']} />
           <tbody>
             {variants.map((variant) => (
               <tr key={variant.sku}>
@@ -101,16 +97,10 @@ function CartonFacts({ product }: { product: LineSheetProduct }) {
       {shared.kind === 'none' && (
         <p className={clsx(styles.shipping, styles.noCarton)}>{NO_CARTON_TEXT}</p>
       )}
-      {facts.length > 0 && (
-        <dl className={clsx(styles.facts, shared.kind === 'same' && styles.shipping)}>
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <FactList
+        className={clsx(styles.facts, shared.kind === 'same' && styles.shipping)}
+        facts={facts}
+      />
     </>
   );
 }
@@ -166,31 +156,18 @@ export function LineSheet({
                 className={styles.image}
               />
               <h2 className={styles.name}>{product.name}</h2>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>SKU</dt>
-                  <dd>{product.sku || '–'}</dd>
-                </div>
-                <div>
-                  <dt>MOQ</dt>
-                  <dd>{minimumQuantity(product)}</dd>
-                </div>
-                <div>
-                  <dt>Pack</dt>
-                  <dd>{pack === 1 ? 'Single' : `${pack} units`}</dd>
-                </div>
-              </dl>
+              <FactList
+                className={styles.facts}
+                facts={[
+                  ['SKU', product.sku || '–'],
+                  ['MOQ', minimumQuantity(product)],
+                  ['Pack', pack === 1 ? 'Single' : `${pack} units`],
+                ]}
+              />
               {product.variants && product.variants.length > 0 && (
                 <table className={styles.tiers}>
                   <caption className="visually-hidden">Variants of {product.name}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Variant</th>
-                      <th scope="col">SKU</th>
-                      <th scope="col">MOQ</th>
-                      <th scope="col">Price</th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={['Variant', 'SKU', 'MOQ', 'Price']} />
                   <tbody>
                     {product.variants.map((variant) => (
                       <tr key={variant.sku}>
@@ -205,12 +182,7 @@ export function LineSheet({
               )}
               <table className={styles.tiers}>
                 <caption className="visually-hidden">Prices for {product.name}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Quantity</th>
-                    <th scope="col">Unit price</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Quantity', 'Unit price']} />
                 <tbody>
                   {tierRows(product).map((row) => (
                     <tr key={row.from}>

@@ -1,4 +1,4 @@
-import { Badge } from '@/components/atoms/Badge';
+import { ProductFlags } from '@/components/atoms/Badge';
 import { Button } from '@/components/atoms/Button';
 import { Icon } from '@/components/atoms/Icon';
 import { Image } from '@/components/atoms/Image';
@@ -95,12 +95,11 @@ export function QuickViewModal({
             sizes="(min-width: 768px) 360px, 100vw"
           />
           <div className={styles.info}>
-            {(product.isNew || product.isBestseller) && (
-              <div className={styles.badges}>
-                {product.isNew && <Badge variant="new" />}
-                {product.isBestseller && <Badge variant="bestseller" />}
-              </div>
-            )}
+            <ProductFlags
+              className={styles.badges}
+              isNew={product.isNew}
+              isBestseller={product.isBestseller}
+            />
             {categoryName && <p className={styles.category}>{categoryName}</p>}
             {inVariants ? (
               <p className={styles.from}>

@@ -1,0 +1,2 @@
+export { TableHead } from './TableHead';
+export type { TableHeadProps } from './TableHead';
