@@ -62,6 +62,9 @@ function buildOptions(): Plugin {
           // Imported constants (the site's addresses, storage keys) inline where used.
           optimization: { inlineConst: { mode: 'all' } },
           output: {
+            // Letters and digits only: a name starting with '_' is one that hosts hide (Netlify's
+            // and Cloudflare's _headers, GitHub Pages' Jekyll), and base-64 hashes may.
+            hashCharacters: 'base36',
             chunkFileNames: 'assets/[hash].js',
             assetFileNames: (asset: { names: readonly string[] }) =>
               asset.names.some((name) => name.endsWith('.css'))

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { KEYS, expect, holdAppCode, seedStorage, test, MIRROR_VARIANT } from './support';
+import {
+  builtFiles,
+  KEYS,
+  expect,
+  holdAppCode,
+  seedStorage,
+  test,
+  MIRROR_VARIANT,
+} from './support';
 
 // Addresses the build prerenders from the sample catalogue (prerenderPaths in src/app/prerender.tsx lists them all).
 const PRERENDERED = [
@@ -82,11 +90,16 @@ test.describe('prerendered pages', () => {
       await holdImages(fresh);
       // The toast region loads at the first input, the footer's inquiry form and a product's order
       // grid when the browser is idle (the contact page has the form itself instead).
-      const idle =
+      const idle = builtFiles(
         route === '/contact'
-          ? /\/assets\/ToastRegion-/
-          : /\/assets\/(SiteInquiryForm|ToastRegion|BulkOrderGrid)-/;
-      await fresh.route(idle, () => undefined);
+          ? /\/ToastRegion\.tsx$/
+          : /\/(SiteInquiryForm|ToastRegion|BulkOrderGrid)\.tsx$/,
+        'module',
+      );
+      await fresh.route(
+        (url) => idle.includes(url.pathname),
+        () => undefined,
+      );
       await fresh.goto(route, { waitUntil: 'domcontentloaded' });
       // Rendered by the app: the discarded HTML is gone and the page's heading is back.
       await expect

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type CDPSession, type Page } from '@playwright/test';
 import { SAMPLE_PRODUCTS, SAMPLE_SITE_SETTINGS } from '@fixtures/catalogue';
@@ -179,6 +181,33 @@ export async function holdAppCode(page: Page) {
     await route.continue();
   });
   return release;
+}
+
+/** A chunk of the build as the build's report describes it. */
+interface BuiltChunk {
+  facadeModuleId: string | null;
+  modules: Record<string, number>;
+}
+
+/**
+ * The addresses of the built files whose chunk is (`by: 'start'`) or holds (`by: 'module'`) a
+ * module matching `module`, read from the build's report: the files are named by their content
+ * hash alone. Throws when none matches, so a check built on it cannot pass by finding nothing.
+ */
+export function builtFiles(module: RegExp, by: 'start' | 'module' = 'start'): string[] {
+  const report = join(import.meta.dirname, '../dist/.vite/bundle-report.json');
+  const { chunks } = JSON.parse(readFileSync(report, 'utf8')) as {
+    chunks: Record<string, BuiltChunk>;
+  };
+  const files = Object.entries(chunks)
+    .filter(([, chunk]) =>
+      by === 'start'
+        ? module.test(chunk.facadeModuleId ?? '')
+        : Object.keys(chunk.modules).some((id) => module.test(id)),
+    )
+    .map(([file]) => `/${file}`);
+  if (files.length === 0) throw new Error(`No file of the build holds ${module}`);
+  return files;
 }
 
 export { expect };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { drawsIn, LATE_FACE, TEXT_FACE, TEXT_FACE_READY } from '../src/app/drawsIn';
-import { cartLink, expect, test } from './support';
+import { builtFiles, cartLink, expect, test } from './support';
 
 // The text face loads with `font-display: optional` and the next page picks it up
 // (docs/conventions.md#typefaces). Read in the browser: which family a sample is drawn in, and the
@@ -111,10 +111,15 @@ test('a view that had the text face in time keeps it as it is', async ({ page })
   await cartLink(page).click();
   await expect(page).toHaveURL(/\/cart$/);
   // The idle preparation has its turn, finds the face in use and leaves the token alone.
+  const preparation = builtFiles(/\/app\/textFace\.ts$/);
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => /\/textFace-/.test(entry.name)),
+      page.evaluate(
+        (files) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => files.includes(new URL(entry.name).pathname)),
+        preparation,
       ),
     )
     .toBe(true);

@@ -109,6 +109,14 @@ export function measure() {
     throw new Error(`${PRERENDERED} is missing: the build prerendered no page.`);
   }
   const { chunks, routes } = JSON.parse(readFileSync(REPORT, 'utf8'));
+  // Hosts do not serve a file whose name starts with '_' (they keep _headers and _redirects
+  // there), so a chunk named so would break every page that loads it.
+  const hidden = Object.entries(chunks)
+    .flatMap(([file, chunk]) => [file, ...chunk.css])
+    .filter((file) => /(^|\/)[_.]/.test(file));
+  if (hidden.length > 0) {
+    throw new Error(`built files that hosts will not serve: ${hidden.join(', ')}`);
+  }
   const prerendered = JSON.parse(readFileSync(PRERENDERED, 'utf8'));
   const entry = Object.keys(chunks).find((f) => chunks[f].isEntry);
   const closure = (start) => staticClosure(start, (f) => chunks[f]?.imports);
