@@ -11,9 +11,6 @@ import {
 } from '@/state';
 import { CATALOGUE_KEYS, META_KEY, type StorageKey } from '@/storage';
 
-/** The app's jotai store. */
-type Store = AppStore;
-
 /** Runs `work` when the browser is idle (at the latest after `timeout` ms). */
 function whenIdle(work: () => void, timeout = 3000) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
@@ -26,7 +23,7 @@ function whenIdle(work: () => void, timeout = 3000) {
  * owner's edits show at once. Storing the published revision itself changes nothing on screen,
  * so it is not a reason to switch: only a key holding a draft is.
  */
-function followWorkingCopy(store: Store) {
+function followWorkingCopy(store: AppStore) {
   const adapter = store.get(storageAtom);
   const isDraft = (key: StorageKey) => {
     const mark = adapter.getMark(key);
@@ -57,7 +54,7 @@ function followWorkingCopy(store: Store) {
  * Stores the published revision as the working copy, one entity per idle moment, so a large
  * catalogue never holds the main thread for long.
  */
-function seedWhenIdle(store: Store, revision: string, content: CatalogueContent): Promise<void> {
+function seedWhenIdle(store: AppStore, revision: string, content: CatalogueContent): Promise<void> {
   const adapter = store.get(storageAtom);
   return new Promise((resolve) => {
     const next = (index: number) => {
@@ -81,7 +78,7 @@ function seedWhenIdle(store: Store, revision: string, content: CatalogueContent)
  * the working copy while the screens read the published files, re-price the cart, then store
  * the published revision as the working copy, one entity per idle moment.
  */
-export function afterFirstRender(store: Store, revision: string, plan: CataloguePlan) {
+export function afterFirstRender(store: AppStore, revision: string, plan: CataloguePlan) {
   if (plan.source === 'remote') followWorkingCopy(store);
   whenIdle(() => {
     void (async () => {

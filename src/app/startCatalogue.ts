@@ -11,8 +11,6 @@ import {
 } from '@/state';
 import { pageDataFiles } from './pageData';
 
-export type Store = AppStore;
-
 /**
  * Start-up's part for the catalogue (docs/publishing.md#the-browsers-working-copy): decides
  * whether the screens read this browser's working copy or the published files, and fetches
@@ -20,7 +18,7 @@ export type Store = AppStore;
  * is up (afterFirstRender.ts): store the published revision as the working copy, follow it, and
  * re-price the cart.
  */
-export async function startCatalogue(store: Store, pathname: string): Promise<() => void> {
+export async function startCatalogue(store: AppStore, pathname: string): Promise<() => void> {
   const revision = document.documentElement.dataset.revision;
   if (!revision) return () => undefined;
   store.set(publishedRevisionAtom, revision);
