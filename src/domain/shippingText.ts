@@ -1,8 +1,7 @@
 /**
  * How container figures read (docs/requirements.md#shipping): lengths, weights and volumes in the
  * buyer's units, fill percentages in words, and the planner's suggestion and room left. Loaded
- * with the cart's planner, the quote and the product page's shipping section, never on home, so
- * it may use Intl's unit formatting.
+ * with the cart's planner, the quote and the product page's shipping section, never on home.
  */
 import {
   lengthIn,
@@ -13,19 +12,10 @@ import {
   type Fill,
   type UnitSystem,
 } from './shipping';
+import { formatDecimal } from './numbers';
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** en-US grouping with at most `digits` decimals (one formatter per precision, made once). */
-function decimal(value: number, digits: number): string {
-  const key = String(digits);
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
-    formats.set(key, format);
-  }
-  return format.format(value);
-}
+/** en-US grouping with at most `digits` decimals (written out: see numbers.ts). */
+const decimal = formatDecimal;
 
 /** '88 cm', '34.6 in'. */
 export function formatLength(cm: number, system: UnitSystem): string {
