@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { headScript as headScriptFunction } from '../src/app/headScript.ts';
 import { KEY_PREFIX } from '../src/storage/keys.ts';
 import { GRAPH, TABLE } from './fixtures.ts';
-import { headScriptData, headScriptSource, scriptHash, withHeadScript } from './headScript.ts';
+import {
+  headDataBlock,
+  headScriptData,
+  headScriptSource,
+  pageHeadData,
+  scriptHash,
+  withHeadScript,
+  withPageHeadData,
+} from './headScript.ts';
 
 const PAGE = `<head>
     <meta charset="UTF-8" />
@@ -31,24 +39,68 @@ describe('head script', () => {
     );
   });
 
-  it('is the function called with its data, minified', () => {
-    const source = headScriptSource(headScriptData(GRAPH, 'assets/index.js', TABLE));
-    expect(source).toContain('/assets/index.js');
+  it('is the function called with the data the page carries, minified', () => {
+    const source = headScriptSource();
+    expect(source).toContain('document.getElementById(`head-data`)');
     expect(source).not.toContain('\n');
     expect(source.length).toBeLessThan(headScriptFunction.toString().length);
   });
 
-  it('goes first after the CSP, which allows it by hash; the page no longer loads the entry', () => {
-    const html = withHeadScript(PAGE, 'start()');
+  it('goes first after the CSP with its data, which allows it by hash; the page no longer loads the entry', () => {
+    const data = headScriptData(GRAPH, 'assets/index.js', TABLE);
+    const html = withHeadScript(PAGE, 'start()', data);
     expect(html).toContain(
-      `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' '${scriptHash('start()')}'" />\n    <script id="head-script">start()</script>\n    <title>`,
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' '${scriptHash('start()')}'" />\n    ${headDataBlock(data)}\n    <script id="head-script">start()</script>\n    <title>`,
     );
     expect(html).not.toContain('index-a1.js');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
   });
 
+  it('carries its data as JSON that no value can break out of', () => {
+    const data = headScriptData(GRAPH, 'assets/index.js', TABLE);
+    const block = headDataBlock({ ...data, earlyInputGlobal: '</script><script>alert(1)' });
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    const json = /^<script type="application\/json" id="head-data">(.*)<\/script>$/.exec(
+      block,
+    )![1]!;
+    expect(JSON.parse(json).earlyInputGlobal).toBe('</script><script>alert(1)');
+  });
+
+  it("gives a page only the entry's files and its own route's, renumbered", () => {
+    const data = headScriptData(GRAPH, 'assets/index.js', TABLE);
+    const item = pageHeadData(data, '/item/7');
+    expect(item.routes.map(([pattern]) => pattern)).toEqual(['^/item/[^/]+/?$']);
+    const named = (indexes: number[]) => indexes.map((index) => item.files[index]);
+    expect(named(item.entryFiles)).toEqual(['index.js', 'runtime.js', 'app.js']);
+    expect(named(item.routes[0]![1])).toEqual(['Item.js', 'Item.css']);
+    expect(item.files).toHaveLength(5);
+    // What the page does not need (the other routes' files) is gone; the rest is as it was.
+    expect(item.files).not.toContain('Home.js');
+    expect({ ...item, files: [], entryFiles: [], routes: [] }).toEqual({
+      ...data,
+      files: [],
+      entryFiles: [],
+      routes: [],
+    });
+  });
+
+  it("swaps a built page's data for its own", () => {
+    const data = headScriptData(GRAPH, 'assets/index.js', TABLE);
+    const html = withHeadScript(PAGE, 'start()', data);
+    const page = withPageHeadData(html, '/item/7');
+    expect(page).toContain(headDataBlock(pageHeadData(data, '/item/7')));
+    expect(page).not.toContain('Home.js');
+    expect(page.replace(/<script type="application\/json"[^]*?<\/script>/, '')).toBe(
+      html.replace(/<script type="application\/json"[^]*?<\/script>/, ''),
+    );
+    expect(() => withPageHeadData(PAGE, '/item/7')).toThrow(/no head script data/);
+  });
+
   it('refuses a page without the CSP or the entry script', () => {
-    expect(() => withHeadScript('<head></head>', 'start()')).toThrow(/no CSP meta or no entry/);
+    const data = headScriptData(GRAPH, 'assets/index.js', TABLE);
+    expect(() => withHeadScript('<head></head>', 'start()', data)).toThrow(
+      /no CSP meta or no entry/,
+    );
   });
 });

@@ -43,16 +43,57 @@ export function headScriptData(
 }
 
 /**
- * The script as it goes in the page: the function (as the config loader compiled it, plain
- * JavaScript) called with its data, minified since every page carries it.
+ * The script as it goes in every page: the function (as the config loader compiled it, plain
+ * JavaScript) called with the data the page carries just before it (`headDataBlock`), minified.
+ * One script for every page, so the CSP allows it by one hash.
  */
-export function headScriptSource(data: HeadScriptData): string {
+export function headScriptSource(): string {
   const minified = minifySync(
     'head-script.js',
-    `(${headScriptFunction.toString()})(${JSON.stringify(data)});`,
+    `(${headScriptFunction.toString()})(JSON.parse(document.getElementById(${JSON.stringify(HEAD_DATA_ID)}).textContent));`,
   );
   if (minified.errors.length) throw new Error(`head script: ${minified.errors[0]!.message}`);
   return minified.code.trim();
+}
+
+/** The id of the element holding a page's head script data. */
+export const HEAD_DATA_ID = 'head-data';
+
+/**
+ * The head script's data as the page carries it: a JSON data block, which no browser runs (so
+ * no CSP rule concerns it); `<` is escaped so no value could close the element.
+ */
+export const headDataBlock = (data: HeadScriptData) =>
+  `<script type="application/json" id="${HEAD_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+const HEAD_DATA = new RegExp(
+  `<script type="application/json" id="${HEAD_DATA_ID}">([^<]*)</script>`,
+);
+
+/**
+ * The data a page made for `pathname` needs: the entry's files and that route's, renumbered.
+ * Such a page is served only at its own address (any other address gets the 404 page, which
+ * keeps every route's), and when it is discarded there, the head script still matches the same
+ * route.
+ */
+export function pageHeadData(data: HeadScriptData, pathname: string): HeadScriptData {
+  const route = data.routes.find(([pattern]) => new RegExp(pattern, 'i').test(pathname));
+  const kept = [...new Set([...data.entryFiles, ...(route?.[1] ?? [])])];
+  const renumber = (indexes: number[]) => indexes.map((index) => kept.indexOf(index));
+  return {
+    ...data,
+    files: kept.map((index) => data.files[index]!),
+    entryFiles: renumber(data.entryFiles),
+    routes: route ? [[route[0], renumber(route[1])]] : [],
+  };
+}
+
+/** A built page (with every route's data) carrying only what the page at `pathname` needs. */
+export function withPageHeadData(html: string, pathname: string): string {
+  const found = HEAD_DATA.exec(html);
+  if (!found) throw new Error('head script: the page carries no head script data');
+  const data = JSON.parse(found[1]!) as HeadScriptData;
+  return html.replace(HEAD_DATA, () => headDataBlock(pageHeadData(data, pathname)));
 }
 
 /** The CSP source that allows exactly this inline script. */
@@ -63,11 +104,12 @@ const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)" \
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 /**
- * The built page with the head script right after the CSP meta (which covers only what
- * follows it) and ahead of every stylesheet (a script after one would wait for it); the CSP
- * allows the script by its hash. The page no longer loads the entry itself: the script does.
+ * The built page with the head script's data and the script itself right after the CSP meta
+ * (which covers only what follows it) and ahead of every stylesheet (a script after one would
+ * wait for it); the CSP allows the script by its hash. The page no longer loads the entry
+ * itself: the script does.
  */
-export function withHeadScript(html: string, source: string): string {
+export function withHeadScript(html: string, source: string, data: HeadScriptData): string {
   if (!CSP_META.test(html) || !ENTRY_SCRIPT.test(html)) {
     throw new Error('head script: index.html has no CSP meta or no entry script');
   }
@@ -77,7 +119,7 @@ export function withHeadScript(html: string, source: string): string {
       CSP_META,
       (_meta, policy: string) =>
         `<meta http-equiv="Content-Security-Policy" content="${allowScript(policy, hash)}" />` +
-        `\n    <script id="head-script">${source}</script>`,
+        `\n    ${headDataBlock(data)}\n    <script id="head-script">${source}</script>`,
     )
     .replace(ENTRY_SCRIPT, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
@@ -90,6 +132,7 @@ export function withHeadScript(html: string, source: string): string {
  */
 export function headScript(): Plugin {
   let source = '';
+  let data: HeadScriptData | undefined;
   let root = '';
   let outDir = '';
   return {
@@ -102,11 +145,12 @@ export function headScript(): Plugin {
     generateBundle(_options, bundle) {
       const graph = describeBundle(bundle, root);
       const entry = appEntry(graph);
-      source = entry ? headScriptSource(headScriptData(graph, entry)) : '';
+      data = entry ? headScriptData(graph, entry) : undefined;
+      source = data ? headScriptSource() : '';
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => (source ? withHeadScript(html, source) : html),
+      handler: (html) => (source && data ? withHeadScript(html, source, data) : html),
     },
     writeBundle() {
       if (!source) return;

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import type { PrerenderedPage } from '../src/app/prerender.tsx';
 import { appEntry, describeBundle } from './bundle.ts';
+import { withPageHeadData } from './headScript.ts';
 import { pageCss } from './pageCss.ts';
 import { routeAt } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -187,12 +188,14 @@ export function prerender({ catalogueDir, siteUrl }: SiteOptions): Plugin {
       for (const path of addresses) {
         const route = routeAt(path.split('?')[0]!)?.[0];
         if (!route) throw new Error(`prerender: no route for ${path}`);
-        const html = prerenderedHtml(
+        const page = prerenderedHtml(
           template,
           path,
           await render(path, site),
           stylesheets.get(route)!,
         );
+        // The 404 page answers every address that is not a page: it keeps every route's data.
+        const html = path === NOT_FOUND_PAGE ? page : withPageHeadData(page, path.split('?')[0]!);
         const file = prerenderedFile(path);
         mkdirSync(dirname(join(outDir, file)), { recursive: true });
         writeFileSync(join(outDir, file), html);

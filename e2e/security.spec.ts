@@ -154,11 +154,11 @@ async function expectInert(page: Page) {
     await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], PWNED_FLAG),
   ).toBeUndefined();
   // No element other than the app's own scripts (the head script the build inlines, which the
-  // CSP allows by its hash, and modules under /assets/) was injected.
+  // CSP allows by its hash, with its data block, and modules under /assets/) was injected.
   const injected = await page.evaluate(() => ({
     scripts: [
       ...document.querySelectorAll(
-        'script:not([type="application/ld+json"]):not([type="module"]):not([src^="/assets/"]):not(head > script#head-script)',
+        'script:not([type="application/ld+json"]):not([type="module"]):not([src^="/assets/"]):not(head > script#head-script):not(head > script#head-data)',
       ),
     ].length,
     iframes: document.querySelectorAll('iframe').length,
@@ -359,9 +359,10 @@ test.describe('Content-Security-Policy', () => {
   }) => {
     for (const route of ['/', '/products/1', '/about']) {
       const html = await (await request.get(route)).text();
+      // JSON-LD and the head script's data are data blocks, which no browser runs.
       const inline = [
         ...html.matchAll(
-          /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([^<]*)<\/script>/g,
+          /<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([^<]*)<\/script>/g,
         ),
       ];
       expect(inline, `${route}: inline scripts`).toHaveLength(1);

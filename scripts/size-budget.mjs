@@ -38,7 +38,7 @@ export const BUDGET = { js: 110, css: 15 };
  * What `npm test` enforces today: a ratchet just above today's heaviest routes (contact and
  * the product page for JS, home for CSS), so any growth fails; lower it as the first download shrinks.
  */
-export const GATE = { js: 112.2, css: 10 };
+export const GATE = { js: 111.6, css: 10 };
 
 /**
  * Routes with gates of their own (KB of JS, first download and whole visit): the product page
@@ -47,7 +47,7 @@ export const GATE = { js: 112.2, css: 10 };
  * section's code
  * (docs/decisions.md#d59-below-the-fold-parts-hydrate-from-their-own-chunks).
  */
-export const ROUTE_GATES = { '/products/:productId': { js: 117.2, visit: 124.3 } };
+export const ROUTE_GATES = { '/products/:productId': { js: 116.6, visit: 123.6 } };
 
 /** The JS gates of a route. */
 const jsGate = (route) => ROUTE_GATES[route]?.js ?? GATE.js;
@@ -84,7 +84,7 @@ export const ROUTE_IDLE_MODULES = {
  * The ratchet for a whole visit's JS (first download plus IDLE_MODULES), just above today's
  * heaviest route; lower it with every improvement.
  */
-export const VISIT_GATE = { js: 116.8 };
+export const VISIT_GATE = { js: 116.1 };
 
 /** Modules that must never reach a visitor's chunks: the admin, stories and tests. */
 const FORBIDDEN = [
@@ -120,12 +120,22 @@ export function measure() {
   const prerendered = JSON.parse(readFileSync(PRERENDERED, 'utf8'));
   const entry = Object.keys(chunks).find((f) => chunks[f].isEntry);
   const closure = (start) => staticClosure(start, (f) => chunks[f]?.imports);
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  // The inline head script (adopt or discard, route hints, app start) is on every page.
-  const headScript = /<script id="head-script">([^<]+)<\/script>/.exec(html)?.[1];
-  if (!headScript) {
-    throw new Error('dist/index.html has no inline head script (see build/headScript.ts).');
-  }
+  // The inline head script (adopt or discard, route hints, app start) is on every page, with the
+  // data it runs on (the files the page's route preloads) in a block before it: both count as JS.
+  const headScript = (file) => {
+    const html = readFileSync(join(DIST, file), 'utf8');
+    const data = /<script type="application\/json" id="head-data">([^<]+)<\/script>/.exec(
+      html,
+    )?.[1];
+    const script = /<script id="head-script">([^<]+)<\/script>/.exec(html)?.[1];
+    if (!data || !script) {
+      throw new Error(
+        `dist/${file} has no head script or no data for it (see build/headScript.ts).`,
+      );
+    }
+    return data + script;
+  };
+  headScript('index.html');
   // Chunks the first download loads on its own after the first screen (toasts, the footer
   // form): reported beside the routes, not part of any route's first download.
   const pageChunks = new Set(
@@ -168,7 +178,10 @@ export function measure() {
       for (const [id, size] of Object.entries(chunks[f].modules)) modules.push({ id, size });
     }
     modules.sort((a, b) => b.size - a.size);
-    const js = [...files].reduce((n, f) => n + gz(f), gzText(headScript));
+    const js = [...files].reduce(
+      (n, f) => n + gz(f),
+      gzText(headScript(existsSync(join(DIST, page)) ? page : 'index.html')),
+    );
     const ownIdle = ROUTE_IDLE_MODULES[route] ?? [];
     const ownIdleFiles = closure(
       [...files]
