@@ -88,13 +88,16 @@ export function pageHeadData(data: HeadScriptData, pathname: string): HeadScript
   };
 }
 
-/** A built page (with every route's data) carrying only what the page at `pathname` needs. */
-export function withPageHeadData(html: string, pathname: string): string {
+/** The head script data a built page carries (every route's, in the built index.html). */
+export function readHeadData(html: string): HeadScriptData {
   const found = HEAD_DATA.exec(html);
   if (!found) throw new Error('head script: the page carries no head script data');
-  const data = JSON.parse(found[1]!) as HeadScriptData;
-  return html.replace(HEAD_DATA, () => headDataBlock(pageHeadData(data, pathname)));
+  return JSON.parse(found[1]!) as HeadScriptData;
 }
+
+/** A built page carrying `data` instead of the data it was built with. */
+export const withHeadData = (html: string, data: HeadScriptData) =>
+  html.replace(HEAD_DATA, () => headDataBlock(data));
 
 /** The CSP source that allows exactly this inline script. */
 export const scriptHash = (source: string) =>
@@ -131,7 +134,10 @@ export function withHeadScript(html: string, source: string, data: HeadScriptDat
  * static host's CSP header). Inline, so the first paint waits for no request of its own.
  */
 export function headScript(): Plugin {
-  let source = '';
+  // The script is the same for every build, minified once it is needed; the data is this
+  // build's (none for a build that is not the app's).
+  let minified: string | undefined;
+  const source = () => (minified ??= headScriptSource());
   let data: HeadScriptData | undefined;
   let root = '';
   let outDir = '';
@@ -146,16 +152,15 @@ export function headScript(): Plugin {
       const graph = describeBundle(bundle, root);
       const entry = appEntry(graph);
       data = entry ? headScriptData(graph, entry) : undefined;
-      source = data ? headScriptSource() : '';
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => (source && data ? withHeadScript(html, source, data) : html),
+      handler: (html) => (data ? withHeadScript(html, source(), data) : html),
     },
     writeBundle() {
-      if (!source) return;
+      if (!data) return;
       const file = join(outDir, '_headers');
-      writeFileSync(file, allowScript(readFileSync(file, 'utf8'), scriptHash(source)));
+      writeFileSync(file, allowScript(readFileSync(file, 'utf8'), scriptHash(source())));
     },
   };
 }

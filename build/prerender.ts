@@ -2,9 +2,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import type { HeadScriptData } from '../src/app/headScript.ts';
 import type { PrerenderedPage } from '../src/app/prerender.tsx';
 import { appEntry, describeBundle } from './bundle.ts';
-import { withPageHeadData } from './headScript.ts';
+import { pageHeadData, readHeadData, withHeadData } from './headScript.ts';
 import { pageCss } from './pageCss.ts';
 import { routeAt } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -183,6 +184,10 @@ export function prerender({ catalogueDir, siteUrl }: SiteOptions): Plugin {
       const site = { revision: published.revision, content: published.content, siteUrl };
       // Every page names the revision it shows and the site's address (see src/app/main.tsx).
       const template = withSite(readFileSync(join(outDir, 'index.html'), 'utf8'), site);
+      // Every route's preload data, read once; each page carries its route's (the same for every
+      // page of a route), except the 404 page, which answers every address that is not a page.
+      const headData = readHeadData(template);
+      const routeHeadData = new Map<string, HeadScriptData>();
       const written: PrerenderedFile[] = [];
       const addresses = prerenderPaths(published.content);
       for (const path of addresses) {
@@ -194,8 +199,9 @@ export function prerender({ catalogueDir, siteUrl }: SiteOptions): Plugin {
           await render(path, site),
           stylesheets.get(route)!,
         );
-        // The 404 page answers every address that is not a page: it keeps every route's data.
-        const html = path === NOT_FOUND_PAGE ? page : withPageHeadData(page, path.split('?')[0]!);
+        if (!routeHeadData.has(route))
+          routeHeadData.set(route, pageHeadData(headData, path.split('?')[0]!));
+        const html = path === NOT_FOUND_PAGE ? page : withHeadData(page, routeHeadData.get(route)!);
         const file = prerenderedFile(path);
         mkdirSync(dirname(join(outDir, file)), { recursive: true });
         writeFileSync(join(outDir, file), html);

@@ -122,8 +122,7 @@ export function measure() {
   const closure = (start) => staticClosure(start, (f) => chunks[f]?.imports);
   // The inline head script (adopt or discard, route hints, app start) is on every page, with the
   // data it runs on (the files the page's route preloads) in a block before it: both count as JS.
-  const headScript = (file) => {
-    const html = readFileSync(join(DIST, file), 'utf8');
+  const headScript = (html, file) => {
     const data = /<script type="application\/json" id="head-data">([^<]+)<\/script>/.exec(
       html,
     )?.[1];
@@ -135,7 +134,8 @@ export function measure() {
     }
     return data + script;
   };
-  headScript('index.html');
+  const indexHtml = readFileSync(join(DIST, 'index.html'), 'utf8');
+  headScript(indexHtml, 'index.html');
   // Chunks the first download loads on its own after the first screen (toasts, the footer
   // form): reported beside the routes, not part of any route's first download.
   const pageChunks = new Set(
@@ -180,7 +180,7 @@ export function measure() {
     modules.sort((a, b) => b.size - a.size);
     const js = [...files].reduce(
       (n, f) => n + gz(f),
-      gzText(headScript(existsSync(join(DIST, page)) ? page : 'index.html')),
+      gzText(pageHtml ? headScript(pageHtml, page) : headScript(indexHtml, 'index.html')),
     );
     const ownIdle = ROUTE_IDLE_MODULES[route] ?? [];
     const ownIdleFiles = closure(
@@ -200,7 +200,7 @@ export function measure() {
       found: Boolean(pageChunk),
       js,
       visitJs: [...later].filter((f) => !files.has(f)).reduce((n, f) => n + gz(f), js),
-      html: existsSync(join(DIST, page)) ? gz(page) : 0,
+      html: pageHtml ? gzText(pageHtml) : 0,
       css: [...css].reduce((n, f) => n + gz(f), 0),
       modules,
       forbidden: modules.filter((m) => FORBIDDEN.some((re) => re.test(m.id))).map((m) => m.id),

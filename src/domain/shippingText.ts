@@ -12,31 +12,28 @@ import {
   type Fill,
   type UnitSystem,
 } from './shipping';
-import { formatDecimal } from './numbers';
-
-/** en-US grouping with at most `digits` decimals (written out: see numbers.ts). */
-const decimal = formatDecimal;
+import { formatCount, formatDecimal } from './numbers';
 
 /** '88 cm', '34.6 in'. */
 export function formatLength(cm: number, system: UnitSystem): string {
-  return `${decimal(lengthIn(cm, system), 1)} ${UNIT_SYMBOLS[system].length}`;
+  return `${formatDecimal(lengthIn(cm, system), 1)} ${UNIT_SYMBOLS[system].length}`;
 }
 
 /** '88 × 88 × 10 cm', '34.6 × 34.6 × 3.9 in'. */
 export function formatDimensions(sides: readonly number[], system: UnitSystem): string {
-  const values = sides.map((cm) => decimal(lengthIn(cm, system), 1));
+  const values = sides.map((cm) => formatDecimal(lengthIn(cm, system), 1));
   return `${values.join(' × ')} ${UNIT_SYMBOLS[system].length}`;
 }
 
 /** '9.5 kg', '28,180 kg', '20.9 lb'. */
 export function formatWeight(kg: number, system: UnitSystem): string {
-  return `${decimal(weightIn(kg, system), 1)} ${UNIT_SYMBOLS[system].weight}`;
+  return `${formatDecimal(weightIn(kg, system), 1)} ${UNIT_SYMBOLS[system].weight}`;
 }
 
 /** '0.077 m³' (three decimals under one, as CBM is quoted), '18.25 m³', '2.73 ft³'. */
 export function formatVolume(m3: number, system: UnitSystem): string {
   const value = volumeIn(m3, system);
-  return `${decimal(value, Math.abs(value) < 1 ? 3 : 2)} ${UNIT_SYMBOLS[system].volume}`;
+  return `${formatDecimal(value, Math.abs(value) < 1 ? 3 : 2)} ${UNIT_SYMBOLS[system].volume}`;
 }
 
 /**
@@ -46,12 +43,12 @@ export function formatVolume(m3: number, system: UnitSystem): string {
 export function percentText(percent: number): string {
   if (percent > 0 && percent < 1) return '<1%';
   if (percent > 99 && percent < 100) return '99%';
-  return `${decimal(Math.round(percent), 0)}%`;
+  return `${formatCount(percent)}%`;
 }
 
 /** '1 carton', '28 cartons'. */
 export const cartonsText = (count: number) =>
-  `${decimal(count, 0)} ${count === 1 ? 'carton' : 'cartons'}`;
+  `${formatCount(count)} ${count === 1 ? 'carton' : 'cartons'}`;
 
 /** What a meter says in words: '64% of the volume and 12% of the payload'. */
 export function fillText(fill: Fill): string {
@@ -76,7 +73,7 @@ export function suggestionText(suggestion: ContainerSuggestion): string {
 /** 'Room for about 14 more cartons of Velvet sofa', or that there is none. */
 export function roomText(cartons: number, name: string): string {
   if (cartons <= 0) return `No room for another carton of ${name}`;
-  return `Room for about ${decimal(cartons, 0)} more ${cartons === 1 ? 'carton' : 'cartons'} of ${name}`;
+  return `Room for about ${formatCount(cartons)} more ${cartons === 1 ? 'carton' : 'cartons'} of ${name}`;
 }
 
 /** How many of the lines left out are named; the rest are counted ('and 12 more'). */
@@ -90,7 +87,7 @@ export function missingText(names: readonly string[]): string {
   const rest = names.length - MISSING_NAMES_SHOWN;
   const named =
     rest > 0
-      ? `${names.slice(0, MISSING_NAMES_SHOWN).join(', ')} and ${decimal(rest, 0)} more`
+      ? `${names.slice(0, MISSING_NAMES_SHOWN).join(', ')} and ${formatCount(rest)} more`
       : names.join(', ');
   return `Left out of the totals: ${named} (no carton data)`;
 }
