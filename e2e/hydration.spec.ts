@@ -148,6 +148,39 @@ test.describe('hydration', () => {
     }
   });
 
+  test('a visitor whose stored slides could not be read gets the fallback slides, then the published ones, never a mismatch', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const earlier = await context.newPage();
+    await earlier.addInitScript((key) => localStorage.setItem(key, '42'), KEYS.sliderItems);
+    await earlier.goto('/');
+    // Every key is stored with its mark: the slider's stand-in too.
+    const marked = (page: Page, revisions: boolean) =>
+      page.evaluate(
+        ([keys, revisions]) => {
+          const marks = JSON.parse(localStorage.getItem('elifehome_meta') ?? '{}');
+          return keys.every((key) => (revisions ? marks[key]?.revision : key in marks));
+        },
+        [CATALOGUE_KEYS, revisions] as const,
+      );
+    await expect.poll(() => marked(earlier, false), { timeout: 20_000 }).toBe(true);
+    await earlier.close();
+    // The fallback slides are not the published revision's: home is rendered afresh, and the
+    // published slides are stored over them once it is up.
+    const next = await land(context, '/');
+    expect(next.decision, 'rendered afresh').toBe(undefined);
+    expect(next.recovered, 'errors React recovered from').toEqual([]);
+    expect(next.reports, 'console errors and warnings').toEqual([]);
+    await expect.poll(() => marked(next.page, true), { timeout: 20_000 }).toBe(true);
+    await next.page.close();
+    const after = await land(context, '/');
+    expect(after.decision, 'adopted').toBe('adopt');
+    expect(after.recovered, 'errors React recovered from').toEqual([]);
+    expect(after.reports, 'console errors and warnings').toEqual([]);
+    await context.close();
+  });
+
   test('an owner previewing drafts gets every page rendered afresh, drafts shown', async ({
     browser,
   }) => {

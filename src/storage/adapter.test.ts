@@ -422,6 +422,30 @@ describe('working copy', () => {
     expect(adapter.getMark(STORAGE_KEYS.products)).toEqual({ revision: 'r2', changed: false });
   });
 
+  it('a repaired copy no longer passes for the revision it came from; a repaired draft stays one', () => {
+    const broken = JSON.stringify([...SAMPLE_PRODUCTS.slice(0, 2), { id: 'x', name: 42 }]);
+    const cases = [
+      [false, { revision: null, changed: false }],
+      [true, { revision: 'r1', changed: true }],
+    ] as const;
+    for (const [changed, repaired] of cases) {
+      const { adapter, raw } = setup();
+      raw.local.setItem(STORAGE_KEYS.products, broken);
+      const mark = { savedAt: 1, revision: 'r1', changed, sum: fingerprint(broken) };
+      raw.local.setItem(META_KEY, JSON.stringify({ [STORAGE_KEYS.products]: mark }));
+      expect(adapter.getMark(STORAGE_KEYS.products)).toEqual({ revision: 'r1', changed });
+      expect(adapter.getItem(STORAGE_KEYS.products).problem).toBe(true);
+      expect(adapter.getMark(STORAGE_KEYS.products)).toEqual(repaired);
+    }
+  });
+
+  it('marks the fallback slides as a copy of no revision, which the published slides replace', () => {
+    const { adapter, raw } = setup();
+    raw.local.setItem(STORAGE_KEYS.sliderItems, '{broken');
+    expect(adapter.getItem(STORAGE_KEYS.sliderItems).value).toEqual(FALLBACK_SLIDER_ITEMS);
+    expect(adapter.getMark(STORAGE_KEYS.sliderItems)).toEqual({ revision: null, changed: false });
+  });
+
   it('reports data written by hand as carrying no mark', () => {
     const { adapter, raw } = setup();
     raw.local.setItem(STORAGE_KEYS.products, JSON.stringify(SAMPLE_PRODUCTS));

@@ -79,10 +79,11 @@ export interface StorageAdapter {
 export interface WriteOptions {
   quiet?: boolean;
   /**
-   * What the write means for a catalogue key's mark: an edit in this browser (the default), a
-   * repair that keeps the mark as it was, or a copy of a published revision.
+   * What the write means for a catalogue key's mark: an edit in this browser (the default), the
+   * same data written again (`keep`: the mark stays as it was), a repaired value or a stand-in
+   * for one that could not be read (`repair`), or a copy of a published revision.
    */
-  mark?: 'edit' | 'keep' | { revision: string };
+  mark?: 'edit' | 'keep' | 'repair' | { revision: string | null };
 }
 
 export interface StorageOptions {
@@ -383,12 +384,13 @@ export function createStorage(options: StorageOptions): StorageAdapter {
         ? { savedAt, revision: previous.revision, changed: false }
         : { savedAt };
     }
-    if (mark === 'keep') {
-      return previous?.revision === undefined
-        ? { savedAt }
-        : { savedAt, revision: previous.revision, changed: previous.changed ?? false };
-    }
-    return { savedAt, revision: previous?.revision ?? null, changed: true };
+    if (mark === 'edit') return { savedAt, revision: previous?.revision ?? null, changed: true };
+    if (previous?.revision === undefined) return { savedAt };
+    // A repair is not the revision the copy came from. A draft stays a draft; an untouched copy
+    // is marked as of no revision, so the published one replaces it (and no page made from the
+    // published one is adopted over it meanwhile).
+    if (mark === 'repair' && !previous.changed) return { savedAt, revision: null, changed: false };
+    return { savedAt, revision: previous.revision, changed: previous.changed ?? false };
   };
 
   const rewrite = <K extends StorageKey>(
@@ -460,8 +462,8 @@ export function createStorage(options: StorageOptions): StorageAdapter {
         if (problem) notify({ type: 'load-problem', key });
         if (candidate.source !== 'memory' && (candidate.wrapped || result.problem)) {
           // Rewritten plain (an earlier version's wrapped value) or repaired, once, so the
-          // problem is not met again on the next load; the mark stays what it was.
-          rewrite(key, result.value, { mark: 'keep' });
+          // problem is not met again on the next load.
+          rewrite(key, result.value, { mark: result.problem ? 'repair' : 'keep' });
         }
         return { value: result.value, source: candidate.source, problem };
       }
@@ -473,10 +475,15 @@ export function createStorage(options: StorageOptions): StorageAdapter {
         const slides =
           key === STORAGE_KEYS.sliderItems ? published?.fallbackSliderItems : undefined;
         const value = backup ?? (slides ? (clone(slides) as StoredValues[K]) : defaultOf(key));
-        const fromPublished = backup === undefined && published?.values[key] !== undefined;
-        rewrite(key, value, {
-          mark: fromPublished && published ? { revision: published.revision } : 'keep',
-        });
+        // Only the published value itself is that revision's copy. The fallback slides are an
+        // untouched copy of no revision, which the published slides replace on a later load; the
+        // backup copy (or a built-in default) stands in for what was there.
+        let mark: WriteOptions['mark'] = 'repair';
+        if (backup === undefined && slides) mark = { revision: null };
+        else if (backup === undefined && published?.values[key] !== undefined) {
+          mark = { revision: published.revision };
+        }
+        rewrite(key, value, { mark });
         return { value, source: 'fallback', problem: true };
       }
       // Nothing stored anywhere: the default is saved and used. The default is published
