@@ -158,9 +158,9 @@ test.describe('hydration', () => {
     // Every key is stored with its mark: the slider's stand-in too.
     const marked = (page: Page, revisions: boolean) =>
       page.evaluate(
-        ([keys, revisions]) => {
+        ([keys, withRevision]) => {
           const marks = JSON.parse(localStorage.getItem('elifehome_meta') ?? '{}');
-          return keys.every((key) => (revisions ? marks[key]?.revision : key in marks));
+          return keys.every((key) => (withRevision ? marks[key]?.revision : key in marks));
         },
         [CATALOGUE_KEYS, revisions] as const,
       );
