@@ -7,6 +7,7 @@
  */
 import { QUANTITY_MAX } from './schemas/readLimits';
 import type { PriceTier } from './schemas/product';
+import { formatCount } from './numbers';
 
 export { QUANTITY_MAX };
 
@@ -53,7 +54,7 @@ export function snapQuantity(terms: TradeTerms, quantity: number): number {
 export const QUANTITY_MESSAGES = {
   minimum: (min: number) => `Minimum order is ${min}`,
   pack: (pack: number) => `Sold in packs of ${pack}`,
-  maximum: (max: number) => `Order at most ${max.toLocaleString('en-US')} at once`,
+  maximum: (max: number) => `Order at most ${formatCount(max)} at once`,
   notANumber: 'Enter a whole number',
 } as const;
 

@@ -15,6 +15,7 @@ import { isPrice } from './fields';
 import { variantIssues } from '../variants';
 import { FIELD_MESSAGES } from './messages';
 import type { EntityOf, StoredOf } from './rules';
+import { formatCount } from '../numbers';
 
 /** A SKU: letters and digits, with dashes, dots or slashes between (EH-MIR-001); blank for none. */
 export const SKU_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9./_-]*[A-Za-z0-9])?$/;
@@ -42,7 +43,7 @@ const { carton, size } = PACKING;
 
 /** '{label} must be a number from {min} to {max} {unit}' with the rule's bounds. */
 const between = (label: string, rule: { min?: number; max?: number }, unit: string) =>
-  `${label} must be a number from ${rule.min} to ${rule.max!.toLocaleString('en-US')} ${unit}`;
+  `${label} must be a number from ${rule.min} to ${formatCount(rule.max!)} ${unit}`;
 
 /**
  * The words of a product's packing (docs/requirements.md#shipping): a variant that carries its

@@ -5,6 +5,7 @@ import { SITE_SETTINGS, SOCIAL_LINKS, TRADE_TERMS, URL_MAX } from './entities';
 import { INCOTERMS } from '../incoterms';
 import { FIELD_MESSAGES } from './messages';
 import type { EntityOf } from './rules';
+import { formatCount } from '../numbers';
 
 /** What a profile address usually looks like: the form's placeholder, the table's example. */
 const PROFILE_EXAMPLES: Record<SocialPlatform, string> = {
@@ -106,7 +107,7 @@ export const TRADE_TERMS_FIELDS = declare(TRADE_TERMS, {
       },
       payloadKg: {
         label: 'payload (kg)',
-        message: `Payload must be a number of kg from ${TRADE_TERMS.containerTypes.of.payloadKg.min} to ${TRADE_TERMS.containerTypes.of.payloadKg.max!.toLocaleString('en-US')}`,
+        message: `Payload must be a number of kg from ${TRADE_TERMS.containerTypes.of.payloadKg.min} to ${formatCount(TRADE_TERMS.containerTypes.of.payloadKg.max!)}`,
       },
     },
   },

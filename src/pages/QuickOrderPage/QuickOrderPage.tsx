@@ -21,6 +21,7 @@ import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './QuickOrderPage.module.css';
+import { formatCount } from '@/domain/numbers';
 
 /** The reader, rules and preview table load when the page is idle, or at once when needed. */
 const loadTools = () => import('./orderTools');
@@ -39,8 +40,7 @@ const PREVIEW_PAGE = 100;
 const DESCRIPTION =
   'Order by SKU: paste lines from a spreadsheet or choose a CSV file, check quantities and prices, and add them all to your cart.';
 
-const count = (n: number) => n.toLocaleString('en-US');
-const lines = (n: number) => `${count(n)} ${n === 1 ? 'line' : 'lines'}`;
+const lines = (n: number) => `${formatCount(n)} ${n === 1 ? 'line' : 'lines'}`;
 
 /** The order's text as preview rows, or why it is not read (too long, too many lines). */
 type Reading = { preview: QuickOrderPreview } | { error: string } | null;
@@ -247,7 +247,7 @@ export function QuickOrderPage() {
               </Button>
               {ready > 0 && (
                 <span className={styles.units}>
-                  {count(preview.units)} {preview.units === 1 ? 'item' : 'items'}, subtotal{' '}
+                  {formatCount(preview.units)} {preview.units === 1 ? 'item' : 'items'}, subtotal{' '}
                   <Price value={preview.subtotal} size="sm" />
                   {pricesTerms && <> · {pricesTerms}</>}
                 </span>

@@ -7,6 +7,7 @@ import { Price } from '@/components/atoms/Price';
 import * as paths from '@/domain/paths';
 import type { QuickOrderRow } from '@/domain/quickOrder';
 import styles from './QuickOrderTable.module.css';
+import { formatCount } from '@/domain/numbers';
 
 export interface QuickOrderTableProps extends TableHTMLAttributes<HTMLTableElement> {
   /** The rows shown, in the order given (the page puts errors first). */
@@ -103,7 +104,7 @@ export function QuickOrderTable({ rows, caption, className, ...rest }: QuickOrde
               <>
                 <td className={styles.num} data-label="Quantity">
                   <span className={styles.ordered}>
-                    <span className={styles.quantity}>{row.quantity.toLocaleString('en-US')}</span>
+                    <span className={styles.quantity}>{formatCount(row.quantity)}</span>
                     {row.reason && <span className={styles.reason}>{row.reason}</span>}
                   </span>
                 </td>

@@ -15,6 +15,7 @@ import type { ContainerType } from '@/domain/shipping';
 import { cartonsText } from '@/domain/shippingText';
 import type { CartLine, CartTotals } from '@/domain/types';
 import styles from './QuoteSheet.module.css';
+import { formatCount } from '@/domain/numbers';
 
 /** Who the quote is from, as site settings give it. */
 export interface QuoteCompany {
@@ -131,7 +132,7 @@ export function QuoteSheet({
                 {line.variantLabel && <span className={styles.options}>{line.variantLabel}</span>}
                 <span className={styles.shipping}>{quoteLineShippingText(line)}</span>
               </td>
-              <td className={styles.number}>{line.quantity.toLocaleString('en-US')}</td>
+              <td className={styles.number}>{formatCount(line.quantity)}</td>
               <td className={styles.number}>{formatPrice(lineUnitPrice(line))}</td>
               <td className={styles.number}>{formatPrice(lineTotal(line))}</td>
             </tr>
