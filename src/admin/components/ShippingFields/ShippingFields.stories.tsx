@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { draftFromProduct, emptyProductDraft } from '@/admin/domain/forms';
 import { products } from '@fixtures';
+import { renderFields } from '@fixtures/controlled';
 import { atViewport } from '@fixtures/viewports';
-import { ShippingFields, type ShippingDraft, type ShippingFieldsProps } from './ShippingFields';
+import { ShippingFields } from './ShippingFields';
 
 const empty = emptyProductDraft();
 const mirror = draftFromProduct(products[0]!);
@@ -14,19 +14,7 @@ const meta = {
   component: ShippingFields,
   args: { values: empty, onChange: fn(), errors: {} },
   parameters: { layout: 'padded' },
-  render: function Render(args: ShippingFieldsProps) {
-    const [values, setValues] = useState<ShippingDraft>(args.values);
-    return (
-      <ShippingFields
-        {...args}
-        values={values}
-        onChange={(field, value) => {
-          args.onChange(field, value);
-          setValues((previous) => ({ ...previous, [field]: value }));
-        }}
-      />
-    );
-  },
+  render: renderFields(ShippingFields),
 } satisfies Meta<typeof ShippingFields>;
 export default meta;
 type Story = StoryObj<typeof meta>;

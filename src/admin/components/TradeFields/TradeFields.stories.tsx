@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { draftFromProduct, emptyProductDraft, type TradeDraft } from '@/admin/domain/forms';
+import { draftFromProduct, emptyProductDraft } from '@/admin/domain/forms';
 import { products } from '@fixtures';
-import { TradeFields, type TradeFieldsProps } from './TradeFields';
+import { renderFields } from '@fixtures/controlled';
+import { TradeFields } from './TradeFields';
 
 const empty = emptyProductDraft();
 const lamp = draftFromProduct(products[1]!);
@@ -13,19 +13,7 @@ const meta = {
   component: TradeFields,
   args: { values: empty, onChange: fn(), errors: {} },
   parameters: { layout: 'padded' },
-  render: function Render(args: TradeFieldsProps) {
-    const [values, setValues] = useState<TradeDraft>(args.values);
-    return (
-      <TradeFields
-        {...args}
-        values={values}
-        onChange={(field, value) => {
-          args.onChange(field, value);
-          setValues((previous) => ({ ...previous, [field]: value }));
-        }}
-      />
-    );
-  },
+  render: renderFields(TradeFields),
 } satisfies Meta<typeof TradeFields>;
 export default meta;
 type Story = StoryObj<typeof meta>;
