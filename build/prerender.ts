@@ -199,9 +199,12 @@ export function prerender({ catalogueDir, siteUrl }: SiteOptions): Plugin {
           await render(path, site),
           stylesheets.get(route)!,
         );
-        if (!routeHeadData.has(route))
-          routeHeadData.set(route, pageHeadData(headData, path.split('?')[0]!));
-        const html = path === NOT_FOUND_PAGE ? page : withHeadData(page, routeHeadData.get(route)!);
+        let html = page;
+        if (path !== NOT_FOUND_PAGE) {
+          if (!routeHeadData.has(route))
+            routeHeadData.set(route, pageHeadData(headData, path.split('?')[0]!));
+          html = withHeadData(page, routeHeadData.get(route)!);
+        }
         const file = prerenderedFile(path);
         mkdirSync(dirname(join(outDir, file)), { recursive: true });
         writeFileSync(join(outDir, file), html);

@@ -81,6 +81,16 @@ async function land(context: BrowserContext, route: string) {
   return { page, decision, recovered, reports, shift };
 }
 
+/** Whether every catalogue key has its mark stored, and (`withRevision`) names a revision. */
+const catalogueMarked = (page: Page, withRevision: boolean) =>
+  page.evaluate(
+    ([keys, revision]) => {
+      const marks = JSON.parse(localStorage.getItem('elifehome_meta') ?? '{}');
+      return keys.every((key) => (revision ? Boolean(marks[key]?.revision) : key in marks));
+    },
+    [CATALOGUE_KEYS, withRevision] as const,
+  );
+
 /** Storage as an earlier visit left it: the working copy stored, one line put in the cart. */
 async function returningBuyer(browser: Browser) {
   const context = await browser.newContext();
@@ -88,16 +98,7 @@ async function returningBuyer(browser: Browser) {
   await page.goto('/products/1');
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 50 items');
-  await expect
-    .poll(
-      () =>
-        page.evaluate((keys) => {
-          const marks = JSON.parse(localStorage.getItem('elifehome_meta') ?? '{}');
-          return keys.every((key) => marks[key]?.revision);
-        }, CATALOGUE_KEYS),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => catalogueMarked(page, true), { timeout: 20_000 }).toBe(true);
   const state = await context.storageState();
   await context.close();
   return state;
@@ -156,15 +157,7 @@ test.describe('hydration', () => {
     await earlier.addInitScript((key) => localStorage.setItem(key, '42'), KEYS.sliderItems);
     await earlier.goto('/');
     // Every key is stored with its mark: the slider's stand-in too.
-    const marked = (page: Page, revisions: boolean) =>
-      page.evaluate(
-        ([keys, withRevision]) => {
-          const marks = JSON.parse(localStorage.getItem('elifehome_meta') ?? '{}');
-          return keys.every((key) => (withRevision ? marks[key]?.revision : key in marks));
-        },
-        [CATALOGUE_KEYS, revisions] as const,
-      );
-    await expect.poll(() => marked(earlier, false), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => catalogueMarked(earlier, false), { timeout: 20_000 }).toBe(true);
     await earlier.close();
     // The fallback slides are not the published revision's: home is rendered afresh, and the
     // published slides are stored over them once it is up.
@@ -172,7 +165,7 @@ test.describe('hydration', () => {
     expect(next.decision, 'rendered afresh').toBe(undefined);
     expect(next.recovered, 'errors React recovered from').toEqual([]);
     expect(next.reports, 'console errors and warnings').toEqual([]);
-    await expect.poll(() => marked(next.page, true), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => catalogueMarked(next.page, true), { timeout: 20_000 }).toBe(true);
     await next.page.close();
     const after = await land(context, '/');
     expect(after.decision, 'adopted').toBe('adopt');

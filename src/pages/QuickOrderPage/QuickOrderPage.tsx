@@ -13,6 +13,7 @@ import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
 import { Icon } from '@/components/atoms/Icon';
 import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
+import { formatCount } from '@/domain/numbers';
 import * as paths from '@/domain/paths';
 import type { QuickOrderPreview } from '@/domain/quickOrder';
 import { useSiteSettings } from '@/state';
@@ -21,7 +22,6 @@ import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
 import pageStyles from '@/pages/shared/page.module.css';
 import styles from './QuickOrderPage.module.css';
-import { formatCount } from '@/domain/numbers';
 
 /** The reader, rules and preview table load when the page is idle, or at once when needed. */
 const loadTools = () => import('./orderTools');

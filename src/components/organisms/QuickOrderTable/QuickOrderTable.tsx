@@ -4,10 +4,10 @@ import { Icon } from '@/components/atoms/Icon';
 import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
+import { formatCount } from '@/domain/numbers';
 import * as paths from '@/domain/paths';
 import type { QuickOrderRow } from '@/domain/quickOrder';
 import styles from './QuickOrderTable.module.css';
-import { formatCount } from '@/domain/numbers';
 
 export interface QuickOrderTableProps extends TableHTMLAttributes<HTMLTableElement> {
   /** The rows shown, in the order given (the page puts errors first). */

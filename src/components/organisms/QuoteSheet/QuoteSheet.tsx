@@ -4,6 +4,7 @@ import { Image } from '@/components/atoms/Image';
 import { TAX_RATE, lineKey, lineTotal, lineUnitPrice } from '@/domain/cart';
 import { isSafeImageSrc } from '@/domain/links';
 import { formatPrice } from '@/domain/money';
+import { formatCount } from '@/domain/numbers';
 import {
   QUOTE_WORDS,
   quoteCbmText,
@@ -15,7 +16,6 @@ import type { ContainerType } from '@/domain/shipping';
 import { cartonsText } from '@/domain/shippingText';
 import type { CartLine, CartTotals } from '@/domain/types';
 import styles from './QuoteSheet.module.css';
-import { formatCount } from '@/domain/numbers';
 
 /** Who the quote is from, as site settings give it. */
 export interface QuoteCompany {
