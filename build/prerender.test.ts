@@ -37,15 +37,24 @@ describe('prerendered pages', () => {
       '/a"b',
       {
         head: '<title>Cart</title><meta name="description" content="x"/>',
-        body: '<main>$&</main>',
+        body: '<main id="main">$&</main>',
       },
       ['assets/Cart.css'],
     );
     expect(html).toContain('<html lang="en" data-prerendered="/a&quot;b">');
     expect(html).toContain('<title data-page-head>Cart</title><meta data-page-head name=');
     expect(html).not.toContain('ELIFEHOME');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Cart.css">\n</head>');
-    expect(html).toContain('<div id="root"><main>$&</main></div>');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/Cart.css">\n' +
+        '  <link rel="expect" href="#main" blocking="render">\n</head>',
+    );
+    expect(html).toContain('<div id="root"><main id="main">$&</main></div>');
+  });
+
+  it('refuse a page without the main element its first frame waits for', () => {
+    expect(() =>
+      prerenderedHtml(TEMPLATE, '/about', { head: '', body: '<main>About</main>' }, []),
+    ).toThrow('prerender: /about has no <main id="main">');
   });
 
   it('refuse a template that lost its static head or its empty root', () => {

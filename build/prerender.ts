@@ -101,11 +101,22 @@ export const prerenderedFile = (path: string) => {
   return `${pathname === '/' ? 'index' : decodeURIComponent(pathname).replace(/^\//, '')}.html`;
 };
 
+const MAIN_ID = 'main';
+
+/**
+ * No frame of a prerendered page is drawn before its main element is parsed: on a slow phone the
+ * parser would otherwise paint a header whose centred menu is half read, then move it as the
+ * rest arrives (docs/decisions.md#d60-no-frame-before-the-header-is-whole). Only pages that carry
+ * the element ask for it: a browser told to expect one that never comes warns in the console.
+ */
+export const RENDER_AFTER_MAIN = `<link rel="expect" href="#${MAIN_ID}" blocking="render">`;
+
 /**
  * The built page (`template`) holding the page prerendered at `path`, marked with its address,
  * its head marked like the static pair (so a discarded page's head goes with it, see
  * src/app/main.tsx), and its own stylesheets linked after the entry's, as Vite's loader would
- * add them (it finds these links and adds no second copy): the HTML paints fully styled.
+ * add them (it finds these links and adds no second copy): the HTML paints fully styled, once
+ * its main element is parsed.
  */
 export function prerenderedHtml(
   template: string,
@@ -116,7 +127,13 @@ export function prerenderedHtml(
   if (!STATIC_HEAD.test(template) || !template.includes(EMPTY_ROOT)) {
     throw new Error('prerender: index.html lost its static head or its empty #root');
   }
-  const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  if (!page.body.includes(`<main id="${MAIN_ID}"`)) {
+    throw new Error(`prerender: ${path} has no <main id="${MAIN_ID}">`);
+  }
+  const links = [
+    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    RENDER_AFTER_MAIN,
+  ];
   return template
     .replace('<html lang="en"', `<html lang="en" data-prerendered="${escapeMarkup(path)}"`)
     .replace(STATIC_HEAD, () => page.head.replace(/<(title|meta|link)\b/g, '<$1 data-page-head'))

@@ -108,6 +108,32 @@ test.describe('admin login and guard', () => {
     }
   });
 
+  test('every admin screen opens for the owner with nothing in the console', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    const reports: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        reports.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+    });
+    await seedAdmin(page);
+    for (const [path, heading] of [
+      ['products', 'Products'],
+      ['categories', 'Categories'],
+      ['slider', 'Slider'],
+      ['images', 'Images'],
+      ['site-settings', 'Site Settings'],
+      ['social-media', 'Social Media'],
+      ['publishing', 'Publishing'],
+    ]) {
+      await page.goto(`/admin/${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    expect(reports).toEqual([]);
+  });
+
   test('an authenticated non-admin is sent home from the login page', async ({
     page,
     pageErrors,
