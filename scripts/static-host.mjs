@@ -7,6 +7,7 @@
 // Usage: node scripts/static-host.mjs [dir] [--port N]   (PREVIEW_PORT also sets the port)
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -101,8 +102,10 @@ const fill = (to, values) => to.replace(/:([A-Za-z]+)/g, (whole, name) => values
 /**
  * `mounts` maps a path prefix ('/git/') to a request handler that answers everything under it,
  * as a host's proxy rule would (the e2e tests put a git host on the site's own origin this way).
+ * With `tls` ({ key, cert }) it speaks HTTP/2 over TLS, as the hosts the site deploys to do (and
+ * HTTP/1.1 to a client that asks for it); without, plain HTTP/1.1.
  */
-export function createStaticHost(dir, { mounts = {} } = {}) {
+export function createStaticHost(dir, { mounts = {}, tls } = {}) {
   const root = resolve(dir);
   const read = (name) =>
     existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : '';
@@ -121,7 +124,7 @@ export function createStaticHost(dir, { mounts = {} } = {}) {
     return undefined;
   };
 
-  return createServer((request, response) => {
+  const answer = (request, response) => {
     const url = new URL(request.url ?? '/', 'http://host');
     const mount = Object.keys(mounts).find((prefix) => url.pathname.startsWith(prefix));
     if (mount) {
@@ -210,22 +213,36 @@ export function createStaticHost(dir, { mounts = {} } = {}) {
     response.writeHead(status, { 'Content-Length': statSync(file).size });
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
-  });
+  };
+  return tls ? createSecureServer({ ...tls, allowHTTP1: true }, answer) : createServer(answer);
 }
+
+/** The certificate for 127.0.0.1 kept for tests and benchmarks (scripts/tls/README.md). */
+export const localTls = () => ({
+  key: readFileSync(new URL('./tls/127.0.0.1-key.pem', import.meta.url)),
+  cert: readFileSync(new URL('./tls/127.0.0.1-cert.pem', import.meta.url)),
+});
 
 /** Starts the host on 127.0.0.1; resolves with its address and a stop function. */
 export function startStaticHost(dir, port = 0, options = {}) {
   const server = createStaticHost(dir, options);
+  // An HTTP/2 server has no closeAllConnections: its sessions are ended one by one.
+  const sessions = new Set();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
       const { port: actual } = server.address();
       resolvePromise({
-        url: `http://127.0.0.1:${actual}`,
+        url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${actual}`,
         stop: () =>
           new Promise((done) => {
             server.close(() => done());
-            server.closeAllConnections();
+            server.closeAllConnections?.();
+            for (const session of sessions) session.destroy();
           }),
       });
     });

@@ -2,8 +2,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { connect } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRedirects, startStaticHost } from './static-host.mjs';
+import { localTls, parseRedirects, startStaticHost } from './static-host.mjs';
 
 describe('the static host', () => {
   let dir;
@@ -66,5 +67,29 @@ describe('the static host', () => {
   it('keeps the admin shell and the 404 page', async () => {
     expect(await get('/admin/products')).toEqual({ status: 200, text: 'admin' });
     expect(await get('/nowhere?variant=X')).toEqual({ status: 404, text: 'not found' });
+  });
+
+  it('speaks HTTP/2 over TLS when given a certificate, and stops with a session still open', async () => {
+    const tls = localTls();
+    const secure = await startStaticHost(dir, 0, { tls });
+    expect(secure.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const session = connect(secure.url, { ca: tls.cert });
+    const answer = await new Promise((resolve, reject) => {
+      const stream = session.request({ ':path': '/products/1' });
+      let status = 0;
+      let text = '';
+      stream.on('response', (headers) => (status = headers[':status']));
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => (text += chunk));
+      stream.on('end', () => resolve({ status, text }));
+      stream.on('error', reject);
+    });
+    expect(session.alpnProtocol).toBe('h2');
+    expect(answer).toEqual({ status: 200, text: 'product 1' });
+    // The client's session is still open: stopping ends it rather than waiting for it.
+    const closed = new Promise((resolve) => session.once('close', resolve));
+    await secure.stop();
+    await closed;
+    expect(session.closed).toBe(true);
   });
 });
