@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
   KEYS,
+  consoleReports,
   expect,
   expectNoAxeViolations,
   readStored,
@@ -113,11 +114,7 @@ test.describe('admin login and guard', () => {
     pageErrors,
   }) => {
     void pageErrors;
-    const reports: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        reports.push(`${page.url()}: ${message.type()}: ${message.text()}`);
-    });
+    const reports = consoleReports(page);
     await seedAdmin(page);
     for (const [path, heading] of [
       ['products', 'Products'],

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { CATALOGUE_KEYS, KEYS, cartLink, expect, test } from './support';
+import { CATALOGUE_KEYS, KEYS, cartLink, consoleReports, expect, test } from './support';
 
 // Every visitor route the build prerenders and a buyer lands on. Each must be adopted and
 // hydrated without a mismatch, on a first visit and on a returning one.
@@ -18,17 +18,6 @@ const ROUTES = [
 
 /** Where the entry keeps the errors React recovered from (src/app/earlyInput.ts). */
 const RECOVERED = '__elifehomeRecoveredErrors';
-
-/** What the page reported on the way: console errors and warnings, and uncaught errors. */
-function listen(page: Page) {
-  const reports: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      reports.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => reports.push(`uncaught: ${error.message}`));
-  return reports;
-}
 
 /**
  * Waits until React has hydrated all of #root (every element carries React's own fiber key,
@@ -58,7 +47,7 @@ async function hydrated(page: Page): Promise<string[]> {
  */
 async function land(context: BrowserContext, route: string) {
   const page = await context.newPage();
-  const reports = listen(page);
+  const reports = consoleReports(page);
   await page.addInitScript(() => {
     const shifts: number[] = [];
     Reflect.set(window, 'e2eShifts', shifts);

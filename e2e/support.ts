@@ -73,6 +73,17 @@ export async function seedAdmin(page: Page) {
   }, KEYS.auth);
 }
 
+/** What the page reports from now on: console errors and warnings, and uncaught errors. */
+export function consoleReports(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      reports.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => reports.push(`${page.url()}: uncaught: ${error.message}`));
+  return reports;
+}
+
 /** Zero axe violations (WCAG 2.2 AA rules) on the current page. */
 /** The header's cart link, named with the cart's count ('Cart, 200 items'). */
 export const cartLink = (page: Page) =>
