@@ -109,7 +109,7 @@ const MAIN_ID = 'main';
  * rest arrives (docs/decisions.md#d60-no-frame-before-the-header-is-whole). Only pages that carry
  * the element ask for it: a browser told to expect one that never comes warns in the console.
  */
-export const RENDER_AFTER_MAIN = `<link rel="expect" href="#${MAIN_ID}" blocking="render">`;
+const RENDER_AFTER_MAIN = `<link rel="expect" href="#${MAIN_ID}" blocking="render">`;
 
 /**
  * The built page (`template`) holding the page prerendered at `path`, marked with its address,

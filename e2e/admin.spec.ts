@@ -37,6 +37,17 @@ interface StoredSlide {
   buttonLink: string;
 }
 
+/** Every admin screen: its path under /admin/ and its heading. */
+const ADMIN_SCREENS = [
+  ['products', 'Products'],
+  ['categories', 'Categories'],
+  ['slider', 'Slider'],
+  ['images', 'Images'],
+  ['site-settings', 'Site Settings'],
+  ['social-media', 'Social Media'],
+  ['publishing', 'Publishing'],
+] as const;
+
 /** Answers every confirm with yes and remembers what was asked. */
 function acceptDialogs(page: Page): string[] {
   const asked: string[] = [];
@@ -95,15 +106,7 @@ test.describe('admin login and guard', () => {
 
   test('every admin screen sends a visitor to the login page', async ({ page, pageErrors }) => {
     void pageErrors;
-    for (const path of [
-      'products',
-      'categories',
-      'slider',
-      'images',
-      'site-settings',
-      'social-media',
-      'publishing',
-    ]) {
+    for (const [path] of ADMIN_SCREENS) {
       await page.goto(`/admin/${path}`);
       await expect(page).toHaveURL(/\/admin\/login$/);
     }
@@ -116,15 +119,7 @@ test.describe('admin login and guard', () => {
     void pageErrors;
     const reports = consoleReports(page);
     await seedAdmin(page);
-    for (const [path, heading] of [
-      ['products', 'Products'],
-      ['categories', 'Categories'],
-      ['slider', 'Slider'],
-      ['images', 'Images'],
-      ['site-settings', 'Site Settings'],
-      ['social-media', 'Social Media'],
-      ['publishing', 'Publishing'],
-    ]) {
+    for (const [path, heading] of ADMIN_SCREENS) {
       await page.goto(`/admin/${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }

@@ -84,11 +84,11 @@ export function consoleReports(page: Page): string[] {
   return reports;
 }
 
-/** Zero axe violations (WCAG 2.2 AA rules) on the current page. */
 /** The header's cart link, named with the cart's count ('Cart, 200 items'). */
 export const cartLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
+/** Zero axe violations (WCAG 2.2 AA rules) on the current page. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])

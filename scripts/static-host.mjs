@@ -228,10 +228,12 @@ export function startStaticHost(dir, port = 0, options = {}) {
   const server = createStaticHost(dir, options);
   // An HTTP/2 server has no closeAllConnections: its sessions are ended one by one.
   const sessions = new Set();
-  server.on('session', (session) => {
-    sessions.add(session);
-    session.on('close', () => sessions.delete(session));
-  });
+  if (options.tls) {
+    server.on('session', (session) => {
+      sessions.add(session);
+      session.on('close', () => sessions.delete(session));
+    });
+  }
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
