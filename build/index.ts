@@ -4,6 +4,7 @@ import { bundleReport } from './bundleReport.ts';
 import { chunkGroups } from './chunks.ts';
 import { shortClassNames } from './classNames.ts';
 import { compileHints } from './compileHints.ts';
+import { compressOwnChunks } from './compress.ts';
 import { routerDisplayNames } from './displayNames.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { headScript } from './headScript.ts';
@@ -90,6 +91,7 @@ export function siteBuild(): Plugin[] {
   };
   return [
     buildOptions(),
+    compressOwnChunks({ skip: isStorybook }),
     routerDisplayNames(),
     chunkGroups(),
     bundleReport(),

@@ -38,7 +38,7 @@ export const BUDGET = { js: 110, css: 15 };
  * What `npm test` enforces today: a ratchet just above today's heaviest routes (contact and
  * the product page for JS, home for CSS), so any growth fails; lower it as the first download shrinks.
  */
-export const GATE = { js: 111.6, css: 10 };
+export const GATE = { js: 110.5, css: 10 };
 
 /**
  * Routes with gates of their own (KB of JS, first download and whole visit): the product page
@@ -47,7 +47,7 @@ export const GATE = { js: 111.6, css: 10 };
  * section's code
  * (docs/decisions.md#d59-below-the-fold-parts-hydrate-from-their-own-chunks).
  */
-export const ROUTE_GATES = { '/products/:productId': { js: 116.6, visit: 123.6 } };
+export const ROUTE_GATES = { '/products/:productId': { js: 115.4, visit: 122.1 } };
 
 /** The JS gates of a route. */
 const jsGate = (route) => ROUTE_GATES[route]?.js ?? GATE.js;
@@ -84,7 +84,7 @@ export const ROUTE_IDLE_MODULES = {
  * The ratchet for a whole visit's JS (first download plus IDLE_MODULES), just above today's
  * heaviest route; lower it with every improvement.
  */
-export const VISIT_GATE = { js: 116.1 };
+export const VISIT_GATE = { js: 114.6 };
 
 /** Modules that must never reach a visitor's chunks: the admin, stories and tests. */
 const FORBIDDEN = [
