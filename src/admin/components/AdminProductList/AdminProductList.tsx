@@ -6,6 +6,7 @@ import { Icon } from '@/components/atoms/Icon';
 import { IconButton } from '@/components/atoms/IconButton';
 import { Image } from '@/components/atoms/Image';
 import { Price } from '@/components/atoms/Price';
+import { TableHead } from '@/components/atoms/TableHead';
 import { TextField } from '@/components/atoms/TextField';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { ShowMore } from '@/components/molecules/ShowMore';
@@ -186,22 +187,16 @@ export function AdminProductList({
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <caption className="visually-hidden">Products</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">Image</span>
-                  </th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Category</th>
-                  <th scope="col" className={styles.priceCell}>
-                    Price
-                  </th>
-                  <th scope="col">Flags</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { label: 'Image', hidden: true },
+                  'Name',
+                  'Category',
+                  { label: 'Price', className: styles.priceCell },
+                  'Flags',
+                  { label: 'Actions', hidden: true },
+                ]}
+              />
               <tbody>
                 {visible.map((product) => (
                   <TableRow key={product.id} {...rowProps(product)} />

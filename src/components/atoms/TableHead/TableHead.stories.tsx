@@ -38,3 +38,24 @@ export const NamesEachColumn: Story = {
     await expect(canvas.getByRole('cell', { name: '$108.00' })).toBeVisible();
   },
 };
+
+/**
+ * A column whose cells need no heading on screen (pictures, buttons) still names itself to
+ * screen readers; a heading can carry its column's class (figures aligned right).
+ */
+export const HiddenHeading: Story = {
+  args: {
+    columns: [
+      { label: 'Quantity', hidden: true },
+      { label: 'Unit price', className: 'figures' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const [quantity, price] = canvas.getAllByRole('columnheader');
+    await expect(quantity).toHaveAccessibleName('Quantity');
+    await expect(canvas.getByText('Quantity')).toHaveClass('visually-hidden');
+    await expect(price).toHaveClass('figures');
+    await expect(price).toHaveAccessibleName('Unit price');
+    for (const head of [quantity, price]) await expect(head).toHaveAttribute('scope', 'col');
+  },
+};

@@ -1,8 +1,18 @@
 import type { HTMLAttributes } from 'react';
 
+/** A column heading with more than its text. */
+export interface TableColumn {
+  /** The heading, e.g. 'Unit price'. */
+  label: string;
+  /** Read by assistive technology only: a column of pictures or buttons shows no heading. */
+  hidden?: boolean;
+  /** The heading cell's class, e.g. to align a column of figures to the right. */
+  className?: string;
+}
+
 export interface TableHeadProps extends HTMLAttributes<HTMLTableSectionElement> {
   /** The columns' headings, left to right; each names its column for assistive technology. */
-  columns: readonly string[];
+  columns: readonly (string | TableColumn)[];
 }
 
 /**
@@ -14,11 +24,15 @@ export function TableHead({ columns, ...rest }: TableHeadProps) {
   return (
     <thead {...rest}>
       <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col">
-            {column}
-          </th>
-        ))}
+        {columns.map((column) => {
+          const { label, hidden, className } =
+            typeof column === 'string' ? ({ label: column } as TableColumn) : column;
+          return (
+            <th key={label} scope="col" className={className}>
+              {hidden ? <span className="visually-hidden">{label}</span> : label}
+            </th>
+          );
+        })}
       </tr>
     </thead>
   );

@@ -1,2 +1,2 @@
 export { TableHead } from './TableHead';
-export type { TableHeadProps } from './TableHead';
+export type { TableColumn, TableHeadProps } from './TableHead';

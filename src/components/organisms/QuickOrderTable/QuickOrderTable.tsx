@@ -4,6 +4,7 @@ import { Icon } from '@/components/atoms/Icon';
 import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
+import { TableHead } from '@/components/atoms/TableHead';
 import { formatCount } from '@/domain/numbers';
 import * as paths from '@/domain/paths';
 import type { QuickOrderRow } from '@/domain/quickOrder';
@@ -19,6 +20,9 @@ export interface QuickOrderTableProps extends TableHTMLAttributes<HTMLTableEleme
 const lineLabel = (row: QuickOrderRow) =>
   row.kind === 'ready' && row.lines.length > 1 ? row.lines.join(' + ') : String(row.line);
 
+/** A column of figures, aligned to the right. */
+const figures = (label: string) => ({ label, className: styles.num });
+
 /**
  * The quick order preview (docs/requirements.md#quick-order): per line of the order, the
  * product (picture, name, SKU), the quantity typed, the quantity it is sold in and why, the unit
@@ -29,26 +33,16 @@ export function QuickOrderTable({ rows, caption, className, ...rest }: QuickOrde
   return (
     <table className={clsx(styles.root, className)} {...rest}>
       <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.num}>
-            Line
-          </th>
-          <th scope="col">Product</th>
-          <th scope="col" className={styles.num}>
-            Typed
-          </th>
-          <th scope="col" className={styles.num}>
-            Quantity
-          </th>
-          <th scope="col" className={styles.num}>
-            Unit price
-          </th>
-          <th scope="col" className={styles.num}>
-            Total
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          figures('Line'),
+          'Product',
+          figures('Typed'),
+          figures('Quantity'),
+          figures('Unit price'),
+          figures('Total'),
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.line} className={styles.row} data-kind={row.kind}>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes } from 'react';
 import { Image } from '@/components/atoms/Image';
+import { TableHead } from '@/components/atoms/TableHead';
 import { TAX_RATE, lineKey, lineTotal, lineUnitPrice } from '@/domain/cart';
 import { isSafeImageSrc } from '@/domain/links';
 import { formatPrice } from '@/domain/money';
@@ -49,6 +50,9 @@ export interface QuoteSheetProps extends HTMLAttributes<HTMLElement> {
    */
   chosenTerms?: readonly { label: string; value: string }[];
 }
+
+/** A column of figures, aligned to the right. */
+const figures = (label: string) => ({ label, className: styles.number });
 
 /** The printed quote (docs/decisions.md#quotes-buyers-can-keep): one page a buyer can file. */
 export function QuoteSheet({
@@ -102,24 +106,16 @@ export function QuoteSheet({
 
       <table className={styles.lines}>
         <caption className="visually-hidden">Quoted products</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">Image</span>
-            </th>
-            <th scope="col">SKU</th>
-            <th scope="col">Product</th>
-            <th scope="col" className={styles.number}>
-              Quantity
-            </th>
-            <th scope="col" className={styles.number}>
-              Unit price
-            </th>
-            <th scope="col" className={styles.number}>
-              Total
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: 'Image', hidden: true },
+            'SKU',
+            'Product',
+            figures('Quantity'),
+            figures('Unit price'),
+            figures('Total'),
+          ]}
+        />
         <tbody>
           {lines.map((line) => (
             <tr key={lineKey(line)}>
