@@ -6,13 +6,23 @@ import { Icon } from '@/components/atoms/Icon';
 import { IconButton } from '@/components/atoms/IconButton';
 import { Image } from '@/components/atoms/Image';
 import { Price } from '@/components/atoms/Price';
-import { TableHead } from '@/components/atoms/TableHead';
+import { TableHead, type TableColumn } from '@/components/atoms/TableHead';
 import { TextField } from '@/components/atoms/TextField';
 import { EmptyState } from '@/components/molecules/EmptyState';
 import { ShowMore } from '@/components/molecules/ShowMore';
 import { categoryNames } from '@/domain/catalogue';
 import type { Category, Product } from '@/domain/types';
 import styles from './AdminProductList.module.css';
+
+/** The list's columns: pictures and actions are named for screen readers only. */
+const COLUMNS: readonly (string | TableColumn)[] = [
+  { label: 'Image', hidden: true },
+  'Name',
+  'Category',
+  { label: 'Price', className: styles.priceCell },
+  'Flags',
+  { label: 'Actions', hidden: true },
+];
 
 /** How many rows appear at first and per 'Show more': a 5,000-product catalogue stays fast. */
 const DEFAULT_PAGE_SIZE = 50;
@@ -187,16 +197,7 @@ export function AdminProductList({
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <caption className="visually-hidden">Products</caption>
-              <TableHead
-                columns={[
-                  { label: 'Image', hidden: true },
-                  'Name',
-                  'Category',
-                  { label: 'Price', className: styles.priceCell },
-                  'Flags',
-                  { label: 'Actions', hidden: true },
-                ]}
-              />
+              <TableHead columns={COLUMNS} />
               <tbody>
                 {visible.map((product) => (
                   <TableRow key={product.id} {...rowProps(product)} />

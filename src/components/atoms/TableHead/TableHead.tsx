@@ -25,8 +25,8 @@ export function TableHead({ columns, ...rest }: TableHeadProps) {
     <thead {...rest}>
       <tr>
         {columns.map((column) => {
-          const { label, hidden, className } =
-            typeof column === 'string' ? ({ label: column } as TableColumn) : column;
+          const { label, hidden, className }: TableColumn =
+            typeof column === 'string' ? { label: column } : column;
           return (
             <th key={label} scope="col" className={className}>
               {hidden ? <span className="visually-hidden">{label}</span> : label}

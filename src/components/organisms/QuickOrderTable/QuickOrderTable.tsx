@@ -4,7 +4,7 @@ import { Icon } from '@/components/atoms/Icon';
 import { Image } from '@/components/atoms/Image';
 import { Link } from '@/components/atoms/Link';
 import { Price } from '@/components/atoms/Price';
-import { TableHead } from '@/components/atoms/TableHead';
+import { TableHead, type TableColumn } from '@/components/atoms/TableHead';
 import { formatCount } from '@/domain/numbers';
 import * as paths from '@/domain/paths';
 import type { QuickOrderRow } from '@/domain/quickOrder';
@@ -20,8 +20,15 @@ export interface QuickOrderTableProps extends TableHTMLAttributes<HTMLTableEleme
 const lineLabel = (row: QuickOrderRow) =>
   row.kind === 'ready' && row.lines.length > 1 ? row.lines.join(' + ') : String(row.line);
 
-/** A column of figures, aligned to the right. */
-const figures = (label: string) => ({ label, className: styles.num });
+/** The preview's columns: every one but the product's holds figures, aligned right. */
+const COLUMNS: readonly (string | TableColumn)[] = [
+  'Line',
+  'Product',
+  'Typed',
+  'Quantity',
+  'Unit price',
+  'Total',
+].map((label) => (label === 'Product' ? label : { label, className: styles.num }));
 
 /**
  * The quick order preview (docs/requirements.md#quick-order): per line of the order, the
@@ -33,16 +40,7 @@ export function QuickOrderTable({ rows, caption, className, ...rest }: QuickOrde
   return (
     <table className={clsx(styles.root, className)} {...rest}>
       <caption className={styles.caption}>{caption}</caption>
-      <TableHead
-        columns={[
-          figures('Line'),
-          'Product',
-          figures('Typed'),
-          figures('Quantity'),
-          figures('Unit price'),
-          figures('Total'),
-        ]}
-      />
+      <TableHead columns={COLUMNS} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.line} className={styles.row} data-kind={row.kind}>

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes } from 'react';
 import { Image } from '@/components/atoms/Image';
-import { TableHead } from '@/components/atoms/TableHead';
+import { TableHead, type TableColumn } from '@/components/atoms/TableHead';
 import { TAX_RATE, lineKey, lineTotal, lineUnitPrice } from '@/domain/cart';
 import { isSafeImageSrc } from '@/domain/links';
 import { formatPrice } from '@/domain/money';
@@ -51,8 +51,13 @@ export interface QuoteSheetProps extends HTMLAttributes<HTMLElement> {
   chosenTerms?: readonly { label: string; value: string }[];
 }
 
-/** A column of figures, aligned to the right. */
-const figures = (label: string) => ({ label, className: styles.number });
+/** The lines' columns: the picture's is named for screen readers only, figures align right. */
+const COLUMNS: readonly (string | TableColumn)[] = [
+  { label: 'Image', hidden: true },
+  'SKU',
+  'Product',
+  ...['Quantity', 'Unit price', 'Total'].map((label) => ({ label, className: styles.number })),
+];
 
 /** The printed quote (docs/decisions.md#quotes-buyers-can-keep): one page a buyer can file. */
 export function QuoteSheet({
@@ -106,16 +111,7 @@ export function QuoteSheet({
 
       <table className={styles.lines}>
         <caption className="visually-hidden">Quoted products</caption>
-        <TableHead
-          columns={[
-            { label: 'Image', hidden: true },
-            'SKU',
-            'Product',
-            figures('Quantity'),
-            figures('Unit price'),
-            figures('Total'),
-          ]}
-        />
+        <TableHead columns={COLUMNS} />
         <tbody>
           {lines.map((line) => (
             <tr key={lineKey(line)}>
