@@ -6,6 +6,7 @@
 import type { CatalogueEntity } from './catalogueMerge';
 import { imageDisplayName } from './imageNames';
 import { formatPrice } from './money';
+import { PRODUCT_FIELDS } from './schemas/product';
 import { SOCIAL_PLATFORM_LABELS } from './social';
 import type { SocialPlatform } from './types';
 
@@ -19,22 +20,25 @@ export interface FieldChange {
   after: string;
 }
 
-/** Labels where the field's own name does not read well. */
+/**
+ * A product's fields go by the words of its form (./schemas/product.ts). These say it otherwise:
+ * where the change list shows a value differently from the form (a price as money, related
+ * products by name), and the other entities' fields whose names do not read well.
+ */
 const LABELS: Partial<Record<CatalogueEntity, Record<string, string>>> = {
   products: {
-    isNew: 'New arrival',
-    isBestseller: 'Bestseller',
+    price: 'Price',
     relatedProductIds: 'Related products',
-    sku: 'SKU',
-    moq: 'Minimum order',
-    packSize: 'Pack size',
-    priceTiers: 'Price breaks',
-    leadTimeDays: 'Lead time (days)',
     specs: 'Specifications',
   },
   sliderItems: { imageUrl: 'Image', buttonText: 'Button text', buttonLink: 'Button link' },
   inspirations: { backgroundImage: 'Background image', category: 'Room', products: 'Hotspots' },
   siteSettings: { logoUrl: 'Logo', formEndpoint: 'Form endpoint', siteTitle: 'Site title' },
+};
+
+/** The words of each entity's form, where the entity is declared with them. */
+const DECLARED: Partial<Record<CatalogueEntity, Readonly<Record<string, { label: string }>>>> = {
+  products: PRODUCT_FIELDS.fields,
 };
 
 /** 'contactEmail' -> 'Contact email'. */
@@ -48,7 +52,10 @@ export function changeFieldLabel(entity: CatalogueEntity, path: readonly string[
   return path
     .map(
       (name) =>
-        SOCIAL_PLATFORM_LABELS[name as SocialPlatform] ?? LABELS[entity]?.[name] ?? words(name),
+        SOCIAL_PLATFORM_LABELS[name as SocialPlatform] ??
+        LABELS[entity]?.[name] ??
+        DECLARED[entity]?.[name]?.label ??
+        words(name),
     )
     .join(': ');
 }

@@ -184,6 +184,20 @@ describe('the change list names what the owner knows', () => {
     expect(details['Related products']!.after).toBe('Aldana Round Wooden Wall Mirror');
   });
 
+  it("names a product's fields in the words of its form", () => {
+    const { site, working, images } = loaded();
+    const product = working.products[1]!;
+    product.hsCode = '9405.11';
+    product.origin = 'VN';
+    product.leadTimeDays = 50;
+    const [change] = unpublishedChanges(site, working, images);
+    expect(change!.details!.map((d) => d.label)).toEqual([
+      'Lead time (days)',
+      'HS code',
+      'Country of origin',
+    ]);
+  });
+
   it('lists a settings field with its values, and a social link once', () => {
     const { site, working, images } = loaded();
     working.siteSettings.contactEmail = 'sales@elifehome.example';

@@ -10,15 +10,14 @@ import {
   AVAILABILITIES,
   OPTIONS_MAX,
   VARIANTS_MAX,
-  type CARTON,
   type PRICE_TIER,
-  type PRODUCT_SIZE,
+  type PRODUCT,
+  type VARIANT,
+  type VARIANT_OFFER,
 } from './schemas/entities';
 import type { EntityOf } from './schemas/rules';
 
 type PriceTier = EntityOf<typeof PRICE_TIER>;
-type Carton = EntityOf<typeof CARTON>;
-type Size = EntityOf<typeof PRODUCT_SIZE>;
 
 export { AVAILABILITIES, OPTIONS_MAX, VARIANTS_MAX };
 
@@ -31,44 +30,31 @@ export interface ProductOption {
   values: string[];
 }
 
-/** One combination of option values: its SKU, and whatever it sets apart from the product. */
-export interface ProductVariant {
-  sku: string;
-  /** Option name → value, one for each declared option. */
-  options: Record<string, string>;
-  price?: number | undefined;
-  priceTiers?: PriceTier[] | undefined;
-  moq?: number | undefined;
-  packSize?: number | undefined;
-  leadTimeDays?: number | undefined;
-  /** The variant's own pictures; none means the product's. */
-  images?: string[] | undefined;
-  /** In stock unless set. */
-  availability?: Availability | undefined;
-  /** The variant's own export carton and size (docs/requirements.md#shipping); none means the product's. */
-  carton?: Carton | undefined;
-  size?: Size | undefined;
-}
+type Product = EntityOf<typeof PRODUCT>;
+/** What a variant may set apart from its product, each field as the variant holds it. */
+type Offer = EntityOf<typeof VARIANT_OFFER>;
+/** What a variant takes whole from its product when it leaves it out. */
+type Inherited = Exclude<keyof Offer, 'price' | 'priceTiers' | 'images' | 'availability'>;
+
+/**
+ * One combination of option values (`options`: option name → value, one for each declared
+ * option): its SKU, and whatever it sets apart from the product (its own pictures, packing and
+ * terms; in stock unless it says otherwise).
+ */
+export type ProductVariant = EntityOf<typeof VARIANT>;
 
 /** What the variant rules need of a product. */
-export interface VariantSource {
-  id: number;
-  name: string;
-  sku?: string | undefined;
-  price: number;
-  priceTiers?: PriceTier[] | undefined;
-  moq?: number | undefined;
-  packSize?: number | undefined;
-  leadTimeDays?: number | undefined;
-  images: string[];
-  carton?: Carton | undefined;
-  size?: Size | undefined;
-  options?: ProductOption[] | undefined;
-  variants?: ProductVariant[] | undefined;
-}
+export type VariantSource = Pick<
+  Product,
+  'id' | 'name' | 'price' | 'images' | 'options' | 'variants'
+> &
+  Partial<Pick<Product, 'sku' | 'priceTiers' | Inherited>>;
 
-/** A variant with everything it inherits filled in from its product. */
-export interface ResolvedVariant {
+/**
+ * A variant with everything it inherits filled in from its product: each field the variant may
+ * set is its own when it sets it, else its product's (a carton or a size whole).
+ */
+export type ResolvedVariant = { [K in Inherited]: Offer[K] } & {
   sku: string;
   options: Record<string, string>;
   /** The values in the product's option order: ['80 cm', 'Oak']. */
@@ -77,18 +63,11 @@ export interface ResolvedVariant {
   label: string;
   price: number;
   priceTiers: PriceTier[];
-  moq: number | undefined;
-  packSize: number | undefined;
-  leadTimeDays: number | undefined;
   images: string[];
   availability: Availability;
   /** False for a discontinued variant. */
   orderable: boolean;
-  /** The variant's carton, else the product's; none when neither has one. */
-  carton: Carton | undefined;
-  /** The variant's own size and weight, else the product's. */
-  size: Size | undefined;
-}
+};
 
 /** True when the product is sold in variants (it declares options and has at least one). */
 export function hasVariants(product: Pick<VariantSource, 'options' | 'variants'>): boolean {

@@ -3,6 +3,7 @@
  * list page's rows, quick order and the cart's re-pricing read. Apart from ./variantBasics.ts so
  * that the first download of every page does not carry it.
  */
+import { PRODUCT, type VARIANT_OFFER } from './schemas/entities';
 import { skuKey } from './sku';
 import {
   hasVariants,
@@ -12,6 +13,13 @@ import {
   type ResolvedVariant,
   type VariantSource,
 } from './variantBasics';
+
+type VariantOfferField = keyof typeof VARIANT_OFFER;
+
+/** The fields a variant may set apart from its product: all it holds but its SKU and values. */
+const VARIANT_OFFER_FIELDS = Object.keys(PRODUCT.variants.of).filter(
+  (field) => field !== 'sku' && field !== 'options',
+) as VariantOfferField[];
 
 /** How availability reads on the page, in the admin and in a quote. */
 export const AVAILABILITY_LABELS: Record<Availability, string> = {
@@ -39,30 +47,43 @@ export function variantLabel(
 }
 
 /**
- * A variant as the storefront uses it. Price breaks belong to a base price: a variant that sets
- * its own price has only its own breaks; one that keeps the product's price keeps its breaks too
- * unless it sets others. A carton or a size is taken whole: the variant's, else the product's.
+ * A variant as the storefront uses it: each field a variant may set (./schemas/entities.ts,
+ * VARIANT_OFFER) is its own when it sets it, else its product's; a carton or a size is taken
+ * whole. Price breaks belong to a base price: a variant that sets its own price has only its own
+ * breaks; one that keeps the product's price keeps its breaks too unless it sets others.
  */
 export function resolveVariant(product: VariantSource, variant: ProductVariant): ResolvedVariant {
   const options = product.options ?? [];
   const ownPrice = variant.price !== undefined;
   const availability = variant.availability ?? 'in_stock';
+  const fromProduct = product as Partial<Record<VariantOfferField, unknown>>;
+  const offered = Object.fromEntries(
+    VARIANT_OFFER_FIELDS.map((field) => [field, variant[field] ?? fromProduct[field]]),
+  );
   return {
+    ...offered,
     sku: variant.sku,
     options: variant.options,
     values: variantValues(options, variant),
     label: variantLabel(options, variant),
     price: variant.price ?? product.price,
     priceTiers: variant.priceTiers ?? (ownPrice ? [] : (product.priceTiers ?? [])),
-    moq: variant.moq ?? product.moq,
-    packSize: variant.packSize ?? product.packSize,
-    leadTimeDays: variant.leadTimeDays ?? product.leadTimeDays,
     images: variant.images && variant.images.length > 0 ? variant.images : product.images,
     availability,
     orderable: availability !== 'discontinued',
-    carton: variant.carton ?? product.carton,
-    size: variant.size ?? product.size,
-  };
+  } as ResolvedVariant;
+}
+
+/**
+ * The product as the chosen variant offers it: the variant's SKU, price, terms and packing in
+ * place of the product's. Its pictures and availability the page shows beside the product's.
+ */
+export function offerOf<P extends VariantSource>(product: P, variant: ResolvedVariant): P {
+  const offer: Record<string, unknown> = { ...product, sku: variant.sku };
+  for (const field of VARIANT_OFFER_FIELDS) {
+    if (field !== 'images' && field !== 'availability') offer[field] = variant[field];
+  }
+  return offer as P;
 }
 
 /** Every variant of a product, resolved, in stored order. */

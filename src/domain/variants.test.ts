@@ -9,6 +9,7 @@ import {
   generateVariants,
   hasVariants,
   initialVariant,
+  offerOf,
   optionChoices,
   optionDisplay,
   orderGridShape,
@@ -101,6 +102,23 @@ describe('resolving a variant', () => {
     expect(oak.leadTimeDays).toBe(60);
     expect(oak.orderable).toBe(true);
     expect(resolveVariant(mirror, mirror.variants![1]!).orderable).toBe(false);
+  });
+
+  it('offers the product on the page as the chosen variant sells it', () => {
+    const oak = resolveVariant(mirror, mirror.variants![3]!);
+    const offer = offerOf(mirror, oak);
+    expect(offer).toMatchObject({
+      id: 1,
+      name: 'Aldana Round Mirror',
+      sku: 'EH-MIR-001-80-OAK',
+      price: 189.99,
+      moq: 50,
+      leadTimeDays: 60,
+      // The page shows the variant's pictures beside the product's, and its availability apart.
+      images: ['walnut-1.jpg', 'walnut-2.jpg'],
+    });
+    expect(offer).not.toHaveProperty('availability');
+    expect(offer.variants).toBe(mirror.variants);
   });
 
   it('treats a product without options as one without variants', () => {

@@ -161,6 +161,10 @@ function entryOf(rules: Rules, typed: Record<string, unknown>): Record<string, u
   return entry;
 }
 
+/** A new row's starting values (a variant, a price break): each field blank, or its default. */
+export const emptyRow = <O extends Rules>(rules: O): RowDraft<O> =>
+  draftFields(rules, undefined) as RowDraft<O>;
+
 /** The form's starting values when adding: each field blank, or its default. */
 export function emptyDraft<R extends Rules, T>(d: Declaration<R, T>): DraftOfEntity<R> {
   const draft: Record<string, unknown> = {};

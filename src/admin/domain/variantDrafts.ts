@@ -16,7 +16,7 @@ import {
   type Availability,
   type ProductOption,
 } from '@/domain/variants';
-import { parsePrice, type RowDraft } from './drafts';
+import { emptyRow, parsePrice, type RowDraft } from './drafts';
 
 const PRODUCT = PRODUCT_FIELDS.rules;
 
@@ -43,21 +43,9 @@ export const withValues = (draft: OptionDraft, values: readonly string[]): Optio
   values: joinList(values),
 });
 
-/** A new variant's draft: its SKU and values, the rest as the product's. */
+/** A new variant's draft: its SKU and values, the rest blank (the product's). */
 export function newVariantDraft(sku: string, options: Record<string, string>): VariantDraft {
-  return {
-    sku,
-    options,
-    price: '',
-    priceTiers: [],
-    moq: '',
-    packSize: '',
-    leadTimeDays: '',
-    images: [],
-    availability: '',
-    carton: { lengthCm: '', widthCm: '', heightCm: '', grossKg: '', units: '' },
-    size: { widthCm: '', depthCm: '', heightCm: '', weightKg: '' },
-  };
+  return { ...emptyRow(PRODUCT.variants.of), sku, options };
 }
 
 /** The options complete enough to make variants from: named, with at least one value each. */

@@ -132,7 +132,7 @@ export const OPTION = {
  * out comes from the product. Each block is optional; the packing (carton and own size) stands for
  * the product's when the variant has one. HS code and origin stay the product's.
  */
-const VARIANT_OFFER = {
+export const VARIANT_OFFER = {
   price: optional(price()),
   priceTiers: optional(rows(PRICE_TIER, { max: 10, keep: breakFalls })),
   moq: optional(whole(1, QUANTITY_MAX)),

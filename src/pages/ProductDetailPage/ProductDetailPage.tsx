@@ -25,7 +25,7 @@ import { productJsonLd } from '@/domain/jsonLdProduct';
 import { breadcrumbJsonLd, categoryCrumbs } from '@/domain/structuredData';
 import { minimumQuantity, packSizeOf } from '@/domain/trade';
 import { lineName, variantCartProduct } from '@/domain/cart';
-import { AVAILABILITY_LABELS, findVariant, resolveVariant } from '@/domain/variantResolve';
+import { AVAILABILITY_LABELS, findVariant, offerOf, resolveVariant } from '@/domain/variantResolve';
 import { linesAdded } from '@/domain/linesAdded';
 import type { Product, SiteSettings } from '@/domain/types';
 import type { ProductSummary } from '@/domain/views';
@@ -155,19 +155,7 @@ function ProductDetail({ product, related, settings }: ProductDetailProps) {
   // Sold in variants (docs/requirements.md#variants): the chosen one's price, terms, SKU,
   // pictures and packing are what the page offers.
   const { variant, groups, chooseOption } = useVariantChoice(product);
-  const offer = variant
-    ? {
-        ...product,
-        price: variant.price,
-        priceTiers: variant.priceTiers,
-        moq: variant.moq,
-        packSize: variant.packSize,
-        leadTimeDays: variant.leadTimeDays,
-        sku: variant.sku,
-        carton: variant.carton,
-        size: variant.size,
-      }
-    : product;
+  const offer = variant ? offerOf(product, variant) : product;
   const images = variant ? [...new Set([...variant.images, ...product.images])] : product.images;
   const orderable = variant?.orderable ?? true;
   // Trade terms (docs/requirements.md#trade-terms): the quantity starts at the minimum order; another product or variant starts at its own.
