@@ -33,8 +33,10 @@ export interface ProductOption {
 type Product = EntityOf<typeof PRODUCT>;
 /** What a variant may set apart from its product, each field as the variant holds it. */
 type Offer = EntityOf<typeof VARIANT_OFFER>;
+/** The fields of a variant's offer that resolving it treats by rules of their own. */
+export type OwnRuleField = 'price' | 'priceTiers' | 'images' | 'availability';
 /** What a variant takes whole from its product when it leaves it out. */
-type Inherited = Exclude<keyof Offer, 'price' | 'priceTiers' | 'images' | 'availability'>;
+export type InheritedField = Exclude<keyof Offer, OwnRuleField>;
 
 /**
  * One combination of option values (`options`: option name → value, one for each declared
@@ -48,13 +50,13 @@ export type VariantSource = Pick<
   Product,
   'id' | 'name' | 'price' | 'images' | 'options' | 'variants'
 > &
-  Partial<Pick<Product, 'sku' | 'priceTiers' | Inherited>>;
+  Partial<Pick<Product, 'sku' | 'priceTiers' | InheritedField>>;
 
 /**
  * A variant with everything it inherits filled in from its product: each field the variant may
  * set is its own when it sets it, else its product's (a carton or a size whole).
  */
-export type ResolvedVariant = { [K in Inherited]: Offer[K] } & {
+export type ResolvedVariant = { [K in InheritedField]: Offer[K] } & {
   sku: string;
   options: Record<string, string>;
   /** The values in the product's option order: ['80 cm', 'Oak']. */

@@ -3,23 +3,34 @@
  * list page's rows, quick order and the cart's re-pricing read. Apart from ./variantBasics.ts so
  * that the first download of every page does not carry it.
  */
-import { PRODUCT, type VARIANT_OFFER } from './schemas/entities';
+import { PRODUCT } from './schemas/entities';
 import { skuKey } from './sku';
 import {
   hasVariants,
   type Availability,
+  type InheritedField,
+  type OwnRuleField,
   type ProductOption,
   type ProductVariant,
   type ResolvedVariant,
   type VariantSource,
 } from './variantBasics';
 
-type VariantOfferField = keyof typeof VARIANT_OFFER;
+/** The offer's fields that resolveVariant gives rules of their own (the keys are type-checked). */
+const OWN_RULES: Record<OwnRuleField, true> = {
+  price: true,
+  priceTiers: true,
+  images: true,
+  availability: true,
+};
 
-/** The fields a variant may set apart from its product: all it holds but its SKU and values. */
-const VARIANT_OFFER_FIELDS = Object.keys(PRODUCT.variants.of).filter(
-  (field) => field !== 'sku' && field !== 'options',
-) as VariantOfferField[];
+/**
+ * What a variant takes whole from its product when it leaves it out: every field it may set
+ * apart (all it holds but its SKU and values) without a rule of its own.
+ */
+const INHERITED_FIELDS = Object.keys(PRODUCT.variants.of).filter(
+  (field) => field !== 'sku' && field !== 'options' && !(field in OWN_RULES),
+) as InheritedField[];
 
 /** How availability reads on the page, in the admin and in a quote. */
 export const AVAILABILITY_LABELS: Record<Availability, string> = {
@@ -56,12 +67,11 @@ export function resolveVariant(product: VariantSource, variant: ProductVariant):
   const options = product.options ?? [];
   const ownPrice = variant.price !== undefined;
   const availability = variant.availability ?? 'in_stock';
-  const fromProduct = product as Partial<Record<VariantOfferField, unknown>>;
-  const offered = Object.fromEntries(
-    VARIANT_OFFER_FIELDS.map((field) => [field, variant[field] ?? fromProduct[field]]),
+  const inherited = Object.fromEntries(
+    INHERITED_FIELDS.map((field) => [field, variant[field] ?? product[field]]),
   );
   return {
-    ...offered,
+    ...inherited,
     sku: variant.sku,
     options: variant.options,
     values: variantValues(options, variant),
@@ -79,11 +89,14 @@ export function resolveVariant(product: VariantSource, variant: ProductVariant):
  * place of the product's. Its pictures and availability the page shows beside the product's.
  */
 export function offerOf<P extends VariantSource>(product: P, variant: ResolvedVariant): P {
-  const offer: Record<string, unknown> = { ...product, sku: variant.sku };
-  for (const field of VARIANT_OFFER_FIELDS) {
-    if (field !== 'images' && field !== 'availability') offer[field] = variant[field];
-  }
-  return offer as P;
+  const inherited = Object.fromEntries(INHERITED_FIELDS.map((field) => [field, variant[field]]));
+  return {
+    ...product,
+    ...inherited,
+    sku: variant.sku,
+    price: variant.price,
+    priceTiers: variant.priceTiers,
+  };
 }
 
 /** Every variant of a product, resolved, in stored order. */
