@@ -1,4 +1,5 @@
 import type { ChunkGraph, ChunkInfo } from './bundle.ts';
+import type { DrawnAfresh } from './preloadHints.ts';
 import type { RouteTable } from './routes.ts';
 
 /** A small site for the build's tests: home, a list page on two routes, an item, the admin. */
@@ -101,4 +102,10 @@ export const GRAPH: ChunkGraph = {
     imports: ['assets/app.js'],
     modules: { 'src/pages/NotFound/index.ts': 100 },
   }),
+};
+
+/** What that site's pages drawn afresh fetch: the item's code for cart lines, and a face. */
+export const DRAWN: DrawnAfresh = {
+  cartLines: ['src/pages/Item/index.ts'],
+  afresh: ['assets/face-a1.woff2'],
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headScript as headScriptFunction } from '../src/app/headScript.ts';
 import { KEY_PREFIX } from '../src/storage/keys.ts';
-import { GRAPH, TABLE } from './fixtures.ts';
+import { DRAWN, GRAPH, TABLE } from './fixtures.ts';
 import {
   headDataBlock,
   headScriptData,
@@ -24,7 +24,7 @@ const PAGE = `<head>
 
 describe('head script', () => {
   it("carries the entry, the chunk evaluated first, and each route's files", () => {
-    const data = headScriptData(GRAPH, 'assets/index.js', TABLE);
+    const data = headScriptData(GRAPH, 'assets/index.js', TABLE, DRAWN);
     expect(data).toMatchObject({
       keyPrefix: KEY_PREFIX,
       entry: '/assets/index.js',
@@ -35,7 +35,7 @@ describe('head script', () => {
 
   it('refuses a build whose entry does not import the runtime', () => {
     const graph = { ...GRAPH, 'assets/index.js': { ...GRAPH['assets/index.js']!, imports: [] } };
-    expect(() => headScriptData(graph, 'assets/index.js', TABLE)).toThrow(
+    expect(() => headScriptData(graph, 'assets/index.js', TABLE, DRAWN)).toThrow(
       /imports no 'runtime' chunk/,
     );
   });
@@ -48,7 +48,7 @@ describe('head script', () => {
   });
 
   it('goes first after the CSP with its data, which allows it by hash; the page no longer loads the entry', () => {
-    const data = headScriptData(GRAPH, 'assets/index.js', TABLE);
+    const data = headScriptData(GRAPH, 'assets/index.js', TABLE, DRAWN);
     const html = withHeadScript(PAGE, 'start()', data);
     expect(html).toContain(
       `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' '${scriptHash('start()')}'" />\n    ${headDataBlock(data)}\n    <script id="head-script">start()</script>\n    <title>`,
@@ -59,7 +59,7 @@ describe('head script', () => {
   });
 
   it('carries its data as JSON that no value can break out of', () => {
-    const data = headScriptData(GRAPH, 'assets/index.js', TABLE);
+    const data = headScriptData(GRAPH, 'assets/index.js', TABLE, DRAWN);
     const block = headDataBlock({ ...data, earlyInputGlobal: '</script><script>alert(1)' });
     expect(block.match(/<\/script>/g)).toHaveLength(1);
     const json = /^<script type="application\/json" id="head-data">(.*)<\/script>$/.exec(
@@ -68,26 +68,36 @@ describe('head script', () => {
     expect(JSON.parse(json).earlyInputGlobal).toBe('</script><script>alert(1)');
   });
 
-  it("gives a page only the entry's files and its own route's, renumbered", () => {
-    const data = headScriptData(GRAPH, 'assets/index.js', TABLE);
+  it("gives a page only the entry's files, its own route's and the face, renumbered", () => {
+    const data = headScriptData(GRAPH, 'assets/index.js', TABLE, DRAWN);
     const item = pageHeadData(data, '/item/7');
     expect(item.routes.map(([pattern]) => pattern)).toEqual(['^/item/[^/]+/?$']);
     const named = (indexes: number[]) => indexes.map((index) => item.files[index]);
     expect(named(item.entryFiles)).toEqual(['index.js', 'runtime.js', 'app.js']);
     expect(named(item.routes[0]![1])).toEqual(['Item.js', 'Item.css']);
-    expect(item.files).toHaveLength(5);
+    expect(named(item.afresh)).toEqual(['face-a1.woff2']);
+    expect(item.files).toHaveLength(6);
     // What the page does not need (the other routes' files) is gone; the rest is as it was.
     expect(item.files).not.toContain('Home.js');
-    expect({ ...item, files: [], entryFiles: [], routes: [] }).toEqual({
-      ...data,
-      files: [],
-      entryFiles: [],
-      routes: [],
-    });
+    expect(item.cart[2]).toEqual([]);
+    const bare = { files: [], entryFiles: [], routes: [], afresh: [], cart: data.cart };
+    expect({ ...item, ...bare }).toEqual({ ...data, ...bare });
+  });
+
+  it("gives the cart's page the files for a cart with lines, and no other page", () => {
+    const data = headScriptData(GRAPH, 'assets/index.js', TABLE, DRAWN);
+    const cart = pageHeadData(data, '/cart');
+    const named = (indexes: number[]) => indexes.map((index) => cart.files[index]);
+    expect(named(cart.cart[2])).toEqual(['Item.js', 'Item.css']);
+    expect(named(cart.afresh)).toEqual(['face-a1.woff2']);
+    const home = pageHeadData(data, '/');
+    expect(home.cart[2]).toEqual([]);
+    expect(home.files).not.toContain('Item.js');
+    expect(home.files).toContain('face-a1.woff2');
   });
 
   it("swaps a built page's data for its own", () => {
-    const data = headScriptData(GRAPH, 'assets/index.js', TABLE);
+    const data = headScriptData(GRAPH, 'assets/index.js', TABLE, DRAWN);
     const html = withHeadScript(PAGE, 'start()', data);
     const page = withHeadData(html, pageHeadData(readHeadData(html), '/item/7'));
     expect(page).toContain(headDataBlock(pageHeadData(data, '/item/7')));
@@ -99,7 +109,7 @@ describe('head script', () => {
   });
 
   it('refuses a page without the CSP or the entry script', () => {
-    const data = headScriptData(GRAPH, 'assets/index.js', TABLE);
+    const data = headScriptData(GRAPH, 'assets/index.js', TABLE, DRAWN);
     expect(() => withHeadScript('<head></head>', 'start()', data)).toThrow(
       /no CSP meta or no entry/,
     );

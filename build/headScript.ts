@@ -9,10 +9,10 @@ import { routePatternSource } from '../src/app/routeTable.ts';
 import * as paths from '../src/domain/paths.ts';
 import { CATALOGUE_KEYS, KEY_PREFIX, META_KEY, STORAGE_KEYS } from '../src/storage/keys.ts';
 import { staticClosure } from '../scripts/chunk-graph.mjs';
-import { appEntry, describeBundle, type ChunkGraph } from './bundle.ts';
+import { appEntry, describeBundle, fromRoot, type ChunkGraph } from './bundle.ts';
 import { FIRST_CHUNK } from './chunks.ts';
 import { allowScript } from './csp.ts';
-import { preloadHints } from './preloadHints.ts';
+import { DRAWN_AFRESH, preloadHints, TEXT_FACE_SOURCE, type DrawnAfresh } from './preloadHints.ts';
 import { ROUTE_TABLE, type RouteTable } from './routes.ts';
 
 /** The data the head script runs with, from this build's chunks. */
@@ -20,8 +20,9 @@ export function headScriptData(
   graph: ChunkGraph,
   entry: string,
   table: RouteTable = ROUTE_TABLE,
+  drawn: DrawnAfresh = DRAWN_AFRESH,
 ): HeadScriptData {
-  const hints = preloadHints(graph, entry, table);
+  const hints = preloadHints(graph, entry, table, drawn);
   const first = Object.keys(graph).find((file) => graph[file]!.name === FIRST_CHUNK);
   const entryFiles = staticClosure([entry], (file) => graph[file]?.imports);
   if (!first || !entryFiles.has(first)) {
@@ -32,13 +33,14 @@ export function headScriptData(
     catalogueKeys: [...CATALOGUE_KEYS],
     metaKey: META_KEY,
     authKey: STORAGE_KEYS.auth,
-    cart: [STORAGE_KEYS.cart, routePatternSource(paths.cart)],
+    cart: [STORAGE_KEYS.cart, routePatternSource(paths.cart), hints.cartLines],
     earlyInputGlobal: EARLY_INPUT_GLOBAL,
     entry: `/${entry}`,
     first: `/${first}`,
     files: hints.files,
     entryFiles: hints.entryFiles,
     routes: hints.routes,
+    afresh: hints.afresh,
   };
 }
 
@@ -78,13 +80,19 @@ const HEAD_DATA = new RegExp(
  */
 export function pageHeadData(data: HeadScriptData, pathname: string): HeadScriptData {
   const route = data.routes.find(([pattern]) => new RegExp(pattern, 'i').test(pathname));
-  const kept = [...new Set([...data.entryFiles, ...(route?.[1] ?? [])])];
+  const [cartKey, cartRoute, cartLines] = data.cart;
+  const cartFiles = new RegExp(cartRoute, 'i').test(pathname) ? cartLines : [];
+  const kept = [
+    ...new Set([...data.entryFiles, ...(route?.[1] ?? []), ...cartFiles, ...data.afresh]),
+  ];
   const renumber = (indexes: number[]) => indexes.map((index) => kept.indexOf(index));
   return {
     ...data,
     files: kept.map((index) => data.files[index]!),
     entryFiles: renumber(data.entryFiles),
     routes: route ? [[route[0], renumber(route[1])]] : [],
+    cart: [cartKey, cartRoute, renumber(cartFiles)],
+    afresh: renumber(data.afresh),
   };
 }
 
@@ -151,7 +159,16 @@ export function headScript(): Plugin {
     generateBundle(_options, bundle) {
       const graph = describeBundle(bundle, root);
       const entry = appEntry(graph);
-      data = entry ? headScriptData(graph, entry) : undefined;
+      const textFace = Object.values(bundle).find(
+        (item) =>
+          item.type === 'asset' &&
+          item.originalFileNames.some((name) => fromRoot(name, root) === TEXT_FACE_SOURCE),
+      );
+      data = undefined;
+      if (!entry) return;
+      if (!textFace) throw new Error(`head script: no asset is ${TEXT_FACE_SOURCE}`);
+      const drawn = { ...DRAWN_AFRESH, afresh: [textFace.fileName] };
+      data = headScriptData(graph, entry, ROUTE_TABLE, drawn);
     },
     transformIndexHtml: {
       order: 'post',

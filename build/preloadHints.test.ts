@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GRAPH, TABLE } from './fixtures.ts';
+import { DRAWN, GRAPH, TABLE } from './fixtures.ts';
 import { preloadHints } from './preloadHints.ts';
 
 describe('preload hints', () => {
-  const hints = preloadHints(GRAPH, 'assets/index.js', TABLE);
+  const hints = preloadHints(GRAPH, 'assets/index.js', TABLE, DRAWN);
   const named = (indexes: number[]) => indexes.map((index) => hints.files[index]);
 
   it("lists each route's own JS, then its CSS in load order, leaving out the entry's", () => {
@@ -31,5 +31,16 @@ describe('preload hints', () => {
   it('keeps routes apart when they load different files', () => {
     expect(named(hints.routes[3]![1])).toEqual(['admin.js', 'NotFound.js']);
     expect(named(hints.routes[4]![1])).toEqual(['NotFound.js']);
+  });
+
+  it('lists what a page drawn afresh fetches: the face, and the cart lines’ part with its CSS', () => {
+    expect(named(hints.afresh)).toEqual(['face-a1.woff2']);
+    expect(named(hints.cartLines)).toEqual(['Item.js', 'Item.css']);
+  });
+
+  it('refuses a part that no chunk holds', () => {
+    expect(() =>
+      preloadHints(GRAPH, 'assets/index.js', TABLE, { ...DRAWN, cartLines: ['src/app/Gone.tsx'] }),
+    ).toThrow(/no chunk holds src\/app\/Gone.tsx/);
   });
 });

@@ -4,7 +4,32 @@ import type { ChunkGraph } from './bundle.ts';
 import { cssInLoadOrder, entryCss } from './pageCss.ts';
 import { routeChunks, ROUTE_TABLE, type RouteTable } from './routes.ts';
 
-export type PreloadHints = Pick<HeadScriptData, 'files' | 'entryFiles' | 'routes'>;
+export type PreloadHints = Pick<HeadScriptData, 'files' | 'entryFiles' | 'routes' | 'afresh'> & {
+  /** The files the cart's page adds for a cart with lines (`HeadScriptData['cart'][2]`). */
+  cartLines: number[];
+};
+
+/**
+ * What a page drawn afresh (its prerendered HTML discarded) fetches with its own code, so that
+ * it comes in the same round trip rather than once the entry has run.
+ */
+export interface DrawnAfresh {
+  /** The modules the cart's page draws for a cart with lines (its `loadLandingParts`). */
+  cartLines: readonly string[];
+  /**
+   * Built files every such page fetches: the text face, which its text uses only if the face has
+   * arrived by the first render (`font-display: optional`). The plugin finds its name.
+   */
+  afresh: readonly string[];
+}
+
+export const DRAWN_AFRESH: DrawnAfresh = {
+  cartLines: ['src/pages/shared/OrderPlanner.tsx'],
+  afresh: [],
+};
+
+/** The text face's source, whose built file a page drawn afresh preloads. */
+export const TEXT_FACE_SOURCE = 'src/styles/fonts/dm-sans-latin1-wght.woff2';
 
 /**
  * What the head script preloads: the entry's files, and for each route pattern the JS and CSS
@@ -15,6 +40,7 @@ export function preloadHints(
   graph: ChunkGraph,
   entry: string,
   table: RouteTable = ROUTE_TABLE,
+  drawn: DrawnAfresh = DRAWN_AFRESH,
 ): PreloadHints {
   const closure = (start: string[]) => staticClosure(start, (file) => graph[file]?.imports);
   const entryFiles = closure([entry]);
@@ -36,5 +62,18 @@ export function preloadHints(
     if (last && last[1].join() === list.join()) last[0] += `|${pattern}`;
     else merged.push([pattern, list]);
   }
-  return { files, entryFiles: [...entryFiles].map(indexOf), routes: merged };
+  // A part's JS and CSS, less what the entry brings: the planner is in no page's HTML.
+  const cartLines = drawn.cartLines.flatMap((part) => {
+    const chunk = Object.keys(graph).find((file) => part in graph[file]!.modules);
+    if (!chunk) throw new Error(`preload hints: no chunk holds ${part}`);
+    const js = [...closure([chunk])].filter((file) => !entryFiles.has(file));
+    return [...js, ...cssInLoadOrder(graph, chunk, skipCss)];
+  });
+  return {
+    files,
+    entryFiles: [...entryFiles].map(indexOf),
+    routes: merged,
+    afresh: drawn.afresh.map(indexOf),
+    cartLines: [...new Set(cartLines)].map(indexOf),
+  };
 }

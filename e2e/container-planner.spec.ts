@@ -131,6 +131,47 @@ test('landing on a cart with lines, the plan is in the same first render as the 
   expect(batches.plan).toBe(batches.lines);
 });
 
+test('landing on a cart with lines, the planner’s code and the text face are asked for with the entry’s', async ({
+  page,
+  pageErrors,
+}) => {
+  void pageErrors;
+  const plannerCode = builtFiles(/OrderPlanner/, 'module');
+  // What the head asks for before the entry has run (it runs once the document is parsed).
+  await page.addInitScript(() => {
+    addEventListener('DOMContentLoaded', () => {
+      const links = [
+        ...document.head.querySelectorAll('link[rel="modulepreload"], link[as="font"]'),
+      ];
+      Reflect.set(
+        window,
+        'askedEarly',
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    });
+  });
+  // The planner's own files, and the text face, of what the head asked for early.
+  const askedEarly = async () => {
+    const paths = await page.evaluate(() => Reflect.get(window, 'askedEarly') as string[]);
+    return {
+      planner: paths.filter((path) => plannerCode.includes(path)),
+      textFace: paths.filter((path) => /\/dm-sans-[^/]+\.woff2$/.test(path)),
+    };
+  };
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  // An empty cart (the prerendered page, adopted) asks for neither.
+  expect(await askedEarly()).toEqual({ planner: [], textFace: [] });
+
+  await seedStorage(page, { [KEYS.cart]: [line(MIRROR, 60)] });
+  await page.goto('/cart');
+  await expect(planner(page)).toBeVisible();
+  const early = await askedEarly();
+  expect(early.planner).toEqual(plannerCode);
+  expect(early.textFace).toHaveLength(1);
+});
+
 test('the unit switch turns every figure imperial for the visit, and quantities stay', async ({
   page,
   pageErrors,

@@ -7,16 +7,25 @@ const DATA: HeadScriptData = {
   catalogueKeys: ['elifehome_products', 'elifehome_categories'],
   metaKey: 'elifehome_meta',
   authKey: 'elifehome_auth',
-  cart: ['elifehome_cart', '^/cart/?$'],
+  cart: ['elifehome_cart', '^/cart/?$', [5]],
   earlyInputGlobal: GLOBAL,
   entry: '/assets/index-test.js',
   first: '/assets/vendor.js',
-  files: ['index-test.js', 'vendor.js', 'HomePage.js', 'HomePage.css', 'AboutPage.js'],
+  files: [
+    'index-test.js',
+    'vendor.js',
+    'HomePage.js',
+    'HomePage.css',
+    'AboutPage.js',
+    'Planner.js',
+    'text.woff2',
+  ],
   entryFiles: [0, 1],
   routes: [
     ['^/$', [2, 3]],
     ['^/about/?$', [4]],
   ],
+  afresh: [6],
 };
 
 const html = document.documentElement;
@@ -163,6 +172,32 @@ describe('head script', () => {
       localStorage.setItem('elifehome_cart', '[{"id":1,"quantity":50}]');
       headScript(DATA);
       expect(mark()).toBe('discard');
+      // Drawn afresh with its lines: the planner comes with the entry, then the text face.
+      expect(preloads()).toEqual([
+        '/assets/index-test.js',
+        '/assets/vendor.js',
+        '/assets/Planner.js',
+        '/assets/text.woff2',
+      ]);
+    } finally {
+      history.pushState(null, '', '/');
+    }
+  });
+
+  it('fetches the planner for a cart with lines on the cart page only, from any store', () => {
+    html.dataset.prerendered = location.pathname;
+    localStorage.setItem('elifehome_cart', '[{"id":1,"quantity":50}]');
+    headScript(DATA);
+    expect(preloads()).not.toContain('/assets/Planner.js');
+    document.head.replaceChildren();
+    history.pushState(null, '', '/cart');
+    try {
+      localStorage.clear();
+      html.dataset.prerendered = '/cart';
+      sessionStorage.setItem('elifehome_cart', '{"elifehome":1,"data":[{"id":1,"quantity":5}]}');
+      headScript(DATA);
+      expect(mark()).toBe('discard');
+      expect(preloads()).toContain('/assets/Planner.js');
     } finally {
       history.pushState(null, '', '/');
     }
@@ -193,14 +228,21 @@ describe('head script', () => {
   it('leaves a page that was not prerendered unmarked and preloads its code at once', () => {
     headScript(DATA);
     expect(mark()).toBeUndefined();
+    // The page's own files, then the text face its first render may draw in.
     expect(preloads()).toEqual([
       '/assets/index-test.js',
       '/assets/vendor.js',
       '/assets/HomePage.js',
       '/assets/HomePage.css',
+      '/assets/text.woff2',
     ]);
-    const css = document.head.querySelector('link[href$=".css"]')!;
-    expect([css.getAttribute('rel'), css.getAttribute('as')]).toEqual(['preload', 'style']);
+    const as = (selector: string) => {
+      const link = document.head.querySelector<HTMLLinkElement>(selector)!;
+      return [link.getAttribute('rel'), link.getAttribute('as'), link.crossOrigin];
+    };
+    expect(as('link[href$=".css"]')).toEqual(['preload', 'style', '']);
+    expect(as('link[href$=".woff2"]')).toEqual(['preload', 'font', '']);
+    expect(as('link[href$="HomePage.js"]')).toEqual(['modulepreload', null, '']);
   });
 
   it('while adopting, holds presses on buttons and hands them over once', () => {

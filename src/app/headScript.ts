@@ -13,7 +13,9 @@
  *    typed text is noted (earlyInput.ts replays both), and images that load
  *    are shown. Anything else fetches the code at once and runs it when the document is parsed.
  * 3. The landing page's chunks and CSS are preloaded beside the entry (the entry alone would
- *    learn which page to load only once it has run: a second round trip on a slow phone).
+ *    learn which page to load only once it has run: a second round trip on a slow phone). A page
+ *    drawn afresh also gets the text face, and the cart's page the planner for a cart with
+ *    lines, in that same round trip.
  */
 export interface HeadScriptData {
   /** Every key this app stores starts with it. */
@@ -27,8 +29,12 @@ export interface HeadScriptData {
   metaKey: string;
   /** The owner's session: a signed-in owner's pages are rendered afresh. */
   authKey: string;
-  /** The cart's key, and the pattern of the page that lists it: a stored line is that page's own. */
-  cart: [key: string, route: string];
+  /**
+   * The cart's key, the pattern of the page that lists it (a stored line is that page's own),
+   * and the files that page adds for a cart with lines (the container planner: see the cart
+   * page's `loadLandingParts`), as indexes into `files`.
+   */
+  cart: [key: string, route: string, lines: number[]];
   /** Where the held presses and typed text are handed over (see earlyInput.ts). */
   earlyInputGlobal: string;
   /** The entry module's address. */
@@ -45,11 +51,23 @@ export interface HeadScriptData {
   entryFiles: number[];
   /** Route patterns in match order, with the indexes of the files each page adds. */
   routes: Array<[pattern: string, files: number[]]>;
+  /**
+   * Indexes into `files`: what a page drawn afresh fetches with its own code, the text face. Its
+   * text uses the face only if it has arrived by the first render (`font-display: optional`);
+   * adopted HTML has painted without waiting for it.
+   */
+  afresh: number[];
 }
 
 export function headScript(data: HeadScriptData): void {
   const html = document.documentElement;
   const prerendered = html.dataset.prerendered;
+  const here = (pattern: string) => new RegExp(pattern, 'i').test(location.pathname);
+  const [cartKey, cartRoute, cartFiles] = data.cart;
+  // Set while the stores are read: this is the cart's page, and the cart has lines (so the
+  // page, drawn afresh, brings the planner). Read for the usual returning buyer, whose cart is
+  // the one thing that keeps the prerendered page from showing.
+  let cartLines = false;
   /**
    * Whether the app, given what one store holds, renders the page as prerendered: a first
    * visit, or the usual returning buyer, whose working copy is the published revision this page
@@ -68,16 +86,16 @@ export function headScript(data: HeadScriptData): void {
       string,
       { revision?: unknown; changed?: unknown } | undefined
     >;
-    const [cartKey, cartRoute] = data.cart;
     return [...ours.keys()].every((key) => {
       if (data.catalogueKeys.includes(key)) {
         const mark = marks[key];
         return mark !== undefined && mark.revision === html.dataset.revision && !mark.changed;
       }
       if (key === data.authKey) return !(value(key) as { isAdmin?: unknown } | null)?.isAdmin;
-      if (key === cartKey && new RegExp(cartRoute, 'i').test(location.pathname)) {
+      if (key === cartKey && here(cartRoute)) {
         const lines = value(key);
-        return Array.isArray(lines) && lines.length === 0;
+        cartLines = !Array.isArray(lines) || lines.length > 0;
+        return !cartLines;
       }
       return true;
     });
@@ -145,19 +163,21 @@ export function headScript(data: HeadScriptData): void {
     };
   }
 
-  const route = data.routes.find(([pattern]) => new RegExp(pattern, 'i').test(location.pathname));
-  // Module preloads for JS; style preloads for CSS, in CORS mode like Vite's own loader, which
-  // asks for the same files later and would otherwise fetch them twice. Adopted HTML links its
-  // page's stylesheets already (each preload costs the main thread about a millisecond). The
-  // entry's files are preloaded because it is imported only once `first` has run.
+  const route = data.routes.find(([pattern]) => here(pattern));
+  // Module preloads for JS; style and font preloads for CSS and the text face, in CORS mode like
+  // Vite's own loader and the stylesheet's @font-face, which ask for the same files later and
+  // would otherwise fetch them twice. Adopted HTML links its page's stylesheets already (each
+  // preload costs the main thread about a millisecond). The entry's files are preloaded because
+  // it is imported only once `first` has run.
   const preload = (indexes: number[]) => {
     for (const index of indexes) {
       const file = data.files[index]!;
+      const js = file.endsWith('.js');
       const css = file.endsWith('.css');
       if (css && adopting) continue;
       const link = document.createElement('link');
-      link.rel = css ? 'preload' : 'modulepreload';
-      if (css) link.as = 'style';
+      link.rel = js ? 'modulepreload' : 'preload';
+      if (!js) link.as = css ? 'style' : 'font';
       link.crossOrigin = '';
       link.href = `/assets/${file}`;
       document.head.append(link);
@@ -197,7 +217,7 @@ export function headScript(data: HeadScriptData): void {
       setTimeout(() => preload(routeFiles));
     });
   } else {
-    preload([...data.entryFiles, ...routeFiles]);
+    preload([...data.entryFiles, ...routeFiles, ...(cartLines ? cartFiles : []), ...data.afresh]);
     void parsed.then(start);
   }
 }
