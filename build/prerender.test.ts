@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedFile, prerenderedHtml } from './prerender.ts';
+import { prerenderedFile, prerenderedHtml, withSite } from './prerender.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -62,5 +62,22 @@ describe('prerendered pages', () => {
     expect(() =>
       prerenderedHtml(TEMPLATE.replace('<div id="root"></div>', ''), '/', page, []),
     ).toThrow(/static head or its empty #root/);
+  });
+
+  it("name the revision, the site's address and the products' countries on the root element", () => {
+    const products = [{ origin: 'CN' }, { origin: undefined }, { origin: 'VN' }, { origin: 'CN' }];
+    const html = withSite(TEMPLATE, {
+      revision: 'r1',
+      siteUrl: 'https://shop.example',
+      content: { products: products as never },
+    });
+    const root = /<html [^>]*>/.exec(html)![0];
+    expect(root).toBe(
+      '<html lang="en" data-revision="r1" data-site-url="https://shop.example" ' +
+        'data-countries="{&quot;CN&quot;:&quot;China&quot;,&quot;VN&quot;:&quot;Vietnam&quot;}">',
+    );
+    expect(() =>
+      withSite('<html>', { revision: 'r1', siteUrl: '', content: { products: [] } }),
+    ).toThrow(/no <html lang="en">/);
   });
 });

@@ -15,6 +15,7 @@ import {
   publishCatalogue,
   type LoadedCatalogue,
 } from './catalogue/publish.ts';
+import { countryName } from '../src/domain/countries.ts';
 import { escapeMarkup } from '../src/domain/markup.ts';
 import * as paths from '../src/domain/paths.ts';
 import { productsOfList, type CatalogueContent, type ProductList } from '../src/domain/views.ts';
@@ -39,13 +40,25 @@ export interface SiteOptions {
   siteUrl: string;
 }
 
-/** The page's root element names the revision and the site's address. */
-export function withSite(html: string, site: { revision: string; siteUrl: string }): string {
+/**
+ * The page's root element names the revision, the site's address and the countries the
+ * catalogue's products come from (so the browser need not look their names up while it renders:
+ * see src/domain/countries.ts).
+ */
+export function withSite(
+  html: string,
+  site: { revision: string; siteUrl: string; content: Pick<CatalogueContent, 'products'> },
+): string {
   if (!html.includes('<html lang="en">'))
     throw new Error('prerender: index.html has no <html lang="en">');
+  const origins = new Set(site.content.products.map((product) => product.origin));
+  origins.delete(undefined);
+  const countries = JSON.stringify(
+    Object.fromEntries([...origins].map((code) => [code, countryName(code)])),
+  );
   return html.replace(
     '<html lang="en">',
-    `<html lang="en" data-revision="${escapeMarkup(site.revision)}" data-site-url="${escapeMarkup(site.siteUrl)}">`,
+    `<html lang="en" data-revision="${escapeMarkup(site.revision)}" data-site-url="${escapeMarkup(site.siteUrl)}" data-countries="${escapeMarkup(countries)}">`,
   );
 }
 

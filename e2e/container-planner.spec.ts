@@ -104,6 +104,40 @@ for (const width of [390, 1280]) {
   });
 }
 
+test('the product page names its origin from the page, without the browser’s region names', async ({
+  page,
+  pageErrors,
+}) => {
+  void pageErrors;
+  // Counts the region-name lookups the page makes: the first one loads the browser's data.
+  await page.addInitScript(() => {
+    const Original = Intl.DisplayNames;
+    let made = 0;
+    Reflect.set(
+      Intl,
+      'DisplayNames',
+      class extends Original {
+        constructor(...args: ConstructorParameters<typeof Intl.DisplayNames>) {
+          super(...args);
+          made += 1;
+        }
+      },
+    );
+    Reflect.set(window, 'regionNamesMade', () => made);
+  });
+  await page.goto(`/products/${MIRROR.id}?variant=${VARIANT[MIRROR.id]}`);
+  const shipping = page.getByRole('region', { name: 'Shipping' });
+  await expect(shipping.getByText('China')).toBeVisible();
+  // Live: the section follows another size, and still names the origin.
+  await page.getByRole('radio', { name: '60 cm' }).click();
+  await expect(shipping.getByText('68 × 68 × 10 cm')).toBeVisible();
+  await expect(shipping.getByText('China')).toBeVisible();
+  const made = await page.evaluate(() =>
+    (Reflect.get(window, 'regionNamesMade') as () => number)(),
+  );
+  expect(made).toBe(0);
+});
+
 test('landing on a cart with lines, the plan is in the same first render as the lines', async ({
   page,
   pageErrors,

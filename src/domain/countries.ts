@@ -12,9 +12,25 @@ const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'AQ']);
 
 let names: Intl.DisplayNames | undefined;
 
+/** Names given ahead of time (see `knowCountryNames`), by code. */
+let given: Record<string, unknown> | undefined;
+
+/**
+ * Names the countries a page will show before it shows them: the built pages carry the names of
+ * the published catalogue's origins, written by the build, which names them as `countryName`
+ * does. The first Intl.DisplayNames a page creates loads the browser's region data, about 100 ms
+ * of a phone's main thread in the middle of a render (src/pages/shared/countryNames.ts passes
+ * them on). Anything but a string is not a name.
+ */
+export function knowCountryNames(known: Record<string, unknown> | null): void {
+  given = known ?? undefined;
+}
+
 /** 'China' for 'CN'; the code itself where the browser cannot name it; '' for none. */
 export function countryName(code: string | undefined): string {
   if (!code) return '';
+  const known = given?.[code];
+  if (typeof known === 'string' && known) return known;
   names ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
   try {
     return names.of(code) ?? code;

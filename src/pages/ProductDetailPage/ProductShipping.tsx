@@ -1,7 +1,11 @@
 import { ShippingFacts } from '@/components/molecules/ShippingFacts';
 import type { Product, SiteSettings } from '@/domain/types';
 import { useUnitSystem } from '@/state/hooks/units';
+import { learnCountryNames } from '@/pages/shared/countryNames';
 import styles from './ProductDetailPage.module.css';
+
+// Before the section first renders (or hydrates): its origin is named from the page's own data.
+learnCountryNames();
 
 export interface ProductShippingProps {
   product: Pick<Product, 'carton' | 'size' | 'hsCode' | 'origin'>;
