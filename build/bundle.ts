@@ -56,3 +56,10 @@ export function appEntry(graph: ChunkGraph): string | undefined {
     (file) => graph[file]!.isEntry && graph[file]!.facadeModuleId === APP_ENTRY,
   );
 }
+
+/** The chunk holding `module` (a file from the project root); `step` names the caller in the error. */
+export function chunkHolding(graph: ChunkGraph, module: string, step: string): string {
+  const chunk = Object.keys(graph).find((file) => module in graph[file]!.modules);
+  if (!chunk) throw new Error(`${step}: no chunk holds ${module}`);
+  return chunk;
+}

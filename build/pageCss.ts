@@ -1,5 +1,5 @@
 import { staticClosure } from '../scripts/chunk-graph.mjs';
-import type { ChunkGraph } from './bundle.ts';
+import { chunkHolding, type ChunkGraph } from './bundle.ts';
 import { routeChunks, ROUTE_TABLE, type RouteTable } from './routes.ts';
 
 /** The stylesheets of the entry chunk and everything it imports statically. */
@@ -60,8 +60,7 @@ export function pageCss(
   const partCss = parts.map((painted) => {
     const { part, page } =
       typeof painted === 'string' ? { part: painted, page: undefined } : painted;
-    const chunk = Object.keys(graph).find((file) => part in graph[file]!.modules);
-    if (!chunk) throw new Error(`page CSS: no chunk holds ${part}`);
+    const chunk = chunkHolding(graph, part, 'page CSS');
     return { page, css: cssInLoadOrder(graph, chunk, skip) };
   });
   return new Map(

@@ -1,6 +1,6 @@
 import type { HeadScriptData } from '../src/app/headScript.ts';
 import { staticClosure } from '../scripts/chunk-graph.mjs';
-import type { ChunkGraph } from './bundle.ts';
+import { chunkHolding, type ChunkGraph } from './bundle.ts';
 import { cssInLoadOrder, entryCss } from './pageCss.ts';
 import { routeChunks, ROUTE_TABLE, type RouteTable } from './routes.ts';
 
@@ -64,8 +64,7 @@ export function preloadHints(
   }
   // A part's JS and CSS, less what the entry brings: the planner is in no page's HTML.
   const cartLines = drawn.cartLines.flatMap((part) => {
-    const chunk = Object.keys(graph).find((file) => part in graph[file]!.modules);
-    if (!chunk) throw new Error(`preload hints: no chunk holds ${part}`);
+    const chunk = chunkHolding(graph, part, 'preload hints');
     const js = [...closure([chunk])].filter((file) => !entryFiles.has(file));
     return [...js, ...cssInLoadOrder(graph, chunk, skipCss)];
   });
