@@ -75,18 +75,20 @@ export function headScript(data: HeadScriptData): void {
    * copy of an older revision, the owner signed in (the header shows their shortcut), or a cart
    * with lines on the cart's own page. The cart's count elsewhere follows hydration, over the
    * cart's icon. A value stored by an earlier version (`{ elifehome: 1, data }`) is read too.
+   * A store is read by key, and only the values needed: the catalogue's own (the largest things
+   * stored, and the head script's longest task when it copied them all) are never read.
    */
-  const showsPublished = (entries: Array<[string, string]>): boolean => {
-    const ours = new Map(entries.filter(([key]) => key.startsWith(data.keyPrefix)));
+  const showsPublished = (store: Record<string, string>): boolean => {
+    const ours = Object.keys(store).filter((key) => key.startsWith(data.keyPrefix));
     const value = (key: string): unknown => {
-      const parsed = JSON.parse(ours.get(key)!) as { elifehome?: number; data?: unknown } | null;
+      const parsed = JSON.parse(store[key]!) as { elifehome?: number; data?: unknown } | null;
       return parsed?.elifehome === 1 ? parsed.data : parsed;
     };
-    const marks = (ours.has(data.metaKey) ? value(data.metaKey) : {}) as Record<
+    const marks = (ours.includes(data.metaKey) ? value(data.metaKey) : {}) as Record<
       string,
       { revision?: unknown; changed?: unknown } | undefined
     >;
-    return [...ours.keys()].every((key) => {
+    return ours.every((key) => {
       if (data.catalogueKeys.includes(key)) {
         const mark = marks[key];
         return mark !== undefined && mark.revision === html.dataset.revision && !mark.changed;
@@ -110,13 +112,15 @@ export function headScript(data: HeadScriptData): void {
     try {
       adopt =
         adopt &&
-        showsPublished(Object.entries(localStorage)) &&
-        showsPublished(Object.entries(sessionStorage)) &&
+        showsPublished(localStorage) &&
+        showsPublished(sessionStorage) &&
         showsPublished(
-          document.cookie.split(';').map((pair) => {
-            const at = pair.indexOf('=');
-            return [pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1))];
-          }),
+          Object.fromEntries(
+            document.cookie.split(';').map((pair) => {
+              const at = pair.indexOf('=');
+              return [pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1))];
+            }),
+          ),
         );
     } catch {
       adopt = false; // storage we cannot read (or parse) may hold anything
