@@ -75,8 +75,8 @@ export function headScript(data: HeadScriptData): void {
    * copy of an older revision, the owner signed in (the header shows their shortcut), or a cart
    * with lines on the cart's own page. The cart's count elsewhere follows hydration, over the
    * cart's icon. A value stored by an earlier version (`{ elifehome: 1, data }`) is read too.
-   * A store is read by key, and only the values needed: the catalogue's own (the largest things
-   * stored, and the head script's longest task when it copied them all) are never read.
+   * A store is read by key, and only the values needed: the catalogue's own, the largest things
+   * stored, are never read (the time this takes goes into the store's first access, not these).
    */
   const showsPublished = (store: Record<string, string>): boolean => {
     const ours = Object.keys(store).filter((key) => key.startsWith(data.keyPrefix));
@@ -215,7 +215,7 @@ export function headScript(data: HeadScriptData): void {
     void painted.then(() => delete html.dataset.painting);
     // The app's own code first, then the page's chunks: each link in a task of its own, so none
     // holds the main thread long just as the page has painted (a page's dozen links, added in
-    // one task, held it 70-80 ms at 4x CPU).
+    // one task, held it up to 80 ms at 4x CPU).
     void Promise.all([parsed, painted]).then(() => {
       void start();
       for (const index of [...data.entryFiles, ...routeFiles]) setTimeout(() => preload([index]));
