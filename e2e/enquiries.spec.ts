@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { SAMPLE_SITE_SETTINGS } from '@fixtures/catalogue';
 import {
+  builtFiles,
+  CATALOGUE_KEYS,
   expect,
   formTest as test,
   KEYS,
+  readStored,
   recordNavigations,
   seedStorage,
   withFormService,
@@ -113,7 +116,7 @@ test.describe('cart summary', () => {
 
 /**
  * The footer's inquiry form, reached as a visitor reaches it: scrolled into view (the form loads
- * when the browser is idle, or as the footer comes near the viewport).
+ * as the footer comes near the viewport).
  */
 async function footerForm(page: Page) {
   const footer = page.getByRole('contentinfo');
@@ -122,6 +125,33 @@ async function footerForm(page: Page) {
 }
 
 test.describe('inquiry form', () => {
+  test("the footer's form is downloaded only once the footer comes near", async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    const formFiles = builtFiles(/\/SiteInquiryForm\.tsx$/, 'module');
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    // Start-up's idle work is done once the working copy is stored; the form is still to come.
+    for (const key of CATALOGUE_KEYS) await expect.poll(() => readStored(page, key)).not.toBeNull();
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    expect(fetched.filter((path) => formFiles.includes(path))).toEqual([]);
+    const footer = page.getByRole('contentinfo');
+    const slot = footer.locator('[data-state="loading"]');
+    await expect(slot).toHaveCount(1);
+    const height = () => footer.evaluate((element) => element.getBoundingClientRect().height);
+    const heldPlace = await height();
+
+    const form = await footerForm(page);
+    await expect(form.getByLabel('Name')).toBeVisible();
+    expect(fetched.filter((path) => formFiles.includes(path))).toEqual(formFiles);
+    await expect(slot).toHaveCount(0);
+    // The box held the form's place to the fraction of a pixel: the footer did not move.
+    expect(await height()).toBe(heldPlace);
+  });
+
   test('browser-level rules, then the mail app to the shop; the fields stay', async ({
     page,
     pageErrors,

@@ -88,8 +88,9 @@ test.describe('prerendered pages', () => {
         await pageRequest.fulfill({ response: served, body });
       });
       await holdImages(fresh);
-      // The toast region loads at the first input, the footer's inquiry form and a product's order
-      // grid when the browser is idle (the contact page has the form itself instead).
+      // The toast region loads at the first input, the footer's inquiry form as the footer comes
+      // near and a product's order grid when the browser is idle (the contact page has the form
+      // itself instead).
       const idle = builtFiles(
         route === '/contact'
           ? /\/ToastRegion\.tsx$/

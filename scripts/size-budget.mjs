@@ -60,17 +60,17 @@ const visitGate = (route) => ROUTE_GATES[route]?.visit ?? VISIT_GATE.js;
 /**
  * Modules every visitor route loads after its first download, whatever the visitor does: the
  * footer's code (asked for as the page hydrates; its prerendered markup is painted before it
- * comes, see src/app/RootLayout.tsx), what start-up does once the page is up (storing the working copy, re-pricing the cart), readying
- * the text face for the next page (src/app/textFace.ts) and the footer's inquiry form
- * (src/app/FooterInquiryForm.tsx). A visit downloads them before Lighthouse calls the page idle,
- * so they count towards what a visit costs. The toast region waits for the visitor's first input
- * (useLoadWhenIdle's `after: 'input'`), so it is not here.
+ * comes, see src/app/RootLayout.tsx), what start-up does once the page is up (storing the
+ * working copy, re-pricing the cart) and readying the text face for the next page
+ * (src/app/textFace.ts). A visit downloads them before Lighthouse calls the page idle, so they
+ * count towards what a visit costs. The toast region waits for the visitor's first input
+ * (useLoadWhenIdle's `after: 'input'`) and the footer's inquiry form for the footer to come near
+ * (src/app/FooterInquiryForm.tsx), so neither is here.
  */
 export const IDLE_MODULES = [
   'src/app/SiteFooter.tsx',
   'src/app/afterFirstRender.ts',
   'src/app/textFace.ts',
-  'src/pages/ContactPage/SiteInquiryForm.tsx',
 ];
 
 /**

@@ -5,21 +5,28 @@ import styles from './app.module.css';
 const loadForm = async () => (await import('@/pages/ContactPage/SiteInquiryForm')).SiteInquiryForm;
 
 /**
- * The footer's 'Send Inquiry' form, loaded after the first screen: when the browser is idle
- * (at the latest 2 s after start), or sooner when the footer nears the viewport. A box of the
- * form's height holds its place, so nothing shifts when it arrives.
+ * How near the viewport's bottom edge the footer comes before its form loads: about a phone
+ * screen and a half, so that a visitor scrolling down finds it there.
+ */
+const NEAR = '0px 0px 1200px 0px';
+
+/**
+ * The footer's 'Send Inquiry' form, loaded when the footer comes near the viewport: a visit that
+ * never scrolls that far never downloads it. Where the browser has no IntersectionObserver it
+ * loads at once. A box of the form's height holds its place, so nothing shifts when it arrives.
  */
 export function FooterInquiryForm() {
-  const { value: SiteInquiryForm, loadNow } = useLoadWhenIdle(loadForm, { timeout: 2000 });
+  const { value: SiteInquiryForm, loadNow } = useLoadWhenIdle(loadForm, { after: 'demand' });
   const slotRef = useRef<HTMLDivElement>(null);
   const loaded = SiteInquiryForm !== undefined;
 
   useEffect(() => {
     const slot = slotRef.current;
-    if (loaded || !slot || typeof IntersectionObserver === 'undefined') return;
+    if (loaded || !slot) return;
+    if (typeof IntersectionObserver === 'undefined') return loadNow();
     const observer = new IntersectionObserver(
       (entries) => entries.some((e) => e.isIntersecting) && loadNow(),
-      { rootMargin: '0px 0px 600px 0px' },
+      { rootMargin: NEAR },
     );
     observer.observe(slot);
     return () => observer.disconnect();

@@ -50,6 +50,26 @@ describe('useLoadWhenIdle', () => {
     expect(container.textContent).toBe('Send Inquiry');
   });
 
+  it("with after: 'demand', loads only when asked, neither when idle nor at the first input", async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => 'Send Inquiry');
+    function Part() {
+      const { value, loadNow } = useLoadWhenIdle(load, { after: 'demand' });
+      return <button onClick={loadNow}>{value ?? 'waiting'}</button>;
+    }
+    const container = document.createElement('div');
+    root = createRoot(container);
+    await act(async () => root!.render(<Part />));
+    await act(async () => vi.runAllTimers());
+    await act(async () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+    expect(load).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('waiting');
+
+    await act(async () => container.querySelector('button')!.click());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('Send Inquiry');
+  });
+
   it('stops listening once unmounted', async () => {
     const load = vi.fn(async () => 'Send Inquiry');
     await renderPart(load, { after: 'input' });

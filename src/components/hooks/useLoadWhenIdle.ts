@@ -8,9 +8,11 @@ export interface LoadWhenIdleOptions {
   /**
    * What starts the load if `loadNow` has not: the browser's first idle moment (the default), or
    * the visitor's first input (a key, a pointer, a touch or a wheel) for a part nobody needs
-   * before they act, which keeps its work out of start-up altogether.
+   * before they act, which keeps its work out of start-up altogether; or nothing but `loadNow`
+   * (`'demand'`), for a part that knows itself when it is wanted (the footer's form, as the
+   * footer comes near), so that a visit that never gets there never downloads it.
    */
-  after?: 'idle' | 'input';
+  after?: 'idle' | 'input' | 'demand';
 }
 
 /**
@@ -33,7 +35,7 @@ export function useLoadWhenIdle<T>(load: () => Promise<T>, options: LoadWhenIdle
   const loadRef = useRef(load);
 
   useEffect(() => {
-    if (wanted) return;
+    if (wanted || after === 'demand') return;
     const want = () => setWanted(true);
     if (after === 'input') {
       // Wanting it re-runs this effect, and the cleanup takes every listener off again.
