@@ -15,7 +15,7 @@ const LINK = 'src/components/Link/Link.tsx';
 const SLIDER = 'src/components/Slider/Slider.tsx';
 const CLSX = 'node_modules/clsx/dist/clsx.mjs';
 
-const SITE = graph({
+const SITE_EDGES: Record<string, string[]> = {
   'index.html': ['src/app/main.tsx'],
   'src/app/main.tsx': [LINK, CLSX],
   'src/pages/Home/index.ts': ['src/pages/Home/Home.tsx'],
@@ -31,7 +31,8 @@ const SITE = graph({
   [LINK]: [],
   [SLIDER]: [],
   [CLSX]: [],
-});
+};
+const SITE = graph(SITE_EDGES);
 
 describe('sharedWithHome', () => {
   it('holds what home imports that two other visitor pages import too', () => {
@@ -46,6 +47,23 @@ describe('sharedWithHome', () => {
   it("leaves out what the entry loads anyway, and other packages' modules", () => {
     expect(sharedWithHome(SITE, TABLE).has(LINK)).toBe(false);
     expect(sharedWithHome(SITE, TABLE).has(CLSX)).toBe(false);
+  });
+
+  it("holds what home shares with a part on every page (the footer), but not that part's own", () => {
+    const CHIP = 'src/components/Chip/Chip.tsx';
+    const FOOTER = 'src/components/Footer/Footer.tsx';
+    const site = graph({
+      ...SITE_EDGES,
+      'src/pages/Home/Home.tsx': [CARD, HOTSPOT, LINK, SLIDER, CLSX, CHIP],
+      'src/app/SiteFooter.tsx': [FOOTER],
+      [FOOTER]: [CHIP, LINK],
+      [CHIP]: [],
+    });
+    const shared = sharedWithHome(site, TABLE, ['src/app/SiteFooter.tsx']);
+    expect(shared.has(CHIP)).toBe(true);
+    expect(shared.has(FOOTER)).toBe(false);
+    expect(shared.has(SLIDER)).toBe(false);
+    expect(sharedWithHome(site, TABLE, []).has(CHIP)).toBe(false);
   });
 
   it('is empty in a build without the home page', () => {

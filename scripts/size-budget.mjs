@@ -49,9 +49,15 @@ export const GATE = { js: 110.5, css: 10 };
  * 0.1 KB when the head script learnt to fetch a page drawn afresh's needs with its code
  * (docs/decisions.md#d64-a-page-drawn-afresh-fetches-what-its-first-render-needs-in-one-round-trip),
  * and the visit's by 0.1 KB more when the Shipping section learnt to take its origin's name from
- * the page (docs/decisions.md#d39-numbers-without-intl).
+ * the page (docs/decisions.md#d39-numbers-without-intl). The first download's moved by 0.1 KB
+ * more, and the visit's back by as much, when the chips went with the app chunk (they came with
+ * the footer before; see `sharedWithHome` in build/chunks.ts). So did the contact page's
+ * first download (its visit's fell by 0.2 KB): it is the one other page over the general gate.
  */
-export const ROUTE_GATES = { '/products/:productId': { js: 115.5, visit: 122.3 } };
+export const ROUTE_GATES = {
+  '/products/:productId': { js: 115.6, visit: 122.2 },
+  '/contact': { js: 110.6 },
+};
 
 /** The JS gates of a route. */
 const jsGate = (route) => ROUTE_GATES[route]?.js ?? GATE.js;
@@ -88,7 +94,7 @@ export const ROUTE_IDLE_MODULES = {
  * The ratchet for a whole visit's JS (first download plus IDLE_MODULES), just above today's
  * heaviest route; lower it with every improvement.
  */
-export const VISIT_GATE = { js: 114.7 };
+export const VISIT_GATE = { js: 114.5 };
 
 /** Modules that must never reach a visitor's chunks: the admin, stories and tests. */
 const FORBIDDEN = [
