@@ -44,7 +44,7 @@ export const EVERY_PAGE_PARTS = ['src/app/SiteFooter.tsx'];
  *
  * Riding with the framework, such a module's stylesheet is part of the app chunk's rather than a
  * file of its own. Over HTTP/1.1 a browser opens six connections to a host, and the document, the
- * heading face's preload and six stylesheets is one request more than that: home's chips in a
+ * heading face's preload and six stylesheets are one request more than that: home's chips in a
  * chunk of their own (home, the footer and the inspirations page shared them) made that sixth
  * stylesheet on home, the cart and the inspirations page, and their first paint came a round trip
  * later in Lighthouse's model (mobile, median of 3: 1,518 against 1,374 ms on home).
