@@ -62,6 +62,17 @@ function normalizedRoot(page: Page, html?: string) {
   }, html);
 }
 
+/**
+ * Opens a prerendered page with the app's code held back; the head script has marked it for
+ * adoption. Returns what lets the code through.
+ */
+async function adoptedWithCodeHeld(page: Page, path: string) {
+  const release = await holdAppCode(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('adopt');
+  return release;
+}
+
 test.describe('prerendered pages', () => {
   test('each is exactly what the app renders at that address for a first visit', async ({
     page,
@@ -162,13 +173,32 @@ test.describe('prerendered pages', () => {
     pageErrors,
   }) => {
     void pageErrors;
-    const release = await holdAppCode(page);
-    await page.goto('/products/1', { waitUntil: 'domcontentloaded' });
-    expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('adopt');
+    const release = await adoptedWithCodeHeld(page, '/products/1');
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
     release();
     await expect(page.getByRole('link', { name: 'Cart, 50 items' })).toBeVisible();
+  });
+
+  test('a variant chosen before the app has adopted the page is the one the page shows', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    const release = await adoptedWithCodeHeld(page, '/products/1');
+    const size = page.getByRole('group', { name: /^Size: / });
+    const shipping = page.getByRole('region', { name: 'Shipping' });
+    // On the label's text (the radio lies over it, so the press is dispatched there), then on
+    // the radio itself: replayed in that order, the last choice stands.
+    await size.getByText('100 cm', { exact: true }).dispatchEvent('click');
+    await size.getByRole('radio', { name: '80 cm' }).click();
+    // Held: the page still shows the size it was made with, and nothing ticked another.
+    await expect(size.getByRole('radio', { name: '60 cm' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Size: 60 cm' })).toBeVisible();
+    release();
+    await expect(page.getByRole('group', { name: 'Size: 80 cm' })).toBeVisible();
+    await expect(size.getByRole('radio', { name: '80 cm' })).toBeChecked();
+    await expect(shipping.getByText('88 × 88 × 10 cm')).toBeVisible();
   });
 
   test('text typed and submitted before the app has adopted the page is not lost', async ({

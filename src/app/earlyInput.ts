@@ -1,6 +1,7 @@
 /**
  * What a visitor did on prerendered HTML before the app adopted it. The head script
- * (headScript.ts) holds presses on buttons and notes text typed into fields, and exposes this
+ * (headScript.ts) holds presses on buttons, radios and checkboxes and notes text typed into
+ * fields, and exposes this
  * global to hand them over; the entry calls `replayEarlyInput` once the page is hydrated. Plain
  * data and DOM calls, no imports: the build reads the global's name too.
  */
@@ -9,7 +10,7 @@ export const EARLY_INPUT_GLOBAL = '__elifehomeEarlyInput';
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 interface EarlyInput {
-  /** Buttons pressed, in order. */
+  /** Buttons, radios and checkboxes (or their labels) pressed, in order. */
   clicks: HTMLElement[];
   /** Each field typed into, with its last text. */
   typed: Array<[TextField, string]>;

@@ -9,8 +9,8 @@
  *    browser stores would not change it (see `showsPublished`), so the app renders exactly that;
  *    otherwise `"discard"`, which global.css never displays (main.tsx replaces it).
  * 2. Adopted HTML paints from HTML and CSS alone: the app's code is fetched from the first
- *    contentful paint on. Until the app has adopted the page, presses on buttons are held and
- *    typed text is noted (earlyInput.ts replays both), and images that load
+ *    contentful paint on. Until the app has adopted the page, presses on buttons, radios and
+ *    checkboxes are held and typed text is noted (earlyInput.ts replays both), and images that load
  *    are shown. Anything else fetches the code at once and runs it when the document is parsed.
  * 3. The landing page's chunks and CSS are preloaded beside the entry (the entry alone would
  *    learn which page to load only once it has run: a second round trip on a slow phone). A page
@@ -134,12 +134,18 @@ export function headScript(data: HeadScriptData): void {
     html.dataset.painting = '';
     const clicks: HTMLElement[] = [];
     const typed = new Map<EventTarget, string>();
+    // A press on a button, or on a radio or a checkbox (or the label around one): the browser
+    // would tick a choice React has not seen (a variant, say), and React, adopting the page,
+    // keeps the state it rendered, so the tick and the page would disagree. Held, the press
+    // changes nothing yet.
     const holdPress = (event: Event) => {
-      const button = (event.target as Element | null)?.closest?.('button');
-      if (!button) return;
+      const pressed = (event.target as Element | null)?.closest?.(
+        'button,[type=radio],[type=checkbox],label:has([type=radio],[type=checkbox])',
+      );
+      if (!pressed) return;
       event.preventDefault();
       event.stopPropagation();
-      clicks.push(button);
+      clicks.push(pressed as HTMLElement);
     };
     const noteText = (event: Event) => {
       const field = event.target as HTMLInputElement | null;
