@@ -225,8 +225,17 @@ const scripts = (lhr) =>
 /** Bytes on the wire of those scripts, response headers included. */
 const scriptKB = (lhr) => scripts(lhr).reduce((sum, item) => sum + item.transferSize, 0) / 1024;
 
-/** The size of a file's body as the host sends it to a browser that takes gzip. */
+/**
+ * The size of a file's body as the host sends it to a browser that takes gzip, asked once per
+ * address: the built files are named by their content, and every run downloads the same ones.
+ */
+const gzipSizes = new Map();
 function gzipBytes(url) {
+  if (!gzipSizes.has(url)) gzipSizes.set(url, askGzipBytes(url));
+  return gzipSizes.get(url);
+}
+
+function askGzipBytes(url) {
   const get = url.startsWith('https:') ? httpsGet : httpGet;
   return new Promise((resolve, reject) => {
     const request = get(

@@ -1,9 +1,8 @@
 /**
  * What a visitor did on prerendered HTML before the app adopted it. The head script
  * (headScript.ts) holds presses on buttons, radios and checkboxes and notes text typed into
- * fields, and exposes this
- * global to hand them over; the entry calls `replayEarlyInput` once the page is hydrated. Plain
- * data and DOM calls, no imports: the build reads the global's name too.
+ * fields, and exposes this global to hand them over; the entry calls `replayEarlyInput` once the
+ * page is hydrated. Plain data and DOM calls, no imports: the build reads the global's name too.
  */
 export const EARLY_INPUT_GLOBAL = '__elifehomeEarlyInput';
 
