@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedWithHome, type ModuleNode } from './chunks.ts';
+import { loadedByEntry, sharedWithHome, type ModuleNode } from './chunks.ts';
 import { TABLE } from './fixtures.ts';
 
 const graph = (edges: Record<string, string[]>, entries = ['index.html']) =>
@@ -68,5 +68,18 @@ describe('sharedWithHome', () => {
 
   it('is empty in a build without the home page', () => {
     expect(sharedWithHome(graph({ 'stories/index.ts': [CARD], [CARD]: [] }), TABLE).size).toBe(0);
+  });
+});
+
+describe('loadedByEntry', () => {
+  it("holds what the entry's script loads statically, packages included, but not the script itself", () => {
+    expect([...loadedByEntry(SITE)].sort()).toEqual([CLSX, LINK].sort());
+  });
+
+  it('holds nothing a lazy page alone loads', () => {
+    const loaded = loadedByEntry(SITE);
+    for (const id of [CARD, PRICE, HOTSPOT, SLIDER, 'src/pages/Home/Home.tsx']) {
+      expect(loaded.has(id), id).toBe(false);
+    }
   });
 });

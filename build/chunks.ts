@@ -61,17 +61,32 @@ export function sharedWithHome(
   const others = visitorPageModules(table)
     .filter((module) => module !== home)
     .map((module) => reach(pageOf(module)));
-  const loadedByEntry = reach(ids.filter((id) => modules.get(id)!.isEntry));
+  const entryReach = reach(ids.filter((id) => modules.get(id)!.isEntry));
   const onEveryPage = reach(everyPage.filter((id) => modules.has(id)));
   return new Set(
     [...reach(pageOf(home))].filter(
       (id) =>
         id.startsWith('src/') &&
-        !loadedByEntry.has(id) &&
+        !entryReach.has(id) &&
         (onEveryPage.has(id) ||
           others.filter((pageReach) => pageReach.has(id)).length >= MIN_OTHER_PAGES),
     ),
   );
+}
+
+/**
+ * What the entry loads statically, beyond its own script (the module `index.html` names, which
+ * starts the app, stays in the entry's file) and the rendering runtime, which its own group takes
+ * first. In the app chunk with the pieces home shares, it compresses with them: apart, the entry
+ * and the app chunk were two files every page downloads, each compressed on its own and each
+ * naming the hundred imports the entry took from the app chunk.
+ */
+export function loadedByEntry(modules: ReadonlyMap<string, ModuleNode>): Set<string> {
+  const entries = [...modules.keys()].filter((id) => modules.get(id)!.isEntry);
+  const scripts = entries.flatMap((id) => modules.get(id)!.imports);
+  const loaded = staticClosure(entries, (id) => modules.get(id)?.imports);
+  [...entries, ...scripts].forEach((id) => loaded.delete(id));
+  return loaded;
 }
 
 /**
@@ -80,8 +95,9 @@ export function sharedWithHome(
  *   of the entry; src/app/reactDomClient.ts makes it start as it is evaluated.
  * - The small pieces home shares with most other pages ride in one chunk with the framework (a
  *   group takes its modules' dependencies along), rather than in many small chunks that each
- *   compress on their own. Which pieces is read from the module graph once it is complete.
- *   Rolldown's own `minShareCount` made home heavier.
+ *   compress on their own, and so does everything the entry loads (`loadedByEntry`), leaving the
+ *   entry's file the app's start alone. Which pieces is read from the module graph once it is
+ *   complete. Rolldown's own `minShareCount` made home heavier.
  */
 export function chunkGroups(): Plugin {
   let root = '';
@@ -124,7 +140,7 @@ export function chunkGroups(): Plugin {
           isEntry: info.isEntry || (known?.isEntry ?? false),
         });
       }
-      shared = sharedWithHome(modules);
+      shared = new Set([...sharedWithHome(modules), ...loadedByEntry(modules)]);
     },
   };
 }

@@ -1,5 +1,14 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { CATALOGUE_KEYS, KEYS, cartLink, consoleReports, expect, test } from './support';
+import {
+  CATALOGUE_KEYS,
+  KEYS,
+  builtFiles,
+  cartLink,
+  consoleReports,
+  expect,
+  readStored,
+  test,
+} from './support';
 
 // Every visitor route the build prerenders and a buyer lands on. Each must be adopted and
 // hydrated without a mismatch, on a first visit and on a returning one.
@@ -20,24 +29,55 @@ const ROUTES = [
 const RECOVERED = '__elifehomeRecoveredErrors';
 
 /**
- * Waits until React has hydrated all of #root (every element carries React's own fiber key,
- * which an element still in a dehydrated Suspense boundary lacks), and returns what React
- * recovered from meanwhile.
+ * How many elements of #root React has not hydrated yet (an element still in a dehydrated
+ * Suspense boundary lacks React's own fiber key), leaving out the parts below the fold
+ * (`data-part`) unless `parts`.
+ */
+const unhydrated = (page: Page, parts: boolean) =>
+  page.evaluate(
+    (withParts) =>
+      [...document.querySelectorAll('#root *')].filter(
+        (element) =>
+          (withParts || !element.closest('[data-part]')) &&
+          !Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      ).length,
+    parts,
+  );
+
+/** The errors React has recovered from on the page so far (a hydration mismatch above all). */
+const recoveredErrors = (page: Page) =>
+  page.evaluate((name) => (window as unknown as Record<string, string[]>)[name]!, RECOVERED);
+
+/**
+ * A new page in a context of its own, with what it reports to the console and which of `files`
+ * (addresses of built chunks) it has requested so far.
+ */
+async function watchedPage(
+  browser: Browser,
+  files: string[],
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  const reports = consoleReports(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const fetchedOf = () => fetched.filter((path) => files.includes(path));
+  return { context, page, reports, fetchedOf };
+}
+
+/**
+ * Waits until React has hydrated all of #root, and returns what React recovered from meanwhile.
+ * Parts below the fold wait for the visitor to head for them (src/pages/shared/whenNear.ts): the
+ * rest of the page is hydrated first, then the page scrolls by a pixel, as a visitor's first move
+ * down it, and they follow.
  */
 async function hydrated(page: Page): Promise<string[]> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            [...document.querySelectorAll('#root *')].filter(
-              (element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-            ).length,
-        ),
-      { timeout: 20_000, message: 'every element of the page is hydrated' },
-    )
-    .toBe(0);
-  return page.evaluate((name) => (window as unknown as Record<string, string[]>)[name]!, RECOVERED);
+  const patience = { timeout: 20_000, message: 'every element of the page is hydrated' };
+  await expect.poll(() => unhydrated(page, false), patience).toBe(0);
+  await page.evaluate(() => scrollBy(0, 1));
+  await expect.poll(() => unhydrated(page, true), patience).toBe(0);
+  return recoveredErrors(page);
 }
 
 /**
@@ -160,6 +200,76 @@ test.describe('hydration', () => {
     expect(after.decision, 'adopted').toBe('adopt');
     expect(after.recovered, 'errors React recovered from').toEqual([]);
     expect(after.reports, 'console errors and warnings').toEqual([]);
+    await context.close();
+  });
+
+  test("a visit that stays on home's first screen never downloads the footer's or the inspirations' code; heading down brings both, hydrated", async ({
+    browser,
+  }) => {
+    const later = [...builtFiles(/\/SiteFooter\.tsx$/), ...builtFiles(/\/HomeInspirations\.tsx$/)];
+    const { context, page, reports, fetchedOf } = await watchedPage(browser, later, {
+      width: 390,
+      height: 844,
+    });
+    const footer = page.getByRole('contentinfo');
+    const rooms = page.locator('[data-part="inspirations"]');
+
+    await page.goto('/');
+    await expect.poll(() => unhydrated(page, false)).toBe(0);
+    // Start-up's idle work is done (the working copy stored): the parts' code is still to come,
+    // their prerendered markup painted.
+    for (const key of CATALOGUE_KEYS) await expect.poll(() => readStored(page, key)).not.toBeNull();
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    expect(fetchedOf()).toEqual([]);
+    await expect(footer).toContainText('© ELIFEHOME.');
+    // Home renders again (the category drawer opens and closes): the waiting inspirations are
+    // left as they are, not drawn afresh without their markup.
+    await page.getByRole('button', { name: 'Show categories' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(rooms.getByRole('heading', { name: 'Home Design Inspirations' })).toBeAttached();
+    expect(fetchedOf()).toEqual([]);
+    expect(await recoveredErrors(page)).toEqual([]);
+
+    // Heading down: both come and hydrate, the footer's year with it.
+    await page.evaluate(() => scrollBy(0, 300));
+    await expect.poll(() => unhydrated(page, true)).toBe(0);
+    expect(fetchedOf().sort()).toEqual([...later].sort());
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ELIFEHOME.`);
+    expect(await recoveredErrors(page)).toEqual([]);
+    expect(reports).toEqual([]);
+    await context.close();
+  });
+
+  test('a navigation made before the visitor reached the footer fetches its code, and the footer hydrates on the new page', async ({
+    browser,
+  }) => {
+    const footerFiles = builtFiles(/\/SiteFooter\.tsx$/);
+    const { context, page, reports, fetchedOf } = await watchedPage(browser, footerFiles);
+    const footer = page.getByRole('contentinfo');
+
+    await page.goto('/');
+    await expect.poll(() => unhydrated(page, false)).toBe(0);
+    expect(fetchedOf()).toEqual([]);
+    // To the about page and on to the contact page, in the app, by clicks that do not scroll
+    // the page. A new page changes the router's state above the footer, so React must hydrate
+    // the footer with it: its code comes, and the new page shows once it has.
+    await page.locator('header a[href="/about"]').first().dispatchEvent('click');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Home furnishings, exported with care for over 10 years',
+    );
+    expect(fetchedOf()).toEqual(footerFiles);
+    await expect.poll(() => unhydrated(page, true)).toBe(0);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ELIFEHOME.`);
+    await page.locator('main a[href="/contact"]').first().dispatchEvent('click');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talk to our export team');
+    // The contact page has the form itself: the footer's is not shown there.
+    await expect(footer.locator('[data-state="loading"]')).toBeHidden();
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('form', { name: 'Send Inquiry' })).toHaveCount(0);
+    expect(await recoveredErrors(page)).toEqual([]);
+    expect(reports).toEqual([]);
     await context.close();
   });
 

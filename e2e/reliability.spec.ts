@@ -4,6 +4,7 @@ import { blankProductDetails } from '@fixtures/product';
 import {
   KEYS,
   cartLink,
+  consoleReports,
   expect,
   readStored,
   seedAdmin,
@@ -585,6 +586,30 @@ test.describe('two tabs', () => {
     await expect(a.getByText('Site settings updated successfully!')).toBeVisible();
     await expect(b.getByRole('link', { name: 'NORDHAUS home' })).toBeVisible();
     await expect(b.getByRole('contentinfo')).toContainText('NORDHAUS');
+  });
+
+  test("a visitor's page, adopted before the owner signed in in another tab, shows the owner's edit at once, footer and all", async ({
+    context,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    const { a, b } = await twoTabs(context);
+    const reports = consoleReports(b);
+    await b.goto('/');
+    // Adopted, with the footer's code still waiting for the visitor to head for it.
+    await expect(b.locator('html')).toHaveAttribute('data-prerender', 'adopt');
+    await expect.poll(() => readStored(b, KEYS.siteSettings)).not.toBeNull();
+    await expect(b.getByRole('contentinfo')).toContainText('© ELIFEHOME.');
+    await a.addInitScript((key) => {
+      localStorage.setItem(key, JSON.stringify({ isAuthenticated: true, isAdmin: true }));
+    }, KEYS.auth);
+    await a.goto('/admin/site-settings');
+    await a.getByLabel('Site name').fill('NORDHAUS');
+    await a.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(a.getByText('Site settings updated successfully!')).toBeVisible();
+    await expect(b.getByRole('link', { name: 'NORDHAUS home' })).toBeVisible();
+    await expect(b.getByRole('contentinfo')).toContainText('NORDHAUS. All rights reserved.');
+    expect(reports).toEqual([]);
   });
 
   test('a product deleted in one tab disappears from the other', async ({

@@ -63,13 +63,21 @@ async function freeze(page: Page) {
 }
 
 /**
- * Shows the whole page at once (as tall a window as the page), then waits for the faces and for
- * every image, including those below the fold that load lazily or mount when they come into
- * view, until no new image appears.
+ * Shows the whole page at once (as tall a window as the page), then waits for the parts below the
+ * fold to hydrate, for the faces and for every image, including those below the fold that load
+ * lazily or mount when they come into view, until no new image appears.
  */
 async function settle(page: Page, width: number) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width, height: Math.max(HEIGHT, height) });
+  // Parts below the fold fetch their code once they come near, which a window as tall as the
+  // page brings about, and hydrate (the footer shows the year only then): each part's root then
+  // carries React's own key.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-part]')].every((part) =>
+      Object.keys(part).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  );
   for (let round = 0; round < 5; round += 1) {
     const pending = await page.evaluate(async () => {
       await document.fonts.ready;
@@ -88,9 +96,11 @@ async function settle(page: Page, width: number) {
       // Loaded is not yet decoded: a large picture decodes off the main thread first (and the
       // config turns off Chromium's painting of async-decoded images before their decode).
       await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-      // The Image atom shows its placeholder until it has heard the image settle.
+      // The Image atom shows its placeholder until it has heard the image settle (a hidden one,
+      // such as the footer's form on the contact page, which has its own, never settles).
+      const showing = (element: Element) => element.checkVisibility();
       for (let wait = 0; wait < 60; wait += 1) {
-        if (!document.querySelector('[data-state="loading"]')) break;
+        if (![...document.querySelectorAll('[data-state="loading"]')].some(showing)) break;
         await new Promise((done) => setTimeout(done, 50));
       }
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { StorefrontLayout } from '@/components/layouts/StorefrontLayout';
 import { Header } from '@/components/organisms/Header';
@@ -8,6 +8,7 @@ import { DraftPreview } from './DraftPreview';
 import { StorageNotices } from './StorageNotices';
 import { HydrateLater } from '@/components/atoms/HydrateLater';
 import { laterPart } from '@/pages/shared/laterPart';
+import { wantWaitingParts } from '@/pages/shared/whenNear';
 import { useHydrated } from '@/pages/shared/useClientValue';
 import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
 
@@ -43,15 +44,28 @@ function SiteHeader() {
 
 /**
  * The footer, below the fold on every page, loads its code after the first download: a
- * prerendered footer stays as painted (and styled) until its code has come and React hydrates
- * it; the prerender awaits `loadSiteFooter` so that its pages carry the footer.
+ * prerendered footer stays as painted (and styled) until the visitor heads for it (it comes
+ * within a screen of the viewport, or the page scrolls), and then its code comes and React
+ * hydrates it; a visit that stays on the first screen never downloads it. The prerender awaits
+ * `loadSiteFooter` so that its pages carry the footer.
  */
 const footer = laterPart(
   () => import('./SiteFooter').then((module) => module.SiteFooter),
   'footer',
+  { near: true },
 );
 export const loadSiteFooter = footer.preload;
 const SiteFooterPart = footer.Part;
+
+/**
+ * Made once: a footer still waiting for its code is never handed an update (see `laterPart`),
+ * however often the layout renders.
+ */
+const siteFooter = (
+  <HydrateLater>
+    <SiteFooterPart />
+  </HydrateLater>
+);
 
 /**
  * The text face for the pages after the first, where the first view went without it
@@ -74,6 +88,19 @@ function TextFaceAfterFirstPage() {
 }
 
 /**
+ * A new address changes the router's state above the parts still waiting for their code (the footer
+ * on every page, see `laterPart`), and React must hydrate them with it: this sends for their code
+ * as the new page renders, before React reaches them. Not in an effect: the page, a transition,
+ * commits only once they have hydrated.
+ */
+function WaitingPartsFollowTheRouter() {
+  const { key } = useLocation();
+  const [landing] = useState(key);
+  if (key !== landing) wantWaitingParts();
+  return null;
+}
+
+/**
  * Header and footer around every route, and storage notices as toasts; the search box goes to
  * /search. The page comes as children, or from a parent route's <Outlet />. Header and footer
  * read their own data, so a change to the cart renders the header alone.
@@ -81,17 +108,14 @@ function TextFaceAfterFirstPage() {
 export function RootLayout({ children }: { children?: ReactNode }) {
   return (
     <>
+      <WaitingPartsFollowTheRouter />
       <StorefrontLayout
         header={
           <HydrateLater>
             <SiteHeader />
           </HydrateLater>
         }
-        footer={
-          <HydrateLater>
-            <SiteFooterPart />
-          </HydrateLater>
-        }
+        footer={siteFooter}
       >
         <DraftPreview />
         {children ?? <Outlet />}

@@ -1,15 +1,17 @@
-import { useLocation } from 'react-router';
 import { Footer } from '@/components/organisms/Footer';
-import * as paths from '@/domain/paths';
 import { useFooter } from '@/state';
 import { useClientValue } from '@/pages/shared/useClientValue';
 import { FooterInquiryForm } from './FooterInquiryForm';
 
 const thisYear = () => new Date().getFullYear();
 
-/** The footer, connected; the contact page has the inquiry form itself (one per page). */
+/**
+ * The footer, connected. Its markup is the same on every page, router state unread, so a footer
+ * adopted on one page hydrates on any other the visitor has gone on to (see `laterPart`). The
+ * contact page has the inquiry form itself (one per page): the footer's stylesheet leaves the
+ * footer's out there.
+ */
 export function SiteFooter() {
-  const { pathname } = useLocation();
   const { settings, socialLinks, popularCategories } = useFooter();
   const year = useClientValue<number | undefined>(thisYear, undefined);
   return (
@@ -20,7 +22,8 @@ export function SiteFooter() {
       socialLinks={socialLinks}
       popularCategories={popularCategories}
       year={year}
-      inquirySlot={pathname === paths.contact ? undefined : <FooterInquiryForm />}
+      inquirySlot={<FooterInquiryForm />}
+      data-part="footer"
     />
   );
 }

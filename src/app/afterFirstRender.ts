@@ -10,11 +10,35 @@ import {
   type CataloguePlan,
 } from '@/state';
 import { CATALOGUE_KEYS, META_KEY, type StorageKey } from '@/storage';
+import { hydratedParts, wantWaitingParts } from '@/pages/shared/whenNear';
 
 /** Runs `work` when the browser is idle (at the latest after `timeout` ms). */
 function whenIdle(work: () => void, timeout = 3000) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
   else setTimeout(work, 200);
+}
+
+/** How long data that has changed waits for the parts still to hydrate, at most. */
+const PARTS_PATIENCE_MS = 10_000;
+
+/**
+ * Sends for the code of the parts still waiting for the visitor (src/pages/shared/laterPart.tsx)
+ * and resolves once each part on the page has hydrated, or has left it. Hydrated with other data
+ * than its HTML shows, a part would not match its markup, and React would throw the markup away
+ * with an error.
+ */
+function partsHydrated(): Promise<void> {
+  wantWaitingParts();
+  const giveUpAt = performance.now() + PARTS_PATIENCE_MS;
+  return new Promise((resolve) => {
+    const check = () => {
+      const parts = [...document.querySelectorAll<HTMLElement>('[data-part]')];
+      if (parts.every((part) => hydratedParts.has(part.dataset.part!))) resolve();
+      else if (performance.now() > giveUpAt) resolve();
+      else setTimeout(check, 50);
+    };
+    check();
+  });
 }
 
 /**
@@ -34,8 +58,11 @@ function followWorkingCopy(store: AppStore) {
     if (store.get(catalogueSourceAtom).kind === 'remote') {
       if (!CATALOGUE_KEYS.some(isDraft)) return;
       // Every screen re-renders from storage, as a transition: in slices the browser can
-      // interrupt rather than in one long task.
-      startTransition(() => store.set(catalogueSourceAtom, { kind: 'local' }));
+      // interrupt rather than in one long task. Parts still waiting for their code hydrate first,
+      // from the data their HTML shows.
+      void partsHydrated().then(() =>
+        startTransition(() => store.set(catalogueSourceAtom, { kind: 'local' })),
+      );
     }
     stops.forEach((stop) => stop());
   };

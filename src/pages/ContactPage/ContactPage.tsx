@@ -7,13 +7,13 @@ import styles from './ContactPage.module.css';
 
 /**
  * /contact (docs/decisions.md#d9-contact-page): who to talk to, how to reach them, and the inquiry
- * form.
+ * form. `data-own-inquiry` tells the footer that this page has the form (one per page).
  */
 export function ContactPage() {
   const s = useSiteSettings();
   const tel = s.contactPhone.replace(/[^\d+]/g, '');
   return (
-    <div className={styles.root}>
+    <div className={styles.root} data-own-inquiry="">
       <PageHead
         title="Contact"
         description={`Contact ${s.siteName} for trade prices, samples and export quotations.`}

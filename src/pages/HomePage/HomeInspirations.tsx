@@ -11,12 +11,13 @@ export interface HomeInspirationsProps {
 
 /**
  * Home's 'Home Design Inspirations', below the fold: the rooms with their hotspots, each leading
- * to its product. Its code comes after home's own (src/pages/shared/laterPart.tsx).
+ * to its product. Its code comes as the visitor heads for it (src/pages/shared/laterPart.tsx),
+ * found by `data-part`.
  */
 export function HomeInspirations({ inspirations }: HomeInspirationsProps) {
   const navigate = useNavigate();
   return (
-    <section aria-labelledby="home-inspirations">
+    <section aria-labelledby="home-inspirations" data-part="inspirations">
       <div className={styles.sectionHead}>
         <h2 id="home-inspirations" className={styles.sectionTitle}>
           Home Design Inspirations

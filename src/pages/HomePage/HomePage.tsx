@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HorizontalScroller } from '@/components/molecules/HorizontalScroller';
 import { ProductCard } from '@/components/molecules/ProductCard';
 import { CategorySidebar } from '@/components/organisms/CategorySidebar';
@@ -16,11 +16,13 @@ import styles from './HomePage.module.css';
 
 /**
  * The inspirations, below the fold: prerendered with home, their code (the rooms, their hotspots)
- * following home's (docs/decisions.md#d59-below-the-fold-parts-hydrate-from-their-own-chunks).
+ * coming when the visitor heads for them
+ * (docs/decisions.md#d59-below-the-fold-parts-hydrate-from-their-own-chunks).
  */
 const inspirationsPart = laterPart(
   () => import('./HomeInspirations').then((module) => module.HomeInspirations),
   'inspirations',
+  { near: true },
 );
 
 /** For the prerender: the parts home paints before their code comes. */
@@ -37,6 +39,16 @@ export function HomePage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const addToCart = useAddToCartWithToast();
   const categoryName = useCategoryName();
+  // Made again only when the rooms change: while their code is still to come, home's other
+  // renders (the category drawer, a toast) must not reach them (see `laterPart`).
+  const laterInspirations = useMemo(
+    () => (
+      <HydrateLater>
+        <inspirationsPart.Part inspirations={inspirations} />
+      </HydrateLater>
+    ),
+    [inspirations],
+  );
 
   const renderCard = (product: ProductSummary) => (
     <HydrateLater>
@@ -90,9 +102,7 @@ export function HomePage() {
               renderItem={renderCard}
             />
           ))}
-          <HydrateLater>
-            <inspirationsPart.Part inspirations={inspirations} />
-          </HydrateLater>
+          {laterInspirations}
         </div>
       </div>
     </>

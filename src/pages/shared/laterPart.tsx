@@ -1,4 +1,5 @@
-import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { hydratedParts, whenNear } from './whenNear';
 
 /**
  * A part of a page below the fold whose code comes after the page's own (docs/decisions.md#d58):
@@ -10,16 +11,34 @@ import { Component, lazy, useState, type ComponentType, type ReactNode } from 'r
  * (the cart's planner, for a cart with lines) is never prerendered: it sits in a Suspense
  * boundary of its own, and its page preloads it when a visitor lands there needing it
  * (`loadLandingParts`, src/app/routes.tsx).
+ *
+ * With `near`, an adopted part's code waits until the visitor heads for it (`whenNear`): the part
+ * marks its own root `data-part={name}`, and a visit that stays on its first screen never
+ * downloads it. Any update that reaches the part before then makes React hydrate it at once: a
+ * context above it changed (React cannot tell whether the part reads it), as the router's does on
+ * every navigation, so a new page sends for every waiting part's code as it renders
+ * (`wantWaitingParts`, src/app/RootLayout.tsx), and the navigation, a transition, waits for it. An
+ * update outside a transition would draw the part afresh, without its markup, until the code came:
+ * so the part's element is made once (a constant, or memoised on the data it shows), and its
+ * markup is the same on every page it may hydrate on. New data waits for the part to hydrate
+ * (`hydratedParts`; see `partsHydrated` in src/app/afterFirstRender.ts).
  */
 export function laterPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   name: string,
+  { near = false }: { near?: boolean } = {},
 ): { preload: () => Promise<ComponentType<P>>; Part: ComponentType<P> } {
   let loaded: ComponentType<P> | undefined;
   const preload = () => load().then((component) => (loaded = component));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Lazy = lazy(async () => {
+    if (near) await whenNear(`[data-part="${name}"]`);
+    return { default: await preload() };
+  });
   function Part(props: P) {
     const [Chosen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    useEffect(() => {
+      hydratedParts.add(name);
+    }, []);
     return (
       <WithoutOnFailure part={name}>
         <Chosen {...props} />

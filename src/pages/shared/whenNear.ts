@@ -1,0 +1,44 @@
+/**
+ * How far below the viewport a part may be and still count as near: one more screen's height.
+ * A phone's first screen then leaves home's inspirations and every footer alone, and a visitor
+ * who scrolls has set them loading anyway (see `whenNear`).
+ */
+export const NEAR_MARGIN = '0px 0px 100% 0px';
+
+/** The parts that have hydrated (or were drawn afresh), by name: `laterPart` adds each. */
+export const hydratedParts = new Set<string>();
+
+let wanted = () => {};
+const allWanted = new Promise<void>((resolve) => (wanted = resolve));
+
+/**
+ * Every part still waiting is wanted now: the visitor has gone on to another page, and React must
+ * hydrate the parts that stay (the footer) with it. Called as that page renders.
+ */
+export function wantWaitingParts(): void {
+  wanted();
+}
+
+/**
+ * Resolves once the visitor heads for the element `selector` names: it comes within a screen
+ * below the viewport, or the page scrolls at all (a fling passes a screen faster than a phone
+ * fetches a chunk), or `wantWaitingParts` is called. Resolves at once where the element is not in
+ * the document: the part is being drawn afresh, not adopted from HTML.
+ */
+export function whenNear(selector: string): Promise<void> {
+  const element = document.querySelector(selector);
+  if (!element) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      removeEventListener('scroll', done);
+      resolve();
+    };
+    const observer = new IntersectionObserver(([entry]) => entry!.isIntersecting && done(), {
+      rootMargin: NEAR_MARGIN,
+    });
+    observer.observe(element);
+    addEventListener('scroll', done, { passive: true });
+    void allWanted.then(done);
+  });
+}
