@@ -9,7 +9,7 @@ import {
   storageAtom,
   type CataloguePlan,
 } from '@/state';
-import { CATALOGUE_KEYS, META_KEY, type StorageKey } from '@/storage';
+import { CATALOGUE_KEYS, META_KEY, STORAGE_KEYS, type StorageKey } from '@/storage';
 import { hydratedParts, wantWaitingParts } from '@/pages/shared/whenNear';
 
 /** Runs `work` when the browser is idle (at the latest after `timeout` ms). */
@@ -110,9 +110,11 @@ export function afterFirstRender(store: AppStore, revision: string, plan: Catalo
   whenIdle(() => {
     void (async () => {
       // The cart first: its lines show what it learns (prices, SKUs); the stored copy shows nothing.
-      // Its code (re-pricing, the variants it resolves) loads only for a cart with lines: not in
-      // the state index, nor for a visitor whose cart is empty.
-      if (store.get(cartAtom).length > 0) {
+      // Its code (re-pricing, the variants it resolves) loads only for a cart with lines not yet
+      // re-priced against this revision: not in the state index, nor for a visitor whose cart is
+      // empty, nor for the usual returning buyer, whose cart was re-priced on an earlier visit.
+      const cartMark = store.get(storageAtom).getMark(STORAGE_KEYS.cart);
+      if (store.get(cartAtom).length > 0 && cartMark?.revision !== revision) {
         const { repriceCartAtom } = await import('@/state/repriceCart');
         await store.set(repriceCartAtom, revision);
       }

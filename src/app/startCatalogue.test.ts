@@ -1,9 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'jotai';
+import { atom, createStore } from 'jotai';
 import { sampleCatalogue } from '@fixtures/catalogue';
 import { catalogueSourceAtom, createRemoteData, remoteDataAtom, storageAtom } from '@/state';
 import { CATALOGUE_KEYS, createMemoryStorage, STORAGE_KEYS } from '@/storage';
 import { startCatalogue } from './startCatalogue';
+
+/** The revisions the cart was re-priced against, as start-up asked for them. */
+const repriced = vi.hoisted(() => [] as string[]);
+vi.mock('@/state/repriceCart', () => ({
+  repriceCartAtom: atom(null, (_get, _set, revision: string) => {
+    repriced.push(revision);
+  }),
+}));
 
 const content = sampleCatalogue();
 
@@ -70,5 +78,36 @@ describe('startCatalogue on a first visit', () => {
     expect(store.get(catalogueSourceAtom).kind).toBe('remote');
     await afterFirstRender();
     expect(store.get(catalogueSourceAtom)).toEqual({ kind: 'local' });
+  });
+});
+
+describe('startCatalogue for a returning buyer with a cart', () => {
+  const line = { id: 1, name: 'Oak mirror', price: 189.99, image: '', quantity: 2 };
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.documentElement.dataset.revision = 'r1';
+    repriced.length = 0;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    delete document.documentElement.dataset.revision;
+  });
+
+  it('re-prices a cart not yet priced against this revision, once the page is up', async () => {
+    const { store, adapter } = firstVisit();
+    adapter.setItem(STORAGE_KEYS.cart, [line], { mark: { revision: 'r0' } });
+    const afterFirstRender = await startCatalogue(store, '/');
+    await afterFirstRender();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(repriced).toEqual(['r1']);
+  });
+
+  it('leaves a cart priced against this revision alone, without loading the re-pricing', async () => {
+    const { store, adapter } = firstVisit();
+    adapter.setItem(STORAGE_KEYS.cart, [line], { mark: { revision: 'r1' } });
+    const afterFirstRender = await startCatalogue(store, '/');
+    await afterFirstRender();
+    await vi.advanceTimersByTimeAsync(200 * (CATALOGUE_KEYS.length + 4));
+    expect(repriced).toEqual([]);
   });
 });
