@@ -9,9 +9,14 @@ const brand = brandFromTokens(
 const brandScript = `<script>window.${BRAND_GLOBAL} = ${JSON.stringify(brand).replace(/</g, '\\u003c')};</script>`;
 // The UI's type (brand.fontText names DM Sans first) is only a name until the manager loads the
 // face: the self-hosted file from src/styles/fonts, served at ./fonts/ by staticDirs below.
-// Relative, so a Storybook published under a sub-path finds it too.
-const brandFont = `<link rel="preload" href="./fonts/dm-sans-latin1-wght.woff2" as="font" type="font/woff2" crossorigin>
-<style>@font-face { font-family: 'DM Sans Variable'; font-style: normal; font-weight: 400 700; font-display: swap; src: url('./fonts/dm-sans-latin1-wght.woff2') format('woff2'); }</style>`;
+// Relative, so a Storybook published under a sub-path finds it too. Its rules are the site's own
+// (the core and the accents, each with its range), read from fonts.css, whose ./fonts/ URLs
+// resolve the same here; `swap`, since the manager has no first view to keep still.
+const fontsCss = readFileSync(new URL('../src/styles/fonts.css', import.meta.url), 'utf8');
+const brandFont = `<link rel="preload" href="./fonts/dm-sans-wght-core.woff2" as="font" type="font/woff2" crossorigin>
+<style>${[...fontsCss.matchAll(/@font-face\s*{[^}]*'DM Sans Variable'[^}]*}/g)]
+  .map(([rule]) => rule.replace('optional', 'swap').replace(/\s+/g, ' '))
+  .join('\n')}</style>`;
 
 /** The component tiers, each a folder under src/components and a title prefix. */
 const TIERS = ['Atoms', 'Molecules', 'Organisms', 'Layouts'];

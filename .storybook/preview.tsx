@@ -8,13 +8,16 @@ import { configure } from 'storybook/test';
 import tokensCss from '@/styles/tokens.css?raw';
 import { brandFromTokens, themeVars } from './brand.ts';
 import { fitControls } from './fitControls';
-import headingFace from '@/styles/fonts/fraunces-latin1-wght.woff2?url';
-import textFace from '@/styles/fonts/dm-sans-latin1-wght.woff2?url';
+import headingFace from '@/styles/fonts/fraunces-500-core.woff2?url';
+import textFace from '@/styles/fonts/dm-sans-wght-core.woff2?url';
+import textAccents from '@/styles/fonts/dm-sans-wght-accents.woff2?url';
 
 // Every story is a first view to the designer looking at it, so the preview asks for both faces as
 // it starts, before the first story is drawn: the text face (`font-display: optional`) is used
-// only if it is there by then (docs/conventions.md#typefaces).
-for (const href of [headingFace, textFace]) {
+// only if it is there by then (docs/conventions.md#typefaces). Its accents too, which a site's
+// page fetches only when it shows one: the preview is one document for every story, and one
+// story's late accents would leave every later story's in the fallback.
+for (const href of [headingFace, textFace, textAccents]) {
   document.head.append(
     Object.assign(document.createElement('link'), {
       rel: 'preload',

@@ -28,8 +28,11 @@ export const DRAWN_AFRESH: DrawnAfresh = {
   afresh: [],
 };
 
-/** The text face's source, whose built file a page drawn afresh preloads. */
-export const TEXT_FACE_SOURCE = 'src/styles/fonts/dm-sans-latin1-wght.woff2';
+/**
+ * The text face's core (Basic Latin and the copy's signs), whose built file a page drawn afresh
+ * preloads. The accents come only to a page that shows one.
+ */
+export const TEXT_FACE_SOURCE = 'src/styles/fonts/dm-sans-wght-core.woff2';
 
 /**
  * What the head script preloads: the entry's files, and for each route pattern the JS and CSS

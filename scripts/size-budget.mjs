@@ -36,9 +36,11 @@ export const BUDGET = { js: 110, css: 15 };
 
 /**
  * What `npm test` enforces today: a ratchet just above today's heaviest routes (contact for JS,
- * home for CSS), so any growth fails; lower it as the first download shrinks.
+ * home for CSS), so any growth fails; lower it as the first download shrinks. The CSS gate rose
+ * from 9.1 to 9.2 KB when the faces were split into a core and its accents (five more
+ * `@font-face` rules, 36 B of gzip on home) to take 25 KB off a first view's fonts (D67).
  */
-export const GATE = { js: 110.2, css: 9.1 };
+export const GATE = { js: 110.2, css: 9.2 };
 
 /**
  * Routes with gates of their own (KB of JS, first download and whole visit): the product page

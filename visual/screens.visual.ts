@@ -116,8 +116,24 @@ async function settle(page: Page, width: number) {
  * fallback for good, and its screen would differ from the baseline.
  */
 async function usesTextFace(page: Page) {
-  await page.evaluate((face) => document.fonts.load(`16px '${face}'`), TEXT_FACE);
-  return page.evaluate(drawsIn, TEXT_FACE);
+  // The face is two files (its core and its accents, docs/conventions.md#typefaces): both must
+  // draw, or a page showing an accent would differ where the accents' file came late.
+  await page.evaluate((face) => document.fonts.load(`16px '${face}'`, 'Aé'), TEXT_FACE);
+  return (
+    (await page.evaluate(drawsIn, TEXT_FACE)) &&
+    (await page.evaluate((face) => {
+      const width = (font: string) => {
+        const probe = document.createElement('span');
+        probe.style.cssText = `position: absolute; visibility: hidden; font: 16px ${font}`;
+        probe.textContent = 'éééé';
+        document.body.append(probe);
+        const result = probe.getBoundingClientRect().width;
+        probe.remove();
+        return result;
+      };
+      return width(`'${face}', monospace`) !== width('monospace');
+    }, TEXT_FACE))
+  );
 }
 
 async function matchesBaseline(page: Page, name: string) {

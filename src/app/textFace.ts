@@ -1,4 +1,4 @@
-import textFaceUrl from '@/styles/fonts/dm-sans-latin1-wght.woff2?url';
+import textFaceUrl from '@/styles/fonts/dm-sans-wght-core.woff2?url';
 import { drawsIn, LATE_FACE, TEXT_FACE, TEXT_FACE_READY } from './drawsIn';
 
 // The text face loads with `font-display: optional` (docs/conventions.md#typefaces): a first view
@@ -16,7 +16,9 @@ const nothingToDo: TextFace = { adopt: () => undefined };
 
 /**
  * Gets the text face ready for the next page: waits for the stylesheet's face to arrive and, if
- * this document gave it up, loads the same file (now cached) under the second name. The loaded
+ * this document gave it up, loads the same file (now cached) under the second name. That file is
+ * the face's core; a character it lacks (an accented letter) falls through to the stylesheet's
+ * face, whose accents' file a page fetches when it shows one. The loaded
  * face joins the document only in `adopt`: adding a face to `document.fonts` makes the browser
  * lay the whole page out again even when nothing names it, which is work for the new page's
  * render, not for the page being read.

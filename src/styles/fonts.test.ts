@@ -6,39 +6,114 @@ const styles = join(import.meta.dirname);
 const allFontFiles = readdirSync(join(styles, 'fonts')).filter((name) => name.endsWith('.woff2'));
 /** The admin's Chinese: downloaded only by a page that shows one of its characters. */
 const cjkFiles = allFontFiles.filter((name) => name.startsWith('noto-sans-sc-messages'));
-/** The two brand faces every first view may ask for. */
+/** The brand faces' files. */
 const fontFiles = allFontFiles.filter((name) => !cjkFiles.includes(name));
 const fontsCss = readFileSync(join(styles, 'fonts.css'), 'utf8');
 const indexHtml = readFileSync(join(styles, '../../index.html'), 'utf8');
+const sizeOf = (name: string) => statSync(join(styles, 'fonts', name)).size;
 
-/** docs/conventions.md#typefaces: what the first view may spend on type. */
-const FIRST_VIEW_FONT_BUDGET = 60 * 1024;
+/** docs/conventions.md#typefaces: what a first view in the site's copy may spend on type. */
+const FIRST_VIEW_FONT_BUDGET = 30 * 1024;
+
+interface FaceRule {
+  family: string;
+  weight: string;
+  display: string;
+  file: string;
+  /** The code points the rule answers for; undefined where it names none (every one). */
+  range?: (codePoint: number) => boolean;
+}
+
+/** Parses one `unicode-range` value (`U+20-7E, U+A0, …`) into a test of a code point. */
+function rangeTest(value: string): (codePoint: number) => boolean {
+  const spans = value.split(',').map((span) => {
+    const [from = '', to = from] = span.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to, 16)] as const;
+  });
+  return (codePoint) => spans.some(([from, to]) => codePoint >= from && codePoint <= to);
+}
+
+const faceRules: FaceRule[] = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)]
+  .map((match) => match[1] ?? '')
+  .filter((body) => body.includes('url('))
+  .map((body) => {
+    const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
+    return {
+      family: /font-family: '([^']+)'/.exec(body)?.[1] ?? '',
+      weight: /font-weight: ([^;]+);/.exec(body)?.[1] ?? '',
+      display: /font-display: (\w+)/.exec(body)?.[1] ?? '',
+      file: /url\('\.\/fonts\/([^']+)'\)/.exec(body)?.[1] ?? '',
+      ...(range ? { range: rangeTest(range) } : {}),
+    };
+  });
+const brandRules = faceRules.filter((rule) => !rule.family.startsWith('Noto'));
+
+/**
+ * The files a page downloads to draw `text` in `family` at `weight`: per character, the rules
+ * whose weight matches (an exact weight, else a range holding it) and whose range holds it.
+ */
+function filesFor(family: string, weight: number, text: string): string[] {
+  const holds = (rule: FaceRule) => {
+    const [from, to = from] = rule.weight.split(' ').map(Number);
+    return weight >= from! && weight <= to!;
+  };
+  const rules = brandRules.filter((rule) => rule.family === family && holds(rule));
+  const files = new Set<string>();
+  for (const character of text) {
+    const codePoint = character.codePointAt(0)!;
+    const rule = rules.find((candidate) => candidate.range?.(codePoint) ?? true);
+    if (rule) files.add(rule.file);
+  }
+  return [...files].sort();
+}
+
+/** Copy as the site writes it: prices, sizes, the planner's line, the footer. */
+const SITE_COPY =
+  'Aldana Round Wooden Mirror – 80 × 80 cm · €1,240.00 “FOB” Fits in one 20’ GP (50 cartons, 2.31 m³, 320 kg) © 2026 ELIFEHOME…';
 
 describe('typefaces', () => {
-  it('keeps both faces within the first view’s font budget', () => {
-    const total = fontFiles.reduce(
-      (sum, name) => sum + statSync(join(styles, 'fonts', name)).size,
+  it('draws the site’s copy from each face’s core alone, within the first view’s font budget', () => {
+    const headings = filesFor('Fraunces Variable', 500, SITE_COPY);
+    const text = [400, 500, 650].flatMap((weight) =>
+      filesFor('DM Sans Variable', weight, SITE_COPY),
+    );
+    expect(headings).toEqual(['fraunces-500-core.woff2']);
+    expect([...new Set(text)]).toEqual(['dm-sans-wght-core.woff2']);
+    const total = [...headings, 'dm-sans-wght-core.woff2'].reduce(
+      (sum, name) => sum + sizeOf(name),
       0,
     );
-    expect(fontFiles).toHaveLength(2);
     expect(total).toBeLessThanOrEqual(FIRST_VIEW_FONT_BUDGET);
   });
 
-  it('loads every face it ships without hiding text: headings swap, text never moves', () => {
-    const faces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1] ?? '');
-    const webFaces = faces.filter(
-      (body) => body.includes('url(') && !body.includes('unicode-range'),
-    );
-    expect(
-      webFaces.map((body) => /url\('\.\/fonts\/([^']+)'\)/.exec(body)?.[1] ?? '').sort(),
-    ).toEqual([...fontFiles].sort());
-    const display = Object.fromEntries(
-      webFaces.map((body) => [
-        /font-family: '([^']+)'/.exec(body)?.[1],
-        /font-display: (\w+)/.exec(body)?.[1],
-      ]),
-    );
+  it('brings a face’s accents only where a page shows one, and the heavier headings from the variable file', () => {
+    expect(filesFor('Fraunces Variable', 500, 'Café Señor')).toEqual([
+      'fraunces-500-accents.woff2',
+      'fraunces-500-core.woff2',
+    ]);
+    expect(filesFor('Fraunces Variable', 400, '10+')).toEqual(['fraunces-400-core.woff2']);
+    expect(filesFor('Fraunces Variable', 600, 'ELIFEHOME Café')).toEqual(['fraunces-wght.woff2']);
+    expect(filesFor('DM Sans Variable', 400, 'giclée')).toEqual([
+      'dm-sans-wght-accents.woff2',
+      'dm-sans-wght-core.woff2',
+    ]);
+    // Every character of the cut has a file at every weight the tokens use.
+    for (const weight of [400, 500, 650, 700]) {
+      for (const family of ['Fraunces Variable', 'DM Sans Variable']) {
+        const rules = brandRules.filter((rule) => rule.family === family);
+        expect(rules.length).toBeGreaterThan(0);
+        expect(filesFor(family, weight, 'Aé©³€').length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('ships every file its rules name, and loads them without hiding text: headings swap, text never moves', () => {
+    expect([...new Set(brandRules.map((rule) => rule.file))].sort()).toEqual([...fontFiles].sort());
+    const display = Object.fromEntries(brandRules.map((rule) => [rule.family, rule.display]));
     expect(display).toEqual({ 'Fraunces Variable': 'swap', 'DM Sans Variable': 'optional' });
+    for (const rule of brandRules) {
+      expect(rule.display).toBe(display[rule.family]);
+    }
   });
 
   it('gives each face a size-adjusted local fallback, and the tokens name both', () => {
@@ -73,13 +148,13 @@ describe('typefaces', () => {
     expect(tokens).toContain(`'DM Sans Fallback', 'Noto Sans SC Messages'`);
   });
 
-  it('preloads the heading face from the page head, and not the text face', () => {
+  it('preloads the headings’ core from the page head, and not the text face', () => {
     const preloads = [...indexHtml.matchAll(/<link\s+rel="preload"\s+href="([^"]+)"\s+as="font"/g)];
     expect(preloads.map((match) => match[1])).toEqual([
-      '/src/styles/fonts/fraunces-latin1-wght.woff2',
+      '/src/styles/fonts/fraunces-500-core.woff2',
     ]);
     expect(indexHtml).toMatch(
-      /<link\s+rel="preload"\s+href="\/src\/styles\/fonts\/fraunces-latin1-wght\.woff2"\s+as="font"\s+type="font\/woff2"\s+crossorigin/,
+      /<link\s+rel="preload"\s+href="\/src\/styles\/fonts\/fraunces-500-core\.woff2"\s+as="font"\s+type="font\/woff2"\s+crossorigin/,
     );
   });
 });
