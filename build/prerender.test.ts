@@ -51,6 +51,20 @@ describe('prerendered pages', () => {
     expect(html).toContain('<div id="root"><main id="main">$&</main></div>');
   });
 
+  it('link the preloads they are given before their stylesheets', () => {
+    const preload = '<link rel="preload" href="/assets/accents.woff2" as="font">';
+    const html = prerenderedHtml(
+      TEMPLATE,
+      '/products/7',
+      { head: '', body: '<main id="main"><h1>Café</h1></main>' },
+      ['assets/Product.css'],
+      [preload],
+    );
+    expect(html).toContain(
+      `${preload}\n  <link rel="stylesheet" crossorigin href="/assets/Product.css">`,
+    );
+  });
+
   it('refuse a page without the main element its first frame waits for', () => {
     expect(() =>
       prerenderedHtml(TEMPLATE, '/about', { head: '', body: '<main>About</main>' }, []),

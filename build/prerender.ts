@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import type { HeadScriptData } from '../src/app/headScript.ts';
 import type { PrerenderedPage } from '../src/app/prerender.tsx';
-import { appEntry, describeBundle } from './bundle.ts';
+import { appEntry, describeBundle, fromRoot } from './bundle.ts';
+import { HEADING_ACCENTS_SOURCE, headingAccentsPreload, rangeOfFile } from './fontFaces.ts';
 import { pageHeadData, readHeadData, withHeadData } from './headScript.ts';
 import { pageCss } from './pageCss.ts';
 import { routeAt } from './routes.ts';
@@ -129,13 +130,15 @@ const RENDER_AFTER_MAIN = `<link rel="expect" href="#${MAIN_ID}" blocking="rende
  * its head marked like the static pair (so a discarded page's head goes with it, see
  * src/app/main.tsx), and its own stylesheets linked after the entry's, as Vite's loader would
  * add them (it finds these links and adds no second copy): the HTML paints fully styled, once
- * its main element is parsed.
+ * its main element is parsed. `preloads` go before them (the headings' accents, for a page whose
+ * headings show one).
  */
 export function prerenderedHtml(
   template: string,
   path: string,
   page: PrerenderedPage,
   stylesheets: readonly string[],
+  preloads: readonly string[] = [],
 ): string {
   if (!STATIC_HEAD.test(template) || !template.includes(EMPTY_ROOT)) {
     throw new Error('prerender: index.html lost its static head or its empty #root');
@@ -144,6 +147,7 @@ export function prerenderedHtml(
     throw new Error(`prerender: ${path} has no <main id="${MAIN_ID}">`);
   }
   const links = [
+    ...preloads,
     ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     RENDER_AFTER_MAIN,
   ];
@@ -167,6 +171,8 @@ export function prerender({ catalogueDir, siteUrl }: SiteOptions): Plugin {
   let configFile: string | undefined;
   // Each route's stylesheets, from this build's chunks; undefined when it is not the app's.
   let stylesheets: Map<string, string[]> | undefined;
+  // The built address of the headings' accents (see fontFaces.ts).
+  let headingAccents = '';
   return {
     name: 'elifehome-prerender',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
@@ -188,6 +194,14 @@ export function prerender({ catalogueDir, siteUrl }: SiteOptions): Plugin {
       const graph = describeBundle(bundle, root);
       const entry = appEntry(graph);
       stylesheets = entry ? pageCss(graph, entry) : undefined;
+      const accents = Object.values(bundle).find(
+        (item) =>
+          item.type === 'asset' &&
+          item.originalFileNames.some((name) => fromRoot(name, root) === HEADING_ACCENTS_SOURCE),
+      );
+      if (stylesheets && !accents)
+        throw new Error(`prerender: no asset is ${HEADING_ACCENTS_SOURCE}`);
+      headingAccents = accents ? `/${accents.fileName}` : '';
     },
     async closeBundle() {
       if (!stylesheets) return;
@@ -217,17 +231,24 @@ export function prerender({ catalogueDir, siteUrl }: SiteOptions): Plugin {
       // Every route's preload data, read once; each page carries its route's (the same for every
       // page of a route), except the 404 page, which answers every address that is not a page.
       const headData = readHeadData(template);
+      const accentsRange = rangeOfFile(
+        readFileSync(resolve(root, 'src/styles/fonts.css'), 'utf8'),
+        HEADING_ACCENTS_SOURCE,
+      );
       const routeHeadData = new Map<string, HeadScriptData>();
       const written: PrerenderedFile[] = [];
       const addresses = prerenderPaths(published.content);
       for (const path of addresses) {
         const route = routeAt(path.split('?')[0]!)?.[0];
         if (!route) throw new Error(`prerender: no route for ${path}`);
+        const rendered = await render(path, site);
+        const accentsLink = headingAccentsPreload(rendered.body, accentsRange, headingAccents);
         const page = prerenderedHtml(
           template,
           path,
-          await render(path, site),
+          rendered,
           stylesheets.get(route)!,
+          accentsLink ? [accentsLink] : [],
         );
         let html = page;
         if (path !== NOT_FOUND_PAGE) {

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseUnicodeRange } from '../../build/fontFaces.ts';
 
 const styles = join(import.meta.dirname);
 const allFontFiles = readdirSync(join(styles, 'fonts')).filter((name) => name.endsWith('.woff2'));
@@ -24,15 +25,6 @@ interface FaceRule {
   range?: (codePoint: number) => boolean;
 }
 
-/** Parses one `unicode-range` value (`U+20-7E, U+A0, …`) into a test of a code point. */
-function rangeTest(value: string): (codePoint: number) => boolean {
-  const spans = value.split(',').map((span) => {
-    const [from = '', to = from] = span.trim().replace(/^U\+/i, '').split('-');
-    return [parseInt(from, 16), parseInt(to, 16)] as const;
-  });
-  return (codePoint) => spans.some(([from, to]) => codePoint >= from && codePoint <= to);
-}
-
 const faceRules: FaceRule[] = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)]
   .map((match) => match[1] ?? '')
   .filter((body) => body.includes('url('))
@@ -43,7 +35,7 @@ const faceRules: FaceRule[] = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)]
       weight: /font-weight: ([^;]+);/.exec(body)?.[1] ?? '',
       display: /font-display: (\w+)/.exec(body)?.[1] ?? '',
       file: /url\('\.\/fonts\/([^']+)'\)/.exec(body)?.[1] ?? '',
-      ...(range ? { range: rangeTest(range) } : {}),
+      ...(range ? { range: parseUnicodeRange(range) } : {}),
     };
   });
 const brandRules = faceRules.filter((rule) => !rule.family.startsWith('Noto'));
