@@ -28,6 +28,19 @@ export const APP_ENTRY = 'index.html';
 export const fromRoot = (id: string, root: string) =>
   id.replace(`${root}/`, '').replace(/\?.*$/, '');
 
+/** The asset `bundle` emitted for `source` (a path from the project root), or undefined. */
+export function assetFrom(
+  bundle: Rollup.OutputBundle,
+  root: string,
+  source: string,
+): Rollup.OutputAsset | undefined {
+  return Object.values(bundle).find(
+    (item): item is Rollup.OutputAsset =>
+      item.type === 'asset' &&
+      item.originalFileNames.some((name) => fromRoot(name, root) === source),
+  );
+}
+
 /** The chunks of `bundle`, as plain data every build step reads the same way. */
 export function describeBundle(bundle: Rollup.OutputBundle, root: string): ChunkGraph {
   const graph: ChunkGraph = {};

@@ -9,7 +9,7 @@ import { routePatternSource } from '../src/app/routeTable.ts';
 import * as paths from '../src/domain/paths.ts';
 import { CATALOGUE_KEYS, KEY_PREFIX, META_KEY, STORAGE_KEYS } from '../src/storage/keys.ts';
 import { staticClosure } from '../scripts/chunk-graph.mjs';
-import { appEntry, describeBundle, fromRoot, type ChunkGraph } from './bundle.ts';
+import { appEntry, assetFrom, describeBundle, type ChunkGraph } from './bundle.ts';
 import { FIRST_CHUNK } from './chunks.ts';
 import { allowScript } from './csp.ts';
 import { DRAWN_AFRESH, preloadHints, TEXT_FACE_SOURCE, type DrawnAfresh } from './preloadHints.ts';
@@ -159,11 +159,7 @@ export function headScript(): Plugin {
     generateBundle(_options, bundle) {
       const graph = describeBundle(bundle, root);
       const entry = appEntry(graph);
-      const textFace = Object.values(bundle).find(
-        (item) =>
-          item.type === 'asset' &&
-          item.originalFileNames.some((name) => fromRoot(name, root) === TEXT_FACE_SOURCE),
-      );
+      const textFace = assetFrom(bundle, root, TEXT_FACE_SOURCE);
       data = undefined;
       if (!entry) return;
       if (!textFace) throw new Error(`head script: no asset is ${TEXT_FACE_SOURCE}`);

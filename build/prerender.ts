@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import type { HeadScriptData } from '../src/app/headScript.ts';
 import type { PrerenderedPage } from '../src/app/prerender.tsx';
-import { appEntry, describeBundle, fromRoot } from './bundle.ts';
+import { appEntry, assetFrom, describeBundle } from './bundle.ts';
 import { HEADING_ACCENTS_SOURCE, headingAccentsPreload, rangeOfFile } from './fontFaces.ts';
 import { pageHeadData, readHeadData, withHeadData } from './headScript.ts';
 import { pageCss } from './pageCss.ts';
@@ -194,11 +194,7 @@ export function prerender({ catalogueDir, siteUrl }: SiteOptions): Plugin {
       const graph = describeBundle(bundle, root);
       const entry = appEntry(graph);
       stylesheets = entry ? pageCss(graph, entry) : undefined;
-      const accents = Object.values(bundle).find(
-        (item) =>
-          item.type === 'asset' &&
-          item.originalFileNames.some((name) => fromRoot(name, root) === HEADING_ACCENTS_SOURCE),
-      );
+      const accents = assetFrom(bundle, root, HEADING_ACCENTS_SOURCE);
       if (stylesheets && !accents)
         throw new Error(`prerender: no asset is ${HEADING_ACCENTS_SOURCE}`);
       headingAccents = accents ? `/${accents.fileName}` : '';

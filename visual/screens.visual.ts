@@ -121,18 +121,8 @@ async function usesTextFace(page: Page) {
   await page.evaluate((face) => document.fonts.load(`16px '${face}'`, 'Aé'), TEXT_FACE);
   return (
     (await page.evaluate(drawsIn, TEXT_FACE)) &&
-    (await page.evaluate((face) => {
-      const width = (font: string) => {
-        const probe = document.createElement('span');
-        probe.style.cssText = `position: absolute; visibility: hidden; font: 16px ${font}`;
-        probe.textContent = 'éééé';
-        document.body.append(probe);
-        const result = probe.getBoundingClientRect().width;
-        probe.remove();
-        return result;
-      };
-      return width(`'${face}', monospace`) !== width('monospace');
-    }, TEXT_FACE))
+    // The same probe, handed its accented sample as source (evaluate passes one argument).
+    (await page.evaluate<boolean>(`(${drawsIn.toString()})(${JSON.stringify(TEXT_FACE)}, 'éééé')`))
   );
 }
 

@@ -11,13 +11,15 @@ export const TEXT_FACE_READY = 'text-face-ready';
  * behind it: as wide as plain monospace, the family is missing or the page gave it up (a face with
  * `font-display: optional` that came too late, docs/conventions.md#typefaces).
  *
+ * `text` is the sample: the default is the face's core; an accented one asks about its accents.
+ *
  * Self-contained, so tests can hand it to the browser as it is (`page.evaluate(drawsIn, name)`).
  */
-export function drawsIn(family: string): boolean {
+export function drawsIn(family: string, text = 'Minimum order 20 cartons'): boolean {
   const width = (font: string) => {
     const probe = document.createElement('span');
     probe.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font: 16px ${font}`;
-    probe.textContent = 'Minimum order 20 cartons';
+    probe.textContent = text;
     document.body.append(probe);
     const result = probe.getBoundingClientRect().width;
     probe.remove();
