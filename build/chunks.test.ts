@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadedByEntry, sharedWithHome, type ModuleNode } from './chunks.ts';
+import { loadedByEntry, sharedPieces, sharedWithHome, type ModuleNode } from './chunks.ts';
 import { TABLE } from './fixtures.ts';
 
 const graph = (edges: Record<string, string[]>, entries = ['index.html']) =>
@@ -81,5 +81,40 @@ describe('loadedByEntry', () => {
     for (const id of [CARD, PRICE, HOTSPOT, SLIDER, 'src/pages/Home/Home.tsx']) {
       expect(loaded.has(id), id).toBe(false);
     }
+  });
+});
+
+describe('sharedPieces', () => {
+  const STEPPER = 'src/components/Stepper/Stepper.tsx';
+  const EDITS = 'src/state/edits.ts';
+  const QUICK_VIEW = 'src/components/QuickView/QuickView.tsx';
+  const site = graph({
+    ...SITE_EDGES,
+    'src/pages/List/index.ts': [CARD, CLSX, STEPPER, EDITS],
+    'src/pages/Item/index.ts': [CARD, HOTSPOT, CLSX, STEPPER, EDITS],
+    // A lazy part the list opens: it imports the stepper alone.
+    [QUICK_VIEW]: [STEPPER],
+    [STEPPER]: [LINK],
+    [EDITS]: [],
+  });
+  const taken = new Set([...sharedWithHome(site, TABLE), ...loadedByEntry(site)]);
+
+  it('puts what the same visitor pages import in one chunk named after them, whatever lazy part imports some of it', () => {
+    const pieces = sharedPieces(site, taken, TABLE);
+    expect(pieces.get(STEPPER)).toBe('List+Item');
+    expect(pieces.get(EDITS)).toBe('List+Item');
+    expect(pieces.get(HOTSPOT)).toBe('Home+Item');
+  });
+
+  it("leaves alone what one page alone imports, a lazy part's own, and what the app chunk or the entry holds", () => {
+    const pieces = sharedPieces(site, taken, TABLE);
+    for (const id of [SLIDER, QUICK_VIEW, CARD, PRICE, LINK, CLSX])
+      expect(pieces.has(id), id).toBe(false);
+  });
+
+  it('is empty in a build without the pages', () => {
+    expect(
+      sharedPieces(graph({ 'stories/index.ts': [CARD], [CARD]: [] }), new Set(), TABLE).size,
+    ).toBe(0);
   });
 });

@@ -74,6 +74,41 @@ export function sharedWithHome(
   );
 }
 
+/** A page module's name in a chunk's name: `pages/CartPage` is `CartPage`. */
+const pageName = (module: string) => module.slice(module.lastIndexOf('/') + 1);
+
+/**
+ * The chunk each of our modules rides in where splitting by importer alone would cut a page's
+ * first download into files of a few hundred bytes: a module that two or more visitor pages
+ * import statically, and that neither the app chunk nor the entry holds (`taken`), rides with the
+ * others those same pages import, in a chunk named after them, whichever lazy parts import it
+ * too. Split by every importer, the cart's quantity stepper, its edits and its prices terms were
+ * three files that the cart and the product page each downloaded, because the quick view and the
+ * printed sheets import some of them. Over HTTP/1.1 each file is a request on one of six
+ * connections, and Lighthouse's model shares the bandwidth between the requests under way
+ * (docs/decisions.md#d68-the-pieces-pages-share-ride-together-and-a-page-drawn-afresh-paints-first).
+ */
+export function sharedPieces(
+  modules: ReadonlyMap<string, ModuleNode>,
+  taken: ReadonlySet<string>,
+  table: RouteTable = ROUTE_TABLE,
+): Map<string, string> {
+  const ids = [...modules.keys()];
+  const reach = (start: string[]) => staticClosure(start, (id) => modules.get(id)?.imports);
+  const entryReach = reach(ids.filter((id) => modules.get(id)!.isEntry));
+  const pages = visitorPageModules(table).map((module) => ({
+    name: pageName(module),
+    reach: reach(ids.filter((id) => id.startsWith(pageModuleFile(module)))),
+  }));
+  const ours = (id: string) => id.startsWith('src/') && !taken.has(id) && !entryReach.has(id);
+  const chunkOf = new Map<string, string>();
+  for (const id of ids.filter(ours)) {
+    const users = pages.filter((page) => page.reach.has(id)).map((page) => page.name);
+    if (users.length >= 2) chunkOf.set(id, users.join('+'));
+  }
+  return chunkOf;
+}
+
 /**
  * What the entry loads statically, beyond its own script (the module `index.html` names, which
  * starts the app, stays in the entry's file) and the rendering runtime, which its own group takes
@@ -102,6 +137,7 @@ export function loadedByEntry(modules: ReadonlyMap<string, ModuleNode>): Set<str
 export function chunkGroups(): Plugin {
   let root = '';
   let shared = new Set<string>();
+  let pieces = new Map<string, string>();
   return {
     name: 'elifehome-chunks',
     apply: 'build',
@@ -116,6 +152,10 @@ export function chunkGroups(): Plugin {
                   test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]app[\\/]reactDomClient\.ts$/,
                 },
                 { name: APP_CHUNK, test: (id: string) => shared.has(fromRoot(id, root)) },
+                {
+                  name: (id: string) => pieces.get(fromRoot(id, root)) ?? null,
+                  debugName: 'shared pieces',
+                },
               ],
             },
           },
@@ -141,6 +181,7 @@ export function chunkGroups(): Plugin {
         });
       }
       shared = new Set([...sharedWithHome(modules), ...loadedByEntry(modules)]);
+      pieces = sharedPieces(modules, shared);
     },
   };
 }

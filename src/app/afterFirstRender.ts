@@ -11,12 +11,10 @@ import {
 } from '@/state';
 import { CATALOGUE_KEYS, META_KEY, STORAGE_KEYS, type StorageKey } from '@/storage';
 import { hydratedParts, wantWaitingParts } from '@/pages/shared/whenNear';
+import { whenIdle } from '@/components/hooks/useLoadWhenIdle';
 
-/** Runs `work` when the browser is idle (at the latest after `timeout` ms). */
-function whenIdle(work: () => void, timeout = 3000) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
-  else setTimeout(work, 200);
-}
+/** How long start-up's work after the first render waits for the browser to be idle, at most. */
+const IDLE_WAIT_MS = 3000;
 
 /** How long data that has changed waits for the parts still to hydrate, at most. */
 const PARTS_PATIENCE_MS = 10_000;
@@ -94,7 +92,7 @@ function seedWhenIdle(store: AppStore, revision: string, content: CatalogueConte
           console.warn('The published catalogue was not stored in this browser', error);
         }
         next(index + 1);
-      });
+      }, IDLE_WAIT_MS);
     };
     next(0);
   });
@@ -126,5 +124,5 @@ export function afterFirstRender(store: AppStore, revision: string, plan: Catalo
         }
       }
     })();
-  });
+  }, IDLE_WAIT_MS);
 }

@@ -22,6 +22,19 @@ export interface LoadWhenIdleOptions {
 const FIRST_INPUT = ['keydown', 'pointerdown', 'touchstart', 'wheel'];
 
 /**
+ * Runs `work` when the browser is first idle (at the latest after `timeout` ms), or a moment
+ * later where it cannot tell (Safari). Returns what cancels it.
+ */
+export function whenIdle(work: () => void, timeout?: number): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const handle = setTimeout(work, 200);
+    return () => clearTimeout(handle);
+  }
+  const handle = requestIdleCallback(work, timeout === undefined ? undefined : { timeout });
+  return () => cancelIdleCallback(handle);
+}
+
+/**
  * Loads something the first screen does not need: when the browser is first idle (or at the
  * visitor's first input, see `after`), or at once when `loadNow` is called. Returns it once it
  * is there. There is no Suspense on the way, so its arrival is an ordinary update: React holds a
@@ -43,10 +56,7 @@ export function useLoadWhenIdle<T>(load: () => Promise<T>, options: LoadWhenIdle
         addEventListener(type, want, { capture: true, passive: true });
       return () => FIRST_INPUT.forEach((type) => removeEventListener(type, want, true));
     }
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(want, timeout === undefined ? undefined : { timeout });
-    return () => cancelIdle(handle);
+    return whenIdle(want, timeout);
   }, [wanted, timeout, after]);
 
   useEffect(() => {

@@ -43,8 +43,14 @@ describe('whenNear', () => {
     document.body.innerHTML = '';
   });
 
-  it('resolves at once where the part is not in the document (drawn afresh)', async () => {
-    expect(await settled(whenNear('[data-part="footer"]'))).toBe(true);
+  it('resolves once the browser is idle where the part is not in the document (drawn afresh)', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    const near = whenNear('[data-part="footer"]');
+    expect(await settled(near)).toBe(false);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(await settled(near)).toBe(true);
     expect(FakeObserver.last).toBeUndefined();
   });
 

@@ -1,3 +1,5 @@
+import { whenIdle } from '@/components/hooks/useLoadWhenIdle';
+
 /**
  * How far below the viewport a part may be and still count as near: one more screen's height.
  * A phone's first screen then leaves home's inspirations and every footer alone, and a visitor
@@ -22,12 +24,13 @@ export function wantWaitingParts(): void {
 /**
  * Resolves once the visitor heads for the element `selector` names: it comes within a screen
  * below the viewport, or the page scrolls at all (a fling passes a screen faster than a phone
- * fetches a chunk), or `wantWaitingParts` is called. Resolves at once where the element is not in
- * the document: the part is being drawn afresh, not adopted from HTML.
+ * fetches a chunk), or `wantWaitingParts` is called. Where the element is not in the document, the
+ * part is being drawn afresh, not adopted from HTML: it resolves once the browser is idle, so a page
+ * drawn afresh is first painted without waiting for the code of its parts below the fold.
  */
 export function whenNear(selector: string): Promise<void> {
   const element = document.querySelector(selector);
-  if (!element) return Promise.resolve();
+  if (!element) return new Promise((resolve) => whenIdle(resolve));
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
