@@ -46,6 +46,7 @@ describe('head script', () => {
     handOver()?.(); // stops holding presses
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     delete html.dataset.prerendered;
     delete html.dataset.prerender;
     delete html.dataset.revision;
@@ -157,6 +158,38 @@ describe('head script', () => {
     headScript(DATA);
     expect(mark()).toBe('discard');
     expect(handOver()).toBeUndefined();
+    // Marked until its first paint, as every page is: what the app fetches after its first
+    // render waits for it.
+    expect(html.dataset.painting).toBe('');
+  });
+
+  it('takes the painting mark away from a page drawn afresh at its first contentful paint, with no timeout', async () => {
+    let report: (names: string[]) => void = () => {};
+    class PaintObserver {
+      constructor(
+        callback: (
+          list: { getEntriesByName: (name: string) => unknown[] },
+          observer: PaintObserver,
+        ) => void,
+      ) {
+        report = (names) =>
+          callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    localStorage.setItem('elifehome_meta', '{');
+    html.dataset.prerendered = location.pathname;
+    headScript(DATA);
+    expect(mark()).toBe('discard');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(html.dataset.painting).toBe('');
+    report(['first-paint']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(html.dataset.painting).toBe('');
+    report(['first-contentful-paint']);
+    await vi.advanceTimersByTimeAsync(0);
     expect(html.dataset.painting).toBeUndefined();
   });
 

@@ -12,6 +12,7 @@
  *    contentful paint on. Until the app has adopted the page, presses on buttons, radios and
  *    checkboxes are held and typed text is noted (earlyInput.ts replays both), and images that load
  *    are shown. Anything else fetches the code at once and runs it when the document is parsed.
+ *    Either way the page is marked `data-painting` until its first contentful paint.
  * 3. The landing page's chunks and CSS are preloaded beside the entry (the entry alone would
  *    learn which page to load only once it has run: a second round trip on a slow phone). A page
  *    drawn afresh also gets the text face, and the cart's page the planner for a cart with
@@ -128,10 +129,26 @@ export function headScript(data: HeadScriptData): void {
     html.dataset.prerender = adopt ? 'adopt' : 'discard';
   }
   const adopting = html.dataset.prerender === 'adopt';
+  // Until the page has first painted, no lazy image is requested (see global.css), nor what the
+  // app fetches after its first render (`whenPainted` in src/pages/shared/whenNear.ts).
+  html.dataset.painting = '';
+  // The first contentful paint; adopted HTML starts the app after a second at most (a hidden tab
+  // paints nothing).
+  const painted = new Promise<void>((resolve) => {
+    if (adopting) setTimeout(resolve, 1000);
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      resolve(); // no paint timing here
+    }
+  });
+  void painted.then(() => delete html.dataset.painting);
 
   if (adopting) {
-    // No lazy image is requested until the first paint (see global.css).
-    html.dataset.painting = '';
     const clicks: HTMLElement[] = [];
     const typed = new Map<EventTarget, string>();
     // A press on a button, or on a radio or a checkbox (or the label around one): the browser
@@ -205,20 +222,6 @@ export function headScript(data: HeadScriptData): void {
   });
 
   if (adopting) {
-    // The first contentful paint, or a second (a hidden tab paints nothing).
-    const painted = new Promise<void>((resolve) => {
-      setTimeout(resolve, 1000);
-      try {
-        new PerformanceObserver((list, observer) => {
-          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-          observer.disconnect();
-          resolve();
-        }).observe({ type: 'paint', buffered: true });
-      } catch {
-        // no paint timing here: the timeout starts the app
-      }
-    });
-    void painted.then(() => delete html.dataset.painting);
     // The app's own code first, then the page's chunks: each link in a task of its own, so none
     // holds the main thread long just as the page has painted (a page's dozen links, added in
     // one task, held it up to 80 ms at 4x CPU).

@@ -8,7 +8,7 @@ import { AppTree } from '@/app/AppTree';
 import { RECOVERED_ERRORS_GLOBAL, replayEarlyInput } from '@/app/earlyInput';
 import { siteUrlAtom } from '@/state';
 import { startCatalogue } from '@/app/startCatalogue';
-import { whenIdle } from '@/components/hooks/useLoadWhenIdle';
+import { whenPainted } from '@/pages/shared/whenNear';
 
 performance.mark('app-start');
 
@@ -51,9 +51,9 @@ const app = (
     router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
     onMounted={() => {
       replayEarlyInput();
-      // Once the page is up and the browser idle: the working copy stored, the cart re-priced.
-      // Its code, fetched as the page renders, would only hold the page's first paint back.
-      whenIdle(() => void catalogue.then((afterFirstRender) => afterFirstRender()), SLOW_PAGE_MS);
+      // Once the page has painted and the browser is idle: the working copy stored, the cart
+      // re-priced. Its code, fetched before then, would only hold the first paint back.
+      whenPainted(() => void catalogue.then((afterFirstRender) => afterFirstRender()));
     }}
   />
 );

@@ -30,7 +30,7 @@ export function whenIdle(work: () => void, timeout?: number): () => void {
     const handle = setTimeout(work, 200);
     return () => clearTimeout(handle);
   }
-  const handle = requestIdleCallback(work, timeout === undefined ? undefined : { timeout });
+  const handle = requestIdleCallback(work, { timeout });
   return () => cancelIdleCallback(handle);
 }
 

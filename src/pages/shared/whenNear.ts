@@ -22,15 +22,30 @@ export function wantWaitingParts(): void {
 }
 
 /**
+ * Runs `work` when the browser is idle once the page has first painted: the head script marks a
+ * built page `data-painting` until its first contentful paint (src/app/headScript.ts); outside a
+ * built page (stories, tests) it runs when idle. A paint reaches the screen a frame or more after
+ * the render that made it: code a page drawn afresh asks for in between, even once the browser
+ * was idle, counts against that paint in Lighthouse's model.
+ */
+export function whenPainted(work: () => void): void {
+  whenIdle(
+    () => ('painting' in document.documentElement.dataset ? whenPainted(work) : work()),
+    3000,
+  );
+}
+
+/**
  * Resolves once the visitor heads for the element `selector` names: it comes within a screen
  * below the viewport, or the page scrolls at all (a fling passes a screen faster than a phone
  * fetches a chunk), or `wantWaitingParts` is called. Where the element is not in the document, the
- * part is being drawn afresh, not adopted from HTML: it resolves once the browser is idle, so a page
- * drawn afresh is first painted without waiting for the code of its parts below the fold.
+ * part is being drawn afresh, not adopted from HTML: it resolves once the page has first painted
+ * (`whenPainted`), so a page drawn afresh paints without waiting for the code of its parts
+ * below the fold.
  */
 export function whenNear(selector: string): Promise<void> {
   const element = document.querySelector(selector);
-  if (!element) return new Promise((resolve) => whenIdle(resolve));
+  if (!element) return new Promise((resolve) => whenPainted(resolve));
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
