@@ -37,6 +37,17 @@ export interface ModuleNode {
 export const EVERY_PAGE_PARTS = ['src/app/SiteFooter.tsx'];
 
 /**
+ * What the build's module graph reaches statically: from given modules, from a page module's
+ * files, and from the entries.
+ */
+function graphReach(modules: ReadonlyMap<string, ModuleNode>) {
+  const ids = [...modules.keys()];
+  const reach = (start: string[]) => staticClosure(start, (id) => modules.get(id)?.imports);
+  const pageOf = (module: string) => ids.filter((id) => id.startsWith(pageModuleFile(module)));
+  return { ids, reach, pageOf, entryReach: reach(ids.filter((id) => modules.get(id)!.isEntry)) };
+}
+
+/**
  * Our own modules (under src/) that home's page imports statically and that at least two other
  * visitor pages, or a part on every page (`EVERY_PAGE_PARTS`), import too, leaving out what the
  * entry loads anyway. Module ids are from the project root. Empty when the graph holds no home
@@ -54,14 +65,11 @@ export function sharedWithHome(
   table: RouteTable = ROUTE_TABLE,
   everyPage: readonly string[] = EVERY_PAGE_PARTS,
 ): Set<string> {
-  const ids = [...modules.keys()];
-  const reach = (start: string[]) => staticClosure(start, (id) => modules.get(id)?.imports);
-  const pageOf = (module: string) => ids.filter((id) => id.startsWith(pageModuleFile(module)));
+  const { reach, pageOf, entryReach } = graphReach(modules);
   const home = homeModule(table);
   const others = visitorPageModules(table)
     .filter((module) => module !== home)
     .map((module) => reach(pageOf(module)));
-  const entryReach = reach(ids.filter((id) => modules.get(id)!.isEntry));
   const onEveryPage = reach(everyPage.filter((id) => modules.has(id)));
   return new Set(
     [...reach(pageOf(home))].filter(
@@ -93,12 +101,10 @@ export function sharedPieces(
   taken: ReadonlySet<string>,
   table: RouteTable = ROUTE_TABLE,
 ): Map<string, string> {
-  const ids = [...modules.keys()];
-  const reach = (start: string[]) => staticClosure(start, (id) => modules.get(id)?.imports);
-  const entryReach = reach(ids.filter((id) => modules.get(id)!.isEntry));
+  const { ids, reach, pageOf, entryReach } = graphReach(modules);
   const pages = visitorPageModules(table).map((module) => ({
     name: pageName(module),
-    reach: reach(ids.filter((id) => id.startsWith(pageModuleFile(module)))),
+    reach: reach(pageOf(module)),
   }));
   const ours = (id: string) => id.startsWith('src/') && !taken.has(id) && !entryReach.has(id);
   const chunkOf = new Map<string, string>();
