@@ -16,7 +16,9 @@
 // measure a subset while working on one page; PEER=off leaves the peer out; PEER_REPO and
 // PEER_COMMIT name another source for it, PEER_DIR another folder; the last run's full report
 // per route is kept in bench-results/reports/ for reading; BENCH_HTTP2=1 serves every build over
-// HTTP/2 with TLS, as the hosts the site deploys to do, with the certificate in scripts/tls/)
+// HTTP/2 with TLS, as the hosts the site deploys to do, with the certificate in scripts/tls/;
+// BENCH_ARTIFACTS=<dir> keeps each route's last run's trace and network log, one folder per route
+// (<dir>/dist-returning-mobile_cart, say), for `npm run bench:what-if`)
 //        npm run bench:lighthouse -- --compare previous-dist
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -114,6 +116,9 @@ const clearStorageTypes = [
 // product images are on other hosts, so its pages are measured without them.
 // Over HTTP/2 the site itself is an https address, so the resolver rule alone does the blocking.
 const HTTP2 = process.env.BENCH_HTTP2 === '1';
+// Where each route's last run keeps Lighthouse's artifacts (its trace and network log), for
+// `npm run bench:what-if` (scripts/lantern-what-if.mjs) to replay.
+const ARTIFACTS = process.env.BENCH_ARTIFACTS;
 const blockedUrlPatterns = HTTP2 ? [] : ['https://*'];
 /** Lighthouse's config for a preset and a visit. */
 function configFor(preset, visit) {
@@ -280,15 +285,23 @@ try {
         // Alternating builds run by run, so a busier minute falls on all alike.
         for (let i = 0; i < RUNS; i += 1) {
           for (const build of measured) {
+            const last = i === RUNS - 1;
+            const slug = `${build.name.replace(/\W+/g, '_')}-${visit}-${preset}${route.replace(/\W+/g, '_')}`;
+            // Kept, the last run's trace and network log are gathered to disk and audited from it.
+            const kept = last && ARTIFACTS ? join(ARTIFACTS, slug) : undefined;
             const result = await lighthouse(
               `${build.server.url}${route}`,
-              { port: chrome.port, output: 'json', logLevel: 'error' },
+              {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                ...(kept && { gatherMode: kept, auditMode: kept }),
+              },
               config,
             );
             const lhr = result.lhr;
             // The last run's full report stays for reading (which scripts, which long tasks).
-            if (i === RUNS - 1) {
-              const slug = `${build.name.replace(/\W+/g, '_')}-${visit}-${preset}${route.replace(/\W+/g, '_')}`;
+            if (last) {
               mkdirSync('bench-results/reports', { recursive: true });
               writeFileSync(`bench-results/reports/${slug}.json`, JSON.stringify(lhr));
             }
