@@ -12,6 +12,8 @@
 //   --merge into=a,b leaves out those requests and adds their bytes to the one whose address
 //                    contains `into` (one file instead of several)
 // Both may be repeated; each term names part of an address (a file's hash, say).
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
@@ -123,28 +125,48 @@ function listed(estimate) {
     });
 }
 
+/** Stops with a message and the usage, not a stack. */
+function fail(message) {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(1);
+}
+
+const USAGE =
+  'Usage: npm run bench:what-if -- <artifacts dir> [--list] [--without a,b] [--merge into=a,b]';
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   let options;
   try {
     options = readArguments(process.argv.slice(2));
   } catch (error) {
-    console.error(
-      `${error.message}\nUsage: npm run bench:what-if -- <artifacts dir> [--list] [--without a,b] [--merge into=a,b]`,
+    fail(error.message);
+  }
+  if (!existsSync(join(options.dir, 'artifacts.json'))) {
+    const routes = existsSync(options.dir)
+      ? readdirSync(options.dir).filter((name) =>
+          existsSync(join(options.dir, name, 'artifacts.json')),
+        )
+      : [];
+    fail(
+      `${options.dir} holds no recorded load` +
+        (routes.length > 0 ? `; its routes' folders: ${routes.join(', ')}` : ''),
     );
-    process.exit(1);
   }
   const artifacts = await loadArtifacts(options.dir);
   const recorded = artifacts.DevtoolsLog;
+  const changing = options.without.length > 0 || options.merges.length > 0;
+  let log;
+  try {
+    log = changing ? changedLog(recorded, options) : undefined;
+  } catch (error) {
+    fail(error.message);
+  }
   const asRecorded = await simulate(artifacts, recorded);
   const line = (label, { fcp, lcp }) =>
     console.log(`${label.padEnd(12)} FCP ${ms(fcp.timing)} ms   LCP ${ms(lcp.timing)} ms`);
   console.log(`Lantern, ${artifacts.URL.finalDisplayedUrl}, ${artifacts.settings.formFactor}`);
   line('as recorded', asRecorded);
-  if (options.without.length > 0 || options.merges.length > 0) {
-    const changed = await simulate(artifacts, changedLog(recorded, options));
-    line('changed', changed);
-    if (options.list) console.log(listed(changed.lcp.pessimisticEstimate).join('\n'));
-  } else if (options.list) {
-    console.log(listed(asRecorded.lcp.pessimisticEstimate).join('\n'));
-  }
+  const shown = log ? await simulate(artifacts, log) : asRecorded;
+  if (log) line('changed', shown);
+  if (options.list) console.log(listed(shown.lcp.pessimisticEstimate).join('\n'));
 }
