@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headScript as headScriptFunction } from '../src/app/headScript.ts';
-import { KEY_PREFIX } from '../src/storage/keys.ts';
+import { LAST_DRAWING_GLOBAL } from '../src/pages/shared/lastDrawing.ts';
+import { CART_DRAWING_KEY, KEY_PREFIX } from '../src/storage/keys.ts';
 import { DRAWN, GRAPH, TABLE } from './fixtures.ts';
 import {
   headDataBlock,
@@ -94,6 +95,26 @@ describe('head script', () => {
     expect(home.cart[2]).toEqual([]);
     expect(home.files).not.toContain('Item.js');
     expect(home.files).toContain('face-a1.woff2');
+    // Only the cart's page names its last drawing.
+    expect(cart.lastDrawing).toEqual([CART_DRAWING_KEY, LAST_DRAWING_GLOBAL]);
+    expect(home.lastDrawing).toBeUndefined();
+    expect(data.lastDrawing).toBeUndefined();
+  });
+
+  it("gives the cart's page the script that shows its last drawing, allowed by its own hash", () => {
+    const general = headScriptSource();
+    const drawing = headScriptSource(true);
+    expect(general).not.toContain('drawn');
+    expect(drawing).toContain('drawn');
+    const data = headScriptData(GRAPH, 'assets/index.js', TABLE, DRAWN);
+    const html = withHeadScript(PAGE, general, data);
+    const cart = withHeadData(html, pageHeadData(readHeadData(html), '/cart'));
+    expect(cart).toContain(`<script id="head-script">${drawing}</script>`);
+    expect(cart).toContain(`script-src 'self' '${scriptHash(drawing)}'"`);
+    expect(cart).not.toContain(scriptHash(general));
+    const home = withHeadData(html, pageHeadData(readHeadData(html), '/'));
+    expect(home).toContain(`<script id="head-script">${general}</script>`);
+    expect(home).toContain(`script-src 'self' '${scriptHash(general)}'"`);
   });
 
   it("swaps a built page's data for its own", () => {

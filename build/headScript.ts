@@ -6,8 +6,16 @@ import type { Plugin } from 'vite';
 import { EARLY_INPUT_GLOBAL } from '../src/app/earlyInput.ts';
 import { headScript as headScriptFunction, type HeadScriptData } from '../src/app/headScript.ts';
 import { routePatternSource } from '../src/app/routeTable.ts';
+import { showLastDrawing } from '../src/app/showLastDrawing.ts';
 import * as paths from '../src/domain/paths.ts';
-import { CATALOGUE_KEYS, KEY_PREFIX, META_KEY, STORAGE_KEYS } from '../src/storage/keys.ts';
+import { LAST_DRAWING_GLOBAL } from '../src/pages/shared/lastDrawing.ts';
+import {
+  CART_DRAWING_KEY,
+  CATALOGUE_KEYS,
+  KEY_PREFIX,
+  META_KEY,
+  STORAGE_KEYS,
+} from '../src/storage/keys.ts';
 import { staticClosure } from '../scripts/chunk-graph.mjs';
 import { appEntry, assetFrom, describeBundle, type ChunkGraph } from './bundle.ts';
 import { FIRST_CHUNK } from './chunks.ts';
@@ -45,18 +53,26 @@ export function headScriptData(
 }
 
 /**
- * The script as it goes in every page: the function (as the config loader compiled it, plain
+ * The script as it goes in a page: the function (as the config loader compiled it, plain
  * JavaScript) called with the data the page carries just before it (`headDataBlock`), minified.
- * One script for every page, so the CSP allows it by one hash.
+ * One script for every page but the cart's, whose script also carries the function that shows
+ * its last drawing (`drawing`): the CSP allows each by its hash.
  */
-export function headScriptSource(): string {
+export function headScriptSource(drawing = false): string {
   const minified = minifySync(
     'head-script.js',
-    `(${headScriptFunction.toString()})(JSON.parse(document.getElementById(${JSON.stringify(HEAD_DATA_ID)}).textContent));`,
+    `(${headScriptFunction.toString()})(JSON.parse(document.getElementById(${JSON.stringify(HEAD_DATA_ID)}).textContent)${drawing ? `, ${showLastDrawing.toString()}` : ''});`,
   );
   if (minified.errors.length) throw new Error(`head script: ${minified.errors[0]!.message}`);
   return minified.code.trim();
 }
+
+/** The head script's two forms, each minified once it is needed. */
+const sources = new Map<boolean, string>();
+const sourceOf = (drawing: boolean) => {
+  if (!sources.has(drawing)) sources.set(drawing, headScriptSource(drawing));
+  return sources.get(drawing)!;
+};
 
 /** The id of the element holding a page's head script data. */
 export const HEAD_DATA_ID = 'head-data';
@@ -81,7 +97,8 @@ const HEAD_DATA = new RegExp(
 export function pageHeadData(data: HeadScriptData, pathname: string): HeadScriptData {
   const route = data.routes.find(([pattern]) => new RegExp(pattern, 'i').test(pathname));
   const [cartKey, cartRoute, cartLines] = data.cart;
-  const cartFiles = new RegExp(cartRoute, 'i').test(pathname) ? cartLines : [];
+  const onCart = new RegExp(cartRoute, 'i').test(pathname);
+  const cartFiles = onCart ? cartLines : [];
   const kept = [
     ...new Set([...data.entryFiles, ...(route?.[1] ?? []), ...cartFiles, ...data.afresh]),
   ];
@@ -93,6 +110,7 @@ export function pageHeadData(data: HeadScriptData, pathname: string): HeadScript
     routes: route ? [[route[0], renumber(route[1])]] : [],
     cart: [cartKey, cartRoute, renumber(cartFiles)],
     afresh: renumber(data.afresh),
+    ...(onCart && { lastDrawing: [CART_DRAWING_KEY, LAST_DRAWING_GLOBAL] }),
   };
 }
 
@@ -103,15 +121,27 @@ export function readHeadData(html: string): HeadScriptData {
   return JSON.parse(found[1]!) as HeadScriptData;
 }
 
-/** A built page carrying `data` instead of the data it was built with. */
-export const withHeadData = (html: string, data: HeadScriptData) =>
-  html.replace(HEAD_DATA, () => headDataBlock(data));
+const HEAD_SCRIPT = /<script id="head-script">([^<]*)<\/script>/;
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/;
+
+/**
+ * A built page carrying `data` instead of the data it was built with; the cart's page (whose
+ * data names its last drawing) gets the script that can show it, which its CSP allows instead.
+ */
+export function withHeadData(html: string, data: HeadScriptData): string {
+  const page = html.replace(HEAD_DATA, () => headDataBlock(data));
+  const built = HEAD_SCRIPT.exec(page)?.[1];
+  if (!data.lastDrawing || built === undefined) return page;
+  const source = sourceOf(true);
+  return page
+    .replace(HEAD_SCRIPT, () => `<script id="head-script">${source}</script>`)
+    .replace(CSP_META, (meta) => meta.replace(scriptHash(built), scriptHash(source)));
+}
 
 /** The CSP source that allows exactly this inline script. */
 export const scriptHash = (source: string) =>
   `sha256-${createHash('sha256').update(source).digest('base64')}`;
 
-const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 /**
@@ -142,10 +172,9 @@ export function withHeadScript(html: string, source: string, data: HeadScriptDat
  * static host's CSP header). Inline, so the first paint waits for no request of its own.
  */
 export function headScript(): Plugin {
-  // The script is the same for every build, minified once it is needed; the data is this
-  // build's (none for a build that is not the app's).
-  let minified: string | undefined;
-  const source = () => (minified ??= headScriptSource());
+  // The script is the same for every build; the data is this build's (none for a build that is
+  // not the app's).
+  const source = () => sourceOf(false);
   let data: HeadScriptData | undefined;
   let root = '';
   let outDir = '';
@@ -173,7 +202,8 @@ export function headScript(): Plugin {
     writeBundle() {
       if (!data) return;
       const file = join(outDir, '_headers');
-      writeFileSync(file, allowScript(readFileSync(file, 'utf8'), scriptHash(source())));
+      const policy = allowScript(readFileSync(file, 'utf8'), scriptHash(sourceOf(true)));
+      writeFileSync(file, allowScript(policy, scriptHash(source())));
     },
   };
 }

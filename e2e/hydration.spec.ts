@@ -6,6 +6,7 @@ import {
   cartLink,
   consoleReports,
   expect,
+  holdAppCode,
   readStored,
   test,
 } from './support';
@@ -31,16 +32,18 @@ const RECOVERED = '__elifehomeRecoveredErrors';
 /**
  * How many elements of #root React has not hydrated yet (an element still in a dehydrated
  * Suspense boundary lacks React's own fiber key), leaving out the parts below the fold
- * (`data-part`) unless `parts`.
+ * (`data-part`) unless `parts`; -1 while #root is empty (the app has rendered nothing yet).
  */
 const unhydrated = (page: Page, parts: boolean) =>
   page.evaluate(
     (withParts) =>
-      [...document.querySelectorAll('#root *')].filter(
-        (element) =>
-          (withParts || !element.closest('[data-part]')) &&
-          !Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      ).length,
+      document.querySelector('#root *') === null
+        ? -1
+        : [...document.querySelectorAll('#root *')].filter(
+            (element) =>
+              (withParts || !element.closest('[data-part]')) &&
+              !Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+          ).length,
     parts,
   );
 
@@ -176,6 +179,135 @@ test.describe('hydration', () => {
         await context.close();
       });
     }
+  });
+
+  test.describe("a returning buyer back on the cart's page", () => {
+    let storageState: Awaited<ReturnType<typeof returningBuyer>>;
+    test.beforeAll(async ({ browser }) => {
+      storageState = await returningBuyer(browser);
+    });
+
+    /**
+     * Records, from the document's start: each value the head script's mark takes, and the markup
+     * the app's first render put in #root (read as it came, before anything loaded later drew
+     * into it).
+     */
+    const watchDrawing = () => {
+      const seen: { marks: string[]; firstRender?: string } = { marks: [] };
+      Reflect.set(window, 'e2eDrawing', seen);
+      // On the document: the script runs before the parser has made <html>.
+      const mark = () => document.documentElement.dataset.prerender;
+      new MutationObserver(() => seen.marks.push(mark() ?? '-')).observe(document, {
+        subtree: true,
+        attributeFilter: ['data-prerender'],
+      });
+      // The drawing stands just before #root, emptied, until the app's first render fills it.
+      const rootWatch = new MutationObserver(() => {
+        const root = document.getElementById('root')!;
+        if (mark() === undefined && root.firstElementChild) {
+          const copy = root.cloneNode(true) as Element;
+          copy.querySelectorAll('[data-part]').forEach((part) => part.removeAttribute('data-part'));
+          seen.firstRender = copy.innerHTML;
+          rootWatch.disconnect();
+        }
+      });
+      addEventListener('DOMContentLoaded', () =>
+        rootWatch.observe(document.getElementById('root')!, { childList: true }),
+      );
+    };
+    const seenOf = (page: Page) =>
+      page.evaluate(
+        () => Reflect.get(window, 'e2eDrawing') as { marks: string[]; firstRender?: string },
+      );
+    const keptDrawing = (page: Page) =>
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('elifehome_cart_drawing') ?? '{}') as { html?: string },
+      );
+
+    test('sees the cart as last drawn before the code comes, then the app’s own, the same, with no shift', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ storageState });
+      // The first visit to the cart draws it afresh and keeps that drawing.
+      const first = await land(context, '/cart');
+      expect(first.decision, 'drawn afresh').toBe(undefined);
+      const kept = await keptDrawing(first.page);
+      expect(kept.html).toContain('Container plan');
+      await first.page.close();
+
+      await context.addInitScript(watchDrawing);
+      const next = await land(context, '/cart');
+      const seen = await seenOf(next.page);
+      // Discarded, shown as drawn, then the app's own once its code has run.
+      expect(seen.marks).toEqual(['discard', 'drawn', '-']);
+      expect(seen.firstRender, 'the app’s first render is the drawing').toBe(kept.html);
+      // Painted before any of the app's code was asked for.
+      const order = await next.page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        const entry = performance
+          .getEntriesByType('resource')
+          .find((request) => /\/assets\/index-[^/]+\.js$/.test(request.name))!;
+        return { paint, entry: entry.startTime };
+      });
+      expect(order.entry).toBeGreaterThan(order.paint);
+      expect(next.recovered, 'errors React recovered from').toEqual([]);
+      expect(next.reports, 'console errors and warnings').toEqual([]);
+      expect(next.shift, 'layout shift').toBeLessThan(0.005);
+      await expect(cartLink(next.page)).toHaveAccessibleName('Cart, 50 items');
+      // Still this page as the app draws it: kept as it was.
+      expect(await keptDrawing(next.page)).toEqual(kept);
+      await context.close();
+    });
+
+    test('a press on the drawing is made on the page that replaces it', async ({ browser }) => {
+      const context = await browser.newContext({ storageState });
+      const first = await land(context, '/cart');
+      await first.page.close();
+      const page = await context.newPage();
+      const release = await holdAppCode(page);
+      await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('data-prerender', 'drawn');
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      // Held: the drawing does not change.
+      await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('50');
+      release();
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 51 items');
+      await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('51');
+      await context.close();
+    });
+
+    test('a drawing kept in the tab where the cart changed shows in a new tab', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ storageState });
+      const first = await land(context, '/cart');
+      await first.page.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect(cartLink(first.page)).toHaveAccessibleName('Cart, 51 items');
+      // Drawn afresh for the changed cart, in a tab whose session storage holds it too.
+      await first.page.reload();
+      await expect(first.page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('51');
+      await expect.poll(async () => (await keptDrawing(first.page)).html).toContain('value="51"');
+      await context.addInitScript(watchDrawing);
+      const next = await land(context, '/cart');
+      expect((await seenOf(next.page)).marks).toEqual(['discard', 'drawn', '-']);
+      await expect(next.page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('51');
+      await context.close();
+    });
+
+    test('a cart changed since is drawn afresh, and kept again', async ({ browser }) => {
+      const context = await browser.newContext({ storageState });
+      const first = await land(context, '/cart');
+      await first.page.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect(cartLink(first.page)).toHaveAccessibleName('Cart, 51 items');
+      await first.page.close();
+      await context.addInitScript(watchDrawing);
+      const next = await land(context, '/cart');
+      expect((await seenOf(next.page)).marks).toEqual(['discard', '-']);
+      await expect(next.page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('51');
+      expect((await keptDrawing(next.page)).html).toContain('value="51"');
+      await context.close();
+    });
   });
 
   test('a visitor whose stored slides could not be read gets the fallback slides, then the published ones, never a mismatch', async ({

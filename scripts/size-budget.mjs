@@ -38,9 +38,11 @@ export const BUDGET = { js: 110, css: 15 };
  * What `npm test` enforces today: a ratchet just above today's heaviest routes (contact for JS,
  * home for CSS), so any growth fails; lower it as the first download shrinks. The CSS gate rose
  * from 9.1 to 9.2 KB when the faces were split into a core and its accents (five more
- * `@font-face` rules, 36 B of gzip on home) to take 25 KB off a first view's fonts (D67).
+ * `@font-face` rules, 36 B of gzip on home) to take 25 KB off a first view's fonts (D67). The JS
+ * gate fell from 110.2 to 110.1 KB when the storage notices' wording began to load with the first
+ * notice (src/app/StorageNotices.tsx), 0.2 KB off every route.
  */
-export const GATE = { js: 110.2, css: 9.2 };
+export const GATE = { js: 110.1, css: 9.2 };
 
 /**
  * Routes with gates of their own (KB of JS, first download and whole visit): the product page
@@ -53,11 +55,12 @@ export const GATE = { js: 110.2, css: 9.2 };
  * on both when the entry's modules went into the app chunk
  * (docs/decisions.md#d66-the-entrys-modules-ride-in-the-app-chunk), then 0.2 KB down on the first
  * download and 0.1 KB on the visit when the pieces it shares with the cart went into one chunk
- * (docs/decisions.md#d68-the-pieces-pages-share-ride-together-and-a-page-drawn-afresh-paints-first).
+ * (docs/decisions.md#d68-the-pieces-pages-share-ride-together-and-a-page-drawn-afresh-paints-first),
+ * then 0.1 KB down on both when the storage notices' wording began to load with the first notice.
  * The contact page, which had a gate of its own, is back under the general one.
  */
 export const ROUTE_GATES = {
-  '/products/:productId': { js: 114.9, visit: 119.9 },
+  '/products/:productId': { js: 114.8, visit: 119.8 },
 };
 
 /** The JS gates of a route. */
@@ -89,7 +92,7 @@ export const ROUTE_IDLE_MODULES = {
  * The ratchet for a whole visit's JS (first download plus IDLE_MODULES), just above today's
  * heaviest route; lower it with every improvement.
  */
-export const VISIT_GATE = { js: 111.7 };
+export const VISIT_GATE = { js: 111.6 };
 
 /** Modules that must never reach a visitor's chunks: the admin, stories and tests. */
 const FORBIDDEN = [

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { headScript, type HeadScriptData } from './headScript';
+import { showLastDrawing } from './showLastDrawing';
 
 const GLOBAL = '__testEarlyInput';
+const KEEP = '__testKeepDrawing';
 const DATA: HeadScriptData = {
   keyPrefix: 'elifehome_',
   catalogueKeys: ['elifehome_products', 'elifehome_categories'],
   metaKey: 'elifehome_meta',
   authKey: 'elifehome_auth',
-  cart: ['elifehome_cart', '^/cart/?$', [5]],
+  cart: ['elifehome_cart', '^/cart/?$', [5, 7]],
   earlyInputGlobal: GLOBAL,
   entry: '/assets/index-test.js',
   first: '/assets/vendor.js',
@@ -19,6 +21,7 @@ const DATA: HeadScriptData = {
     'AboutPage.js',
     'Planner.js',
     'text.woff2',
+    'Planner.css',
   ],
   entryFiles: [0, 1],
   routes: [
@@ -56,6 +59,7 @@ describe('head script', () => {
     document.head.replaceChildren();
     document.body.replaceChildren();
     delete (window as unknown as Record<string, unknown>)[GLOBAL];
+    delete (window as unknown as Record<string, unknown>)[KEEP];
   });
 
   it('adopts prerendered HTML made for this address when the browser stores nothing of ours', () => {
@@ -210,6 +214,7 @@ describe('head script', () => {
         '/assets/index-test.js',
         '/assets/vendor.js',
         '/assets/Planner.js',
+        '/assets/Planner.css',
         '/assets/text.woff2',
       ]);
     } finally {
@@ -323,5 +328,211 @@ describe('head script', () => {
       '/assets/vendor.js',
       '/assets/HomePage.js',
     ]);
+  });
+
+  describe('the cart’s last drawing', () => {
+    /** The cart page's data, whose script carries `showLastDrawing`. */
+    const CART: HeadScriptData = { ...DATA, lastDrawing: ['elifehome_cart_drawing', KEEP] };
+    const keep = () =>
+      (window as unknown as Record<string, ((markup: string) => void) | undefined>)[KEEP];
+    const stored = () => localStorage.getItem('elifehome_cart_drawing');
+    /** A returning buyer with a line in the cart, on the cart's prerendered page. */
+    const returningToCart = (cart = '[{"id":1,"quantity":50}]') => {
+      html.dataset.revision = 'r2';
+      workingCopy(localStorage, { elifehome_products: untouched });
+      localStorage.setItem('elifehome_cart', cart);
+      history.pushState(null, '', '/cart');
+      html.dataset.prerendered = '/cart';
+      document.body.innerHTML = '<div id="root"><main><h1>Your cart is empty</h1></main></div>';
+    };
+    /** Runs the head script as the page's next load would, the document parsed. */
+    const load = (data = CART) => {
+      delete html.dataset.prerender;
+      delete (window as unknown as Record<string, unknown>)[KEEP];
+      document.head.replaceChildren();
+      handOver()?.();
+      headScript(data, showLastDrawing);
+    };
+    /** The planner's stylesheet, linked by the head script, has loaded. */
+    const sheetLoads = async () => {
+      document.head.querySelector('link[rel=stylesheet]')?.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    const drawing = '<main><h1>Your Cart</h1><button type="button">Clear Cart</button></main>';
+    afterEach(() => history.pushState(null, '', '/'));
+
+    it('is asked for when the page is drawn afresh, and shown on the next visit before the code', async () => {
+      returningToCart();
+      load();
+      expect(mark()).toBe('discard');
+      expect(stored()).toBeNull();
+      keep()!(drawing);
+      expect(JSON.parse(stored()!)).toMatchObject({ html: drawing });
+
+      load();
+      // Not asked for again: the drawing is this page as the app would render it now.
+      expect(keep()).toBeUndefined();
+      // The planner's stylesheet is linked, and nothing else fetched before the first paint.
+      expect(preloads()).toEqual(['/assets/Planner.css']);
+      expect(mark()).toBe('discard');
+      await sheetLoads();
+      expect(mark()).toBe('drawn');
+      // Just before the app's container, emptied for the app's first render, which it gives way to.
+      const root = document.getElementById('root')!;
+      expect(root.previousElementSibling!.innerHTML).toBe(drawing);
+      expect(root.innerHTML).toBe('');
+      root.innerHTML = drawing;
+      await Promise.resolve();
+      expect(document.body.innerHTML).toBe(`<div id="root">${drawing}</div>`);
+      await vi.advanceTimersByTimeAsync(1000);
+      await vi.runOnlyPendingTimersAsync();
+      // Painted: the app's code, the page's and the planner's.
+      expect(preloads()).toEqual([
+        '/assets/Planner.css',
+        '/assets/index-test.js',
+        '/assets/vendor.js',
+        '/assets/Planner.js',
+      ]);
+    });
+
+    it.each([
+      [
+        'the cart changed',
+        () => localStorage.setItem('elifehome_cart', '[{"id":1,"quantity":60}]'),
+      ],
+      ['another revision', () => (html.dataset.revision = 'r3')],
+      ['a session began', () => sessionStorage.setItem('elifehome_auth', '{"isAdmin":false}')],
+    ])('is not shown, and is given up, after %s', async (_name, change) => {
+      returningToCart();
+      load();
+      keep()!(drawing);
+      change();
+      workingCopy(localStorage, {
+        elifehome_products: { ...untouched, revision: html.dataset.revision },
+      });
+      load();
+      await sheetLoads();
+      expect(mark()).toBe('discard');
+      expect(stored()).toBeNull();
+      // Drawn afresh again, the page keeps a new drawing.
+      expect(keep()).toBeTypeOf('function');
+    });
+
+    it('is given up when what is stored under its key is not one', async () => {
+      returningToCart();
+      localStorage.setItem('elifehome_cart_drawing', '{not json');
+      load();
+      await sheetLoads();
+      expect(mark()).toBe('discard');
+      expect(stored()).toBeNull();
+      expect(keep()).toBeTypeOf('function');
+    });
+
+    it('is neither kept nor shown by a page whose script does not carry it', () => {
+      returningToCart();
+      load();
+      keep()!(drawing);
+      delete html.dataset.prerender;
+      delete (window as unknown as Record<string, unknown>)[KEEP];
+      headScript(DATA);
+      expect(mark()).toBe('discard');
+      expect(keep()).toBeUndefined();
+      expect(document.body.innerHTML).not.toContain('Your Cart');
+    });
+
+    it('is shown in a new tab, whose session storage holds nothing yet', async () => {
+      returningToCart();
+      sessionStorage.setItem('elifehome_cart', localStorage.getItem('elifehome_cart')!);
+      load();
+      keep()!(drawing);
+      sessionStorage.clear();
+      load();
+      await sheetLoads();
+      expect(mark()).toBe('drawn');
+    });
+
+    it('is neither kept nor shown while two stores hold different carts', async () => {
+      returningToCart();
+      sessionStorage.setItem('elifehome_cart', '[{"id":1,"quantity":70}]');
+      load();
+      expect(mark()).toBe('discard');
+      expect(keep()).toBeUndefined();
+      await sheetLoads();
+      expect(mark()).toBe('discard');
+    });
+
+    it('is not shown by another build', async () => {
+      returningToCart();
+      load();
+      keep()!(drawing);
+      load({ ...CART, files: CART.files.map((file) => file.replace('index-test', 'index-next')) });
+      await sheetLoads();
+      expect(mark()).toBe('discard');
+    });
+
+    it('is neither kept nor shown for drafts or an empty cart', () => {
+      returningToCart('[]');
+      load();
+      expect(mark()).toBe('adopt');
+      expect(keep()).toBeUndefined();
+      returningToCart();
+      workingCopy(localStorage, { elifehome_products: { ...untouched, changed: true } });
+      load();
+      expect(mark()).toBe('discard');
+      expect(keep()).toBeUndefined();
+    });
+
+    it('stays unseen once the app has begun without it', async () => {
+      returningToCart();
+      load();
+      keep()!(drawing);
+      load();
+      // The entry, started by the second's timeout, has cleared the mark and the page.
+      delete html.dataset.prerender;
+      await sheetLoads();
+      expect(mark()).toBeUndefined();
+      expect(document.body.innerHTML).not.toContain('Your Cart');
+    });
+
+    it('hands a press and the keyboard’s place over to the page that replaced it', async () => {
+      returningToCart();
+      load();
+      keep()!(drawing);
+      load();
+      await sheetLoads();
+      const root = document.getElementById('root')!;
+      const held = document.querySelector('button')!;
+      held.focus();
+      const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+      held.dispatchEvent(press);
+      expect(press.defaultPrevented).toBe(true);
+      // The app's first render puts the same elements in its container, and the drawing goes.
+      root.innerHTML = drawing;
+      await Promise.resolve();
+      expect(held.isConnected).toBe(false);
+      const { clicks } = handOver()!();
+      const replacing = root.querySelector('button');
+      expect(clicks).toEqual([replacing]);
+      expect(document.activeElement).toBe(replacing);
+    });
+
+    it('hands text typed into the drawing over to the same field in the page that replaced it', async () => {
+      const form = '<main><form><label>Note <input name="note"></label></form></main>';
+      returningToCart();
+      load();
+      keep()!(form);
+      load();
+      await sheetLoads();
+      const root = document.getElementById('root')!;
+      const field = document.querySelector('input')!;
+      field.value = 'Ship in May';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      root.innerHTML = form;
+      await Promise.resolve();
+      const { typed } = (
+        window as unknown as Record<string, () => { typed: Array<[Element, string]> }>
+      )[GLOBAL]!();
+      expect(typed).toEqual([[root.querySelector('input'), 'Ship in May']]);
+    });
   });
 });

@@ -17,6 +17,9 @@
  *    learn which page to load only once it has run: a second round trip on a slow phone). A page
  *    drawn afresh also gets the text face, and the cart's page the planner for a cart with
  *    lines, in that same round trip.
+ * 4. On the cart's page only, the build passes the function that shows the page's last drawing
+ *    (showLastDrawing.ts): for the returning buyer with lines in the cart, it stands in for the
+ *    prerendered page and is treated like adopted HTML (painted first, the code fetched after).
  */
 export interface HeadScriptData {
   /** Every key this app stores starts with it. */
@@ -38,6 +41,11 @@ export interface HeadScriptData {
   cart: [key: string, route: string, lines: number[]];
   /** Where the held presses and typed text are handed over (see earlyInput.ts). */
   earlyInputGlobal: string;
+  /**
+   * On the cart's page only: the key its last drawing is stored under (in localStorage), and the
+   * global through which the page keeps a new one (see src/pages/shared/lastDrawing.ts).
+   */
+  lastDrawing?: [key: string, keepGlobal: string];
   /** The entry module's address. */
   entry: string;
   /**
@@ -60,7 +68,10 @@ export interface HeadScriptData {
   afresh: number[];
 }
 
-export function headScript(data: HeadScriptData): void {
+export function headScript(
+  data: HeadScriptData,
+  showLastDrawing?: (data: HeadScriptData, stores: Array<Record<string, string>>) => boolean,
+): void {
   const html = document.documentElement;
   const prerendered = html.dataset.prerendered;
   const here = (pattern: string) => new RegExp(pattern, 'i').test(location.pathname);
@@ -70,12 +81,12 @@ export function headScript(data: HeadScriptData): void {
   // the one thing that keeps the prerendered page from showing.
   let cartLines = false;
   /**
-   * Whether the app, given what one store holds, renders the page as prerendered: a first
-   * visit, or the usual returning buyer, whose working copy is the published revision this page
-   * shows. Not so for drafts (a catalogue key changed here, or holding data without a mark), a
-   * copy of an older revision, the owner signed in (the header shows their shortcut), or a cart
-   * with lines on the cart's own page. The cart's count elsewhere follows hydration, over the
-   * cart's icon. A value stored by an earlier version (`{ elifehome: 1, data }`) is read too.
+   * Whether the app, given what one store holds, renders the page as prerendered (but for a cart
+   * with lines on the cart's own page, `cartLines`): a first visit, or the usual returning buyer,
+   * whose working copy is the published revision this page shows. Not so for drafts (a catalogue
+   * key changed here, or holding data without a mark), a copy of an older revision, or the owner
+   * signed in (the header shows their shortcut). The cart's count elsewhere follows hydration,
+   * over the cart's icon. A value stored by an earlier version (`{ elifehome: 1, data }`) is read too.
    * A store is read by key, and only the values needed: the catalogue's own, the largest things
    * stored, are never read (the time this takes goes into the store's first access, not these).
    */
@@ -97,12 +108,14 @@ export function headScript(data: HeadScriptData): void {
       if (key === data.authKey) return !(value(key) as { isAdmin?: unknown } | null)?.isAdmin;
       if (key === cartKey && here(cartRoute)) {
         const lines = value(key);
-        cartLines = !Array.isArray(lines) || lines.length > 0;
-        return !cartLines;
+        cartLines ||= !Array.isArray(lines) || lines.length > 0;
       }
       return true;
     });
   };
+  // Painted from HTML before the app's code runs: adopted HTML, or the cart's last drawing shown
+  // in its place.
+  let fromHtml: boolean | undefined = false;
   if (prerendered !== undefined) {
     // A search (?q=) shows other results than the page made for /search; a variant's address
     // (?variant=) was made as a page of its own, which the host serves where it can.
@@ -111,31 +124,34 @@ export function headScript(data: HeadScriptData): void {
     const address = variant ? `${location.pathname}?variant=${encodeURIComponent(variant)}` : '';
     let adopt = prerendered === (address || location.pathname) && !query.get('q');
     try {
-      adopt =
-        adopt &&
-        showsPublished(localStorage) &&
-        showsPublished(sessionStorage) &&
-        showsPublished(
-          Object.fromEntries(
-            document.cookie.split(';').map((pair) => {
-              const at = pair.indexOf('=');
-              return [pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1))];
-            }),
-          ),
-        );
+      const stores = [
+        localStorage,
+        sessionStorage,
+        Object.fromEntries(
+          document.cookie.split(';').map((pair) => {
+            const at = pair.indexOf('=');
+            return [pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1))];
+          }),
+        ),
+      ];
+      adopt &&= stores.every(showsPublished);
+      if (adopt && cartLines) {
+        adopt = false;
+        fromHtml = showLastDrawing?.(data, stores);
+      }
     } catch {
       adopt = false; // storage we cannot read (or parse) may hold anything
     }
     html.dataset.prerender = adopt ? 'adopt' : 'discard';
+    fromHtml ||= adopt;
   }
-  const adopting = html.dataset.prerender === 'adopt';
   // Until the page has first painted, no lazy image is requested (see global.css), nor what the
   // app fetches after its first render (`whenPainted` in src/pages/shared/whenNear.ts).
   html.dataset.painting = '';
-  // The first contentful paint; adopted HTML starts the app after a second at most (a hidden tab
-  // paints nothing).
+  // The first contentful paint; a page painted from HTML starts the app after a second at most (a
+  // hidden tab paints nothing).
   const painted = new Promise<void>((resolve) => {
-    if (adopting) setTimeout(resolve, 1000);
+    if (fromHtml) setTimeout(resolve, 1000);
     try {
       new PerformanceObserver((list, observer) => {
         if (list.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -148,7 +164,7 @@ export function headScript(data: HeadScriptData): void {
   });
   void painted.then(() => delete html.dataset.painting);
 
-  if (adopting) {
+  if (fromHtml) {
     const clicks: HTMLElement[] = [];
     const typed = new Map<EventTarget, string>();
     // A press on a button, or on a radio or a checkbox (or the label around one): the browser
@@ -201,7 +217,7 @@ export function headScript(data: HeadScriptData): void {
       const file = data.files[index]!;
       const js = file.endsWith('.js');
       const css = file.endsWith('.css');
-      if (css && adopting) continue;
+      if (css && fromHtml) continue;
       const link = document.createElement('link');
       link.rel = js ? 'modulepreload' : 'preload';
       if (!js) link.as = css ? 'style' : 'font';
@@ -210,7 +226,8 @@ export function headScript(data: HeadScriptData): void {
       document.head.append(link);
     }
   };
-  const routeFiles = route ? route[1] : [];
+  // The planner, for a cart with lines on the cart's page (drawn afresh, or its last drawing).
+  const routeFiles = [...(route ? route[1] : []), ...(cartLines ? cartFiles : [])];
   const start = () =>
     import(/* @vite-ignore */ data.first)
       .then(() => new Promise((resolve) => setTimeout(resolve)))
@@ -221,7 +238,7 @@ export function headScript(data: HeadScriptData): void {
     else resolve();
   });
 
-  if (adopting) {
+  if (fromHtml) {
     // The app's own code first, then the page's chunks: each link in a task of its own, so none
     // holds the main thread long just as the page has painted (a page's dozen links, added in
     // one task, held it up to 80 ms at 4x CPU).
@@ -230,7 +247,7 @@ export function headScript(data: HeadScriptData): void {
       for (const index of [...data.entryFiles, ...routeFiles]) setTimeout(() => preload([index]));
     });
   } else {
-    preload([...data.entryFiles, ...routeFiles, ...(cartLines ? cartFiles : []), ...data.afresh]);
+    preload([...data.entryFiles, ...routeFiles, ...data.afresh]);
     void parsed.then(start);
   }
 }

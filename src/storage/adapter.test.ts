@@ -9,7 +9,13 @@ import {
 import { createStorage, fingerprint, MANUAL_COPY_PROMPT, type StorageNotice } from './adapter';
 import { faultyStores, type FaultPlan } from './faults';
 import { createBrowserStorage, createFaultyStorage } from './index';
-import { CATALOGUE_KEYS, DATA_UPDATED_EVENT, META_KEY, STORAGE_KEYS } from './keys';
+import {
+  CART_DRAWING_KEY,
+  CATALOGUE_KEYS,
+  DATA_UPDATED_EVENT,
+  META_KEY,
+  STORAGE_KEYS,
+} from './keys';
 import { cookieStore, memoryCookieJar, memoryStore } from './stores';
 
 const cartLine = { id: 1, name: 'Oak mirror', price: 189.99, image: '', quantity: 2 };
@@ -60,6 +66,46 @@ describe('write chain', () => {
     expect(raw.session.getItem(STORAGE_KEYS.cart)).toBe(raw.local.getItem(STORAGE_KEYS.cart));
     expect(raw.jar.read()).toBe('');
     expect(prompt).not.toHaveBeenCalled();
+  });
+
+  it('gives the cart’s last drawing up when a store is too full for data, and only then', () => {
+    /** A store that refuses a write taking it past `room` characters, as a full browser store. */
+    const limited = (room: number, initial: Record<string, string>) => {
+      const base = memoryStore(initial);
+      const size = () =>
+        Object.entries(base.dump()).reduce((sum, [key, text]) => sum + key.length + text.length, 0);
+      return {
+        ...base,
+        setItem(key: string, text: string) {
+          const before = base.getItem(key);
+          base.setItem(key, text);
+          if (size() <= room) return;
+          if (before === null) base.removeItem(key);
+          else base.setItem(key, before);
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        },
+      };
+    };
+    const adapterOver = (local: ReturnType<typeof limited>) =>
+      createStorage({
+        local: () => local,
+        session: () => undefined,
+        cookies: () => memoryCookieJar(),
+        events: new EventTarget(),
+        prompt: () => {},
+      });
+    const drawing = { [CART_DRAWING_KEY]: 'x'.repeat(2000) };
+
+    const full = limited(2100, drawing);
+    expect(adapterOver(full).setItem(STORAGE_KEYS.cart, [cartLine])).toBe('local');
+    expect(full.getItem(CART_DRAWING_KEY)).toBeNull();
+
+    const roomy = limited(10_000, drawing);
+    expect(adapterOver(roomy).setItem(STORAGE_KEYS.cart, [cartLine])).toBe('local');
+    expect(roomy.getItem(CART_DRAWING_KEY)).toBe(drawing[CART_DRAWING_KEY]);
+
+    // Nothing to give up: the write goes on down the chain, as before.
+    expect(adapterOver(limited(50, {})).setItem(STORAGE_KEYS.cart, [cartLine])).toBe('cookie');
   });
 
   it('falls back to a 30-day cookie when localStorage refuses the write', () => {

@@ -1,4 +1,5 @@
 import {
+  CART_DRAWING_KEY,
   CATALOGUE_KEYS,
   DATA_UPDATED_EVENT,
   META_KEY,
@@ -207,14 +208,21 @@ export function createStorage(options: StorageOptions): StorageAdapter {
   const readText = (store: StringStore | undefined, key: string) =>
     store ? (attempt(() => store.getItem(key)) ?? null) : null;
 
-  /** Writes and reads back; true only when the store returns exactly what was written. */
+  /**
+   * Writes and reads back; true only when the store returns exactly what was written. The cart's
+   * last drawing is only a copy of a rendered page: a store too full for data gives up its room.
+   */
   const writeVerified = (store: StringStore | undefined, key: string, text: string) => {
     if (!store) return false;
-    const ok = attempt(() => {
-      store.setItem(key, text);
-      return store.getItem(key) === text;
-    });
-    return ok === true;
+    const write = () =>
+      attempt(() => {
+        store.setItem(key, text);
+        return store.getItem(key) === text;
+      }) === true;
+    if (write()) return true;
+    if (readText(store, CART_DRAWING_KEY) === null) return false;
+    attempt(() => store.removeItem(CART_DRAWING_KEY));
+    return write();
   };
 
   const readMeta = (name: StoreName, store: StringStore | undefined) => {

@@ -23,6 +23,13 @@ export const SLIDER_EMERGENCY_KEY = 'elifehome_slider_items_emergency';
 
 export const KEY_PREFIX = 'elifehome_';
 
+/**
+ * The cart page's last drawing (its markup and what it was drawn for), shown on the next visit
+ * before the app's code has come (src/app/headScript.ts, docs/decisions.md#d70). A copy of what
+ * the app rendered, never read as data.
+ */
+export const CART_DRAWING_KEY = 'elifehome_cart_drawing';
+
 export type EntityName = keyof typeof STORAGE_KEYS;
 export type StorageKey = (typeof STORAGE_KEYS)[EntityName];
 

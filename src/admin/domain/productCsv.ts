@@ -331,8 +331,8 @@ export type CsvPlanResult = { ok: true; plan: CsvImportPlan } | { ok: false; err
 export type ParseProblems = ReadonlyMap<number, string>;
 
 const findColumns = (header: readonly string[]) => {
-  const index = new Map(header.map((name, i) => [name.trim().toLowerCase(), i] as const));
-  const at = (name: string) => index.get(name.toLowerCase());
+  const columnOf = new Map(header.map((name, i) => [name.trim().toLowerCase(), i] as const));
+  const at = (name: string) => columnOf.get(name.toLowerCase());
   return { at };
 };
 
@@ -469,37 +469,37 @@ export function planProductCsvImport(
     /** A variant's row: its own fields, checked as part of its product. */
     function planVariantRow(at_: number) {
       const own = product.variants![at_]!;
-      const { update, reported } = readCells(variantPresent, own);
-      const nextVariant = withUpdate(own, update);
-      const next = {
+      const { update: cells, reported: faults } = readCells(variantPresent, own);
+      const nextVariant = withUpdate(own, cells);
+      const nextProduct = {
         ...product,
-        variants: product.variants!.map((v, j) => (j === at_ ? nextVariant : v)),
+        variants: product.variants!.map((other, j) => (j === at_ ? nextVariant : other)),
       };
-      for (const issue of v.safeParse(ProductSchema, next).issues ?? []) {
-        const [top, index, field, inner] = (issue.path ?? []).map((item) => item.key);
-        if (top !== 'variants' || index !== at_ || typeof field !== 'string') continue;
-        if (!variantPresentKeys.includes(field) || reported.has(field)) continue;
-        reported.add(field);
+      for (const issue of v.safeParse(ProductSchema, nextProduct).issues ?? []) {
+        const [top, variantAt, field, inner] = (issue.path ?? []).map((item) => item.key);
+        if (top !== 'variants' || variantAt !== at_ || typeof field !== 'string') continue;
+        if (!variantPresentKeys.includes(field) || faults.has(field)) continue;
+        faults.add(field);
         const column = issueColumn(field, inner, VARIANT_FIELDS[field]?.rule);
         plan.errors.push({ row, column, message: issue.message });
       }
-      if (reported.size > 0) return;
-      const fields = VARIANT_EDITED.flatMap((field): CsvFieldChange[] => {
+      if (faults.size > 0) return;
+      const changed = VARIANT_EDITED.flatMap((field): CsvFieldChange[] => {
         const before = cellOf(field, own);
         const after = cellOf(field, nextVariant);
         return before === after ? [] : [{ field: field.key as CsvField, before, after }];
       });
       // The summary counts products unchanged: a variant's row is part of its product's.
-      if (fields.length === 0) return;
+      if (changed.length === 0) return;
       plan.changes.push({
         id: product.id,
         variant: own.sku,
         name: `${product.name} (${variantLabel(product.options!, own)})`,
         sku: own.sku,
         row,
-        fields,
+        fields: changed,
         update: Object.fromEntries(
-          fields.map((f) => [f.field, (update as Record<string, unknown>)[f.field]]),
+          changed.map((f) => [f.field, (cells as Record<string, unknown>)[f.field]]),
         ),
       });
     }

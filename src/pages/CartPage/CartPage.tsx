@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLoadWhenIdle } from '@/components/hooks/useLoadWhenIdle';
 import { Button } from '@/components/atoms/Button';
 import { Link } from '@/components/atoms/Link';
@@ -11,6 +11,7 @@ import * as paths from '@/domain/paths';
 import type { CartLine as CartLineItem, CartTotals } from '@/domain/types';
 import { useSiteSettings, type AppStore } from '@/state';
 import { cartHasLines, useCart } from '@/state/hooks/cartEdits';
+import { keepLastDrawing } from '@/pages/shared/lastDrawing';
 import { laterPart } from '@/pages/shared/laterPart';
 import { PageHead } from '@/pages/shared/PageHead';
 import { useRenderedMark } from '@/pages/shared/useRenderedMark';
@@ -58,6 +59,9 @@ const CART_DESCRIPTION =
  */
 export function CartPage() {
   useRenderedMark('cart');
+  // A cart with lines, drawn afresh for a returning buyer, is kept as drawn: the next visit shows
+  // it before the app's code has come (the head script asks for it only then).
+  useEffect(keepLastDrawing, []);
   const { lines, totals, setQuantity, remove, clear, changes, dismissChanges } = useCart();
   const changesNotice = changes && (
     <Suspense fallback={null}>
