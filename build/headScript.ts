@@ -174,7 +174,6 @@ export function withHeadScript(html: string, source: string, data: HeadScriptDat
 export function headScript(): Plugin {
   // The script is the same for every build; the data is this build's (none for a build that is
   // not the app's).
-  const source = () => sourceOf(false);
   let data: HeadScriptData | undefined;
   let root = '';
   let outDir = '';
@@ -197,13 +196,13 @@ export function headScript(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => (data ? withHeadScript(html, source(), data) : html),
+      handler: (html) => (data ? withHeadScript(html, sourceOf(false), data) : html),
     },
     writeBundle() {
       if (!data) return;
       const file = join(outDir, '_headers');
       const policy = allowScript(readFileSync(file, 'utf8'), scriptHash(sourceOf(true)));
-      writeFileSync(file, allowScript(policy, scriptHash(source())));
+      writeFileSync(file, allowScript(policy, scriptHash(sourceOf(false))));
     },
   };
 }

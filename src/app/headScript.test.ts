@@ -359,6 +359,18 @@ describe('head script', () => {
       await vi.advanceTimersByTimeAsync(0);
     };
     const drawing = '<main><h1>Your Cart</h1><button type="button">Clear Cart</button></main>';
+    /** A returning buyer back on the cart, whose earlier visit kept `markup` as its drawing. */
+    const keptEarlier = (markup = drawing) => {
+      returningToCart();
+      load();
+      keep()!(markup);
+    };
+    /** The next visit, once the drawing is shown: the app's (empty) container. */
+    const shownNext = async () => {
+      load();
+      await sheetLoads();
+      return document.getElementById('root')!;
+    };
     afterEach(() => history.pushState(null, '', '/'));
 
     it('is asked for when the page is drawn afresh, and shown on the next visit before the code', async () => {
@@ -403,9 +415,7 @@ describe('head script', () => {
       ['another revision', () => (html.dataset.revision = 'r3')],
       ['a session began', () => sessionStorage.setItem('elifehome_auth', '{"isAdmin":false}')],
     ])('is not shown, and is given up, after %s', async (_name, change) => {
-      returningToCart();
-      load();
-      keep()!(drawing);
+      keptEarlier();
       change();
       workingCopy(localStorage, {
         elifehome_products: { ...untouched, revision: html.dataset.revision },
@@ -429,9 +439,7 @@ describe('head script', () => {
     });
 
     it('is neither kept nor shown by a page whose script does not carry it', () => {
-      returningToCart();
-      load();
-      keep()!(drawing);
+      keptEarlier();
       delete html.dataset.prerender;
       delete (window as unknown as Record<string, unknown>)[KEEP];
       headScript(DATA);
@@ -462,9 +470,7 @@ describe('head script', () => {
     });
 
     it('is not shown by another build', async () => {
-      returningToCart();
-      load();
-      keep()!(drawing);
+      keptEarlier();
       load({ ...CART, files: CART.files.map((file) => file.replace('index-test', 'index-next')) });
       await sheetLoads();
       expect(mark()).toBe('discard');
@@ -483,9 +489,7 @@ describe('head script', () => {
     });
 
     it('stays unseen once the app has begun without it', async () => {
-      returningToCart();
-      load();
-      keep()!(drawing);
+      keptEarlier();
       load();
       // The entry, started by the second's timeout, has cleared the mark and the page.
       delete html.dataset.prerender;
@@ -495,12 +499,8 @@ describe('head script', () => {
     });
 
     it('hands a press and the keyboard’s place over to the page that replaced it', async () => {
-      returningToCart();
-      load();
-      keep()!(drawing);
-      load();
-      await sheetLoads();
-      const root = document.getElementById('root')!;
+      keptEarlier();
+      const root = await shownNext();
       const held = document.querySelector('button')!;
       held.focus();
       const press = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -518,12 +518,8 @@ describe('head script', () => {
 
     it('hands text typed into the drawing over to the same field in the page that replaced it', async () => {
       const form = '<main><form><label>Note <input name="note"></label></form></main>';
-      returningToCart();
-      load();
-      keep()!(form);
-      load();
-      await sheetLoads();
-      const root = document.getElementById('root')!;
+      keptEarlier(form);
+      const root = await shownNext();
       const field = document.querySelector('input')!;
       field.value = 'Ship in May';
       field.dispatchEvent(new Event('input', { bubbles: true }));

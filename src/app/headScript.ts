@@ -70,7 +70,11 @@ export interface HeadScriptData {
 
 export function headScript(
   data: HeadScriptData,
-  showLastDrawing?: (data: HeadScriptData, stores: Array<Record<string, string>>) => boolean,
+  showLastDrawing?: (
+    data: HeadScriptData,
+    stores: Array<Record<string, string>>,
+    parsed: Promise<void>,
+  ) => boolean,
 ): void {
   const html = document.documentElement;
   const prerendered = html.dataset.prerendered;
@@ -113,6 +117,10 @@ export function headScript(
       return true;
     });
   };
+  const parsed = new Promise<void>((resolve) => {
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', () => resolve());
+    else resolve();
+  });
   // Painted from HTML before the app's code runs: adopted HTML, or the cart's last drawing shown
   // in its place.
   let fromHtml: boolean | undefined = false;
@@ -137,7 +145,7 @@ export function headScript(
       adopt &&= stores.every(showsPublished);
       if (adopt && cartLines) {
         adopt = false;
-        fromHtml = showLastDrawing?.(data, stores);
+        fromHtml = showLastDrawing?.(data, stores, parsed);
       }
     } catch {
       adopt = false; // storage we cannot read (or parse) may hold anything
@@ -233,11 +241,6 @@ export function headScript(
       .then(() => new Promise((resolve) => setTimeout(resolve)))
       .then(() => import(/* @vite-ignore */ data.entry))
       .catch((error: unknown) => console.error('The app failed to load', error));
-  const parsed = new Promise<void>((resolve) => {
-    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', () => resolve());
-    else resolve();
-  });
-
   if (fromHtml) {
     // The app's own code first, then the page's chunks: each link in a task of its own, so none
     // holds the main thread long just as the page has painted (a page's dozen links, added in

@@ -20,10 +20,10 @@ interface HeldInput {
  * which the head script has found to be that revision's. Each is taken as the distinct texts the
  * stores hold, so a new tab (whose session storage is empty) finds the drawing its last visit
  * kept; stores holding two different carts get none (which one the app reads depends on when each
- * was saved, which this does not read). It is shown once the
- * document is parsed and the planner's stylesheets (which the prerendered, empty, cart does not
- * link) apply, and only if the app has not begun meanwhile: just before the app's container,
- * emptied, until the app's first render fills it. A press or typed text the head script holds
+ * was saved, which this does not read). It is shown once the document is parsed (`parsed`, the
+ * head script's own promise of it) and the planner's stylesheets (which the prerendered, empty,
+ * cart does not link) apply, and only if the app has not begun meanwhile: just before the app's
+ * container, emptied, until the app's first render fills it. A press or typed text the head script holds
  * meanwhile, and the keyboard's place, are handed over to the element at the same place in the
  * page that replaced the drawing (the same elements, in the same order).
  *
@@ -32,6 +32,7 @@ interface HeldInput {
 export function showLastDrawing(
   data: HeadScriptData,
   stores: Array<Record<string, string>>,
+  parsed: Promise<void>,
 ): boolean {
   const html = document.documentElement;
   const globals = window as unknown as Record<string, unknown>;
@@ -61,7 +62,7 @@ export function showLastDrawing(
     return false;
   }
 
-  const ready = cartFiles
+  const sheets = cartFiles
     .map((index) => data.files[index]!)
     .filter((file) => file.endsWith('.css'))
     .map(
@@ -76,13 +77,7 @@ export function showLastDrawing(
           document.head.append(link);
         }),
     );
-  ready.push(
-    new Promise((resolve) => {
-      if (document.readyState === 'loading') addEventListener('DOMContentLoaded', resolve);
-      else resolve(0);
-    }),
-  );
-  void Promise.all(ready).then(() => {
+  void Promise.all([parsed, ...sheets]).then(() => {
     const root = document.getElementById('root');
     // Not once the app has begun (a tab that painted nothing for a second): it has the page.
     if (!root || html.dataset.prerender !== 'discard') return;

@@ -1,6 +1,6 @@
 import {
-  CART_DRAWING_KEY,
   CATALOGUE_KEYS,
+  DISPOSABLE_KEYS,
   DATA_UPDATED_EVENT,
   META_KEY,
   STORAGE_KEYS,
@@ -209,8 +209,9 @@ export function createStorage(options: StorageOptions): StorageAdapter {
     store ? (attempt(() => store.getItem(key)) ?? null) : null;
 
   /**
-   * Writes and reads back; true only when the store returns exactly what was written. The cart's
-   * last drawing is only a copy of a rendered page: a store too full for data gives up its room.
+   * Writes and reads back; true only when the store returns exactly what was written. A store too
+   * full for it gives up what it holds under `DISPOSABLE_KEYS` (copies the app can make again),
+   * and the write is tried once more.
    */
   const writeVerified = (store: StringStore | undefined, key: string, text: string) => {
     if (!store) return false;
@@ -220,9 +221,9 @@ export function createStorage(options: StorageOptions): StorageAdapter {
         return store.getItem(key) === text;
       }) === true;
     if (write()) return true;
-    if (readText(store, CART_DRAWING_KEY) === null) return false;
-    attempt(() => store.removeItem(CART_DRAWING_KEY));
-    return write();
+    const room = DISPOSABLE_KEYS.filter((disposable) => readText(store, disposable) !== null);
+    for (const disposable of room) attempt(() => store.removeItem(disposable));
+    return room.length > 0 && write();
   };
 
   const readMeta = (name: StoreName, store: StringStore | undefined) => {

@@ -25,10 +25,17 @@ export const KEY_PREFIX = 'elifehome_';
 
 /**
  * The cart page's last drawing (its markup and what it was drawn for), shown on the next visit
- * before the app's code has come (src/app/headScript.ts, docs/decisions.md#d70). A copy of what
- * the app rendered, never read as data.
+ * before the app's code has come (src/app/showLastDrawing.ts,
+ * docs/decisions.md#d70-a-returning-buyers-cart-paints-from-its-last-drawing). A copy of what the
+ * app rendered, never read as data.
  */
 export const CART_DRAWING_KEY = 'elifehome_cart_drawing';
+
+/**
+ * Keys holding only copies the app can make again: a store too full for a write of data gives
+ * them up (see `writeVerified` in adapter.ts).
+ */
+export const DISPOSABLE_KEYS = [CART_DRAWING_KEY];
 
 export type EntityName = keyof typeof STORAGE_KEYS;
 export type StorageKey = (typeof STORAGE_KEYS)[EntityName];

@@ -2,7 +2,8 @@
  * The global through which a page keeps its first render as its last drawing. The cart page's
  * head script (src/app/showLastDrawing.ts) sets it, a function of the markup, only where the next
  * visit may show that drawing before the app's code has come: the cart's page with lines, drawn
- * afresh for a browser holding the published catalogue. Plain data, no imports: the build reads the name too.
+ * afresh for a browser holding the published catalogue. Plain data, no imports: the build reads
+ * the name too.
  */
 export const LAST_DRAWING_GLOBAL = '__elifehomeKeepDrawing';
 
