@@ -30,6 +30,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
+import { atCpuTime, mainThreadShare } from './bench-cpu-time.mjs';
 import { CHROME_ARGS } from './browser.mjs';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { localTls, startStaticHost } from './static-host.mjs';
@@ -134,8 +135,9 @@ function configFor(preset, visit) {
     : { extends: 'lighthouse:default', settings };
 }
 
+/** The median of the numbers among `xs` (a run may lack a figure); undefined if none. */
 const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter((x) => typeof x === 'number' && !Number.isNaN(x)).sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 };
 
@@ -306,6 +308,8 @@ try {
               writeFileSync(`bench-results/reports/${slug}.json`, JSON.stringify(lhr));
             }
             benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+            // How much of the run measured the page rather than the machine (bench-cpu-time.mjs).
+            const cpu = await atCpuTime(result.artifacts, lhr);
             runs.get(build.name).push({
               performance: Math.round(lhr.categories.performance.score * 100),
               accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -317,6 +321,9 @@ try {
               fcp: lhr.audits['first-contentful-paint'].numericValue,
               jsKB: scriptKB(lhr),
               jsGzipKB: await scriptGzipKB(lhr),
+              ran: mainThreadShare(result.artifacts.Trace.traceEvents),
+              cpuPerformance: cpu?.performance,
+              cpuTbt: cpu?.tbt,
             });
           }
         }
@@ -339,7 +346,7 @@ const [after1] = loadavg();
  * A figure Lighthouse may leave out (a page with no contentful paint): shown as '-'. CLS is shown
  * to four places: a font swap's shift of 0.0002 would read as 0.000 at three.
  */
-const fmt = (value, digits) => (typeof value === 'number' ? value.toFixed(digits) : '-');
+const fmt = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 console.log(
   `\nLighthouse, median of ${RUNS} runs, served over ${HTTP2 ? 'HTTP/2 with TLS' : 'HTTP/1.1'} (targets on mobile: perf >= ${TARGETS.performance.first} first visit and >= ${TARGETS.performance.returning} returning, none below the peer's home; a11y/bp/seo 100; first visit LCP <= ${TARGETS.lcp} ms and TBT <= ${TARGETS.tbt} ms; CLS ${TARGETS.cls}; home's JS <= ${TARGETS.jsKB} KB gzip; JS KB is bytes on the wire, headers included, JS gzip KB the bodies alone)`,
 );
@@ -349,11 +356,14 @@ console.log(
     `load average before the runs ${load1.toFixed(2)}, after ${after1.toFixed(2)}`,
 );
 console.log(
-  `${'build'.padEnd(18)}visit      preset   route                     perf  a11y  bp   seo   FCP ms  LCP ms   CLS     TBT ms   JS KB  JS gzip KB`,
+  `main thread ran: the share of its long tasks' time the page's main thread had a core (the rest it waited while other processes and threads ran); at CPU time: Lighthouse's score and TBT again with each of the page's main-thread tasks as long as its CPU time. Diagnostics, not the score: when the share is low, the machine measured its own contention too`,
+);
+console.log(
+  `${'build'.padEnd(18)}visit      preset   route                     perf  a11y  bp   seo   FCP ms  LCP ms   CLS     TBT ms   JS KB  JS gzip KB  ran %  perf@CPU  TBT@CPU`,
 );
 for (const r of rows) {
   console.log(
-    `${r.build.slice(-17).padEnd(18)}${r.visit.padEnd(10)} ${r.preset.padEnd(8)} ${r.route.padEnd(25)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(3)}  ${String(r.seo).padStart(4)}  ${fmt(r.fcp, 0).padStart(7)} ${fmt(r.lcp, 0).padStart(7)}  ${fmt(r.cls, 4).padStart(6)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.jsKB, 1).padStart(7)} ${fmt(r.jsGzipKB, 1).padStart(11)}`,
+    `${r.build.slice(-17).padEnd(18)}${r.visit.padEnd(10)} ${r.preset.padEnd(8)} ${r.route.padEnd(25)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(3)}  ${String(r.seo).padStart(4)}  ${fmt(r.fcp, 0).padStart(7)} ${fmt(r.lcp, 0).padStart(7)}  ${fmt(r.cls, 4).padStart(6)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.jsKB, 1).padStart(7)} ${fmt(r.jsGzipKB, 1).padStart(11)} ${fmt(r.ran * 100, 0).padStart(6)} ${fmt(r.cpuPerformance, 0).padStart(9)} ${fmt(r.cpuTbt, 0).padStart(8)}`,
   );
 }
 const peerHome = (visit) =>
