@@ -24,16 +24,19 @@ const isMainThreadName = (event) =>
 
 const isTask = (event) => event.ph === 'X' && event.name === 'RunTask' && event.dur > 0;
 
+/** A trace event's thread, as `pid:tid`. */
+const threadOf = (event) => `${event.pid}:${event.tid}`;
+
 /**
  * The page's main thread: of the renderers' main threads in the trace, the one whose tasks took
  * the longest (the page under test; others are the blank page Lighthouse starts from).
  * Returns `pid:tid`, or undefined for a trace with none.
  */
 export function pageMainThread(events) {
-  const mains = new Set(events.filter(isMainThreadName).map((e) => `${e.pid}:${e.tid}`));
+  const mains = new Set(events.filter(isMainThreadName).map(threadOf));
   const busy = new Map();
   for (const event of events) {
-    const thread = `${event.pid}:${event.tid}`;
+    const thread = threadOf(event);
     if (isTask(event) && mains.has(thread)) busy.set(thread, (busy.get(thread) ?? 0) + event.dur);
   }
   return [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
@@ -42,13 +45,13 @@ export function pageMainThread(events) {
 /**
  * The share (0 to 1) of its long tasks' wall-clock time the page's main thread ran: their CPU
  * time over their recorded length. Undefined when the trace has no such task or no CPU clock.
+ * `main` is that thread, where the caller has found it already.
  */
-export function mainThreadShare(events, minMs = LONG_TASK_MS) {
-  const main = pageMainThread(events);
+export function mainThreadShare(events, minMs = LONG_TASK_MS, main = pageMainThread(events)) {
   let wall = 0;
   let cpu = 0;
   for (const event of events) {
-    if (!isTask(event) || `${event.pid}:${event.tid}` !== main) continue;
+    if (!isTask(event) || threadOf(event) !== main) continue;
     if (event.dur < minMs * 1000 || event.tdur === undefined) continue;
     wall += event.dur;
     cpu += event.tdur;
@@ -61,12 +64,11 @@ export function mainThreadShare(events, minMs = LONG_TASK_MS) {
  * recording would have been had the thread had a core to itself. Only the tasks change (the
  * events inside them keep their times, for attribution); the rest is shared with `trace`.
  */
-export function withCpuDurations(trace) {
-  const main = pageMainThread(trace.traceEvents);
+export function withCpuDurations(trace, main = pageMainThread(trace.traceEvents)) {
   return {
     ...trace,
     traceEvents: trace.traceEvents.map((event) =>
-      isTask(event) && event.tdur !== undefined && `${event.pid}:${event.tid}` === main
+      isTask(event) && event.tdur !== undefined && threadOf(event) === main
         ? { ...event, dur: Math.min(event.dur, event.tdur) }
         : event,
     ),
@@ -101,10 +103,14 @@ export function performanceScore(lhr, scores = {}) {
 /**
  * Lighthouse's paints, blocking time and performance score for the run recorded in `artifacts`,
  * asked again of its own audits with the main thread's tasks at their CPU time (CLS is the
- * run's). Undefined where the trace can't be replayed so.
+ * run's). Undefined where the trace can't be replayed so. `main` as for `mainThreadShare`.
  */
-export async function atCpuTime(artifacts, lhr) {
-  const changed = { ...artifacts, Trace: withCpuDurations(artifacts.Trace) };
+export async function atCpuTime(
+  artifacts,
+  lhr,
+  main = pageMainThread(artifacts.Trace.traceEvents),
+) {
+  const changed = { ...artifacts, Trace: withCpuDurations(artifacts.Trace, main) };
   // One cache for the four: they share the simulated load.
   const computedCache = new Map();
   const context = (audit) => ({
