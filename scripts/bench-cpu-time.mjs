@@ -15,6 +15,7 @@ import FirstContentfulPaint from 'lighthouse/core/audits/metrics/first-contentfu
 import LargestContentfulPaint from 'lighthouse/core/audits/metrics/largest-contentful-paint.js';
 import SpeedIndex from 'lighthouse/core/audits/metrics/speed-index.js';
 import TotalBlockingTime from 'lighthouse/core/audits/metrics/total-blocking-time.js';
+import { ReportScoring } from 'lighthouse/core/scoring.js';
 
 /** Tasks shorter than this can't block at Lighthouse's fourfold slowdown (4 × 12.5 = 50 ms). */
 export const LONG_TASK_MS = 12.5;
@@ -87,17 +88,15 @@ const RESIMULATED = {
 const kept = (score) => Math.round(Math.min(1, Math.max(0, score)) * 100) / 100;
 
 /**
- * The performance score from each weighed audit's score: Lighthouse's weighted mean, as a whole
- * percentage. `scores` overrides the report's score for the audits it names.
+ * The performance score from each weighed audit's score, weighed by Lighthouse's own rule, as a
+ * whole percentage. `scores` overrides the report's score for the audits it names.
  */
 export function performanceScore(lhr, scores = {}) {
-  const refs = lhr.categories.performance.auditRefs.filter((ref) => ref.weight > 0);
-  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
-  const sum = refs.reduce(
-    (total, ref) => total + ref.weight * (scores[ref.id] ?? lhr.audits[ref.id].score ?? 0),
-    0,
-  );
-  return Math.round(kept(sum / weight) * 100);
+  const items = lhr.categories.performance.auditRefs.map((ref) => ({
+    weight: ref.weight,
+    score: scores[ref.id] ?? lhr.audits[ref.id].score ?? 0,
+  }));
+  return Math.round(ReportScoring.arithmeticMean(items) * 100);
 }
 
 /**
