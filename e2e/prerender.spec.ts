@@ -237,6 +237,27 @@ test.describe('prerendered pages', () => {
     await expect(frame).toHaveAttribute('data-state', 'loaded');
   });
 
+  test('an image of the first view shows as it decodes, whenever its load is handled', async ({
+    page,
+  }) => {
+    const release = await holdAppCode(page);
+    await page.goto('/products/category/all', { waitUntil: 'domcontentloaded' });
+    const images = page.locator('main img[loading]');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    // Each box set back to its loading state, as it stands when the image's load event comes
+    // after the first frame: the first view's images stay drawn, the others wait to fade in.
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('main img[loading]')].map((image) => {
+        image.closest<HTMLElement>('[data-state]')!.dataset.state = 'loading';
+        // Where the state starts a fade, it is run to its end.
+        for (const fade of image.getAnimations()) fade.finish();
+        return `${image.loading} ${getComputedStyle(image).opacity}`;
+      }),
+    );
+    expect(new Set(shown)).toEqual(new Set(['eager 1', 'lazy 0']));
+    release();
+  });
+
   test('lazy images are requested only once the page has painted', async ({ page }) => {
     await page.goto('/', { waitUntil: 'load' });
     // Lazy images below the hero load once the mark is gone; wait for some to have started.

@@ -7,10 +7,11 @@
 // clocks for each task: `dur` (wall) and `tdur` (the thread's own CPU time).
 //
 // `mainThreadShare` says how much of its long tasks' time the page's main thread actually ran;
-// `atCpuTime` asks Lighthouse's own metric audits again with every main-thread task as long as
-// its CPU time, and scores the result as Lighthouse scores a run. Both are diagnostics printed
-// beside Lighthouse's figures, never in their place: a machine whose share is low measured its
-// own contention as much as the page.
+// `mainThreadCpu` adds up the CPU time that thread used, the page's own work; `atCpuTime` asks
+// Lighthouse's own metric audits again with every main-thread task as long as its CPU time, and
+// scores the result as Lighthouse scores a run. All are diagnostics printed beside Lighthouse's
+// figures, never in their place: a machine whose share is low measured its own contention as much
+// as the page.
 import FirstContentfulPaint from 'lighthouse/core/audits/metrics/first-contentful-paint.js';
 import LargestContentfulPaint from 'lighthouse/core/audits/metrics/largest-contentful-paint.js';
 import SpeedIndex from 'lighthouse/core/audits/metrics/speed-index.js';
@@ -58,6 +59,25 @@ export function mainThreadShare(events, minMs = LONG_TASK_MS, main = pageMainThr
     cpu += event.tdur;
   }
   return wall > 0 ? cpu / wall : undefined;
+}
+
+/**
+ * The CPU time (ms) the page's main thread spent in its tasks over the whole run: the page's own
+ * work in this machine's CPU, whatever the thread waited besides. Unlike blocking time it barely
+ * moves from run to run, so two builds (or ours and the peer) are told apart in a few runs.
+ * Undefined when the trace has no CPU clock. `main` as for `mainThreadShare`.
+ */
+export function mainThreadCpu(events, main = pageMainThread(events)) {
+  let cpu;
+  let end = -Infinity;
+  const tasks = events.filter((event) => isTask(event) && threadOf(event) === main);
+  for (const event of tasks.sort((a, b) => a.ts - b.ts)) {
+    // A task run inside another (a nested loop) is counted in the one around it.
+    if (event.ts < end || event.tdur === undefined) continue;
+    end = event.ts + event.dur;
+    cpu = (cpu ?? 0) + event.tdur / 1000;
+  }
+  return cpu;
 }
 
 /**

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   atCpuTime,
+  mainThreadCpu,
   mainThreadShare,
   pageMainThread,
   performanceScore,
@@ -50,6 +51,14 @@ describe('how much of a run measured the page', () => {
     expect(pageMainThread([threadName(3, 3, 'CrBrowserMain'), task(3, 3, 0, 50, 50)])).toBe(
       undefined,
     );
+  });
+
+  it("adds up the CPU time of the page's main thread, a nested task once", () => {
+    // 10 + 20 + 1 ms on the page's main thread; the compositor and the browser are not the page.
+    expect(mainThreadCpu(events)).toBe(31);
+    expect(mainThreadCpu([...events, task(2, 2, 205, 5, 4)])).toBe(31);
+    const withoutCpuClock = events.map((event) => ({ ...event, tdur: undefined }));
+    expect(mainThreadCpu(withoutCpuClock)).toBe(undefined);
   });
 
   it("gives the share of the long tasks' time the main thread ran, leaving short tasks out", () => {

@@ -18,7 +18,8 @@
 // per route is kept in bench-results/reports/ for reading; BENCH_HTTP2=1 serves every build over
 // HTTP/2 with TLS, as the hosts the site deploys to do, with the certificate in scripts/tls/;
 // BENCH_ARTIFACTS=<dir> keeps each route's last run's trace and network log, one folder per route
-// (<dir>/dist-returning-mobile_cart, say), for `npm run bench:what-if`)
+// (<dir>/dist-returning-mobile_cart, say), for `npm run bench:what-if`; BENCH_EACH=1 prints each
+// run's figures as it ends)
 //        npm run bench:lighthouse -- --compare previous-dist
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -30,7 +31,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
-import { atCpuTime, LONG_TASK_MS, mainThreadShare, pageMainThread } from './bench-cpu-time.mjs';
+import {
+  atCpuTime,
+  LONG_TASK_MS,
+  mainThreadCpu,
+  mainThreadShare,
+  pageMainThread,
+} from './bench-cpu-time.mjs';
 import { CHROME_ARGS } from './browser.mjs';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { localTls, startStaticHost } from './static-host.mjs';
@@ -120,6 +127,9 @@ const HTTP2 = process.env.BENCH_HTTP2 === '1';
 // Where each route's last run keeps Lighthouse's artifacts (its trace and network log), for
 // `npm run bench:what-if` (scripts/lantern-what-if.mjs) to replay.
 const ARTIFACTS = process.env.BENCH_ARTIFACTS;
+// BENCH_EACH=1 prints every run's figures as it ends, and the element its largest paint was: a
+// median hides a route whose paint lands late one run in three.
+const EACH = process.env.BENCH_EACH === '1';
 const blockedUrlPatterns = HTTP2 ? [] : ['https://*'];
 /** Lighthouse's config for a preset and a visit. */
 function configFor(preset, visit) {
@@ -140,6 +150,12 @@ const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number' && !Number.isNaN(x)).sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 };
+
+/**
+ * A figure Lighthouse may leave out (a page with no contentful paint): shown as '-'. CLS is shown
+ * to four places: a font swap's shift of 0.0002 would read as 0.000 at three.
+ */
+const fmt = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
 /** The catalogue's keys, each marked with the revision it holds once the working copy is stored. */
 const CATALOGUE_KEYS = [
@@ -313,6 +329,19 @@ try {
             const events = result.artifacts.Trace.traceEvents;
             const main = pageMainThread(events);
             const cpu = await atCpuTime(result.artifacts, lhr, main);
+            if (EACH) {
+              const lcpNode =
+                lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]
+                  ?.node;
+              console.log(
+                `run ${i + 1} ${build.name} ${visit} ${preset} ${route}: perf ${Math.round(lhr.categories.performance.score * 100)}, ` +
+                  `FCP ${lhr.audits['first-contentful-paint'].numericValue.toFixed(0)}, ` +
+                  `LCP ${lhr.audits['largest-contentful-paint'].numericValue.toFixed(0)} (${lcpNode?.selector ?? 'no element'}), ` +
+                  `TBT ${lhr.audits['total-blocking-time'].numericValue.toFixed(0)}, ` +
+                  `ran ${fmt(mainThreadShare(events, LONG_TASK_MS, main) * 100, 0)} %, ` +
+                  `benchmark index ${lhr.environment.benchmarkIndex.toFixed(0)}`,
+              );
+            }
             runs.get(build.name).push({
               performance: Math.round(lhr.categories.performance.score * 100),
               accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -325,6 +354,7 @@ try {
               jsKB: scriptKB(lhr),
               jsGzipKB: await scriptGzipKB(lhr),
               ran: mainThreadShare(events, LONG_TASK_MS, main),
+              cpuMs: mainThreadCpu(events, main),
               cpuPerformance: cpu?.performance,
               cpuTbt: cpu?.tbt,
             });
@@ -335,7 +365,8 @@ try {
           for (const key of Object.keys(list[0])) row[key] = median(list.map((r) => r[key]));
           rows.push(row);
         }
-        process.stdout.write('.');
+        // A dot a route, unless each run has its own line already.
+        if (!EACH) process.stdout.write('.');
       }
     }
   }
@@ -345,11 +376,6 @@ try {
 }
 
 const [after1] = loadavg();
-/**
- * A figure Lighthouse may leave out (a page with no contentful paint): shown as '-'. CLS is shown
- * to four places: a font swap's shift of 0.0002 would read as 0.000 at three.
- */
-const fmt = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 console.log(
   `\nLighthouse, median of ${RUNS} runs, served over ${HTTP2 ? 'HTTP/2 with TLS' : 'HTTP/1.1'} (targets on mobile: perf >= ${TARGETS.performance.first} first visit and >= ${TARGETS.performance.returning} returning, none below the peer's home; a11y/bp/seo 100; first visit LCP <= ${TARGETS.lcp} ms and TBT <= ${TARGETS.tbt} ms; CLS ${TARGETS.cls}; home's JS <= ${TARGETS.jsKB} KB gzip; JS KB is bytes on the wire, headers included, JS gzip KB the bodies alone)`,
 );
@@ -359,14 +385,14 @@ console.log(
     `load average before the runs ${load1.toFixed(2)}, after ${after1.toFixed(2)}`,
 );
 console.log(
-  `main thread ran: the share of its long tasks' time the page's main thread had a core (the rest it waited while other processes and threads ran); at CPU time: Lighthouse's score and TBT again with each of the page's main-thread tasks as long as its CPU time. Diagnostics, not the score: when the share is low, the machine measured its own contention too`,
+  `main thread ran: the share of its long tasks' time the page's main thread had a core (the rest it waited while other processes and threads ran); CPU ms: the CPU time that thread spent, the page's own work; at CPU time: Lighthouse's score and TBT again with each of the page's main-thread tasks as long as its CPU time. Diagnostics, not the score: when the share is low, the machine measured its own contention too`,
 );
 console.log(
-  `${'build'.padEnd(18)}visit      preset   route                     perf  a11y  bp   seo   FCP ms  LCP ms   CLS     TBT ms   JS KB  JS gzip KB  ran %  perf@CPU  TBT@CPU`,
+  `${'build'.padEnd(18)}visit      preset   route                     perf  a11y  bp   seo   FCP ms  LCP ms   CLS     TBT ms   JS KB  JS gzip KB  ran %  CPU ms  perf@CPU  TBT@CPU`,
 );
 for (const r of rows) {
   console.log(
-    `${r.build.slice(-17).padEnd(18)}${r.visit.padEnd(10)} ${r.preset.padEnd(8)} ${r.route.padEnd(25)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(3)}  ${String(r.seo).padStart(4)}  ${fmt(r.fcp, 0).padStart(7)} ${fmt(r.lcp, 0).padStart(7)}  ${fmt(r.cls, 4).padStart(6)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.jsKB, 1).padStart(7)} ${fmt(r.jsGzipKB, 1).padStart(11)} ${fmt(r.ran * 100, 0).padStart(6)} ${fmt(r.cpuPerformance, 0).padStart(9)} ${fmt(r.cpuTbt, 0).padStart(8)}`,
+    `${r.build.slice(-17).padEnd(18)}${r.visit.padEnd(10)} ${r.preset.padEnd(8)} ${r.route.padEnd(25)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(3)}  ${String(r.seo).padStart(4)}  ${fmt(r.fcp, 0).padStart(7)} ${fmt(r.lcp, 0).padStart(7)}  ${fmt(r.cls, 4).padStart(6)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.jsKB, 1).padStart(7)} ${fmt(r.jsGzipKB, 1).padStart(11)} ${fmt(r.ran * 100, 0).padStart(6)} ${fmt(r.cpuMs, 0).padStart(7)} ${fmt(r.cpuPerformance, 0).padStart(9)} ${fmt(r.cpuTbt, 0).padStart(8)}`,
   );
 }
 const peerHome = (visit) =>
