@@ -596,6 +596,31 @@ test.describe('small screens (390 px)', () => {
     for (const label of labels) expect(label).toBe(label.toUpperCase());
   });
 
+  test('a list card’s button stays inside the card, whatever its label', async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    await page.goto('/products/category/all');
+    const cards = page.locator('main article');
+    await expect(cards.first()).toBeVisible();
+    const outside = await cards.evaluateAll((nodes) =>
+      nodes.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('a, button')]
+          .filter((control) => {
+            const own = control.getBoundingClientRect();
+            return own.width > 0 && (own.left < box.left || own.right > box.right);
+          })
+          .map((control) => control.textContent!.trim());
+      }),
+    );
+    // Both labels are on the list: 'Choose options' (variants) and 'Add to Cart'.
+    await expect(page.getByRole('link', { name: 'Choose options' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeVisible();
+    expect(outside).toEqual([]);
+  });
+
   test('the filter button opens the category drawer; close button, backdrop and Escape close it', async ({
     page,
     pageErrors,
