@@ -329,20 +329,7 @@ try {
             const events = result.artifacts.Trace.traceEvents;
             const main = pageMainThread(events);
             const cpu = await atCpuTime(result.artifacts, lhr, main);
-            if (EACH) {
-              const lcpNode =
-                lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]
-                  ?.node;
-              console.log(
-                `run ${i + 1} ${build.name} ${visit} ${preset} ${route}: perf ${Math.round(lhr.categories.performance.score * 100)}, ` +
-                  `FCP ${lhr.audits['first-contentful-paint'].numericValue.toFixed(0)}, ` +
-                  `LCP ${lhr.audits['largest-contentful-paint'].numericValue.toFixed(0)} (${lcpNode?.selector ?? 'no element'}), ` +
-                  `TBT ${lhr.audits['total-blocking-time'].numericValue.toFixed(0)}, ` +
-                  `ran ${fmt(mainThreadShare(events, LONG_TASK_MS, main) * 100, 0)} %, ` +
-                  `benchmark index ${lhr.environment.benchmarkIndex.toFixed(0)}`,
-              );
-            }
-            runs.get(build.name).push({
+            const figures = {
               performance: Math.round(lhr.categories.performance.score * 100),
               accessibility: Math.round(lhr.categories.accessibility.score * 100),
               'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
@@ -357,7 +344,19 @@ try {
               cpuMs: mainThreadCpu(events, main),
               cpuPerformance: cpu?.performance,
               cpuTbt: cpu?.tbt,
-            });
+            };
+            runs.get(build.name).push(figures);
+            if (EACH) {
+              const lcpNode =
+                lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]
+                  ?.node;
+              console.log(
+                `run ${i + 1} ${build.name} ${visit} ${preset} ${route}: perf ${figures.performance}, ` +
+                  `FCP ${fmt(figures.fcp, 0)}, LCP ${fmt(figures.lcp, 0)} (${lcpNode?.selector ?? 'no element'}), ` +
+                  `TBT ${fmt(figures.tbt, 0)}, ran ${fmt(figures.ran * 100, 0)} %, CPU ${fmt(figures.cpuMs, 0)} ms, ` +
+                  `benchmark index ${lhr.environment.benchmarkIndex.toFixed(0)}`,
+              );
+            }
           }
         }
         for (const [build, list] of runs) {
