@@ -258,6 +258,44 @@ test.describe('prerendered pages', () => {
     release();
   });
 
+  test('while the page starts, images show as they decode; once it has, they fade in', async ({
+    page,
+  }) => {
+    const release = await holdAppCode(page);
+    await page.goto('/products/category/all', { waitUntil: 'domcontentloaded' });
+    const fades = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('main img[loading="lazy"]')].map(
+          (image) => getComputedStyle(image).transitionDuration,
+        ),
+      );
+    // The app's code held back, the page has not started: no lazy image fades.
+    await expect(page.locator('html')).toHaveAttribute('data-starting', '');
+    expect(new Set(await fades())).toEqual(new Set(['0s']));
+    release();
+    await expect(page.locator('html')).not.toHaveAttribute('data-starting');
+    const after = await fades();
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.filter((duration) => duration === '0s')).toEqual([]);
+  });
+
+  test("a room's markers pulse only once they are in place", async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto('/design-inspirations', { waitUntil: 'domcontentloaded' });
+    const pulses = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => (animation.effect as KeyframeEffect).pseudoElement === '::after')
+          .map((animation) => animation.playState),
+      );
+    // Hidden until their code places them: still, so the browser has nothing to animate.
+    await expect.poll(async () => (await pulses()).length).toBeGreaterThan(0);
+    expect(new Set(await pulses())).toEqual(new Set(['paused']));
+    release();
+    await expect.poll(async () => new Set(await pulses())).toEqual(new Set(['running']));
+  });
+
   test('lazy images are requested only once the page has painted', async ({ page }) => {
     await page.goto('/', { waitUntil: 'load' });
     // Lazy images below the hero load once the mark is gone; wait for some to have started.

@@ -156,6 +156,9 @@ export function headScript(
   // Until the page has first painted, no lazy image is requested (see global.css), nor what the
   // app fetches after its first render (`whenPainted` in src/pages/shared/whenNear.ts).
   html.dataset.painting = '';
+  // Until the app has started and the browser is idle (main.tsx), images show as they decode,
+  // never fading in (src/components/atoms/Image/Image.module.css).
+  html.dataset.starting = '';
   // The first contentful paint; a page painted from HTML starts the app after a second at most (a
   // hidden tab paints nothing).
   const painted = new Promise<void>((resolve) => {

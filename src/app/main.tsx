@@ -51,9 +51,13 @@ const app = (
     router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
     onMounted={() => {
       replayEarlyInput();
-      // Once the page has painted and the browser is idle: the working copy stored, the cart
-      // re-priced. Its code, fetched before then, would only hold the first paint back.
-      whenPainted(() => void catalogue.then((afterFirstRender) => afterFirstRender()));
+      // Once the page has painted and the browser is idle: the page has started, so images
+      // fade in again as they come; the working copy stored, the cart re-priced. Its code,
+      // fetched before then, would only hold the first paint back.
+      whenPainted(() => {
+        delete html.dataset.starting;
+        void catalogue.then((afterFirstRender) => afterFirstRender());
+      });
     }}
   />
 );

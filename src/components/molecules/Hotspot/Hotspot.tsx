@@ -39,12 +39,13 @@ export function Hotspot({
 }: HotspotProps) {
   const detailId = useId();
   const { x, y } = position;
-  // Placed through the CSSOM, since the CSP allows no style attribute; hidden until in place.
+  // Placed through the CSSOM, since the CSP allows no style attribute; hidden and still until in place.
   const place = useCallback(
     (node: HTMLDivElement | null) => {
       node?.style.setProperty('--x', String(x));
       node?.style.setProperty('--y', String(y));
       node?.style.setProperty('--placed', 'visible');
+      node?.style.setProperty('--pulse', 'running');
     },
     [x, y],
   );
