@@ -56,6 +56,7 @@ describe('head script', () => {
     for (const cookie of document.cookie.split(';'))
       document.cookie = `${cookie.split('=')[0]!.trim()}=; max-age=0`;
     delete html.dataset.painting;
+    delete html.dataset.starting;
     document.head.replaceChildren();
     document.body.replaceChildren();
     delete (window as unknown as Record<string, unknown>)[GLOBAL];
@@ -68,8 +69,9 @@ describe('head script', () => {
     expect(mark()).toBe('adopt');
     // The app's code waits for the first paint: nothing is fetched yet.
     expect(preloads()).toEqual([]);
-    // Nor are lazy images requested yet (see global.css).
+    // Nor are lazy images requested yet (see global.css), and none fades in (Image.module.css).
     expect(html.dataset.painting).toBe('');
+    expect(html.dataset.starting).toBe('');
   });
 
   /** A working copy of `revision` as a returning visitor's browser holds it, in `store`. */
