@@ -39,7 +39,8 @@ export function Hotspot({
 }: HotspotProps) {
   const detailId = useId();
   const { x, y } = position;
-  // Placed through the CSSOM, since the CSP allows no style attribute; hidden and still until in place.
+  // Placed through the CSSOM, since the CSP allows no style attribute; hidden and still until
+  // in place.
   const place = useCallback(
     (node: HTMLDivElement | null) => {
       node?.style.setProperty('--x', String(x));
