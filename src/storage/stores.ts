@@ -79,6 +79,24 @@ export function memoryCookieJar(): CookieJar {
   };
 }
 
+/**
+ * `document.cookie` as this task last read it. Each read is a blocking round trip to the browser
+ * process, and start-up asks for it once for every key and every store's marks it looks at: about
+ * 30 reads on a returning visit, which took 19 to 56 ms at 4x CPU and up to 15 ms for one read while
+ * the browser was busy (docs/decisions.md#d74-cookies-are-read-once-a-task). The text is kept until
+ * the task's microtasks have run, so a write here, or another tab's, shows from the next task on;
+ * a write here drops it at once, so the adapter's read-back sees the write.
+ */
+let cookiesThisTask: string | undefined;
+
+function readCookies(): string {
+  if (cookiesThisTask === undefined) {
+    cookiesThisTask = document.cookie;
+    queueMicrotask(() => (cookiesThisTask = undefined));
+  }
+  return cookiesThisTask;
+}
+
 /** The browser's own stores, resolved lazily: merely touching `localStorage` may throw. */
 export const browserStores = {
   local(): StringStore | undefined {
@@ -97,8 +115,9 @@ export const browserStores = {
   },
   cookies(): CookieJar {
     return {
-      read: () => document.cookie,
+      read: readCookies,
       write: (cookie) => {
+        cookiesThisTask = undefined;
         document.cookie = cookie;
       },
     };
