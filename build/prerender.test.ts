@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedFile, prerenderedHtml, withSite } from './prerender.ts';
+import { createHash } from 'node:crypto';
+import {
+  allowWaitForStylesheets,
+  prerenderedFile,
+  prerenderedHtml,
+  WAIT_FOR_STYLESHEETS,
+  withSite,
+} from './prerender.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -46,7 +53,8 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('ELIFEHOME');
     expect(html).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/Cart.css">\n' +
-        '  <link rel="expect" href="#main" blocking="render">\n</head>',
+        '  <link rel="expect" href="#main" blocking="render">\n' +
+        `  ${WAIT_FOR_STYLESHEETS}\n</head>`,
     );
     expect(html).toContain('<div id="root"><main id="main">$&</main></div>');
   });
@@ -62,6 +70,22 @@ describe('prerendered pages', () => {
     );
     expect(html).toContain(
       `${preload}\n  <link rel="stylesheet" crossorigin href="/assets/Product.css">`,
+    );
+  });
+
+  it('have the parser wait for their stylesheets, with a script the CSP allows by its hash', () => {
+    const html = prerenderedHtml(TEMPLATE, '/cart', { head: '', body: '<main id="main"></main>' }, [
+      'assets/Shell.css',
+      'assets/Cart.css',
+    ]);
+    const script = /<script id="wait-for-stylesheets">([^<]+)<\/script>/.exec(html);
+    expect(script, 'the waiting script').not.toBeNull();
+    // After every stylesheet, and in the head: the body is parsed once they are in.
+    expect(html.lastIndexOf('rel="stylesheet"')).toBeLessThan(script!.index);
+    expect(script!.index).toBeLessThan(html.indexOf('</head>'));
+    const hash = `'sha256-${createHash('sha256').update(script![1]!).digest('base64')}'`;
+    expect(allowWaitForStylesheets("default-src 'self'; script-src 'self' 'sha256-head='")).toBe(
+      `default-src 'self'; script-src 'self' ${hash} 'sha256-head='`,
     );
   });
 

@@ -5,8 +5,9 @@ import { build, type Plugin } from 'vite';
 import type { HeadScriptData } from '../src/app/headScript.ts';
 import type { PrerenderedPage } from '../src/app/prerender.tsx';
 import { appEntry, assetFrom, describeBundle } from './bundle.ts';
+import { allowScript } from './csp.ts';
 import { HEADING_ACCENTS_SOURCE, headingAccentsPreload, rangeOfFile } from './fontFaces.ts';
-import { pageHeadData, readHeadData, withHeadData } from './headScript.ts';
+import { pageHeadData, readHeadData, scriptHash, withHeadData } from './headScript.ts';
 import { pageCss } from './pageCss.ts';
 import { routeAt } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -125,13 +126,42 @@ const MAIN_ID = 'main';
  */
 const RENDER_AFTER_MAIN = `<link rel="expect" href="#${MAIN_ID}" blocking="render">`;
 
+const WAIT_FOR_STYLESHEETS_SOURCE = '/* The parser reads on once the stylesheets above are in. */';
+
+/**
+ * A script after a page's stylesheets, which runs nothing: the parser waits for the stylesheets
+ * before any script that follows them, so the page's body is parsed once they are in. Without it,
+ * a small page was parsed before its stylesheets came, and the browser worked out every
+ * element's style and the page's layout without them (it does so when parsing ends), then again
+ * with them, and each card and button began a transition from its unstyled look
+ * (docs/decisions.md#d75-the-body-is-parsed-once-the-stylesheets-are-in). The CSP allows it by
+ * its hash (`allowWaitForStylesheets`).
+ */
+export const WAIT_FOR_STYLESHEETS = `<script id="wait-for-stylesheets">${WAIT_FOR_STYLESHEETS_SOURCE}</script>`;
+
+const CSP_META = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
+
+/** `policy`, from a page's CSP meta or the host's `_headers`, allowing that script. */
+export const allowWaitForStylesheets = (policy: string) =>
+  allowScript(policy, scriptHash(WAIT_FOR_STYLESHEETS_SOURCE));
+
+/** The built page whose CSP meta allows that script. */
+function withWaitAllowed(html: string): string {
+  if (!CSP_META.test(html)) throw new Error('prerender: index.html has no CSP meta');
+  return html.replace(
+    CSP_META,
+    (_meta, start: string, policy: string, end: string) =>
+      `${start}${allowWaitForStylesheets(policy)}${end}`,
+  );
+}
+
 /**
  * The built page (`template`) holding the page prerendered at `path`, marked with its address,
  * its head marked like the static pair (so a discarded page's head goes with it, see
  * src/app/main.tsx), and its own stylesheets linked after the entry's, as Vite's loader would
- * add them (it finds these links and adds no second copy): the HTML paints fully styled, once
- * its main element is parsed. `preloads` go before them (the headings' accents, for a page whose
- * headings show one).
+ * add them (it finds these links and adds no second copy), and after them the script that has the
+ * parser wait for them: the HTML paints fully styled, once its main element is parsed.
+ * `preloads` go before them (the headings' accents, for a page whose headings show one).
  */
 export function prerenderedHtml(
   template: string,
@@ -150,6 +180,7 @@ export function prerenderedHtml(
     ...preloads,
     ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     RENDER_AFTER_MAIN,
+    WAIT_FOR_STYLESHEETS,
   ];
   return template
     .replace('<html lang="en"', `<html lang="en" data-prerendered="${escapeMarkup(path)}"`)
@@ -223,7 +254,12 @@ export function prerender({ catalogueDir, siteUrl }: SiteOptions): Plugin {
       });
       const site = { revision: published.revision, content: published.content, siteUrl };
       // Every page names the revision it shows and the site's address (see src/app/main.tsx).
-      const template = withSite(readFileSync(join(outDir, 'index.html'), 'utf8'), site);
+      const template = withSite(
+        withWaitAllowed(readFileSync(join(outDir, 'index.html'), 'utf8')),
+        site,
+      );
+      const headers = join(outDir, '_headers');
+      writeFileSync(headers, allowWaitForStylesheets(readFileSync(headers, 'utf8')));
       // Every route's preload data, read once; each page carries its route's (the same for every
       // page of a route), except the 404 page, which answers every address that is not a page.
       const headData = readHeadData(template);

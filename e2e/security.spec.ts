@@ -154,11 +154,12 @@ async function expectInert(page: Page) {
     await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], PWNED_FLAG),
   ).toBeUndefined();
   // No element other than the app's own scripts (the head script the build inlines, which the
-  // CSP allows by its hash, with its data block, and modules under /assets/) was injected.
+  // CSP allows by its hash, with its data block, the script that has the parser wait for the
+  // stylesheets, and modules under /assets/) was injected.
   const injected = await page.evaluate(() => ({
     scripts: [
       ...document.querySelectorAll(
-        'script:not([type="application/ld+json"]):not([type="module"]):not([src^="/assets/"]):not(head > script#head-script):not(head > script#head-data)',
+        'script:not([type="application/ld+json"]):not([type="module"]):not([src^="/assets/"]):not(head > script#head-script):not(head > script#head-data):not(head > script#wait-for-stylesheets)',
       ),
     ].length,
     iframes: document.querySelectorAll('iframe').length,
@@ -354,32 +355,42 @@ test.describe('Content-Security-Policy', () => {
     void page;
   });
 
-  test('the one inline script is allowed by its hash, in the page and in the host’s header', async ({
+  test('the inline scripts are allowed by their hashes, in the page and in the host’s header', async ({
     request,
   }) => {
-    const hashes = new Set<string>();
+    const headScripts = new Set<string>();
+    const allowed = (policy: string) =>
+      /script-src 'self'((?: '[^']+')+);/.exec(policy)?.[1]?.trim().split(' ') ?? [];
     for (const route of ['/', '/products/1', '/about', '/cart']) {
       const response = await request.get(route);
       const html = await response.text();
-      // JSON-LD and the head script's data are data blocks, which no browser runs.
+      // JSON-LD and the head script's data are data blocks, which no browser runs. A page runs
+      // two inline scripts: the head script, and the one after its stylesheets.
       const inline = [
         ...html.matchAll(
-          /<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([^<]*)<\/script>/g,
+          /<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)([^>]*)>([^<]*)<\/script>/g,
         ),
       ];
-      expect(inline, `${route}: inline scripts`).toHaveLength(1);
-      const hash = `'sha256-${createHash('sha256').update(inline[0]![1]!).digest('base64')}'`;
-      hashes.add(hash);
+      expect(
+        inline.map((script) => script[1]),
+        `${route}: inline scripts`,
+      ).toEqual([' id="head-script"', ' id="wait-for-stylesheets"']);
+      const hashes = inline.map(
+        (script) => `'sha256-${createHash('sha256').update(script[2]!).digest('base64')}'`,
+      );
+      headScripts.add(hashes[0]!);
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!;
-      expect(policy).toContain(`script-src 'self' ${hash};`);
+      expect([...allowed(policy)].sort(), `${route}: the page's script-src`).toEqual(
+        [...hashes].sort(),
+      );
       // The static host sends _headers' policy with every page: it allows both forms of the
-      // head script, every page's and the cart page's (which can show its last drawing).
-      const header = response.headers()['content-security-policy'] ?? '';
-      const hostAllows = /script-src 'self'((?: '[^']+')+);/.exec(header)?.[1]?.trim().split(' ');
-      expect(hostAllows, `${route}: the host's script-src`).toHaveLength(2);
-      expect(hostAllows).toContain(hash);
+      // head script, every page's and the cart page's (which can show its last drawing), and
+      // the script after the stylesheets.
+      const hostAllows = allowed(response.headers()['content-security-policy'] ?? '');
+      expect(hostAllows, `${route}: the host's script-src`).toHaveLength(3);
+      for (const hash of hashes) expect(hostAllows).toContain(hash);
     }
-    expect(hashes.size, 'the cart page’s script is its own').toBe(2);
+    expect(headScripts.size, 'the cart page’s head script is its own').toBe(2);
   });
 
   test('a first visit, adopting prerendered pages, triggers no CSP violation', async ({
