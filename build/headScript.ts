@@ -122,7 +122,8 @@ export function readHeadData(html: string): HeadScriptData {
 }
 
 const HEAD_SCRIPT = /<script id="head-script">([^<]*)<\/script>/;
-const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/;
+/** The CSP meta tag of a built page, its policy captured. */
+export const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/;
 
 /**
  * A built page carrying `data` instead of the data it was built with; the cart's page (whose

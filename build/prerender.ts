@@ -7,7 +7,7 @@ import type { PrerenderedPage } from '../src/app/prerender.tsx';
 import { appEntry, assetFrom, describeBundle } from './bundle.ts';
 import { allowScript } from './csp.ts';
 import { HEADING_ACCENTS_SOURCE, headingAccentsPreload, rangeOfFile } from './fontFaces.ts';
-import { pageHeadData, readHeadData, scriptHash, withHeadData } from './headScript.ts';
+import { CSP_META, pageHeadData, readHeadData, scriptHash, withHeadData } from './headScript.ts';
 import { pageCss } from './pageCss.ts';
 import { routeAt } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -139,8 +139,6 @@ const WAIT_FOR_STYLESHEETS_SOURCE = '/* The parser reads on once the stylesheets
  */
 export const WAIT_FOR_STYLESHEETS = `<script id="wait-for-stylesheets">${WAIT_FOR_STYLESHEETS_SOURCE}</script>`;
 
-const CSP_META = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
-
 /** `policy`, from a page's CSP meta or the host's `_headers`, allowing that script. */
 export const allowWaitForStylesheets = (policy: string) =>
   allowScript(policy, scriptHash(WAIT_FOR_STYLESHEETS_SOURCE));
@@ -148,10 +146,8 @@ export const allowWaitForStylesheets = (policy: string) =>
 /** The built page whose CSP meta allows that script. */
 function withWaitAllowed(html: string): string {
   if (!CSP_META.test(html)) throw new Error('prerender: index.html has no CSP meta');
-  return html.replace(
-    CSP_META,
-    (_meta, start: string, policy: string, end: string) =>
-      `${start}${allowWaitForStylesheets(policy)}${end}`,
+  return html.replace(CSP_META, (meta, policy: string) =>
+    meta.replace(policy, () => allowWaitForStylesheets(policy)),
   );
 }
 
