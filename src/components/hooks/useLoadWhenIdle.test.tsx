@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, Suspense, use, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLoadWhenIdle, type LoadWhenIdleOptions } from './useLoadWhenIdle';
@@ -77,5 +77,31 @@ describe('useLoadWhenIdle', () => {
     root = undefined;
     window.dispatchEvent(new Event('pointerdown'));
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows what arrived as a transition: if it suspends, the page keeps its slot, not a fallback', async () => {
+    let ready!: () => void;
+    const data = new Promise<string>((resolve) => (ready = () => resolve('Request a Quote')));
+    function QuotePanel() {
+      return <p>{use(data)}</p>;
+    }
+    const load = async (): Promise<ComponentType> => QuotePanel;
+    function Aside() {
+      const { value: Loaded } = useLoadWhenIdle(load, { eager: true });
+      return Loaded ? <Loaded /> : <p>slot</p>;
+    }
+    const container = document.createElement('div');
+    root = createRoot(container);
+    await act(async () =>
+      root!.render(
+        <Suspense fallback={<p>page fallback</p>}>
+          <Aside />
+        </Suspense>,
+      ),
+    );
+    expect(container.textContent).toBe('slot');
+
+    await act(async () => ready());
+    expect(container.textContent).toBe('Request a Quote');
   });
 });
