@@ -9,6 +9,7 @@ import { routerDisplayNames } from './displayNames.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { headScript } from './headScript.ts';
 import { prerender } from './prerender.ts';
+import { siteIcon } from './siteIcon.ts';
 import { siteUrlFrom } from './sitemap.ts';
 import { catalogueDevServer } from './catalogue/devServer.ts';
 
@@ -97,6 +98,7 @@ export function siteBuild(): Plugin[] {
     bundleReport(),
     compileHints(),
     headScript(),
+    siteIcon({ skip: isStorybook }),
     contentSecurityPolicy(),
     prerender(site),
     catalogueDevServer(site),

@@ -186,6 +186,21 @@ test.describe('the head in the served HTML', () => {
     });
   });
 
+  test("the tab icon the pages link is a PNG the host serves, and the logo's SVG is served too", async ({
+    request,
+  }) => {
+    for (const path of ['/', '/products/1', '/cart']) {
+      const html = await (await request.get(path)).text();
+      const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(icons, `${path} links one icon`).toEqual(['/favicon-48.png']);
+    }
+    const icon = await request.get('/favicon-48.png');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\/png/);
+    expect((await icon.body()).subarray(1, 4).toString()).toBe('PNG');
+    expect((await request.get('/favicon.svg')).status()).toBe(200);
+  });
+
   test('no two prerendered pages share a description', async ({ page, request }) => {
     const seen = new Map<string, string>();
     for (const path of [
