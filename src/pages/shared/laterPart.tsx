@@ -22,6 +22,11 @@ import { hydratedParts, whenNear } from './whenNear';
  * so the part's element is made once (a constant, or memoised on the data it shows), and its
  * markup is the same on every page it may hydrate on. New data waits for the part to hydrate
  * (`hydratedParts`; see `partsHydrated` in src/app/afterFirstRender.ts).
+ *
+ * A part's painted markup offers no press before its code has come: a press inside a part that
+ * React cannot hydrate at once (its code still on the way) is stopped by React and lost, replayed
+ * or not. Links are fine (the browser follows them); a button shows once hydrated, as home's
+ * hotspots do (they are hidden until their code places them).
  */
 export function laterPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
