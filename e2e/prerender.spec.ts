@@ -113,15 +113,19 @@ test.describe('prerendered pages', () => {
         () => undefined,
       );
       await fresh.goto(route, { waitUntil: 'domcontentloaded' });
-      // Rendered by the app: the discarded HTML is gone and the page's heading is back.
+      // Rendered by the app: the discarded HTML is gone, the page's heading is back, and so is
+      // every part below the fold whose code comes after the page's, each in its own time (the
+      // footer, home's inspirations: src/pages/shared/laterPart.tsx).
+      const parts = [...html.matchAll(/ data-part="([^"]+)"/g)].map(([, name]) => name!);
+      expect(parts, `${route} has the footer`).toContain('footer');
       await expect
         .poll(() =>
           fresh.evaluate(
-            () =>
+            (names) =>
               document.documentElement.dataset.prerender === undefined &&
               document.querySelector('#root h1') !== null &&
-              // The footer's code comes after the page's (src/app/RootLayout.tsx).
-              document.querySelector('#root footer') !== null,
+              names.every((name) => document.querySelector(`#root [data-part="${name}"]`)),
+            parts,
           ),
         )
         .toBe(true);
