@@ -32,8 +32,8 @@ export const ListsProducts: Story = {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(7);
     await expect(canvas.getByText('Wooden Mirrors')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Show more/ })).toBeNull();
-    // The first row on a phone loads first; the rest of the first view (four cards at every
-    // width) at once; the others wait until layout finds them in view.
+    // The first view (four cards at every width) loads at once and first; the others wait
+    // until layout finds them in view.
     const images = [...canvasElement.querySelectorAll('article img')];
     await expect(images.slice(0, 5).map((img) => img.getAttribute('loading'))).toEqual([
       'eager',
@@ -42,7 +42,9 @@ export const ListsProducts: Story = {
       'eager',
       'lazy',
     ]);
-    await expect(images.slice(0, 3).map((img) => img.getAttribute('fetchpriority'))).toEqual([
+    await expect(images.slice(0, 5).map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
       'high',
       'high',
       'auto',
