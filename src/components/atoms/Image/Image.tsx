@@ -18,13 +18,11 @@ export interface ImageProps extends HTMLAttributes<HTMLSpanElement> {
   alt: string;
   /** Box aspect ratio, fixed before the image loads (no layout shift). */
   ratio?: ImageRatio;
-  /** The likely LCP image: eager, high fetch priority. Everything else is lazy. */
-  priority?: boolean;
   /**
-   * In the first view at every width but not the likely LCP image: eager, normal priority. A lazy
-   * image in served HTML waits for the first paint (see global.css), which this one does not.
+   * In the first view (a possible LCP image): eager, high fetch priority. Everything else is lazy,
+   * and in served HTML waits for the first paint (see global.css).
    */
-  eager?: boolean;
+  priority?: boolean;
   /** How the image fills its box. */
   fit?: 'cover' | 'contain';
   /** How wide the image shows at each viewport (`sizes`), so the browser picks a width. */
@@ -39,7 +37,6 @@ export function Image({
   alt,
   ratio = '1:1',
   priority = false,
-  eager = false,
   fit = 'cover',
   sizes,
   className,
@@ -111,7 +108,7 @@ export function Image({
             alt={alt}
             width={processed?.width}
             height={processed?.height}
-            loading={priority || eager ? 'eager' : 'lazy'}
+            loading={priority ? 'eager' : 'lazy'}
             decoding="async"
             fetchPriority={priority ? 'high' : 'auto'}
             onLoad={() => settle('loaded')}

@@ -28,10 +28,8 @@ export interface ProductCardProps extends HTMLAttributes<HTMLElement> {
   onAddToCart: (product: ProductSummary) => void;
   /** The level of the product-name heading, one below the section it sits in. */
   headingLevel?: 2 | 3 | 4;
-  /** Loads the image first, at high priority: the likely LCP image. */
+  /** Loads the image at once and at high priority: set it on the cards in the first view. */
   priority?: boolean;
-  /** Loads the image at once (not lazily): set it on the cards visible without scrolling. */
-  eager?: boolean;
   /** The layout for where the card sits: `grid` (lists; the default) or `compact` (scrollers). */
   variant?: ProductCardVariant;
 }
@@ -47,7 +45,6 @@ export function ProductCard({
   onAddToCart,
   headingLevel = 3,
   priority = false,
-  eager = false,
   variant,
   className,
   ...rest
@@ -68,7 +65,6 @@ export function ProductCard({
           alt=""
           ratio="1:1"
           priority={priority}
-          eager={eager}
           sizes="(min-width: 1100px) 25vw, (min-width: 768px) 33vw, 50vw"
         />
         <ProductFlags
