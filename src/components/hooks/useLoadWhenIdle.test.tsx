@@ -1,4 +1,4 @@
-import { act, Suspense, use, type ComponentType } from 'react';
+import { act, Profiler, Suspense, use, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLoadWhenIdle, type LoadWhenIdleOptions } from './useLoadWhenIdle';
@@ -33,6 +33,35 @@ describe('useLoadWhenIdle', () => {
     await act(async () => vi.runAllTimers());
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.textContent).toBe('Send Inquiry');
+  });
+
+  it('starts the load in the idle callback itself: wanting it renders nothing, only its arrival does', async () => {
+    vi.useFakeTimers();
+    let arrive!: (text: string) => void;
+    const load = vi.fn(() => new Promise<string>((resolve) => (arrive = resolve)));
+    let renders = 0;
+    function Part() {
+      const { value } = useLoadWhenIdle(load, {});
+      return <p>{value ?? 'waiting'}</p>;
+    }
+    const container = document.createElement('div');
+    root = createRoot(container);
+    await act(async () =>
+      root!.render(
+        <Profiler id="part" onRender={() => (renders += 1)}>
+          <Part />
+        </Profiler>,
+      ),
+    );
+    const before = renders;
+
+    await act(async () => vi.runAllTimers());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(renders).toBe(before);
+
+    await act(async () => arrive('Send Inquiry'));
+    expect(container.textContent).toBe('Send Inquiry');
+    expect(renders).toBe(before + 1);
   });
 
   it("with after: 'input', waits for the visitor's first key or pointer, not for idle time", async () => {

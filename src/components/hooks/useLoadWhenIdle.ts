@@ -37,44 +37,60 @@ export function whenIdle(work: () => void, timeout?: number): () => void {
 /**
  * Loads something the first screen does not need: when the browser is first idle (or at the
  * visitor's first input, see `after`), or at once when `loadNow` is called. Returns it once it
- * is there. There is no Suspense on the way: React holds a Suspense reveal back for up to 300 ms,
- * which a toast or a form the visitor is about to use should not wait for. Its arrival is a
- * transition instead, so React renders it in slices and hands the main thread back between them
- * (the cart's quote panel and email form took one task of about 18 ms of CPU at full speed); and
- * if something in it suspends, what the page showed stays until it is ready, instead of a
- * fallback above it.
+ * is there. The load starts in the task that wants it (the idle callback, the input's listener,
+ * the caller of `loadNow`), not in an effect after a render of the page: wanting it renders
+ * nothing, so the code's fetch and its preload links do not add to a task that also renders the
+ * page (on the returning cart that was one task of about 10 ms of CPU at full speed, then a
+ * whole render of the page for nothing).
+ *
+ * There is no Suspense on the way: React holds a Suspense reveal back for up to 300 ms, which a
+ * toast or a form the visitor is about to use should not wait for. Its arrival is a transition
+ * instead, so React renders it in slices and hands the main thread back between them (the cart's
+ * quote panel and email form took one task of about 18 ms of CPU at full speed); and if something
+ * in it suspends, what the page showed stays until it is ready, instead of a fallback above it.
  */
 export function useLoadWhenIdle<T>(load: () => Promise<T>, options: LoadWhenIdleOptions = {}) {
   const { eager = false, timeout, after = 'idle' } = options;
-  const [wanted, setWanted] = useState(eager);
   const [loaded, setLoaded] = useState<{ value: T }>();
   const loadRef = useRef(load);
+  const started = useRef(false);
+  const mounted = useRef(false);
 
   useEffect(() => {
-    if (wanted || after === 'demand') return;
-    const want = () => setWanted(true);
-    if (after === 'input') {
-      // Wanting it re-runs this effect, and the cleanup takes every listener off again.
-      for (const type of FIRST_INPUT)
-        addEventListener(type, want, { capture: true, passive: true });
-      return () => FIRST_INPUT.forEach((type) => removeEventListener(type, want, true));
-    }
-    return whenIdle(want, timeout);
-  }, [wanted, timeout, after]);
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
-  useEffect(() => {
-    if (!wanted) return;
-    let mounted = true;
+  const loadNow = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
     loadRef.current().then(
-      (value) => mounted && startTransition(() => setLoaded({ value })),
+      (value) => mounted.current && startTransition(() => setLoaded({ value })),
       // Offline or a stale deploy: the page goes on without it, and says why in the console.
       (error: unknown) => console.error('A deferred part of the page failed to load', error),
     );
-    return () => {
-      mounted = false;
-    };
-  }, [wanted]);
+  }, []);
 
-  const loadNow = useCallback(() => setWanted(true), []);
+  useEffect(() => {
+    if (eager) {
+      loadNow();
+      return;
+    }
+    if (started.current || after === 'demand') return;
+    if (after === 'input') {
+      const stop = () => FIRST_INPUT.forEach((type) => removeEventListener(type, want, true));
+      const want = () => {
+        stop();
+        loadNow();
+      };
+      for (const type of FIRST_INPUT)
+        addEventListener(type, want, { capture: true, passive: true });
+      return stop;
+    }
+    return whenIdle(loadNow, timeout);
+  }, [eager, timeout, after, loadNow]);
+
   return { value: loaded?.value, loadNow };
 }
