@@ -284,6 +284,8 @@ const scriptGzipKB = async (lhr) =>
 
 const rows = [];
 const benchmarkIndexes = [];
+/** The runs Lighthouse could not measure, said after the table. */
+const unmeasured = [];
 try {
   for (const visit of VISITS) {
     if (visit === 'returning') {
@@ -346,6 +348,13 @@ try {
               cpuTbt: cpu?.tbt,
             };
             runs.get(build.name).push(figures);
+            // A run Lighthouse could not measure (no paint seen, the page's tab lost) scores 0 and
+            // counts in the median as it is; what went wrong is said, so it is not taken for the page's.
+            const failed = lhr.runtimeError
+              ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+              : undefined;
+            if (failed)
+              unmeasured.push(`run ${i + 1} ${build.name} ${visit} ${preset} ${route}, ${failed}`);
             if (EACH) {
               const lcpNode =
                 lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]
@@ -354,7 +363,8 @@ try {
                 `run ${i + 1} ${build.name} ${visit} ${preset} ${route}: perf ${figures.performance}, ` +
                   `FCP ${fmt(figures.fcp, 0)}, LCP ${fmt(figures.lcp, 0)} (${lcpNode?.selector ?? 'no element'}), ` +
                   `TBT ${fmt(figures.tbt, 0)}, ran ${fmt(figures.ran * 100, 0)} %, CPU ${fmt(figures.cpuMs, 0)} ms, ` +
-                  `benchmark index ${lhr.environment.benchmarkIndex.toFixed(0)}`,
+                  `benchmark index ${lhr.environment.benchmarkIndex.toFixed(0)}` +
+                  (failed ? `; not measured, ${failed}` : ''),
               );
             }
           }
@@ -394,6 +404,10 @@ for (const r of rows) {
     `${r.build.slice(-17).padEnd(18)}${r.visit.padEnd(10)} ${r.preset.padEnd(8)} ${r.route.padEnd(25)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(3)}  ${String(r.seo).padStart(4)}  ${fmt(r.fcp, 0).padStart(7)} ${fmt(r.lcp, 0).padStart(7)}  ${fmt(r.cls, 4).padStart(6)} ${fmt(r.tbt, 0).padStart(8)} ${fmt(r.jsKB, 1).padStart(7)} ${fmt(r.jsGzipKB, 1).padStart(11)} ${fmt(r.ran * 100, 0).padStart(6)} ${fmt(r.cpuMs, 0).padStart(7)} ${fmt(r.cpuPerformance, 0).padStart(9)} ${fmt(r.cpuTbt, 0).padStart(8)}`,
   );
 }
+if (unmeasured.length)
+  console.log(
+    `Lighthouse could not measure ${unmeasured.length} run(s), each counted with a score of 0: ${unmeasured.join('; ')}`,
+  );
 const peerHome = (visit) =>
   rows.find(
     (r) => r.build === 'peer' && r.visit === visit && r.preset === 'mobile' && r.route === '/',
