@@ -52,33 +52,23 @@ export function whenIdle(work: () => void, timeout?: number): () => void {
 export function useLoadWhenIdle<T>(load: () => Promise<T>, options: LoadWhenIdleOptions = {}) {
   const { eager = false, timeout, after = 'idle' } = options;
   const [loaded, setLoaded] = useState<{ value: T }>();
-  const loadRef = useRef(load);
-  const started = useRef(false);
-  const mounted = useRef(false);
+  const loading = useRef<{ load: typeof load; started?: true }>({ load });
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
+  // Once only, whoever asks first. What arrives after the part has gone sets nothing (React
+  // ignores an unmounted component's state).
   const loadNow = useCallback(() => {
-    if (started.current) return;
-    started.current = true;
-    loadRef.current().then(
-      (value) => mounted.current && startTransition(() => setLoaded({ value })),
+    if (loading.current.started) return;
+    loading.current.started = true;
+    loading.current.load().then(
+      (value) => startTransition(() => setLoaded({ value })),
       // Offline or a stale deploy: the page goes on without it, and says why in the console.
       (error: unknown) => console.error('A deferred part of the page failed to load', error),
     );
   }, []);
 
   useEffect(() => {
-    if (eager) {
-      loadNow();
-      return;
-    }
-    if (started.current || after === 'demand') return;
+    if (eager) return loadNow();
+    if (loading.current.started || after === 'demand') return;
     if (after === 'input') {
       const stop = () => FIRST_INPUT.forEach((type) => removeEventListener(type, want, true));
       const want = () => {
