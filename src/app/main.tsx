@@ -9,6 +9,7 @@ import { RECOVERED_ERRORS_GLOBAL, replayEarlyInput } from '@/app/earlyInput';
 import { siteUrlAtom } from '@/state';
 import { startCatalogue } from '@/app/startCatalogue';
 import { whenPainted } from '@/pages/shared/whenNear';
+import { delay } from '@/components/hooks/useLoadWhenIdle';
 
 performance.mark('app-start');
 
@@ -24,11 +25,11 @@ appStore.set(siteUrlAtom, html.dataset.siteUrl ?? null);
 // checking and repairing what the stores hold) is about as much work as evaluating the app's
 // code, and two tasks of half the length block the page less than one.
 const SLOW_PAGE_MS = 3000;
-const nextTask = new Promise<void>((resolve) => setTimeout(resolve));
-const catalogue = nextTask.then(() => startCatalogue(appStore, window.location.pathname));
+const ownTask = delay();
+const catalogue = ownTask.then(() => startCatalogue(appStore, window.location.pathname));
 const landingPage = Promise.race([
-  nextTask.then(() => Promise.all([preloadPage(window.location.pathname, appStore), catalogue])),
-  new Promise((resolve) => setTimeout(resolve, SLOW_PAGE_MS)),
+  ownTask.then(() => Promise.all([preloadPage(window.location.pathname, appStore), catalogue])),
+  delay(SLOW_PAGE_MS),
 ]);
 
 // Prerendered HTML (see prerender.tsx) shows the published catalogue at its own address. The

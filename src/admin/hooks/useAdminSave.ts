@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { delay } from '@/components/hooks/useLoadWhenIdle';
 import { toast } from '@/components/organisms/Toaster';
 import { TOASTS } from '@/domain/messages';
 import { ADMIN_TOASTS } from '../messages';
@@ -25,9 +26,6 @@ export interface AdminSaveJob<R extends AdminWrite | AdminWrite[] | null> {
   /** Runs after a write that did not throw (close the form, move focus). */
   onDone?: (result: Exclude<R, null>) => void;
 }
-
-/** Lets React commit the busy label before synchronous storage work blocks the thread. */
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 /**
  * Tells the admin where a change went. A 'manual' write lives only in this session: the adapter
@@ -85,7 +83,8 @@ export function useAdminSave() {
   const submit = useCallback(
     async <R extends AdminWrite | AdminWrite[] | null>(job: AdminSaveJob<R>) => {
       setBusy(true);
-      await nextTask();
+      // React commits the busy label before the synchronous storage work blocks the thread.
+      await delay();
       try {
         return performAdminSave(job);
       } finally {

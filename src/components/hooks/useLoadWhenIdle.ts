@@ -35,6 +35,13 @@ export function whenIdle(work: () => void, timeout?: number): () => void {
 }
 
 /**
+ * Resolves in a later task: after `ms`, or else once the current task has ended, so that the work
+ * that follows (storage read or written synchronously, say) neither lengthens that task nor holds
+ * back what it is about to show (a render to commit, a busy label).
+ */
+export const delay = (ms?: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
  * Loads something the first screen does not need: when the browser is first idle (or at the
  * visitor's first input, see `after`), or at once when `loadNow` is called. Returns it once it
  * is there. The load starts in the task that wants it (the idle callback, the input's listener,
